@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The service's whole configuration, read once from the environment and validated.
+ * A bad value stops start-up with a message naming the variable (see `loadConfig`).
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
+const envSchema = z.object({
+  DATABASE_URL: postgresUrl,
+  STATUS_DATABASE_URL: postgresUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  DB_POOL_SIZE: positiveInt(10),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),
+  LEDGER_READ_ONLY: flag(false),
+  NETWORK_NAME: z.string().min(1).default('Demo Network'),
+  EXPLORER_NETWORKS: z.string().optional(),
+  // Mirror Node settings, same meaning as the reference's keys in parentheses.
+  API_LIMIT_DEFAULT: positiveInt(25), // response.limit.default
+  API_LIMIT_MAX: positiveInt(100), // response.limit.max
+  API_TOKEN_BALANCE_LIMIT_SINGLE: positiveInt(1000), // response.limit.tokenBalance.singleAccount
+  API_TOKEN_BALANCE_LIMIT_MULTIPLE: positiveInt(50), // response.limit.tokenBalance.multipleAccounts
+  API_BIND_TIMESTAMP_RANGE: flag(false), // query.bindTimestampRange
+  API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS: z.coerce.bigint().positive().default(5_184_000_000_000_000n), // 60 d
+  API_MAX_TIMESTAMP_RANGE_NS: z.coerce.bigint().positive().default(604_800_000_000_000n), // 7 d
+  API_MAX_REPEATED_QUERY_PARAMETERS: positiveInt(100),
+  // Demo ledger
+  DEMO_LIVE: flag(false),
+  DEMO_SEED: z.coerce.number().int().nonnegative().default(42),
+  DEMO_BLOCKS: positiveInt(3000),
+  DEMO_BLOCK_INTERVAL_MS: positiveInt(2000),
+  // Health thresholds for the status page (seconds of block age)
+  HEALTH_BLOCK_DEGRADED_S: positiveInt(10),
+  HEALTH_BLOCK_PARTIAL_S: positiveInt(60),
+  HEALTH_BLOCK_MAJOR_S: positiveInt(300),
+  HEALTH_NODE_SILENT_MINUTES: positiveInt(5),
+  STATUS_TIME_ZONE: z.string().default('Etc/UTC'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, validated on first use. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests and the conformance runner: derive a configuration with some values replaced. */
+export function withOverrides(base: Config, overrides: Partial<Config>): Config {
+  return { ...base, ...overrides };
+}

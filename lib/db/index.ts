@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { getConfig, type Config } from '../config';
+import { migrate } from './migrate';
+import { openPg } from './pg-driver';
+import { openPglite } from './pglite-driver';
+import type { Db } from './types';
+
+export type { Db, Queryable, Row, Int8Range } from './types';
+
+interface Handles {
+  embedded?: Promise<Db>;
+  ledger?: Promise<Db>;
+  status?: Promise<Db>;
+}
+
+// Kept on globalThis so dev-server reloads reuse the one PGlite instance (it holds an exclusive data dir).
+const handles: Handles = ((globalThis as { __lqsDb?: Handles }).__lqsDb ??= {});
+
+export function embeddedDataDir(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'pglite');
+}
+
+function embedded(config: Config): Promise<Db> {
+  handles.embedded ??= openPglite(embeddedDataDir(config));
+  return handles.embedded;
+}
+
+function external(url: string, config: Config): Db {
+  return openPg({ url, poolSize: config.DB_POOL_SIZE, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+}
+
+/** The ledger store: read-only for the service. PostgreSQL when DATABASE_URL is set, else embedded. */
+export function getLedgerDb(config: Config = getConfig()): Promise<Db> {
+  handles.ledger ??= config.DATABASE_URL ? Promise.resolve(external(config.DATABASE_URL, config)) : embedded(config);
+  return handles.ledger;
+}
+
+/**
+ * The status store: our own writable tables. STATUS_DATABASE_URL, else the embedded database, never the
+ * ledger's PostgreSQL, so pointing at a Mirror Node database writes nothing there.
+ */
+export function getStatusDb(config: Config = getConfig()): Promise<Db> {
+  handles.status ??= (async () => {
+    const db = config.STATUS_DATABASE_URL ? external(config.STATUS_DATABASE_URL, config) : await embedded(config);
+    await migrate(db, 'status');
+    return db;
+  })();
+  return handles.status;
+}
+
+/** Closes every open handle (scripts and tests). */
+export async function closeAll(): Promise<void> {
+  const open = new Set(await Promise.all(Object.values(handles).filter(Boolean) as Promise<Db>[]));
+  for (const key of Object.keys(handles)) delete handles[key as keyof Handles];
+  await Promise.all([...open].map((db) => db.close()));
+}

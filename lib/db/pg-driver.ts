@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { sharedParsers } from './parse';
+import type { Db, Queryable, Row } from './types';
+
+export interface PgOptions {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+}
+
+const types = {
+  getTypeParser(oid: number, format?: string) {
+    const parser = sharedParsers[oid];
+    if (parser && format !== 'binary') return parser;
+    // Buffers become plain Uint8Arrays so both drivers hand out the same byte type.
+    if (oid === 17) return (text: string) => new Uint8Array(pg.types.getTypeParser(17)(text) as Buffer);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query<T>({ text: sql, values: params as unknown[], types });
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** node-postgres pool against PostgreSQL 15+ (or a Mirror Node's Citus cluster). */
+export function openPg(options: PgOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    statement_timeout: options.statementTimeoutMs,
+    types,
+  });
+  // An idle client dropped by the server must not crash the process.
+  pool.on('error', (error) => console.error('postgres pool error:', error.message));
+  const base = wrap(pool);
+  return {
+    driver: 'pg',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ready() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

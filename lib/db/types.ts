@@ -1,0 +1,25 @@
+/** A row as both drivers return it: int8 as bigint, numeric as string, bytea as bytes, jsonb as objects. */
+export type Row = Record<string, unknown>;
+
+/** An int8range column, as its bounds (null = unbounded). */
+export interface Int8Range {
+  lower: bigint | null;
+  upper: bigint | null;
+  lowerInclusive: boolean;
+  upperInclusive: boolean;
+}
+
+export interface Queryable {
+  /** Runs one parameterised statement. Parameters are always bound, never spliced into the text. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations, fixtures). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'pg';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** True when the database answers a trivial query. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}

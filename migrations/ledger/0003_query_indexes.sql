@@ -1,0 +1,35 @@
+-- Indexes that keep every /api/v1 list on a keyset path (no sequential scan, no OFFSET).
+-- Names and columns follow the Mirror Node's own v1 indexes where it has one.
+CREATE INDEX IF NOT EXISTS transaction__payer_account_id ON transaction (payer_account_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS transaction__payer_valid_start ON transaction (payer_account_id, valid_start_ns);
+CREATE INDEX IF NOT EXISTS transaction__type_consensus_timestamp ON transaction (type, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS transaction_hash__hash ON transaction_hash (hash);
+CREATE INDEX IF NOT EXISTS transaction_hash__payer ON transaction_hash (payer_account_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS crypto_transfer__consensus_timestamp ON crypto_transfer (consensus_timestamp);
+CREATE INDEX IF NOT EXISTS crypto_transfer__entity_id_consensus_timestamp ON crypto_transfer (entity_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS token_transfer__consensus_timestamp ON token_transfer (consensus_timestamp);
+CREATE INDEX IF NOT EXISTS token_transfer__account_timestamp ON token_transfer (account_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS assessed_custom_fee__consensus_timestamp ON assessed_custom_fee (consensus_timestamp);
+CREATE INDEX IF NOT EXISTS staking_reward_transfer__account_timestamp ON staking_reward_transfer (account_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS entity__evm_address ON entity (evm_address) WHERE evm_address IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entity__alias ON entity (alias) WHERE alias IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entity__public_key_type ON entity (public_key, type) WHERE public_key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entity__type_id ON entity (type, id);
+CREATE INDEX IF NOT EXISTS entity_history__id ON entity_history (id, lower(timestamp_range));
+CREATE INDEX IF NOT EXISTS record_file__index ON record_file (index);
+CREATE INDEX IF NOT EXISTS record_file__hash ON record_file (hash);
+CREATE INDEX IF NOT EXISTS schedule__creator_account_id ON schedule (creator_account_id, schedule_id);
+CREATE INDEX IF NOT EXISTS nft__account_token_serial ON nft (account_id, token_id, serial_number);
+CREATE INDEX IF NOT EXISTS token_account__token_account ON token_account (token_id, account_id);
+CREATE INDEX IF NOT EXISTS token_airdrop__sender ON token_airdrop (sender_account_id, receiver_account_id, token_id, serial_number);
+CREATE INDEX IF NOT EXISTS token_airdrop__receiver ON token_airdrop (receiver_account_id, sender_account_id, token_id, serial_number);
+CREATE INDEX IF NOT EXISTS crypto_allowance__owner_spender ON crypto_allowance (owner, spender);
+CREATE INDEX IF NOT EXISTS ethereum_transaction__hash ON ethereum_transaction (hash);
+CREATE INDEX IF NOT EXISTS contract_transaction_hash__hash ON contract_transaction_hash (hash);
+CREATE INDEX IF NOT EXISTS contract_result__payer ON contract_result (payer_account_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS transaction_signature__entity ON transaction_signature (entity_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS transaction_signature__consensus_timestamp ON transaction_signature (consensus_timestamp);
+CREATE INDEX IF NOT EXISTS topic_message__topic_sequence ON topic_message (topic_id, sequence_number);
+CREATE INDEX IF NOT EXISTS topic_message__consensus_timestamp ON topic_message (consensus_timestamp);
+CREATE INDEX IF NOT EXISTS address_book_entry__node ON address_book_entry (node_id, consensus_timestamp);
+CREATE INDEX IF NOT EXISTS node_stake__node ON node_stake (node_id, consensus_timestamp);

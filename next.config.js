@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships its WASM and data files next to its JS; bundling it breaks those relative loads.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', '@hiero-ledger/proto'],
+  poweredByHeader: false,
+  // Responses carry their own ETag (see lib/api/respond.ts); Next's would hash the same body twice.
+  generateEtags: false,
+};
+
+export default nextConfig;
