@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** A stored 200 answer. TTL = the route's max-age, as the reference's Redis cache does. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  link: string | null;
+  expiresAt: number;
+}
+
+export interface ResponseCache {
+  get(key: string): Promise<CachedAnswer | undefined>;
+  set(key: string, answer: CachedAnswer): Promise<void>;
+}
+
+/** In-process LRU, bounded by total body size. */
+export function memoryCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
+  const lru = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => a.body.length + 64 });
+  return {
+    async get(key) {
+      const hit = lru.get(key);
+      return hit && hit.expiresAt > Date.now() ? hit : undefined;
+    },
+    async set(key, answer) {
+      lru.set(key, answer, { ttl: Math.max(1, answer.expiresAt - Date.now()) });
+    },
+  };
+}
+
+/**
+ * Memory first, Redis second (shared by several app instances). Redis failures only cost a cache miss:
+ * the answer is then computed from the database.
+ */
+export function layeredCache(memory: ResponseCache, redis: Redis): ResponseCache {
+  const redisKey = (key: string) => `lqs:v1:${createHash('md5').update(key).digest('hex')}`;
+  return {
+    async get(key) {
+      const local = await memory.get(key);
+      if (local) return local;
+      try {
+        const text = await redis.get(redisKey(key));
+        if (!text) return undefined;
+        const answer = JSON.parse(text) as CachedAnswer;
+        await memory.set(key, answer);
+        return answer;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, answer) {
+      await memory.set(key, answer);
+      const ttlMs = answer.expiresAt - Date.now();
+      if (ttlMs <= 0) return;
+      await redis.set(redisKey(key), JSON.stringify(answer), 'PX', ttlMs).catch(() => undefined);
+    },
+  };
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}

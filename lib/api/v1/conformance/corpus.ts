@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../../config';
+
+/** The recorded Mirror Node corpus beside this repository (../shared/conformance). */
+export const CORPUS_ROOT = path.resolve(process.cwd(), '..', 'shared', 'conformance');
+
+export interface CorpusCase {
+  url: string;
+  status: number;
+  body: unknown;
+}
+
+export interface CorpusEntry {
+  corpus: string;
+  entry: string;
+  dir: string;
+  tables: string[];
+  configOverrides: Record<string, unknown> | null;
+  fakeTime: string | number | null;
+}
+
+export function corpusAvailable(): boolean {
+  return existsSync(path.join(CORPUS_ROOT, 'mirror-node-v1', 'index.json'));
+}
+
+/** Entries of one corpus folder, optionally only those whose entry path starts with a prefix. */
+export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
+  const root = path.join(CORPUS_ROOT, corpus);
+  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as Omit<CorpusEntry, 'dir' | 'corpus'>[];
+  return index
+    .filter((e) => e.entry.startsWith(prefix))
+    .map((e) => ({ ...e, corpus, dir: path.join(root, e.entry) }));
+}
+
+export function readCases(entry: CorpusEntry): CorpusCase[] {
+  return JSON.parse(readFileSync(path.join(entry.dir, 'cases.json'), 'utf8')) as CorpusCase[];
+}
+
+export function readExpectedCacheControl(entry: CorpusEntry): string | undefined {
+  const meta = JSON.parse(readFileSync(path.join(entry.dir, 'meta.json'), 'utf8')) as {
+    responseHeadersExpected?: Record<string, string>;
+  };
+  return meta.responseHeadersExpected?.['cache-control'];
+}
+
+export function readData(entry: CorpusEntry): string {
+  return readFileSync(path.join(entry.dir, 'data.sql'), 'utf8');
+}
+
+/** The reference's configuration keys → ours. */
+export function applyOverrides(base: Config, overrides: Record<string, unknown> | null): Config {
+  if (!overrides) return base;
+  const get = (...keys: string[]): unknown =>
+    keys.reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), overrides);
+  const config = { ...base };
+  const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+  config.API_LIMIT_DEFAULT = num(get('response', 'limit', 'default')) ?? config.API_LIMIT_DEFAULT;
+  config.API_LIMIT_MAX = num(get('response', 'limit', 'max')) ?? config.API_LIMIT_MAX;
+  config.API_TOKEN_BALANCE_LIMIT_SINGLE =
+    num(get('response', 'limit', 'tokenBalance', 'singleAccount')) ?? config.API_TOKEN_BALANCE_LIMIT_SINGLE;
+  config.API_TOKEN_BALANCE_LIMIT_MULTIPLE =
+    num(get('response', 'limit', 'tokenBalance', 'multipleAccounts')) ?? config.API_TOKEN_BALANCE_LIMIT_MULTIPLE;
+  const bind = get('query', 'bindTimestampRange');
+  if (typeof bind === 'boolean') config.API_BIND_TIMESTAMP_RANGE = bind;
+  const range = num(get('query', 'maxTransactionsTimestampRangeNs'));
+  if (range !== undefined) config.API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS = BigInt(range);
+  return config;
+}
+
+/** `fakeTime` is either epoch seconds or an ISO date. */
+export function fakeTimeMs(fakeTime: string | number | null): number | null {
+  if (fakeTime === null) return null;
+  if (typeof fakeTime === 'number') return fakeTime * 1000;
+  return Date.parse(fakeTime);
+}

@@ -1,0 +1,77 @@
+import { fixedClock, systemClock } from '../../../clock';
+import { getConfig, type Config } from '../../../config';
+import type { Db } from '../../../db';
+import { parseJsonLossless } from '../../json';
+import type { ApiContext } from '../context';
+import { handleV1 } from '../router';
+import {
+  applyOverrides,
+  fakeTimeMs,
+  readCases,
+  readData,
+  readExpectedCacheControl,
+  type CorpusEntry,
+} from './corpus';
+import { firstDifference } from './compare';
+import { deviations } from './deviations';
+
+export type Outcome = 'match' | 'deliberate' | 'mismatch';
+
+export interface CaseResult {
+  entry: string;
+  url: string;
+  outcome: Outcome;
+  detail?: string;
+}
+
+/** Replaces the ledger's contents with one entry's data.sql (tables of the previous entry are emptied). */
+async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): Promise<void> {
+  const tables = [...new Set([...previousTables, ...entry.tables])];
+  if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `public.${t}`).join(', ')}`);
+  try {
+    await db.exec(readData(entry));
+  } finally {
+    // data.sql empties search_path for its session; PGlite has only one session.
+    await db.exec('RESET search_path');
+  }
+}
+
+async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {
+  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
+  const text = await response.text();
+  const actual = text ? parseJsonLossless(text) : null;
+  const deviation = deviations.find((d) => d.url.test(url));
+  if (deviation && response.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
+  let detail: string | null = null;
+  if (response.status !== status) detail = `status ${response.status}, want ${status}: ${text.slice(0, 300)}`;
+  else detail = firstDifference(actual, body);
+  if (!detail && status === 200 && cacheControl && response.headers.get('cache-control') !== cacheControl) {
+    detail = `cache-control ${response.headers.get('cache-control')}, want ${cacheControl}`;
+  }
+  return { entry: entry.entry, url, outcome: detail ? 'mismatch' : 'match', detail: detail ?? undefined };
+}
+
+/** Loads each entry into `db` and replays its cases against the /api/v1 router, in process. */
+export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig: Config = getConfig()): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  let previousTables: string[] = [];
+  for (const entry of entries) {
+    await loadEntry(db, entry, previousTables);
+    previousTables = entry.tables;
+    const now = fakeTimeMs(entry.fakeTime);
+    const ctx: ApiContext = {
+      db,
+      config: applyOverrides({ ...baseConfig, RESPONSE_CACHE: 'off' }, entry.configOverrides),
+      clock: now === null ? systemClock : fixedClock(now),
+      cache: null,
+    };
+    const cacheControl = readExpectedCacheControl(entry);
+    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c.url, c.status, c.body, cacheControl));
+  }
+  return results;
+}
+
+export function summarise(results: CaseResult[]): string {
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
+  return `${count('match')}/${results.length} cases match${count('deliberate') ? `, ${count('deliberate')} deliberate differences (docs/compatibility.md)` : ''}`;
+}

@@ -1,0 +1,30 @@
+import { systemClock, type Clock } from '../../clock';
+import { getConfig, type Config } from '../../config';
+import { getLedgerDb, type Db } from '../../db';
+import { layeredCache, memoryCache, type ResponseCache } from '../response-cache';
+
+/** What every /api/v1 handler gets: the ledger, the configuration and the clock (all injectable). */
+export interface ApiContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  cache: ResponseCache | null;
+}
+
+let cache: Promise<ResponseCache | null> | undefined;
+
+async function makeCache(config: Config): Promise<ResponseCache | null> {
+  if (config.RESPONSE_CACHE === 'off') return null;
+  const memory = memoryCache();
+  if (!config.REDIS_URL) return memory;
+  const { default: Redis } = await import('ioredis');
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false, enableOfflineQueue: false });
+  redis.on('error', () => undefined); // a missing Redis degrades to the in-process cache
+  return layeredCache(memory, redis);
+}
+
+export async function getApiContext(): Promise<ApiContext> {
+  const config = getConfig();
+  cache ??= makeCache(config);
+  return { db: await getLedgerDb(config), config, clock: systemClock, cache: await cache };
+}

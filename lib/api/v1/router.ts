@@ -1,0 +1,100 @@
+import { maxAgeFor } from '../cache-control';
+import { ApiError, errorBody } from '../errors';
+import { toJson } from '../json';
+import { QueryParams } from '../query';
+import { etagOf, type CachedAnswer } from '../response-cache';
+import type { ApiContext } from './context';
+import type { V1Route } from './route-types';
+import { routes } from './routes';
+
+interface CompiledRoute extends V1Route {
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(route: V1Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { ...route, regex: new RegExp(`^${source}/?$`), names };
+}
+
+const compiled = routes.map(compile);
+
+function match(pathname: string): { route: CompiledRoute; params: Record<string, string> } | null {
+  for (const route of compiled) {
+    const m = route.regex.exec(pathname);
+    if (!m) continue;
+    const params = Object.fromEntries(route.names.map((n, i) => [n, safeDecode(m[i + 1]!)]));
+    return { route, params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function errorResponse(status: number, messages: string[], extra: HeadersInit = {}): Response {
+  return new Response(toJson(errorBody(messages)), {
+    status,
+    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
+  });
+}
+
+function answer(request: Request, cached: CachedAnswer, maxAge: number): Response {
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'cache-control': `public, max-age=${maxAge}`,
+    etag: cached.etag,
+    'access-control-allow-origin': '*',
+    vary: 'accept-encoding',
+  };
+  if (cached.link) headers.link = `<${cached.link}>; rel="next"`;
+  if (request.headers.get('if-none-match') === cached.etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : cached.body, { status: 200, headers });
+}
+
+/** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping. */
+export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return errorResponse(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
+  }
+  const url = new URL(request.url);
+  const found = match(url.pathname);
+  if (!found) return errorResponse(404, ['Not found']);
+  const maxAge = maxAgeFor(url.pathname);
+  const key = url.pathname + url.search;
+  try {
+    const hit = await ctx.cache?.get(key);
+    if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+    const body = await found.route.handler({
+      path: url.pathname,
+      params: found.params,
+      query: new QueryParams(url.search),
+      ctx,
+    });
+    const text = toJson(body);
+    const link = (body as { links?: { next?: string | null } }).links?.next ?? null;
+    const fresh: CachedAnswer = { body: text, etag: etagOf(text), link, expiresAt: Date.now() + maxAge * 1000 };
+    await ctx.cache?.set(key, fresh);
+    return answer(request, fresh, maxAge);
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.status, error.messages);
+    console.error(`GET ${key} failed:`, error);
+    if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
+    return errorResponse(500, ['Internal error']);
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && /statement timeout|canceling statement/i.test(error.message);
+}
