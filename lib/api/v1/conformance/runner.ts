@@ -1,6 +1,7 @@
 import { fixedClock, systemClock } from '../../../clock';
 import { getConfig, type Config } from '../../../config';
 import type { Db } from '../../../db';
+import { loadDump } from '../../../db/load-dump';
 import { parseJsonLossless } from '../../json';
 import type { ApiContext } from '../context';
 import { handleV1 } from '../router';
@@ -28,12 +29,7 @@ export interface CaseResult {
 async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): Promise<void> {
   const tables = [...new Set([...previousTables, ...entry.tables])];
   if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `public.${t}`).join(', ')}`);
-  try {
-    await db.exec(readData(entry));
-  } finally {
-    // data.sql empties search_path for its session; PGlite has only one session.
-    await db.exec('RESET search_path');
-  }
+  await loadDump(db, readData(entry));
 }
 
 async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** The current time, ticking every second, so relative ages stay true between refetches. */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

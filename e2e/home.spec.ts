@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+test.describe('home page', () => {
+  test('shows the latest blocks and transactions from the ledger, refreshed live', async ({ page }) => {
+    await page.goto('/');
+    const blocks = page.getByRole('region', { name: 'Latest blocks' });
+    const transactions = page.getByRole('region', { name: 'Latest transactions' });
+    await expect(blocks.getByRole('row')).toHaveCount(11); // header + 10 blocks
+    await expect(transactions.getByRole('row')).toHaveCount(11);
+
+    const newest = async () => Number((await blocks.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''));
+    const first = await newest();
+    expect(first).toBeGreaterThan(0);
+    // Live mode appends a block every ~2 s and the list refetches without a reload.
+    await expect.poll(newest, { timeout: 20_000 }).toBeGreaterThan(first);
+    await page.screenshot({ path: 'e2e/screenshots/home-desktop.png', fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('the API answers what the page shows', async ({ page, request }) => {
+    const api = await request.get('/api/v1/blocks?limit=1');
+    expect(api.status()).toBe(200);
+    const { blocks } = (await api.json()) as { blocks: { number: number }[] };
+    await page.goto('/');
+    const shown = Number(
+      (await page.getByRole('region', { name: 'Latest blocks' }).getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''),
+    );
+    expect(shown).toBeGreaterThanOrEqual(blocks[0]!.number);
+  });
+
+  test('dark mode toggles and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /dark theme/i }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.screenshot({ path: 'e2e/screenshots/home-dark.png', fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('is usable on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest blocks' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    expect(overflow).toBe(false);
+    await page.screenshot({ path: 'e2e/screenshots/home-phone.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Query-parameter rules shared by the account routes: the reference's value spellings for account ids,
+ * balances and public keys, and its rule that a next link whose key range is empty is no link at all.
+ */
+import { parseAccountRef } from '../../ledger/account-id';
+import { RANGE_OPERATORS, splitOperator, type Filter, type Order, type ParamSpec } from '../params';
+import type { QueryParams } from '../query';
+
+/**
+ * account.id / spender.id style value: an entity id or an EVM address (aliases are not ids here). A
+ * non-long-zero address parses to null: the reference looks it up as an id of null, which matches nothing.
+ */
+export function parseAccountIdValue(text: string): bigint | null | undefined {
+  const ref = parseAccountRef(text);
+  if (!ref || ref.kind === 'alias') return undefined;
+  return ref.kind === 'id' ? ref.id : null;
+}
+
+/** A ParamSpec wrapper: ParamSpec uses null for "invalid", so a valid-but-unmatchable value becomes -1. */
+export const accountIdParam = (operators = RANGE_OPERATORS) =>
+  ({
+    operators,
+    parse: (v: string) => {
+      const id = parseAccountIdValue(v);
+      return id === undefined ? null : (id ?? -1n);
+    },
+  }) satisfies ParamSpec<bigint>;
+
+/** Non-negative int64 written as 1–19 digits (account.balance). */
+export const nonNegativeLongParam = (operators = RANGE_OPERATORS) =>
+  ({
+    operators,
+    parse: (v: string) => (/^\d{1,19}$/.test(v) && BigInt(v) <= 9223372036854775807n ? BigInt(v) : null),
+  }) satisfies ParamSpec<bigint>;
+
+const PUBLIC_KEY = /^(?:0x)?([0-9a-fA-F]{64}|[0-9a-fA-F]{66}|[0-9a-fA-F]{88})$/;
+const ED25519_DER_PREFIX = '302a300506032b6570032100';
+
+/** A public key in hex (ED25519 raw or DER, ECDSA compressed), normalised as stored: lower case, no DER. */
+export const publicKeyParam = (operators = RANGE_OPERATORS) =>
+  ({
+    operators,
+    parse: (v: string) => {
+      const match = PUBLIC_KEY.exec(v);
+      if (!match) return null;
+      const hex = match[1]!.toLowerCase();
+      return hex.length === 88 && hex.startsWith(ED25519_DER_PREFIX) ? hex.slice(ED25519_DER_PREFIX.length) : hex;
+    },
+  }) satisfies ParamSpec<string>;
+
+/** Drops repeated identical filters (the reference reads each parameter's values as a set). */
+export function distinct<T>(filters: Filter<T>[]): Filter<T>[] {
+  const seen = new Set<string>();
+  return filters.filter((f) => {
+    const key = `${f.operator}:${String(f.value)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The order a list really uses: the reference validates `order` case-insensitively but only honours a
+ * single, exactly lower-case `asc`/`desc`; anything else falls back to the default.
+ */
+export function effectiveOrder(query: QueryParams, fallback: Order): Order {
+  const values = query.all('order');
+  return values.length === 1 && (values[0] === 'asc' || values[0] === 'desc') ? values[0] : fallback;
+}
+
+/**
+ * True when the gt/gte/lt/lte values of one key in a built link leave no value to fetch (the reference
+ * then sends no next link). `parse` reads one value to a number on the key's axis.
+ */
+export function isEmptyRange(values: string[], parse: (v: string) => bigint | null): boolean {
+  let lower: bigint | null = null;
+  let upper: bigint | null = null;
+  for (const raw of values) {
+    const split = splitOperator(raw, RANGE_OPERATORS);
+    if (!split || split.operator === 'eq') continue;
+    const value = parse(split.value);
+    if (value === null) continue;
+    if (split.operator === 'gt' || split.operator === 'gte') {
+      const bound = split.operator === 'gt' ? value + 1n : value;
+      lower = lower === null || bound > lower ? bound : lower;
+    } else {
+      const bound = split.operator === 'lt' ? value - 1n : value;
+      upper = upper === null || bound < upper ? bound : upper;
+    }
+  }
+  return lower !== null && upper !== null && upper < lower;
+}
+
+/** Query values of `key` in a built `path?query` link. */
+export function linkValues(link: string, key: string): string[] {
+  const search = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
+  return search
+    .split('&')
+    .filter((part) => part.startsWith(`${key}=`))
+    .map((part) => part.slice(key.length + 1));
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusAvailable, loadEntries } from '../api/v1/conformance/corpus';
+import { runConformance, summarise } from '../api/v1/conformance/runner';
+import { corpusDataFiles, loadEveryDataFile } from './corpus-load.test-helpers';
+import { PROBE } from './drivers.test';
+import { migrate } from './migrate';
+import { openPg } from './pg-driver';
+import type { Db } from './types';
+
+const url = process.env.DATABASE_URL;
+
+describe.runIf(url)('PostgreSQL leg (fresh database from DATABASE_URL)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = openPg({ url: url!, poolSize: 4, statementTimeoutMs: 60_000 });
+  });
+  afterAll(async () => db.close());
+
+  it('migrates, and migrating again changes nothing', async () => {
+    expect((await migrate(db, 'ledger')).length).toBeGreaterThan(0);
+    expect(await migrate(db, 'ledger')).toEqual([]);
+    await migrate(db, 'status');
+    expect(await migrate(db, 'status')).toEqual([]);
+  });
+
+  it('returns rows exactly like the embedded driver', async () => {
+    const [row] = await db.query(PROBE);
+    expect(row).toEqual({
+      big: 9223372036854775807n,
+      num: '1.50',
+      bytes: new Uint8Array([1, 2]),
+      doc: { a: 1 },
+      range: { lower: 3n, upper: 9n, lowerInclusive: true, upperInclusive: false },
+      ids: [1n, 2n],
+      small: 7,
+    });
+  });
+
+  it.runIf(corpusAvailable())('loads every corpus data.sql without error', async () => {
+    expect(await loadEveryDataFile(db, corpusDataFiles())).toEqual([]);
+  });
+
+  it.runIf(corpusAvailable())('answers the recorded cases like on the embedded database', async () => {
+    const known = new Set(JSON.parse(readFileSync(path.join(__dirname, '../api/v1/conformance/known-mismatches.json'), 'utf8')) as string[]);
+    const results = [
+      ...(await runConformance(db, loadEntries('mirror-node-v1'))),
+      ...(await runConformance(db, loadEntries('mirror-node-v1-ext', 'transactions/'))),
+    ];
+    console.log(`conformance (PostgreSQL): ${summarise(results)}`);
+    const regressions = results.filter((r) => r.outcome === 'mismatch' && !known.has(`${r.entry} ${r.url}`));
+    expect(regressions.map((r) => `${r.entry} ${r.url}: ${r.detail}`)).toEqual([]);
+  });
+});

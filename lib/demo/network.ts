@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { proto } from '@hiero-ledger/proto';
+import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NS_PER_SECOND, TOTAL_SUPPLY_TINYBARS, TxType } from './constants';
+import { ed25519Key } from './keys';
+import type { Ledger } from './ledger';
+import type { Prng } from './prng';
+import { range, type RowSink } from './sink';
+import { newEntity, type LedgerState } from './state';
+
+export const NODE_COUNT = 7;
+const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'];
+
+/** System accounts and files that exist before the first block, plus the genesis balance snapshot. */
+export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, genesisTs: bigint): void {
+  const accounts = [Account.TREASURY, ...nodeAccounts(), Account.FEE_COLLECTOR, Account.STAKING_REWARD, Account.NODE_REWARD];
+  for (const id of accounts) {
+    const key = id === Account.STAKING_REWARD || id === Account.NODE_REWARD ? null : ed25519Key(prng);
+    state.entities.set(id, newEntity(id, 'ACCOUNT', genesisTs, { key, memo: systemMemo(id) }));
+  }
+  for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE]) {
+    state.entities.set(id, newEntity(id, 'FILE', genesisTs, { key: ed25519Key(prng), memo: '' }));
+  }
+  state.entity(Account.TREASURY).balance = TOTAL_SUPPLY_TINYBARS;
+  // Hbar is never minted: balances start from this snapshot and move only by transfers.
+  writeBalanceSnapshot(sink, state, genesisTs);
+  writeNodes(sink, prng, genesisTs);
+}
+
+export function nodeAccounts(): number[] {
+  return Array.from({ length: NODE_COUNT }, (_, n) => n + 3);
+}
+
+function systemMemo(id: number): string {
+  if (id === Account.TREASURY) return 'treasury';
+  if (id === Account.FEE_COLLECTOR) return 'fee collection account';
+  if (id === Account.STAKING_REWARD) return 'staking reward account';
+  if (id === Account.NODE_REWARD) return 'node reward account';
+  return `node ${id - 3} account`;
+}
+
+/** An account_balance snapshot of every account at `ts` (the Mirror Node's balance files). */
+export function writeBalanceSnapshot(sink: RowSink, state: LedgerState, ts: bigint): void {
+  for (const e of state.entities.values()) {
+    if (e.type === 'ACCOUNT' || e.type === 'CONTRACT') {
+      sink.add('account_balance', { consensus_timestamp: ts, balance: e.balance, account_id: e.id });
+    }
+  }
+}
+
+function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
+  for (let n = 0; n < NODE_COUNT; n++) {
+    sink.add('node', {
+      admin_key: ed25519Key(prng).protobuf,
+      created_timestamp: ts,
+      deleted: false,
+      node_id: n,
+      timestamp_range: range(ts),
+      decline_reward: n % 3 === 2,
+      grpc_proxy_endpoint: { domain_name: `grpc-web.node${n}.demo.hiero.local`, ip_address_v4: '', port: 443 },
+      account_id: n + 3,
+    });
+  }
+}
+
+interface NodeInfo {
+  nodeId: number;
+  publicKey: string;
+  certHash: Uint8Array;
+  stake: bigint;
+  endpoints: { ip: string; port: number }[];
+}
+
+function nodeInfos(prng: Prng): NodeInfo[] {
+  return Array.from({ length: NODE_COUNT }, (_, n) => ({
+    nodeId: n,
+    // An RSA-3072 SubjectPublicKeyInfo prefix followed by key material, as hex (as the address book has it).
+    publicKey: `308201a2300d06092a864886f70d01010105000382018f003082018a0282018100${Buffer.from(prng.bytes(384)).toString('hex')}0203010001`,
+    // The address book carries the certificate hash as the ASCII of its hex digest.
+    certHash: new TextEncoder().encode(createHash('sha384').update(prng.bytes(48)).digest('hex')),
+    stake: prng.bigBetween(500_000_000n, 2_000_000_000n) * 10_000_000n,
+    endpoints: [
+      { ip: `192.0.2.${10 + n}`, port: 50211 },
+      { ip: `192.0.2.${10 + n}`, port: 50212 },
+    ],
+  }));
+}
+
+/** The first block's system transactions: address book, exchange rates, fee schedule, node stakes. */
+export function writeSystemFiles(l: Ledger): void {
+  const infos = nodeInfos(l.prng);
+  const book = proto.NodeAddressBook.encode({
+    nodeAddress: infos.map((i) => ({
+      nodeId: i.nodeId,
+      nodeAccountId: { accountNum: i.nodeId + 3 },
+      RSA_PubKey: i.publicKey,
+      nodeCertHash: i.certHash,
+      description: `Hosted by ${NODE_HOSTS[i.nodeId]} Demo Hosting`,
+      stake: Number(i.stake),
+      serviceEndpoint: i.endpoints.map((e) => ({ ipAddressV4: Uint8Array.from(e.ip.split('.').map(Number)), port: e.port })),
+    })),
+  }).finish();
+  const bookTs = fileUpdate(l, ADDRESS_BOOK_FILE, book);
+  writeAddressBook(l.sink, infos, bookTs + 1n, book);
+  fileUpdate(l, EXCHANGE_RATE_FILE, exchangeRates(l.block.current.consensusEnd));
+  fileUpdate(l, FEE_SCHEDULE_FILE, feeSchedule());
+}
+
+function fileUpdate(l: Ledger, fileId: number, data: Uint8Array): bigint {
+  const ctx = l.topLevel(Account.TREASURY);
+  l.emit(ctx, { type: TxType.FILEUPDATE, entityId: fileId, fee: 0n, memo: '' });
+  l.sink.add('file_data', { file_data: data, consensus_timestamp: ctx.ts, entity_id: fileId, transaction_type: TxType.FILEUPDATE });
+  return ctx.ts;
+}
+
+function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Uint8Array): void {
+  sink.add('address_book', { start_consensus_timestamp: ts, end_consensus_timestamp: null, file_id: ADDRESS_BOOK_FILE, node_count: infos.length, file_data: data });
+  for (const i of infos) {
+    sink.add('address_book_entry', {
+      consensus_timestamp: ts,
+      memo: `0.0.${i.nodeId + 3}`,
+      public_key: i.publicKey,
+      node_id: i.nodeId,
+      node_account_id: i.nodeId + 3,
+      node_cert_hash: i.certHash,
+      description: `Hosted by ${NODE_HOSTS[i.nodeId]} Demo Hosting`,
+      stake: i.stake,
+    });
+    for (const e of i.endpoints) {
+      sink.add('address_book_service_endpoint', { consensus_timestamp: ts, ip_address_v4: e.ip, node_id: i.nodeId, port: e.port, domain_name: '' });
+    }
+  }
+}
+
+function exchangeRates(nowNs: bigint): Uint8Array {
+  const hourEnd = Number(nowNs / NS_PER_SECOND / 3600n + 1n) * 3600;
+  return proto.ExchangeRateSet.encode({
+    currentRate: { hbarEquiv: 30_000, centEquiv: 285_000, expirationTime: { seconds: hourEnd } },
+    nextRate: { hbarEquiv: 30_000, centEquiv: 291_000, expirationTime: { seconds: hourEnd + 3600 } },
+  }).finish();
+}
+
+/** Gas prices for the three EVM functionalities (what /network/fees reports). */
+function feeSchedule(): Uint8Array {
+  const F = proto.HederaFunctionality;
+  const schedule = {
+    transactionFeeSchedule: [F.ContractCall, F.ContractCreate, F.EthereumTransaction].map((fn) => ({
+      hederaFunctionality: fn,
+      fees: [{ servicedata: { gas: 852_000 } }],
+    })),
+    expiryTime: { seconds: 4_102_444_800 },
+  };
+  return proto.CurrentAndNextFeeSchedule.encode({ currentFeeSchedule: schedule, nextFeeSchedule: schedule }).finish();
+}

@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/types';
+import { TABLES, type ColumnKind, type RowOf, type TableName, type Value } from './tables';
+
+const NATIVE: Record<string, string> = { int8: 'bigint', int4: 'integer', int2: 'smallint', bool: 'boolean', text: 'text' };
+
+/** How a column travels: the array type it is bound as, and the SQL that turns the element into the column. */
+function binding(kind: ColumnKind, ref: string): { param: string; expr: string } {
+  const native = NATIVE[kind];
+  if (native) return { param: `${native}[]`, expr: ref };
+  if (kind === 'bytea') return { param: 'text[]', expr: `decode(${ref}, 'hex')` };
+  if (kind === 'int8[]') return { param: 'text[]', expr: `${ref}::bigint[]` };
+  return { param: 'text[]', expr: `${ref}::${kind}` };
+}
+
+function encode(kind: ColumnKind, value: Value): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'int8':
+      return typeof value === 'string' ? value : String(value as bigint | number);
+    case 'int4':
+    case 'int2':
+      return Number(value);
+    case 'bool':
+    case 'text':
+      return value;
+    case 'bytea':
+      return Buffer.from(value as Uint8Array).toString('hex');
+    case 'jsonb':
+      return JSON.stringify(value);
+    case 'int8[]':
+      return `{${(value as (number | bigint)[]).join(',')}}`;
+    default:
+      return String(value as string);
+  }
+}
+
+/** `[lower, upper)`; no upper = still current. */
+export function range(lower: bigint | number, upper?: bigint | number | null): string {
+  return `[${lower},${upper ?? ''})`;
+}
+
+/**
+ * Buffers rows per table and writes them with one set-based INSERT per table
+ * (`INSERT ... SELECT FROM unnest($1::bigint[], ...)`): every value is a bound parameter.
+ */
+export class RowSink {
+  private readonly buffers = new Map<TableName, RowOf<TableName>[]>();
+  private buffered = 0;
+  readonly counts = new Map<TableName, number>();
+
+  constructor(private readonly flushAt = 20_000) {}
+
+  add<T extends TableName>(table: T, row: RowOf<T>): void {
+    let rows = this.buffers.get(table);
+    if (!rows) this.buffers.set(table, (rows = []));
+    rows.push(row as RowOf<TableName>);
+    this.buffered++;
+    this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+  }
+
+  get full(): boolean {
+    return this.buffered >= this.flushAt;
+  }
+
+  get size(): number {
+    return this.buffered;
+  }
+
+  /** Writes everything buffered, in a fixed table order, and empties the buffers. */
+  async flush(q: Queryable): Promise<void> {
+    const tables = [...this.buffers.keys()].sort();
+    for (const table of tables) {
+      const rows = this.buffers.get(table) ?? [];
+      if (rows.length > 0) await insertRows(q, table, rows);
+    }
+    this.buffers.clear();
+    this.buffered = 0;
+  }
+}
+
+export async function insertRows<T extends TableName>(q: Queryable, table: T, rows: RowOf<T>[]): Promise<void> {
+  const spec = TABLES[table] as Record<string, ColumnKind>;
+  const columns = Object.keys(spec).filter((c) => rows.some((r) => (r as Record<string, Value>)[c] !== undefined));
+  const params = columns.map((c) => rows.map((r) => encode(spec[c] ?? 'text', (r as Record<string, Value>)[c])));
+  const bindings = columns.map((c, i) => binding(spec[c] ?? 'text', `u."${c}"`));
+  const sql =
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) ` +
+    `SELECT ${bindings.map((b) => b.expr).join(', ')} ` +
+    `FROM unnest(${bindings.map((b, i) => `$${i + 1}::${b.param}`).join(', ')}) AS u(${columns.map((c) => `"${c}"`).join(', ')})`;
+  await q.query(sql, params);
+}

@@ -1,0 +1,184 @@
+import type { DemoKey } from './keys';
+
+export type EntityType = 'ACCOUNT' | 'CONTRACT' | 'FILE' | 'TOPIC' | 'TOKEN' | 'SCHEDULE';
+
+/** The current version of one entity row, kept in memory until the final write (or an update). */
+export interface EntityState {
+  id: number;
+  type: EntityType;
+  createdTs: bigint;
+  /** Lower bound of the current timestamp_range (last modification). */
+  modifiedTs: bigint;
+  key: DemoKey | null;
+  memo: string;
+  balance: bigint;
+  alias: Uint8Array | null;
+  evmAddress: Uint8Array | null;
+  stakedNodeId: number;
+  stakePeriodStart: number;
+  declineReward: boolean;
+  maxAutoAssociations: number;
+  receiverSigRequired: boolean;
+  ethereumNonce: number;
+  autoRenewPeriod: number | null;
+  expirationTs: bigint | null;
+  deleted: boolean;
+}
+
+export interface TokenState {
+  id: number;
+  type: 'FUNGIBLE_COMMON' | 'NON_FUNGIBLE_UNIQUE';
+  name: string;
+  symbol: string;
+  decimals: number;
+  treasury: number;
+  createdTs: bigint;
+  modifiedTs: bigint;
+  initialSupply: bigint;
+  totalSupply: bigint;
+  maxSupply: bigint | null;
+  supplyKey: Uint8Array;
+  adminKey: Uint8Array;
+  nextSerial: number;
+  /** Fixed hbar fee charged on each transfer, paid to `collector` (assessed_custom_fee). */
+  hbarFee: { amount: bigint; collector: number } | null;
+}
+
+export interface TokenAccountState {
+  accountId: number;
+  tokenId: number;
+  balance: bigint;
+  createdTs: bigint;
+  modifiedTs: bigint;
+  automatic: boolean;
+}
+
+export interface NftState {
+  tokenId: number;
+  serial: number;
+  owner: number;
+  createdTs: bigint;
+  modifiedTs: bigint;
+  metadata: Uint8Array;
+}
+
+export interface TopicState {
+  id: number;
+  sequence: number;
+  runningHash: Uint8Array;
+  submitKey: Uint8Array | null;
+}
+
+export interface ContractState {
+  id: number;
+  /** Storage slot (hex) → 32-byte value. */
+  storage: Map<string, { value: Uint8Array; createdTs: bigint; modifiedTs: bigint }>;
+  runtimeBytecode: Uint8Array;
+  initcode: Uint8Array;
+}
+
+export interface AirdropState {
+  sender: number;
+  receiver: number;
+  tokenId: number;
+  serial: number;
+  amount: bigint | null;
+  state: 'PENDING' | 'CLAIMED' | 'CANCELLED';
+  modifiedTs: bigint;
+}
+
+export interface AllowanceState {
+  kind: 'crypto' | 'token' | 'nft';
+  owner: number;
+  spender: number;
+  tokenId: number | null;
+  amountGranted: bigint;
+  amount: bigint;
+  payer: number;
+  modifiedTs: bigint;
+}
+
+export interface ScheduleState {
+  id: number;
+  createdTs: bigint;
+  creator: number;
+  payer: number;
+  body: Uint8Array;
+  expirationTs: bigint;
+  validStart: bigint;
+  /** Signers still needed before execution; empty → executes on the next sign. */
+  executedTs: bigint | null;
+  /** The inner transfer the schedule executes. */
+  transfer: { from: number; to: number; amount: bigint };
+}
+
+/** Everything the batch generator remembers between blocks. Live mode loads a subset. */
+export class LedgerState {
+  readonly entities = new Map<number, EntityState>();
+  readonly tokens = new Map<number, TokenState>();
+  readonly tokenAccounts = new Map<string, TokenAccountState>();
+  readonly nfts = new Map<string, NftState>();
+  readonly topics = new Map<number, TopicState>();
+  readonly contracts = new Map<number, ContractState>();
+  readonly airdrops = new Map<string, AirdropState>();
+  readonly allowances = new Map<string, AllowanceState>();
+  readonly schedules = new Map<number, ScheduleState>();
+  /** Accounts users can pay from (keys known); grows as accounts are created. */
+  readonly users: number[] = [];
+  /** ECDSA accounts with EVM addresses (they sign Ethereum transactions). */
+  readonly evmUsers: number[] = [];
+  /** Token ids each account is associated with (an index over tokenAccounts). */
+  readonly accountTokens = new Map<number, number[]>();
+  /** Keys of hbar allowances, for picking one without scanning. */
+  readonly cryptoAllowanceKeys: string[] = [];
+  nextEntityId: number;
+
+  constructor(nextEntityId: number) {
+    this.nextEntityId = nextEntityId;
+  }
+
+  allocateId(): number {
+    return this.nextEntityId++;
+  }
+
+  entity(id: number): EntityState {
+    const e = this.entities.get(id);
+    if (!e) throw new Error(`demo: unknown entity ${id}`);
+    return e;
+  }
+
+  tokenAccount(accountId: number, tokenId: number): TokenAccountState | undefined {
+    return this.tokenAccounts.get(`${accountId}/${tokenId}`);
+  }
+
+  addTokenAccount(ta: TokenAccountState): void {
+    this.tokenAccounts.set(`${ta.accountId}/${ta.tokenId}`, ta);
+    const list = this.accountTokens.get(ta.accountId);
+    if (list) list.push(ta.tokenId);
+    else this.accountTokens.set(ta.accountId, [ta.tokenId]);
+  }
+}
+
+export function newEntity(id: number, type: EntityType, ts: bigint, fields: Partial<EntityState> = {}): EntityState {
+  return {
+    id,
+    type,
+    createdTs: ts,
+    modifiedTs: ts,
+    key: null,
+    memo: '',
+    balance: 0n,
+    alias: null,
+    evmAddress: null,
+    stakedNodeId: -1,
+    stakePeriodStart: -1,
+    declineReward: false,
+    maxAutoAssociations: 0,
+    receiverSigRequired: false,
+    ethereumNonce: 0,
+    autoRenewPeriod: type === 'ACCOUNT' || type === 'CONTRACT' ? 7_776_000 : null,
+    expirationTs: null,
+    deleted: false,
+    ...fields,
+  };
+}

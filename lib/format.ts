@@ -1,0 +1,40 @@
+/** Display formatting shared by the explorer and status pages. Pure functions, safe on server and client. */
+
+const TINYBARS_PER_HBAR = 100_000_000n;
+
+/** Tinybars → `1,234.5 ℏ` with thousands separators and up to 8 decimals (trailing zeros dropped). */
+export function formatHbar(tinybars: bigint | number): string {
+  const value = BigInt(tinybars);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / TINYBARS_PER_HBAR).toLocaleString('en-US');
+  const fraction = (abs % TINYBARS_PER_HBAR).toString().padStart(8, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''} ℏ`;
+}
+
+/** `seconds.nanoseconds` → milliseconds since the epoch (sub-millisecond digits dropped). */
+export function timestampToMs(timestamp: string): number {
+  const [seconds = '0', nanos = '0'] = timestamp.split('.');
+  return Number(seconds) * 1000 + Math.floor(Number(nanos.padEnd(9, '0')) / 1_000_000);
+}
+
+/** "12 s ago", "3 min ago", "2 h ago", "5 d ago". */
+export function formatAge(fromMs: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.round((nowMs - fromMs) / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}
+
+/** ISO-like UTC date-time with milliseconds: 2026-11-22 03:40:00.123 UTC. */
+export function formatUtc(ms: number): string {
+  return `${new Date(ms).toISOString().replace('T', ' ').replace('Z', '')} UTC`;
+}
+
+/** Shortens a long hash or address for tables: 0x1234…abcd. */
+export function shortHash(hash: string, keep = 6): string {
+  return hash.length <= keep * 2 + 1 ? hash : `${hash.slice(0, keep + 2)}…${hash.slice(-keep)}`;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBase32, parseAccountRef, resolveAccountId } from './account-id';
+import type { Queryable } from '../db/types';
+
+const ALIAS = 'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72HMQ';
+
+/** A database stub answering every lookup with the given rows. */
+const stubDb = (rows: { id: bigint }[]): Queryable => ({
+  query: async <T,>() => rows as T[],
+  exec: async () => {},
+}) as unknown as Queryable;
+
+describe('parseAccountRef', () => {
+  it('encodes entity ids without lookup', () => {
+    expect(parseAccountRef('7')).toEqual({ kind: 'id', id: 7n });
+    expect(parseAccountRef('0.7')).toEqual({ kind: 'id', id: 7n });
+    expect(parseAccountRef('0.0.7')).toEqual({ kind: 'id', id: 7n });
+    expect(parseAccountRef('1.2.3')).toEqual({ kind: 'id', id: (1n << 54n) | (2n << 38n) | 3n });
+  });
+
+  it('turns long-zero EVM addresses into ids', () => {
+    expect(parseAccountRef('0x00000000000000000000000000000000000003e9')).toEqual({ kind: 'id', id: 1001n });
+    expect(parseAccountRef('0.0.00000000000000000000000000000000000003e9')).toEqual({ kind: 'id', id: 1001n });
+  });
+
+  it('keeps other EVM addresses and aliases for lookup', () => {
+    expect(parseAccountRef('ebb9a1be370150759408cd7af48e9eda2b8ead57')?.kind).toBe('evmAddress');
+    expect(parseAccountRef(ALIAS)?.kind).toBe('alias');
+    expect(parseAccountRef(`0.0.${ALIAS}`)?.kind).toBe('alias');
+  });
+
+  it('rejects what the reference rejects', () => {
+    for (const bad of ['0.5.6.7', 'x', '0.0.x', 'ABC', '0.-1', '-92233720368547758080', `${ALIAS.slice(0, 47)}`,
+      'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72000', '9.2.0000000000000000000000000000000000000013',
+      `1.0.${ALIAS}`]) {
+      expect(parseAccountRef(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('decodeBase32', () => {
+  it('decodes unpadded RFC 4648 base32', () => {
+    expect(decodeBase32('MZXW6YQ')).toEqual(new TextEncoder().encode('foob'));
+    expect(decodeBase32('MZXW6YTB')).toEqual(new TextEncoder().encode('fooba'));
+  });
+  it('rejects dangling bits', () => {
+    expect(decodeBase32('MZXW6YR')).toBeNull();
+    expect(decodeBase32('A')).toBeNull();
+  });
+});
+
+describe('resolveAccountId', () => {
+  it('maps lookups to the reference answers', async () => {
+    await expect(resolveAccountId(stubDb([]), 'x')).rejects.toMatchObject({ status: 400 });
+    await expect(resolveAccountId(stubDb([]), ALIAS)).rejects.toMatchObject({
+      status: 404,
+      messages: ['No account with a matching alias found'],
+    });
+    await expect(resolveAccountId(stubDb([]), 'ebb9a1be370150759408cd7af48e9eda2b8ead57')).rejects.toMatchObject({
+      status: 404,
+      messages: ['Not found'],
+    });
+    await expect(resolveAccountId(stubDb([{ id: 1n }, { id: 2n }]), ALIAS)).rejects.not.toHaveProperty('status');
+    await expect(resolveAccountId(stubDb([{ id: 5n }]), ALIAS)).resolves.toBe(5n);
+  });
+});

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes of the status API: Atlassian Statuspage public API v2 (facts/status-page.md §1) and the subset of
+ * its Manage API v1 request bodies we accept. Server, tests and UI share these. Response objects are strict so a
+ * test fails on any key Statuspage does not have; request bodies drop unknown keys, because real Statuspage
+ * clients send fields we do not use (metadata, reminder_intervals, ...).
+ */
+
+const id = z.string().regex(/^[a-z0-9]{12}$/, 'must be a 12-character lowercase id');
+/** ISO-8601 with milliseconds and the page zone's offset: `2022-02-15T13:37:37.407-08:00` or `…Z`. */
+const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-]\d{2}:\d{2})$/);
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+export const ComponentStatusSchema = z.enum([
+  'operational',
+  'under_maintenance',
+  'degraded_performance',
+  'partial_outage',
+  'major_outage',
+]);
+export const IncidentStatusSchema = z.enum(['investigating', 'identified', 'monitoring', 'resolved', 'postmortem']);
+export const MaintenanceStatusSchema = z.enum(['scheduled', 'in_progress', 'verifying', 'completed']);
+export const AnyIncidentStatusSchema = z.enum([...IncidentStatusSchema.options, ...MaintenanceStatusSchema.options]);
+export const ImpactSchema = z.enum(['none', 'minor', 'major', 'critical', 'maintenance']);
+export const IndicatorSchema = z.enum(['none', 'minor', 'major', 'critical']);
+
+export const PageSchema = z.strictObject({
+  id,
+  name: z.string(),
+  url: z.string(),
+  time_zone: z.string(),
+  updated_at: timestamp,
+});
+export type Page = z.infer<typeof PageSchema>;
+
+export const StatusSchema = z.strictObject({ indicator: IndicatorSchema, description: z.string() });
+export type Status = z.infer<typeof StatusSchema>;
+
+export const ComponentSchema = z.strictObject({
+  id,
+  name: z.string(),
+  status: ComponentStatusSchema,
+  created_at: timestamp,
+  updated_at: timestamp,
+  position: z.number().int(),
+  description: z.string().nullable(),
+  showcase: z.boolean(),
+  start_date: calendarDate.nullable(),
+  group_id: id.nullable(),
+  page_id: id,
+  group: z.boolean(),
+  only_show_if_degraded: z.boolean(),
+  /** Only on group rows: the child component ids. */
+  components: z.array(id).optional(),
+});
+export type Component = z.infer<typeof ComponentSchema>;
+
+export const AffectedComponentSchema = z.strictObject({
+  code: id,
+  name: z.string(),
+  old_status: ComponentStatusSchema,
+  new_status: ComponentStatusSchema,
+});
+export type AffectedComponent = z.infer<typeof AffectedComponentSchema>;
+
+export const IncidentUpdateSchema = z.strictObject({
+  id,
+  status: AnyIncidentStatusSchema,
+  body: z.string(),
+  incident_id: id,
+  created_at: timestamp,
+  updated_at: timestamp,
+  display_at: timestamp,
+  affected_components: z.array(AffectedComponentSchema).nullable(),
+  deliver_notifications: z.boolean(),
+  custom_tweet: z.null(),
+  tweet_id: z.null(),
+});
+export type IncidentUpdate = z.infer<typeof IncidentUpdateSchema>;
+
+const incidentFields = {
+  id,
+  name: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  monitoring_at: timestamp.nullable(),
+  resolved_at: timestamp.nullable(),
+  impact: ImpactSchema,
+  shortlink: z.string(),
+  started_at: timestamp,
+  page_id: id,
+  incident_updates: z.array(IncidentUpdateSchema),
+  components: z.array(ComponentSchema),
+};
+
+export const IncidentSchema = z.strictObject({ ...incidentFields, status: IncidentStatusSchema });
+export type Incident = z.infer<typeof IncidentSchema>;
+
+export const MaintenanceSchema = z.strictObject({
+  ...incidentFields,
+  status: MaintenanceStatusSchema,
+  scheduled_for: timestamp,
+  scheduled_until: timestamp,
+});
+export type Maintenance = z.infer<typeof MaintenanceSchema>;
+
+export const SummaryResponseSchema = z.strictObject({
+  page: PageSchema,
+  components: z.array(ComponentSchema),
+  incidents: z.array(IncidentSchema),
+  scheduled_maintenances: z.array(MaintenanceSchema),
+  status: StatusSchema,
+});
+export type SummaryResponse = z.infer<typeof SummaryResponseSchema>;
+
+export const StatusResponseSchema = z.strictObject({ page: PageSchema, status: StatusSchema });
+export type StatusResponse = z.infer<typeof StatusResponseSchema>;
+
+export const ComponentsResponseSchema = z.strictObject({ page: PageSchema, components: z.array(ComponentSchema) });
+export type ComponentsResponse = z.infer<typeof ComponentsResponseSchema>;
+
+export const IncidentsResponseSchema = z.strictObject({ page: PageSchema, incidents: z.array(IncidentSchema) });
+export type IncidentsResponse = z.infer<typeof IncidentsResponseSchema>;
+
+export const ScheduledMaintenancesResponseSchema = z.strictObject({
+  page: PageSchema,
+  scheduled_maintenances: z.array(MaintenanceSchema),
+});
+export type ScheduledMaintenancesResponse = z.infer<typeof ScheduledMaintenancesResponseSchema>;
+
+/** Beyond Statuspage v2: 90 daily buckets; field names follow the Manage API's component uptime answer. */
+export const UptimeDaySchema = z.strictObject({
+  date: calendarDate,
+  uptime_percentage: z.number().min(0).max(100).nullable(),
+  worst_status: ComponentStatusSchema.nullable(),
+  major_outage: z.number().int().nonnegative(),
+  partial_outage: z.number().int().nonnegative(),
+  degraded_performance: z.number().int().nonnegative(),
+  maintenance: z.number().int().nonnegative(),
+  incident_ids: z.array(id),
+});
+export type UptimeDay = z.infer<typeof UptimeDaySchema>;
+
+export const UptimeResponseSchema = z.strictObject({
+  page: PageSchema,
+  component: ComponentSchema,
+  range_start: calendarDate,
+  range_end: calendarDate,
+  uptime_percentage: z.number().min(0).max(100).nullable(),
+  major_outage: z.number().int().nonnegative(),
+  partial_outage: z.number().int().nonnegative(),
+  days: z.array(UptimeDaySchema),
+});
+export type UptimeResponse = z.infer<typeof UptimeResponseSchema>;
+
+// ---- Manage API v1 (authoring) ------------------------------------------------------------------------------
+
+/** Optimistic concurrency: send back the version (or updated_at) you read; a stale one gets 409. */
+const precondition = {
+  version: z.number().int().positive().optional(),
+  updated_at: z.iso.datetime({ offset: true }).optional(),
+};
+
+const incidentWritable = {
+  name: z.string().trim().min(1).max(255),
+  status: AnyIncidentStatusSchema,
+  body: z.string().max(20_000),
+  impact_override: ImpactSchema.nullable(),
+  scheduled_for: z.iso.datetime({ offset: true }),
+  scheduled_until: z.iso.datetime({ offset: true }),
+  scheduled_auto_in_progress: z.boolean(),
+  scheduled_auto_completed: z.boolean(),
+  auto_transition_to_maintenance_state: z.boolean(),
+  auto_transition_to_operational_state: z.boolean(),
+  deliver_notifications: z.boolean(),
+  component_ids: z.array(id),
+  components: z.record(id, ComponentStatusSchema),
+};
+
+export const IncidentCreateBodySchema = z.object({
+  incident: z.object({ ...incidentWritable, name: incidentWritable.name }).partial().required({ name: true }),
+});
+export type IncidentCreateBody = z.infer<typeof IncidentCreateBodySchema>;
+
+export const IncidentUpdateBodySchema = z.object({
+  incident: z.object({ ...incidentWritable, ...precondition }).partial(),
+});
+export type IncidentUpdateBody = z.infer<typeof IncidentUpdateBodySchema>;
+
+const componentWritable = {
+  name: z.string().trim().min(1).max(255),
+  description: z.string().max(2_000).nullable(),
+  status: ComponentStatusSchema,
+  group_id: id.nullable(),
+  position: z.number().int().min(1),
+  showcase: z.boolean(),
+  only_show_if_degraded: z.boolean(),
+  start_date: calendarDate.nullable(),
+};
+
+export const ComponentCreateBodySchema = z.object({
+  component: z.object(componentWritable).partial().required({ name: true }),
+});
+export type ComponentCreateBody = z.infer<typeof ComponentCreateBodySchema>;
+
+export const ComponentUpdateBodySchema = z.object({
+  component: z.object({ ...componentWritable, ...precondition }).partial(),
+});
+export type ComponentUpdateBody = z.infer<typeof ComponentUpdateBodySchema>;
+
+const groupWritable = {
+  name: z.string().trim().min(1).max(255),
+  description: z.string().max(2_000).nullable(),
+  components: z.array(id),
+  position: z.number().int().min(1),
+};
+
+/** Statuspage puts a group's description beside `component_group`; we accept it in either place. */
+export const ComponentGroupCreateBodySchema = z.object({
+  description: z.string().max(2_000).nullable().optional(),
+  component_group: z.object(groupWritable).partial().required({ name: true }),
+});
+export type ComponentGroupCreateBody = z.infer<typeof ComponentGroupCreateBodySchema>;
+
+export const ComponentGroupUpdateBodySchema = z.object({
+  description: z.string().max(2_000).nullable().optional(),
+  component_group: z.object({ ...groupWritable, ...precondition }).partial(),
+});
+export type ComponentGroupUpdateBody = z.infer<typeof ComponentGroupUpdateBodySchema>;
+
+/** Manage API answers: the public shapes plus the write-side fields an author needs to edit safely. */
+const manageExtras = {
+  impact_override: ImpactSchema.nullable(),
+  scheduled_for: timestamp.nullable(),
+  scheduled_until: timestamp.nullable(),
+  scheduled_auto_in_progress: z.boolean(),
+  scheduled_auto_completed: z.boolean(),
+  auto_transition_to_maintenance_state: z.boolean(),
+  auto_transition_to_operational_state: z.boolean(),
+  version: z.number().int().positive(),
+};
+
+export const ManageIncidentSchema = z.strictObject({ ...incidentFields, status: AnyIncidentStatusSchema, ...manageExtras });
+export type ManageIncident = z.infer<typeof ManageIncidentSchema>;
+
+export const ManageComponentSchema = ComponentSchema.extend({ version: z.number().int().positive() });
+export type ManageComponent = z.infer<typeof ManageComponentSchema>;
+
+export const ComponentGroupSchema = z.strictObject({
+  id,
+  page_id: id,
+  name: z.string(),
+  description: z.string().nullable(),
+  components: z.array(id),
+  position: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  version: z.number().int().positive(),
+});
+export type ComponentGroup = z.infer<typeof ComponentGroupSchema>;
+
+export const ErrorResponseSchema = z.object({ error: z.string() });

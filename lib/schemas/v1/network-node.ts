@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { entityId, hex, int64, key, links, nullableTimestamp, timestamp } from './common';
+
+export const ServiceEndpoint = z.object({
+  domain_name: z.string(),
+  ip_address_v4: z.string(),
+  port: z.number().int(),
+});
+export type ServiceEndpoint = z.infer<typeof ServiceEndpoint>;
+
+export const TimestampRange = z.object({ from: timestamp, to: nullableTimestamp });
+
+export const NetworkNode = z.object({
+  admin_key: key.nullable(),
+  decline_reward: z.boolean().nullable(),
+  description: z.string().nullable(),
+  file_id: entityId,
+  grpc_proxy_endpoint: ServiceEndpoint.nullable(),
+  max_stake: int64.nullable(),
+  memo: z.string().nullable(),
+  min_stake: int64.nullable(),
+  node_id: int64,
+  node_account_id: entityId,
+  node_cert_hash: hex,
+  public_key: hex,
+  reward_rate_start: int64.nullable(),
+  service_endpoints: z.array(ServiceEndpoint),
+  stake: int64.nullable(),
+  stake_not_rewarded: int64.nullable(),
+  stake_rewarded: int64.nullable(),
+  staking_period: TimestampRange.nullable(),
+  timestamp: TimestampRange,
+});
+export type NetworkNode = z.infer<typeof NetworkNode>;
+
+export const NetworkNodesResponse = z.object({ nodes: z.array(NetworkNode), links });
+export type NetworkNodesResponse = z.infer<typeof NetworkNodesResponse>;

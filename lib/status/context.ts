@@ -1,0 +1,44 @@
+import { systemClock, type Clock } from '../clock';
+import { getConfig, type Config } from '../config';
+import { getLedgerDb, getStatusDb, type Db } from '../db';
+import { isValidTimeZone } from './time';
+
+/** Everything a status operation needs, injected so tests run on an in-memory database with a fixed clock. */
+export interface StatusContext {
+  /** Our writable store (schema `status`). */
+  db: Db;
+  /** The ledger, read only. In embedded mode the same database as `db`. */
+  ledger: Db;
+  config: Config;
+  clock: Clock;
+  /** Where the status page is served, for page.url and incident shortlinks. */
+  baseUrl: string;
+}
+
+/** Settings of the status domain that are not (yet) environment variables. */
+export const STATUS_SETTINGS = {
+  /** Health probes and the ledger history scan run at most this often; reads in between reuse the result. */
+  healthRefreshMs: 5_000,
+  /** Days of daily uptime served and of ledger history scanned. */
+  uptimeDays: 90,
+  /** At most this much ledger time is scanned per refresh, so a first scan of a busy ledger is spread out. */
+  scanChunkNs: 86_400_000_000_000n,
+  /** Mirror Node REST API component: database round-trip thresholds. */
+  apiDegradedMs: 1_000,
+  apiPartialMs: 5_000,
+  /** Public read caching; short because people refresh a status page during an outage. */
+  publicMaxAgeSeconds: 10,
+  /** Lists of the public API (facts §1.1). */
+  recentLimit: 50,
+} as const;
+
+export function timeZoneOf(config: Config): string {
+  return isValidTimeZone(config.STATUS_TIME_ZONE) ? config.STATUS_TIME_ZONE : 'Etc/UTC';
+}
+
+/** The production context: configured stores, wall clock, base URL from the request. */
+export async function defaultContext(request: Request): Promise<StatusContext> {
+  const config = getConfig();
+  const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
+  return { db, ledger, config, clock: systemClock, baseUrl: new URL(request.url).origin };
+}

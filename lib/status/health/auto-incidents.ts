@@ -1,0 +1,105 @@
+import type { Queryable } from '../../db';
+import { newId } from '../ids';
+import { touchPage } from '../repo/page';
+import { insertLedgerSpan, insertUpdate } from '../repo/writes';
+import { impactOfStatus, worstStatus, type ComponentStatus } from '../statuses';
+import type { StatusStep } from './rules';
+
+export interface LedgerOutage {
+  /** Stable key of the outage (its kind and where it started on the ledger). */
+  key: string;
+  componentId: string;
+  componentName: string;
+  name: string;
+  /** When the trouble began on the ledger (last block, or the node's last transaction). */
+  startedAtMs: number;
+  /** Status steps from the rules, ending with the return to operational. */
+  steps: StatusStep[];
+  /** Update text for each step, same length as steps. */
+  bodies: string[];
+}
+
+/**
+ * Writes one past outage found in the ledger: its status spans (for uptime) and a resolved incident whose
+ * timeline replays the steps (investigating at each escalation, resolved at recovery). Keys make this a no-op
+ * when the same history is scanned twice.
+ */
+export async function recordLedgerOutage(tx: Queryable, outage: LedgerOutage, openIncident: boolean): Promise<void> {
+  const { steps } = outage;
+  for (let i = 0; i + 1 < steps.length; i++) {
+    const step = steps[i] as StatusStep;
+    const next = steps[i + 1] as StatusStep;
+    await insertLedgerSpan(
+      tx,
+      outage.componentId,
+      step.status,
+      new Date(step.atMs),
+      new Date(next.atMs),
+      `${outage.key}:${step.status}`,
+    );
+  }
+  if (!openIncident || steps.length < 2) return;
+
+  const worst = worstStatus(steps.map((s) => s.status));
+  const first = steps[0] as StatusStep;
+  const last = steps[steps.length - 1] as StatusStep;
+  const id = newId();
+  const inserted = await tx.query(
+    `INSERT INTO status.incident (id, kind, name, status, impact, created_at, updated_at, started_at, resolved_at,
+                                  auto_key)
+     VALUES ($1, 'incident', $2, 'resolved', $3, $4, $5, $6, $5, $7)
+     ON CONFLICT (auto_key) DO NOTHING RETURNING id`,
+    [id, outage.name, impactOfStatus(worst), new Date(first.atMs), new Date(last.atMs),
+      new Date(outage.startedAtMs), outage.key],
+  );
+  if (inserted.length === 0) return;
+  await tx.query(
+    `INSERT INTO status.incident_component (incident_id, component_id, status) VALUES ($1, $2, 'operational')`,
+    [id, outage.componentId],
+  );
+  let previous: ComponentStatus = 'operational';
+  for (const [i, step] of steps.entries()) {
+    const isLast = i === steps.length - 1;
+    await insertUpdate(tx, {
+      incidentId: id,
+      status: isLast ? 'resolved' : 'investigating',
+      body: outage.bodies[i] ?? '',
+      at: new Date(step.atMs),
+      affected: [{ code: outage.componentId, name: outage.componentName, old_status: previous, new_status: step.status }],
+      deliverNotifications: false, // found after the fact: nobody is notified about the past
+    });
+    previous = step.status;
+  }
+  await touchPage(tx, new Date(last.atMs));
+}
+
+const minutes = (ms: number) => {
+  const m = ms / 60_000;
+  return m >= 1 ? `${Math.round(m * 10) / 10} minutes` : `${Math.round(ms / 1000)} seconds`;
+};
+
+const STATUS_WORDS: Record<ComponentStatus, string> = {
+  operational: 'operational',
+  under_maintenance: 'under maintenance',
+  degraded_performance: 'degraded performance',
+  partial_outage: 'a partial outage',
+  major_outage: 'a major outage',
+};
+
+export function blockStallBodies(steps: StatusStep[], prevEndMs: number): string[] {
+  return steps.map((s, i) =>
+    i === steps.length - 1
+      ? `Blocks are being produced again. No block was produced for ${minutes(s.atMs - prevEndMs)}.`
+      : `No new block for ${minutes(s.atMs - prevEndMs)}: block production shows ${STATUS_WORDS[s.status]}. ` +
+        'We are investigating.',
+  );
+}
+
+export function nodeSilenceBodies(nodeLabel: string, steps: StatusStep[], lastMs: number): string[] {
+  return steps.map((s, i) =>
+    i === steps.length - 1
+      ? `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`
+      : `${nodeLabel} has handled no transactions for ${minutes(s.atMs - lastMs)} while the other nodes kept ` +
+        'handling them. We are investigating.',
+  );
+}

@@ -1,0 +1,161 @@
+import type { Db, Queryable } from '../../db';
+import { severity } from '../statuses';
+import { msToNs, nsToMs } from '../time';
+import { blockStallBodies, nodeSilenceBodies, recordLedgerOutage, type LedgerOutage } from './auto-incidents';
+import {
+  blockGaps,
+  newestBlockEndNs,
+  newestBlockEndUpToNs,
+  nodeSilences,
+  oldestBlockEndSinceNs,
+  othersActiveBetween,
+  type AddressBookNode,
+} from './ledger-reads';
+import { blockGapSteps, nodeGapSteps, type HealthThresholds } from './rules';
+
+export interface ScanTargets {
+  networkComponentId: string;
+  networkComponentName: string;
+  /** By node account id. */
+  nodes: Map<bigint, { node: AddressBookNode; componentId: string; componentName: string }>;
+}
+
+export interface ScanOptions {
+  thresholds: HealthThresholds;
+  nowMs: number;
+  historyDays: number;
+  chunkNs: bigint;
+}
+
+interface ScanState {
+  scanned_to_ns: bigint;
+  last_block_end_ns: bigint | null;
+}
+
+/**
+ * Applies the health rules to ledger history not scanned yet: block gaps and node silences that have ended become
+ * status spans and resolved incidents. Incremental (a stored watermark plus each node's last transaction), so a
+ * refresh reads only new blocks; the first scan starts at most `historyDays` back and advances `chunkNs` per
+ * call. Returns true when more history is left.
+ */
+export async function scanLedgerHistory(db: Db, ledger: Queryable, targets: ScanTargets, o: ScanOptions) {
+  const newest = await newestBlockEndNs(ledger);
+  if (newest === null) return false;
+  const state = await readState(db);
+  let from = state?.scanned_to_ns;
+  if (from === undefined) {
+    const first = await oldestBlockEndSinceNs(ledger, msToNs(o.nowMs) - BigInt(o.historyDays) * 86_400_000_000_000n);
+    from = (first ?? newest) - 1n;
+  }
+  if (from >= newest) return false;
+  const to = newest - from > o.chunkNs ? from + o.chunkNs : newest;
+  const outages = [
+    ...(await blockOutages(ledger, targets, o, state?.last_block_end_ns ?? from + 1n, to)),
+  ];
+  const nodeScan = await nodeOutages(db, ledger, targets, o, from, to);
+  outages.push(...nodeScan.outages);
+  const lastBlockEnd = (await newestBlockEndUpToNs(ledger, to)) ?? state?.last_block_end_ns ?? null;
+
+  await db.transaction(async (tx) => {
+    // Another request may have scanned the same range meanwhile; the keys make that harmless, but skip early.
+    const [current] = await tx.query<ScanState & Record<string, unknown>>(
+      'SELECT scanned_to_ns, last_block_end_ns FROM status.ledger_scan FOR UPDATE',
+    );
+    if (current && current.scanned_to_ns !== from) return;
+    for (const { outage, incident } of outages) await recordLedgerOutage(tx, outage, incident);
+    for (const [node, lastSeen] of nodeScan.lastSeen) {
+      await tx.query(
+        `INSERT INTO status.node_activity (node_account_id, last_seen_ns) VALUES ($1, $2)
+         ON CONFLICT (node_account_id) DO UPDATE SET last_seen_ns = greatest(status.node_activity.last_seen_ns, $2)`,
+        [node, lastSeen],
+      );
+    }
+    await tx.query(
+      `INSERT INTO status.ledger_scan (singleton, scanned_to_ns, last_block_end_ns, updated_at)
+       VALUES (true, $1, $2, $3)
+       ON CONFLICT (singleton) DO UPDATE SET scanned_to_ns = $1, last_block_end_ns = $2, updated_at = $3`,
+      [to, lastBlockEnd, new Date(o.nowMs)],
+    );
+  });
+  return to < newest;
+}
+
+async function readState(db: Queryable): Promise<ScanState | undefined> {
+  const [row] = await db.query<ScanState & Record<string, unknown>>(
+    'SELECT scanned_to_ns, last_block_end_ns FROM status.ledger_scan',
+  );
+  return row;
+}
+
+type Found = { outage: LedgerOutage; incident: boolean };
+
+async function blockOutages(
+  ledger: Queryable,
+  targets: ScanTargets,
+  o: ScanOptions,
+  fromNs: bigint,
+  toNs: bigint,
+): Promise<Found[]> {
+  const gaps = await blockGaps(ledger, fromNs, toNs, msToNs(o.thresholds.blockDegradedMs));
+  return gaps.map((gap) => {
+    const prevMs = nsToMs(gap.prev_end);
+    const steps = blockGapSteps(prevMs, nsToMs(gap.next_end), o.thresholds);
+    const worst = Math.max(...steps.map((s) => severity(s.status)));
+    return {
+      outage: {
+        key: `block:${gap.prev_end}`,
+        componentId: targets.networkComponentId,
+        componentName: targets.networkComponentName,
+        name: 'Block production stalled',
+        startedAtMs: prevMs,
+        steps,
+        bodies: blockStallBodies(steps, prevMs),
+      },
+      // Short hiccups only dent uptime; an incident is opened from a partial outage on.
+      incident: worst >= severity('partial_outage'),
+    };
+  });
+}
+
+async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTargets, o: ScanOptions, from: bigint, to: bigint) {
+  const silentNs = msToNs(o.thresholds.nodeSilentMs);
+  const rows = await nodeSilences(ledger, from, to, silentNs, silentNs);
+  const known = new Map(
+    (await db.query<{ node_account_id: bigint; last_seen_ns: bigint }>(
+      'SELECT node_account_id, last_seen_ns FROM status.node_activity',
+    )).map((r) => [r.node_account_id, r.last_seen_ns]),
+  );
+  const gaps: { node: bigint; last: bigint; next: bigint }[] = [];
+  const lastSeen = new Map<bigint, bigint>();
+  for (const row of rows) {
+    if (row.kind === 'gap' && row.b !== null) gaps.push({ node: row.node, last: row.a, next: row.b });
+    if (row.kind === 'last') lastSeen.set(row.node, row.a);
+    const before = known.get(row.node);
+    // A silence that straddles the previous scan's end: from the stored last transaction to the first new one.
+    if (row.kind === 'first' && before !== undefined && row.a - before > silentNs) {
+      gaps.push({ node: row.node, last: before, next: row.a });
+    }
+  }
+  const outages: Found[] = [];
+  for (const gap of gaps) {
+    const target = targets.nodes.get(gap.node);
+    if (!target) continue;
+    if (!(await othersActiveBetween(ledger, gap.node, gap.last, gap.next))) continue; // the whole network stopped
+    const lastMs = nsToMs(gap.last);
+    const steps = nodeGapSteps(lastMs, nsToMs(gap.next), o.thresholds);
+    const label = `Node ${target.node.node_id}`;
+    outages.push({
+      outage: {
+        key: `node:${gap.node}:${gap.last}`,
+        componentId: target.componentId,
+        componentName: target.componentName,
+        name: `${label} stopped handling transactions`,
+        startedAtMs: lastMs,
+        steps,
+        bodies: nodeSilenceBodies(label, steps, lastMs),
+      },
+      incident: true,
+    });
+  }
+  return { outages, lastSeen };
+}

@@ -1,0 +1,128 @@
+import type { Queryable } from '../../db';
+
+/**
+ * Every read of the ledger the status domain makes. All are range scans on primary keys (record_file by
+ * consensus_end, transaction by consensus_timestamp) or the address book's node index; nothing writes.
+ */
+
+export interface AddressBookNode {
+  node_id: bigint;
+  node_account_id: bigint;
+  description: string | null;
+}
+
+/** The newest address book entry per node. */
+export async function addressBookNodes(ledger: Queryable): Promise<AddressBookNode[]> {
+  return ledger.query<AddressBookNode & Record<string, unknown>>(
+    `SELECT DISTINCT ON (node_id) node_id, node_account_id, description
+       FROM address_book_entry ORDER BY node_id, consensus_timestamp DESC`,
+  );
+}
+
+export async function newestBlockEndNs(ledger: Queryable): Promise<bigint | null> {
+  const [row] = await ledger.query<{ consensus_end: bigint }>(
+    'SELECT consensus_end FROM record_file ORDER BY consensus_end DESC LIMIT 1',
+  );
+  return row?.consensus_end ?? null;
+}
+
+export async function oldestBlockEndSinceNs(ledger: Queryable, sinceNs: bigint): Promise<bigint | null> {
+  const [row] = await ledger.query<{ consensus_end: bigint }>(
+    'SELECT consensus_end FROM record_file WHERE consensus_end >= $1 ORDER BY consensus_end LIMIT 1',
+    [sinceNs],
+  );
+  return row?.consensus_end ?? null;
+}
+
+export async function newestBlockEndUpToNs(ledger: Queryable, untilNs: bigint): Promise<bigint | null> {
+  const [row] = await ledger.query<{ consensus_end: bigint }>(
+    'SELECT consensus_end FROM record_file WHERE consensus_end <= $1 ORDER BY consensus_end DESC LIMIT 1',
+    [untilNs],
+  );
+  return row?.consensus_end ?? null;
+}
+
+/** Transactions per node in the N minutes before the newest transaction (the live node rule's window). */
+export async function recentNodeActivity(
+  ledger: Queryable,
+  windowNs: bigint,
+): Promise<{ latestNs: bigint | null; counts: Map<bigint, number> }> {
+  const [latest] = await ledger.query<{ consensus_timestamp: bigint }>(
+    'SELECT consensus_timestamp FROM transaction ORDER BY consensus_timestamp DESC LIMIT 1',
+  );
+  const counts = new Map<bigint, number>();
+  if (!latest) return { latestNs: null, counts };
+  const rows = await ledger.query<{ node_account_id: bigint; n: bigint }>(
+    `SELECT node_account_id, count(*) AS n FROM transaction
+      WHERE consensus_timestamp > $1 AND node_account_id IS NOT NULL GROUP BY node_account_id`,
+    [latest.consensus_timestamp - windowNs],
+  );
+  for (const r of rows) counts.set(r.node_account_id, Number(r.n));
+  return { latestNs: latest.consensus_timestamp, counts };
+}
+
+export interface BlockGap {
+  prev_end: bigint;
+  next_end: bigint;
+}
+
+/** Consecutive blocks in [fromNs, toNs] further apart than `minGapNs` (one pass with lag() over the PK). */
+export async function blockGaps(ledger: Queryable, fromNs: bigint, toNs: bigint, minGapNs: bigint): Promise<BlockGap[]> {
+  return ledger.query<BlockGap & Record<string, unknown>>(
+    `SELECT prev_end, next_end FROM (
+       SELECT consensus_end AS next_end, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end
+         FROM record_file WHERE consensus_end >= $1 AND consensus_end <= $2) g
+      WHERE next_end - prev_end > $3 ORDER BY prev_end`,
+    [fromNs, toNs, minGapNs],
+  );
+}
+
+export interface NodeWindowRow {
+  kind: 'gap' | 'first' | 'last';
+  node: bigint;
+  /** gap: last transaction before the silence; first/last: the node's first/last transaction in the window. */
+  a: bigint;
+  /** gap: first transaction after the silence. */
+  b: bigint | null;
+}
+
+/**
+ * Per-node silences longer than `minGapNs` among transactions in (fromNs, toNs], plus each node's first and last
+ * transaction there (to join silences across scan boundaries). Transactions are first folded into per-node
+ * buckets of `bucketNs` (min/max per bucket), so the window function sees buckets, not every transaction; with
+ * bucketNs ≤ minGapNs every long silence still falls between two buckets.
+ */
+export async function nodeSilences(
+  ledger: Queryable,
+  fromNs: bigint,
+  toNs: bigint,
+  minGapNs: bigint,
+  bucketNs: bigint,
+): Promise<NodeWindowRow[]> {
+  return ledger.query<NodeWindowRow & Record<string, unknown>>(
+    `WITH buckets AS (
+       SELECT node_account_id AS node, min(consensus_timestamp) AS first_ts, max(consensus_timestamp) AS last_ts
+         FROM transaction
+        WHERE consensus_timestamp > $1 AND consensus_timestamp <= $2 AND node_account_id IS NOT NULL
+        GROUP BY node_account_id, consensus_timestamp / $4),
+     ordered AS (
+       SELECT node, first_ts, last_ts, lag(last_ts) OVER (PARTITION BY node ORDER BY first_ts) AS prev_last
+         FROM buckets)
+     SELECT 'gap' AS kind, node, prev_last AS a, first_ts AS b FROM ordered WHERE first_ts - prev_last > $3
+     UNION ALL
+     SELECT 'first' AS kind, node, min(first_ts) AS a, NULL::bigint AS b FROM buckets GROUP BY node
+     UNION ALL
+     SELECT 'last' AS kind, node, max(last_ts) AS a, NULL::bigint AS b FROM buckets GROUP BY node`,
+    [fromNs, toNs, minGapNs, bucketNs],
+  );
+}
+
+/** True when some other node handled a transaction strictly between the two instants. */
+export async function othersActiveBetween(ledger: Queryable, node: bigint, fromNs: bigint, toNs: bigint): Promise<boolean> {
+  const rows = await ledger.query(
+    `SELECT 1 FROM transaction WHERE consensus_timestamp > $1 AND consensus_timestamp < $2
+        AND node_account_id <> $3 LIMIT 1`,
+    [fromNs, toNs, node],
+  );
+  return rows.length > 0;
+}

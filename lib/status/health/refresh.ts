@@ -1,0 +1,95 @@
+import type { Db } from '../../db';
+import { STATUS_SETTINGS, timeZoneOf, type StatusContext } from '../context';
+import { recordSpan } from '../repo/writes';
+import type { ComponentStatus } from '../statuses';
+import { localDate, msToNs, nsToMs } from '../time';
+import { healthComponentSpecs, storeComputedStatus, syncHealthComponents } from './components-sync';
+import { scanLedgerHistory, type ScanTargets } from './history-scan';
+import { addressBookNodes, newestBlockEndNs, oldestBlockEndSinceNs, recentNodeActivity } from './ledger-reads';
+import { HEALTH_KEYS } from './names';
+import { apiStatus, blockAgeStatus, nodeStatus, thresholdsOf } from './rules';
+
+const lastRun = new WeakMap<Db, { atMs: number; run: Promise<void> }>();
+
+/**
+ * Brings the computed components up to date: creates/renames them from the address book, scans new ledger history
+ * into spans and resolved incidents, and stores the live statuses. Runs at most every few seconds per store;
+ * concurrent readers share one run. `force` is for tests and writers that need it now.
+ */
+export function refreshHealth(ctx: StatusContext, force = false): Promise<void> {
+  const now = ctx.clock.nowMs();
+  const previous = lastRun.get(ctx.db);
+  if (!force && previous && now - previous.atMs < STATUS_SETTINGS.healthRefreshMs && now >= previous.atMs) {
+    return previous.run;
+  }
+  const run = runRefresh(ctx);
+  lastRun.set(ctx.db, { atMs: now, run });
+  run.catch(() => lastRun.delete(ctx.db)); // retry on the next read rather than serve a failure for seconds
+  return run;
+}
+
+async function runRefresh(ctx: StatusContext): Promise<void> {
+  const { config, clock, db, ledger } = ctx;
+  const nowMs = clock.nowMs();
+  const now = new Date(nowMs);
+  const thresholds = thresholdsOf(config);
+  const nodes = await addressBookNodes(ledger);
+  const historyStart = msToNs(nowMs) - BigInt(STATUS_SETTINGS.uptimeDays) * 86_400_000_000_000n;
+  const oldest = await oldestBlockEndSinceNs(ledger, historyStart);
+  const startDate = oldest === null ? null : localDate(nsToMs(oldest), timeZoneOf(config));
+  const specs = healthComponentSpecs(config.NETWORK_NAME, nodes);
+  const ids = await db.transaction((tx) => syncHealthComponents(tx, specs, now, startDate));
+  const idOf = (key: string) => ids.get(key) as string;
+  const nameOf = (key: string) => specs.find((s) => s.key === key)?.name ?? key;
+
+  const targets: ScanTargets = {
+    networkComponentId: idOf(HEALTH_KEYS.network),
+    networkComponentName: nameOf(HEALTH_KEYS.network),
+    nodes: new Map(
+      nodes.map((node) => {
+        const key = HEALTH_KEYS.node(node.node_id);
+        return [node.node_account_id, { node, componentId: idOf(key), componentName: nameOf(key) }];
+      }),
+    ),
+  };
+  await scanLedgerHistory(db, ledger, targets, {
+    thresholds,
+    nowMs,
+    historyDays: STATUS_SETTINGS.uptimeDays,
+    chunkNs: STATUS_SETTINGS.scanChunkNs,
+  });
+
+  const live = await liveStatuses(ctx, nodes.map((n) => n.node_account_id), thresholds);
+  await db.transaction(async (tx) => {
+    await storeComputedStatus(tx, idOf(HEALTH_KEYS.network), live.network, now);
+    for (const node of nodes) {
+      const status = live.nodes.get(node.node_account_id) ?? 'operational';
+      await storeComputedStatus(tx, idOf(HEALTH_KEYS.node(node.node_id)), status, now);
+    }
+    // The API component has no ledger history to replay, so its spans come from what we observe.
+    if (await storeComputedStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now)) {
+      await recordSpan(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now, 'live');
+    }
+  });
+}
+
+async function liveStatuses(ctx: StatusContext, accounts: bigint[], thresholds: ReturnType<typeof thresholdsOf>) {
+  const started = performance.now();
+  const ready = await ctx.ledger.ready();
+  const latencyMs = performance.now() - started;
+  const api = apiStatus(ready, latencyMs, STATUS_SETTINGS.apiDegradedMs, STATUS_SETTINGS.apiPartialMs);
+  if (!ready) {
+    const down = new Map(accounts.map((a) => [a, 'operational' as ComponentStatus]));
+    return { api, network: 'major_outage' as ComponentStatus, nodes: down };
+  }
+  const newest = await newestBlockEndNs(ctx.ledger);
+  const network = blockAgeStatus(newest === null ? null : ctx.clock.nowMs() - nsToMs(newest), thresholds);
+  const activity = await recentNodeActivity(ctx.ledger, msToNs(thresholds.nodeSilentMs));
+  const total = [...activity.counts.values()].reduce((a, b) => a + b, 0);
+  const nodes = new Map<bigint, ComponentStatus>();
+  for (const account of accounts) {
+    const own = activity.counts.get(account) ?? 0;
+    nodes.set(account, nodeStatus(own, total - own));
+  }
+  return { api, network, nodes };
+}

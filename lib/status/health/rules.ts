@@ -1,0 +1,76 @@
+import type { Config } from '../../config';
+import type { ComponentStatus } from '../statuses';
+
+/** Health rules shared by the live probes and the history scan, so the past is judged like the present. */
+export interface HealthThresholds {
+  blockDegradedMs: number;
+  blockPartialMs: number;
+  blockMajorMs: number;
+  nodeSilentMs: number;
+}
+
+export function thresholdsOf(config: Config): HealthThresholds {
+  return {
+    blockDegradedMs: config.HEALTH_BLOCK_DEGRADED_S * 1000,
+    blockPartialMs: config.HEALTH_BLOCK_PARTIAL_S * 1000,
+    blockMajorMs: config.HEALTH_BLOCK_MAJOR_S * 1000,
+    nodeSilentMs: config.HEALTH_NODE_SILENT_MINUTES * 60_000,
+  };
+}
+
+/** Network Uptime from the age of the newest block; no block at all is an outage. */
+export function blockAgeStatus(ageMs: number | null, t: HealthThresholds): ComponentStatus {
+  if (ageMs === null) return 'major_outage';
+  if (ageMs > t.blockMajorMs) return 'major_outage';
+  if (ageMs > t.blockPartialMs) return 'partial_outage';
+  if (ageMs > t.blockDegradedMs) return 'degraded_performance';
+  return 'operational';
+}
+
+/**
+ * One node: silent for the whole window while other nodes handled transactions is a major outage. When the
+ * whole network is silent the node is not blamed; Network Uptime already shows that.
+ */
+export function nodeStatus(nodeTransactions: number, otherTransactions: number): ComponentStatus {
+  return nodeTransactions === 0 && otherTransactions > 0 ? 'major_outage' : 'operational';
+}
+
+/** The Mirror Node REST API component from our own database round trip. */
+export function apiStatus(ready: boolean, latencyMs: number, degradedMs: number, partialMs: number): ComponentStatus {
+  if (!ready) return 'major_outage';
+  if (latencyMs > partialMs) return 'partial_outage';
+  if (latencyMs > degradedMs) return 'degraded_performance';
+  return 'operational';
+}
+
+export interface StatusStep {
+  atMs: number;
+  status: ComponentStatus;
+}
+
+/**
+ * The statuses Network Uptime went through during a gap between two blocks (ending at `prevEndMs` and
+ * `nextEndMs`): each threshold the block age crossed before the next block arrived, then back to operational.
+ */
+export function blockGapSteps(prevEndMs: number, nextEndMs: number, t: HealthThresholds): StatusStep[] {
+  const steps: StatusStep[] = [];
+  const crossings: [number, ComponentStatus][] = [
+    [t.blockDegradedMs, 'degraded_performance'],
+    [t.blockPartialMs, 'partial_outage'],
+    [t.blockMajorMs, 'major_outage'],
+  ];
+  for (const [after, status] of crossings) {
+    if (prevEndMs + after < nextEndMs) steps.push({ atMs: prevEndMs + after, status });
+  }
+  if (steps.length > 0) steps.push({ atMs: nextEndMs, status: 'operational' });
+  return steps;
+}
+
+/** A node silent from its transaction at `lastMs` to the one at `nextMs`: down once the silence exceeds N. */
+export function nodeGapSteps(lastMs: number, nextMs: number, t: HealthThresholds): StatusStep[] {
+  if (nextMs - lastMs <= t.nodeSilentMs) return [];
+  return [
+    { atMs: lastMs + t.nodeSilentMs, status: 'major_outage' },
+    { atMs: nextMs, status: 'operational' },
+  ];
+}

@@ -1,0 +1,97 @@
+import type { Queryable } from '../../db';
+import { newId } from '../ids';
+import type { AnyIncidentStatus, ComponentStatus } from '../statuses';
+import type { AffectedComponentWire } from './wire-types';
+
+/** Low-level writes shared by authoring, maintenance transitions and auto-incidents. Callers own the transaction. */
+
+export interface NewUpdate {
+  incidentId: string;
+  status: AnyIncidentStatus;
+  body: string;
+  at: Date;
+  affected: AffectedComponentWire[] | null;
+  deliverNotifications?: boolean;
+}
+
+export async function insertUpdate(tx: Queryable, u: NewUpdate): Promise<string> {
+  const id = newId();
+  await tx.query(
+    `INSERT INTO status.incident_update (id, incident_id, status, body, created_at, updated_at, display_at,
+                                         affected_components, deliver_notifications)
+     VALUES ($1, $2, $3, $4, $5, $5, $5, $6::jsonb, $7)`,
+    [id, u.incidentId, u.status, u.body, u.at, u.affected ? JSON.stringify(u.affected) : null,
+      u.deliverNotifications ?? true],
+  );
+  return id;
+}
+
+/**
+ * Records that a component had `status` from `at` on: closes its open span and opens a new one. The spans are
+ * what daily uptime is computed from. `source` tells authored changes from ledger findings.
+ */
+export async function recordSpan(
+  tx: Queryable,
+  componentId: string,
+  status: ComponentStatus,
+  at: Date,
+  source: 'manual' | 'live',
+): Promise<void> {
+  await tx.query(
+    `UPDATE status.status_interval SET ended_at = greatest(started_at, $2)
+      WHERE component_id = $1 AND ended_at IS NULL AND source = $3`,
+    [componentId, at, source],
+  );
+  await tx.query(
+    `INSERT INTO status.status_interval (component_id, status, started_at, source) VALUES ($1, $2, $3, $4)`,
+    [componentId, status, at, source],
+  );
+}
+
+/** Ends a component's open authored span without starting another (a pin on a computed component ends). */
+export async function closeSpan(tx: Queryable, componentId: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE status.status_interval SET ended_at = greatest(started_at, $2)
+      WHERE component_id = $1 AND ended_at IS NULL AND source = 'manual'`,
+    [componentId, at],
+  );
+}
+
+/** A closed span found in the ledger's history; the key makes a second scan of the same history a no-op. */
+export async function insertLedgerSpan(
+  tx: Queryable,
+  componentId: string,
+  status: ComponentStatus,
+  from: Date,
+  to: Date,
+  key: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO status.status_interval (component_id, status, started_at, ended_at, source, detection_key)
+     VALUES ($1, $2, $3, $4, 'ledger', $5) ON CONFLICT (detection_key) DO NOTHING`,
+    [componentId, status, from, to, key],
+  );
+}
+
+/** Sets an authored status on a component and records the span; returns the old status. */
+export async function setComponentStatus(
+  tx: Queryable,
+  componentId: string,
+  status: ComponentStatus,
+  at: Date,
+): Promise<ComponentStatus | undefined> {
+  const [old] = await tx.query<{ status: ComponentStatus }>(
+    'SELECT status FROM status.component WHERE id = $1 FOR UPDATE',
+    [componentId],
+  );
+  if (!old) return undefined;
+  if (old.status !== status) {
+    await tx.query(
+      `UPDATE status.component SET status = $2, updated_at = greatest(updated_at, $3), version = version + 1
+        WHERE id = $1`,
+      [componentId, status, at],
+    );
+  }
+  await recordSpan(tx, componentId, status, at, 'manual');
+  return old.status;
+}

@@ -1,0 +1,132 @@
+import { addDays, localDate, startOfLocalDay } from './time';
+import { worstStatus, type ComponentStatus } from './statuses';
+
+/** A span of time a component spent in one status; `endMs` null = still going. */
+export interface StatusSpan {
+  status: ComponentStatus;
+  startMs: number;
+  endMs: number | null;
+}
+
+export interface Window {
+  startMs: number;
+  endMs: number | null;
+}
+
+export interface IncidentWindow extends Window {
+  id: string;
+}
+
+export interface UptimeDay {
+  date: string;
+  /** Null before the component's first day: Statuspage shows "no data" there, not 100 %. */
+  uptime_percentage: number | null;
+  worst_status: ComponentStatus | null;
+  major_outage: number;
+  partial_outage: number;
+  degraded_performance: number;
+  maintenance: number;
+  incident_ids: string[];
+}
+
+export interface UptimeInput {
+  spans: readonly StatusSpan[];
+  maintenances: readonly Window[];
+  incidents: readonly IncidentWindow[];
+  /** The component counts from here (its start_date or creation). */
+  sinceMs: number;
+  nowMs: number;
+  days: number;
+  timeZone: string;
+}
+
+/**
+ * Statuspage's weighting: a major outage is downtime, a partial outage counts 30 %, degraded performance and
+ * maintenance count as up. Maintenance time is left out of the day entirely, so planned work never lowers uptime.
+ */
+export const PARTIAL_OUTAGE_WEIGHT = 0.3;
+
+const overlaps = (w: Window, from: number, to: number) => w.startMs < to && (w.endMs ?? Infinity) > from;
+
+export interface UptimeResult {
+  days: UptimeDay[];
+  /** The whole range, weighted by each day's counted (non-maintenance) time; null when no day has data. */
+  uptime_percentage: number | null;
+  major_outage: number;
+  partial_outage: number;
+}
+
+export function dailyUptime(input: UptimeInput): UptimeResult {
+  const today = localDate(input.nowMs, input.timeZone);
+  const days: UptimeDay[] = [];
+  let counted = 0;
+  let down = 0;
+  for (let i = input.days - 1; i >= 0; i--) {
+    const date = addDays(today, -i);
+    const dayStart = startOfLocalDay(date, input.timeZone);
+    const dayEnd = Math.min(startOfLocalDay(addDays(date, 1), input.timeZone), input.nowMs);
+    const { day, countedSeconds } = oneDay(input, date, Math.max(dayStart, input.sinceMs), dayEnd, dayStart);
+    days.push(day);
+    counted += countedSeconds;
+    down += day.major_outage + PARTIAL_OUTAGE_WEIGHT * day.partial_outage;
+  }
+  return {
+    days,
+    uptime_percentage: counted <= 0 ? null : roundPercent(100 * (1 - Math.min(down, counted) / counted)),
+    major_outage: days.reduce((sum, d) => sum + d.major_outage, 0),
+    partial_outage: days.reduce((sum, d) => sum + d.partial_outage, 0),
+  };
+}
+
+function oneDay(
+  input: UptimeInput,
+  date: string,
+  from: number,
+  to: number,
+  dayStart: number,
+): { day: UptimeDay; countedSeconds: number } {
+  const incident_ids = input.incidents.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id);
+  const empty = { date, major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0, incident_ids };
+  if (from >= to) return { day: { ...empty, uptime_percentage: null, worst_status: null }, countedSeconds: 0 };
+
+  const spans = input.spans.filter((s) => overlaps(s, from, to));
+  const maintenances = input.maintenances.filter((m) => overlaps(m, from, to));
+  const cuts = new Set<number>([from, to]);
+  for (const w of [...spans, ...maintenances]) {
+    if (w.startMs > from && w.startMs < to) cuts.add(w.startMs);
+    if (w.endMs !== null && w.endMs > from && w.endMs < to) cuts.add(w.endMs);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const seconds = { major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0 };
+  const seen: ComponentStatus[] = [];
+  for (let k = 0; k + 1 < points.length; k++) {
+    const a = points[k] as number;
+    const b = points[k + 1] as number;
+    const length = (b - a) / 1000;
+    if (maintenances.some((m) => overlaps(m, a, b))) {
+      seconds.maintenance += length;
+      seen.push('under_maintenance');
+      continue;
+    }
+    const status = worstStatus(spans.filter((s) => overlaps(s, a, b)).map((s) => s.status));
+    seen.push(status);
+    if (status === 'major_outage' || status === 'partial_outage' || status === 'degraded_performance') {
+      seconds[status] += length;
+    }
+  }
+  const counted = (to - from) / 1000 - seconds.maintenance;
+  const down = seconds.major_outage + PARTIAL_OUTAGE_WEIGHT * seconds.partial_outage;
+  const day: UptimeDay = {
+    ...empty,
+    ...roundSeconds(seconds),
+    uptime_percentage: counted <= 0 ? 100 : roundPercent(100 * (1 - down / counted)),
+    worst_status: worstStatus(seen),
+  };
+  return { day, countedSeconds: Math.max(0, counted) };
+}
+
+function roundSeconds<T extends Record<string, number>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Math.round(v)])) as T;
+}
+
+export const roundPercent = (p: number) => Math.round(p * 1000) / 1000;
