@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The CI leg against real services: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['lib/**/*.pg.test.ts', 'lib/**/*.redis.test.ts'],
     environment: 'node',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatHbar, shortHash, timestampToMs } from './format';
+import { formatAge, formatHbar, formatInteger, formatTimestampUtc, formatTokenAmount, shortHash, timestampToMs } from './format';
 
 describe('display formatting', () => {
   it('formats tinybars as hbar with separators and up to 8 decimals', () => {
@@ -17,5 +17,16 @@ describe('display formatting', () => {
 
   it('shortens hashes', () => {
     expect(shortHash('0x0123456789abcdef0123')).toBe('0x012345…abcdef'.replace('…abcdef', '…ef0123'));
+  });
+
+  it('keeps nanoseconds in UTC timestamps', () => {
+    expect(formatTimestampUtc('1700000000.000000123')).toBe('2023-11-14 22:13:20.000000123 UTC');
+  });
+
+  it('formats token amounts with their decimals', () => {
+    expect(formatTokenAmount(123_450n, 2)).toBe('1,234.5');
+    expect(formatTokenAmount(-5, 3)).toBe('-0.005');
+    expect(formatTokenAmount(1234, null)).toBe('1,234');
+    expect(formatInteger(12345678901234567890n)).toBe('12,345,678,901,234,567,890');
   });
 });

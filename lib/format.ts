@@ -38,3 +38,42 @@ export function formatUtc(ms: number): string {
 export function shortHash(hash: string, keep = 6): string {
   return hash.length <= keep * 2 + 1 ? hash : `${hash.slice(0, keep + 2)}…${hash.slice(-keep)}`;
 }
+
+/** `seconds.nanoseconds` → 2026-11-22 03:40:00.123456789 UTC (every nanosecond kept). */
+export function formatTimestampUtc(timestamp: string): string {
+  const [seconds = '0', nanos = '0'] = timestamp.split('.');
+  const base = new Date(Number(seconds) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  return `${base}.${nanos.padEnd(9, '0')} UTC`;
+}
+
+const localFormat = new Intl.DateTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** Local date-time with its zone: 2026-11-22 04:40:00 CET. */
+export function formatLocal(ms: number): string {
+  return localFormat.format(new Date(ms));
+}
+
+/** A token amount with the token's decimals and thousands separators; raw units when decimals are unknown. */
+export function formatTokenAmount(amount: bigint | number, decimals: bigint | number | null | undefined): string {
+  const value = BigInt(amount);
+  const places = decimals === null || decimals === undefined ? 0 : Number(decimals);
+  if (places <= 0 || places > 40) return value.toLocaleString('en-US');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const scale = 10n ** BigInt(places);
+  const fraction = (abs % scale).toString().padStart(places, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${(abs / scale).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Integers with thousands separators, exact for bigint. */
+export function formatInteger(value: bigint | number): string {
+  return BigInt(value).toLocaleString('en-US');
+}

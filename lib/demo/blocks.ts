@@ -48,6 +48,11 @@ export class BlockBuilder {
     return { ...this.tip };
   }
 
+  /** Top-level slots handed out in the open block. */
+  get slotsUsed(): number {
+    return this.nextSlot;
+  }
+
   get isOpen(): boolean {
     return this.spacing > 0n;
   }

@@ -35,6 +35,7 @@ export const Result = {
   CONTRACT_EXECUTION_EXCEPTION: 34,
   INSUFFICIENT_TOKEN_BALANCE: 178,
   TOKEN_NOT_ASSOCIATED_TO_ACCOUNT: 184,
+  INVALID_SCHEDULE_ID: 201,
 } as const;
 
 /** Well-known accounts of a Hedera network (0.0.x, shard 0 realm 0, so the encoded id is the number). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
+import { long } from './proto-long';
 import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NS_PER_SECOND, TOTAL_SUPPLY_TINYBARS, TxType } from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
@@ -90,12 +91,12 @@ export function writeSystemFiles(l: Ledger): void {
   const infos = nodeInfos(l.prng);
   const book = proto.NodeAddressBook.encode({
     nodeAddress: infos.map((i) => ({
-      nodeId: i.nodeId,
-      nodeAccountId: { accountNum: i.nodeId + 3 },
+      nodeId: long(i.nodeId),
+      nodeAccountId: { accountNum: long(i.nodeId + 3) },
       RSA_PubKey: i.publicKey,
       nodeCertHash: i.certHash,
       description: `Hosted by ${NODE_HOSTS[i.nodeId]} Demo Hosting`,
-      stake: Number(i.stake),
+      stake: long(Number(i.stake)),
       serviceEndpoint: i.endpoints.map((e) => ({ ipAddressV4: Uint8Array.from(e.ip.split('.').map(Number)), port: e.port })),
     })),
   }).finish();
@@ -134,8 +135,8 @@ function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Ui
 function exchangeRates(nowNs: bigint): Uint8Array {
   const hourEnd = Number(nowNs / NS_PER_SECOND / 3600n + 1n) * 3600;
   return proto.ExchangeRateSet.encode({
-    currentRate: { hbarEquiv: 30_000, centEquiv: 285_000, expirationTime: { seconds: hourEnd } },
-    nextRate: { hbarEquiv: 30_000, centEquiv: 291_000, expirationTime: { seconds: hourEnd + 3600 } },
+    currentRate: { hbarEquiv: 30_000, centEquiv: 285_000, expirationTime: { seconds: long(hourEnd) } },
+    nextRate: { hbarEquiv: 30_000, centEquiv: 291_000, expirationTime: { seconds: long(hourEnd + 3600) } },
   }).finish();
 }
 
@@ -145,9 +146,9 @@ function feeSchedule(): Uint8Array {
   const schedule = {
     transactionFeeSchedule: [F.ContractCall, F.ContractCreate, F.EthereumTransaction].map((fn) => ({
       hederaFunctionality: fn,
-      fees: [{ servicedata: { gas: 852_000 } }],
+      fees: [{ servicedata: { gas: long(852_000) } }],
     })),
-    expiryTime: { seconds: 4_102_444_800 },
+    expiryTime: { seconds: long(4_102_444_800) },
   };
   return proto.CurrentAndNextFeeSchedule.encode({ currentFeeSchedule: schedule, nextFeeSchedule: schedule }).finish();
 }

@@ -129,11 +129,23 @@ export class LedgerState {
   readonly evmUsers: number[] = [];
   /** Token ids each account is associated with (an index over tokenAccounts). */
   readonly accountTokens = new Map<number, number[]>();
+  /** Accounts associated with each token (an index over tokenAccounts). */
+  readonly tokenHolders = new Map<number, number[]>();
   /** Keys of hbar allowances, for picking one without scanning. */
   readonly cryptoAllowanceKeys: string[] = [];
+  /** Keys of airdrops still PENDING. */
+  readonly pendingAirdropKeys: string[] = [];
+  /** Ids of deployed contracts, for picking one without scanning. */
+  readonly contractIds: number[] = [];
+  /** Ids of schedules that will be signed (and so executed) if still open; others are left to expire. */
+  readonly openSchedules: number[] = [];
   nextEntityId: number;
 
-  constructor(nextEntityId: number) {
+  constructor(
+    nextEntityId: number,
+    /** False in live mode, which only appends transactions between existing entities. */
+    readonly canCreateEntities = true,
+  ) {
     this.nextEntityId = nextEntityId;
   }
 
@@ -156,6 +168,9 @@ export class LedgerState {
     const list = this.accountTokens.get(ta.accountId);
     if (list) list.push(ta.tokenId);
     else this.accountTokens.set(ta.accountId, [ta.tokenId]);
+    const holders = this.tokenHolders.get(ta.tokenId);
+    if (holders) holders.push(ta.accountId);
+    else this.tokenHolders.set(ta.tokenId, [ta.accountId]);
   }
 }
 

@@ -64,3 +64,11 @@ describe('resolveAccountId', () => {
     await expect(resolveAccountId(stubDb([{ id: 5n }]), ALIAS)).resolves.toBe(5n);
   });
 });
+
+describe('high shards', () => {
+  it('stores ids of shards >= 512 as negative int64, like the ledger', () => {
+    const ref = parseAccountRef('1023.1.19');
+    expect(ref).toEqual({ kind: 'id', id: BigInt.asIntN(64, (1023n << 54n) | (1n << 38n) | 19n) });
+    expect(ref?.kind === 'id' && ref.id < 0n).toBe(true);
+  });
+});

@@ -32,13 +32,21 @@ export type AccountRef =
   | { kind: 'evmAddress'; address: Uint8Array }
   | { kind: 'alias'; alias: Uint8Array };
 
+/**
+ * The id as stored: the 64-bit encoding read as a signed bigint column, so shards of 512 and above are
+ * negative numbers (the ledger's own convention).
+ */
+export function storedEntityId(shard: bigint, realm: bigint, num: bigint): bigint {
+  return BigInt.asIntN(64, encodeEntityId({ shard, realm, num }));
+}
+
 /** Two's-complement reading of an encoded id, as the reference does for negative encodings. */
 function decodeSigned(encoded: bigint): bigint {
   const unsigned = BigInt.asUintN(64, encoded);
   const num = unsigned & MAX_NUM;
   const realm = (unsigned >> 38n) & MAX_REALM;
   const shard = (unsigned >> 54n) & MAX_SHARD;
-  return encodeEntityId({ shard, realm, num });
+  return storedEntityId(shard, realm, num);
 }
 
 function hexToBytes(hex: string): Uint8Array {
@@ -83,7 +91,7 @@ export function parseAccountRef(text: string): AccountRef | null {
     const realm = BigInt(entity[2]!);
     const num = BigInt(entity[3]!);
     if (shard > MAX_SHARD || realm > MAX_REALM || num > MAX_NUM) return null;
-    return { kind: 'id', id: encodeEntityId({ shard, realm, num }) };
+    return { kind: 'id', id: storedEntityId(shard, realm, num) };
   }
   if (ENCODED_ID.test(text)) {
     const encoded = BigInt(text);
@@ -101,7 +109,7 @@ export function parseAccountRef(text: string): AccountRef | null {
     }
     const num = BigInt(`0x${hex.slice(24)}`);
     if (/^0{24}$/.test(hex.slice(0, 24)) && num <= MAX_NUM) {
-      return { kind: 'id', id: encodeEntityId({ shard: SYSTEM_SHARD, realm: SYSTEM_REALM, num }) };
+      return { kind: 'id', id: storedEntityId(SYSTEM_SHARD, SYSTEM_REALM, num) };
     }
     return { kind: 'evmAddress', address: hexToBytes(hex) };
   }

@@ -103,7 +103,7 @@ export function addConditions<T>(conditions: string[], params: unknown[], column
 
 export interface AccountListQuery {
   /** account.id: range filters; eq values (deduplicated) are OR-ed as an IN list, as the reference does. */
-  ids: Filter<bigint | null>[];
+  ids: Filter<bigint>[];
   balances: Filter<bigint>[];
   publicKeys: Filter<string>[];
   includeBalance: boolean;

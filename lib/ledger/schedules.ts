@@ -127,7 +127,7 @@ export interface ScheduleDetail {
 
 /** One schedule by id, or null. `nowNs` decides whether it has expired. */
 export async function getSchedule(db: Queryable, id: bigint, nowNs: bigint): Promise<ScheduleDetail | null> {
-  const [row] = await db.query<ScheduleRow & { deleted: boolean | null; key: Uint8Array | null; memo: string | null }>(
+  const [row] = await db.query<ScheduleRow & Omit<EntityRow, 'id'> & Record<string, unknown>>(
     `SELECT ${SCHEDULE_COLUMNS}, e.id, e.deleted, e.key, e.memo
      FROM schedule s LEFT JOIN entity e ON e.id = s.schedule_id WHERE s.schedule_id = $1`,
     [id],

@@ -1,3 +1,6 @@
+import { airdropRoutes } from './airdrops';
+import { allowanceRoutes } from './allowances';
 import type { V1Route } from './route-types';
 
-export const accountExtraRoutes: V1Route[] = [];
+/** Per-account sub-resources: allowances (crypto, tokens, nfts) and token airdrops (outstanding, pending). */
+export const accountExtraRoutes: V1Route[] = [...allowanceRoutes, ...airdropRoutes];

@@ -3,6 +3,7 @@
  * balances and public keys, and its rule that a next link whose key range is empty is no link at all.
  */
 import { parseAccountRef } from '../../ledger/account-id';
+import { nextLink, type LastValue } from '../links';
 import { RANGE_OPERATORS, splitOperator, type Filter, type Order, type ParamSpec } from '../params';
 import type { QueryParams } from '../query';
 
@@ -16,13 +17,39 @@ export function parseAccountIdValue(text: string): bigint | null | undefined {
   return ref.kind === 'id' ? ref.id : null;
 }
 
-/** A ParamSpec wrapper: ParamSpec uses null for "invalid", so a valid-but-unmatchable value becomes -1. */
+/** An id filter value that can match no row: an EVM address no entity has (the reference binds null). */
+export const NO_MATCH = Symbol('no-match');
+export type AccountIdValue = bigint | typeof NO_MATCH;
+
+/** account.id / spender.id: an entity id or an EVM address; aliases are not accepted here. */
 export const accountIdParam = (operators = RANGE_OPERATORS) =>
   ({
     operators,
-    parse: (v: string) => {
+    parse: (v: string): AccountIdValue | null => {
       const id = parseAccountIdValue(v);
-      return id === undefined ? null : (id ?? -1n);
+      return id === undefined ? null : (id ?? NO_MATCH);
+    },
+  }) satisfies ParamSpec<AccountIdValue>;
+
+/**
+ * Drops NO_MATCH values the way SQL treats a bound null: an eq list simply loses it, any other comparison
+ * with it selects nothing (`impossible`), as does an eq list left empty.
+ */
+export function withoutNoMatch(filters: Filter<AccountIdValue>[]): { filters: Filter<bigint>[]; impossible: boolean } {
+  const kept = filters.filter((f): f is Filter<bigint> => f.value !== NO_MATCH);
+  const rangeNoMatch = filters.some((f) => f.value === NO_MATCH && f.operator !== 'eq');
+  const hadEq = filters.some((f) => f.operator === 'eq');
+  const eqLeft = kept.some((f) => f.operator === 'eq');
+  return { filters: kept, impossible: rangeNoMatch || (hadEq && !eqLeft) };
+}
+
+/** token.id: an entity id or a long-zero EVM address (any other address is not a token id). */
+export const tokenIdParam = (operators = RANGE_OPERATORS) =>
+  ({
+    operators,
+    parse: (v: string) => {
+      const ref = parseAccountRef(v);
+      return ref?.kind === 'id' ? ref.id : null;
     },
   }) satisfies ParamSpec<bigint>;
 
@@ -98,4 +125,20 @@ export function linkValues(link: string, key: string): string[] {
     .split('&')
     .filter((part) => part.startsWith(`${key}=`))
     .map((part) => part.slice(key.length + 1));
+}
+
+/**
+ * `links.next` as the reference builds it (see nextLink), or null when the leading key's range in the
+ * built link is empty. `parse` reads that key's values.
+ */
+export function pageLink(
+  path: string,
+  query: QueryParams,
+  order: Order,
+  last: Record<string, LastValue>,
+  parse: (v: string) => bigint | null,
+): string | null {
+  const link = nextLink(path, query, order, last);
+  const lead = Object.keys(last)[0];
+  return lead !== undefined && isEmptyRange(linkValues(link, lead), parse) ? null : link;
 }

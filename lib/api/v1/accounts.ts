@@ -1,7 +1,5 @@
 /** `/api/v1/accounts` and the routes below `/api/v1/accounts/{idOrAliasOrEvmAddress}` this module owns. */
 import { listAccounts } from '../../ledger/accounts';
-import { formatEntityId } from '../entity-id';
-import { nextLink } from '../links';
 import { ALL_OPERATORS, booleanParam, parseQuery } from '../params';
 import type { AccountsResponse } from '../../schemas/v1/account';
 import { getAccountDetail } from './account-detail';
@@ -10,11 +8,11 @@ import {
   accountIdParam,
   distinct,
   effectiveOrder,
-  isEmptyRange,
-  linkValues,
+  pageLink,
   nonNegativeLongParam,
   parseAccountIdValue,
   publicKeyParam,
+  withoutNoMatch,
 } from './account-params';
 import { listAccountRewards } from './account-rewards';
 import { listAccountTokens } from './account-tokens';
@@ -33,8 +31,9 @@ const listAccountsHandler: V1Handler = async ({ path, query, ctx }) => {
     maxLimit: ctx.config.API_LIMIT_MAX,
   });
   const order = effectiveOrder(query, 'asc');
-  const accounts = await listAccounts(ctx.db, {
-    ids: distinct(filters['account.id']),
+  const ids = withoutNoMatch(filters['account.id']);
+  const accounts = ids.impossible ? [] : await listAccounts(ctx.db, {
+    ids: distinct(ids.filters),
     balances: distinct(filters['account.balance']),
     publicKeys: distinct(filters['account.publickey']),
     // The last `balance` value wins; balances are shown unless it says false.
@@ -46,9 +45,8 @@ const listAccountsHandler: V1Handler = async ({ path, query, ctx }) => {
   const last = accounts.at(-1);
   let next: string | null = null;
   if (last && accounts.length === limit) {
-    next = nextLink(path, query, order, { 'account.id': last.account });
-    const idOf = (v: string) => parseAccountIdValue(v) ?? null;
-    if (isEmptyRange(linkValues(next, 'account.id'), idOf)) next = null;
+    const idOf = (v: string) => parseAccountIdValue(v) ?? null; // an unknown EVM address bounds nothing
+    next = pageLink(path, query, order, { 'account.id': { value: last.account } }, idOf);
   }
   const body: AccountsResponse = { accounts, links: { next } };
   return body;
@@ -61,6 +59,3 @@ export const accountRoutes: V1Route[] = [
   { pattern: '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards', handler: listAccountRewards },
   { pattern: '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts', handler: listAccountNfts },
 ];
-
-/** Re-exported for the single-account module's tests and for other engineers' account routes. */
-export { formatEntityId };

@@ -17,3 +17,14 @@ export interface V1Route {
   pattern: string;
   handler: V1Handler;
 }
+
+/**
+ * A handler may shorten its answer's Cache-Control max-age (e.g. a recent schedule whose state can still
+ * change) by setting this non-enumerable key on the body; it never reaches the JSON.
+ */
+export const CACHE_MAX_AGE = Symbol.for('ledger-query-service.v1.cacheMaxAge');
+
+export function withMaxAge<T extends object>(body: T, seconds: number): T {
+  Object.defineProperty(body, CACHE_MAX_AGE, { value: seconds, enumerable: false });
+  return body;
+}

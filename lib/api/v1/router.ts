@@ -4,7 +4,7 @@ import { toJson } from '../json';
 import { QueryParams } from '../query';
 import { etagOf, type CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
-import type { V1Route } from './route-types';
+import { CACHE_MAX_AGE, type V1Route } from './route-types';
 import { routes } from './routes';
 
 interface CompiledRoute extends V1Route {
@@ -71,7 +71,7 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
   const url = new URL(request.url);
   const found = match(url.pathname);
   if (!found) return errorResponse(404, ['Not found']);
-  const maxAge = maxAgeFor(url.pathname);
+  const routeMaxAge = maxAgeFor(url.pathname);
   const key = url.pathname + url.search;
   try {
     const hit = await ctx.cache?.get(key);
@@ -82,6 +82,7 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
       query: new QueryParams(url.search),
       ctx,
     });
+    const maxAge = (body as { [CACHE_MAX_AGE]?: number })[CACHE_MAX_AGE] ?? routeMaxAge;
     const text = toJson(body);
     const link = (body as { links?: { next?: string | null } }).links?.next ?? null;
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link, expiresAt: Date.now() + maxAge * 1000 };

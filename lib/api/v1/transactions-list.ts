@@ -15,16 +15,14 @@ import {
   parseQuery,
   timestampParam,
   type Filter,
-  type Operator,
   type Order,
   type ParamSpec,
 } from '../params';
-import type { QueryParams } from '../query';
-import { formatTimestamp } from '../timestamp';
+import { QueryParams } from '../query';
+import { formatTimestamp, parseTimestamp } from '../timestamp';
 import type { ApiContext } from './context';
 import type { V1Request } from './route-types';
 
-const MAX_LONG = 9223372036854775807n;
 
 /** A word parameter that takes any operator (the reference ignores it) and compares case-insensitively. */
 const wordParam = <T extends string>(parse: (v: string) => T | null): ParamSpec<T> => ({ operators: ALL_OPERATORS, parse });
@@ -130,7 +128,39 @@ export async function transactionsPage(
   const isEnd = transactions.length !== filters.limit;
   if (isEnd && bound.next === null) return { transactions, links: { next: null } };
   const last = isEnd ? formatTimestamp(bound.next)! : transactions.at(-1)!.consensus_timestamp;
-  return { transactions, links: { next: nextLink(path, query, filters.order, { timestamp: last }) } };
+  return { transactions, links: { next: nextLinkUnlessEmpty(path, query, filters.order, 'timestamp', last, parseTimestamp) } };
+}
+
+/**
+ * The reference's links.next, except that a link whose bounds on `key` leave an empty range is null (its
+ * getNextParamQueries / isEmptyRange): e.g. `timestamp=gte:X` when the page ended exactly at X (desc).
+ */
+export function nextLinkUnlessEmpty(
+  path: string,
+  query: QueryParams,
+  order: Order,
+  key: string,
+  last: string,
+  parse: (value: string) => bigint | null,
+): string | null {
+  const link = nextLink(path, query, order, { [key]: last });
+  const search = new QueryParams(link.includes('?') ? link.slice(link.indexOf('?')) : '');
+  let lower: bigint | null = null;
+  let upper: bigint | null = null;
+  for (const raw of search.all(key)) {
+    const m = /^(gte?|lte?):(.*)$/.exec(raw);
+    const value = m ? parse(m[2]!) : null;
+    if (!m || value === null) continue;
+    const op = m[1]!;
+    if (op.startsWith('g')) {
+      const v = op === 'gt' ? value + 1n : value;
+      lower = lower === null || v > lower ? v : lower;
+    } else {
+      const v = op === 'lt' ? value - 1n : value;
+      upper = upper === null || v < upper ? v : upper;
+    }
+  }
+  return lower !== null && upper !== null && upper < lower ? null : link;
 }
 
 const lastValue = <T>(filters: Filter<T>[]): T | null => filters.at(-1)?.value ?? null;
@@ -171,5 +201,3 @@ export async function getTransactions({ ctx, path, query }: V1Request): Promise<
   return transactionsPage(ctx, path, query, toListFilters(parsed));
 }
 
-export type { Operator };
-export { MAX_LONG };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { entityId, hex, int64, key, links, nullableTimestamp, timestamp } from './common';
+import { entityId, int64, key, links, nullableTimestamp, timestamp } from './common';
+
+// The reference prefixes whatever text the column holds with 0x; it is hex only when the ledger's data is.
+const prefixed = z.string().startsWith('0x');
 
 export const ServiceEndpoint = z.object({
   domain_name: z.string(),
@@ -21,8 +24,8 @@ export const NetworkNode = z.object({
   min_stake: int64.nullable(),
   node_id: int64,
   node_account_id: entityId,
-  node_cert_hash: hex,
-  public_key: hex,
+  node_cert_hash: prefixed,
+  public_key: prefixed,
   reward_rate_start: int64.nullable(),
   service_endpoints: z.array(ServiceEndpoint),
   stake: int64.nullable(),

@@ -29,9 +29,20 @@ export const COMPONENT_COLUMNS = `id, name, description, status, position, showc
 type RowOf<T> = T & Record<string, unknown>;
 
 export async function loadComponents(db: Queryable): Promise<ComponentRow[]> {
-  return db.query<RowOf<ComponentRow>>(
-    `SELECT ${COMPONENT_COLUMNS} FROM status.component ORDER BY position, is_group DESC, created_at, id`,
+  const rows = await db.query<RowOf<ComponentRow>>(
+    `SELECT ${COMPONENT_COLUMNS} FROM status.component ORDER BY position, created_at, id`,
   );
+  return treeOrder(rows);
+}
+
+/**
+ * Top-level rows by position, each group directly followed by its children (positions count within the parent,
+ * facts §1.4). Clients rebuild the tree from group_id either way; this order also reads well as a flat list.
+ */
+export function treeOrder(rows: readonly ComponentRow[]): ComponentRow[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const topLevel = rows.filter((r) => r.group_id === null || !ids.has(r.group_id));
+  return topLevel.flatMap((r) => (r.is_group ? [r, ...rows.filter((c) => c.group_id === r.id)] : [r]));
 }
 
 export async function findComponent(db: Queryable, id: string, lock = false): Promise<ComponentRow | undefined> {

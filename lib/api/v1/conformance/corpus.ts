@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../../config';
+import { parseJsonLossless } from '../../json';
 
 /** The recorded Mirror Node corpus beside this repository (../shared/conformance). */
 export const CORPUS_ROOT = path.resolve(process.cwd(), '..', 'shared', 'conformance');
@@ -34,7 +35,7 @@ export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
 }
 
 export function readCases(entry: CorpusEntry): CorpusCase[] {
-  return JSON.parse(readFileSync(path.join(entry.dir, 'cases.json'), 'utf8')) as CorpusCase[];
+  return parseJsonLossless(readFileSync(path.join(entry.dir, 'cases.json'), 'utf8')) as CorpusCase[];
 }
 
 export function readExpectedCacheControl(entry: CorpusEntry): string | undefined {

@@ -1,0 +1,6 @@
+import { v2Preflight, v2Route } from '@/lib/status/http/routes';
+import { upcomingMaintenances } from '@/lib/status/read/v2';
+
+export const dynamic = 'force-dynamic';
+export const GET = v2Route(upcomingMaintenances);
+export const OPTIONS = v2Preflight;

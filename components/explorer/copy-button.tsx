@@ -1,0 +1,31 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Copies the full value (tables show it shortened); says "Copied" to screen readers too. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      /* clipboard denied: nothing to do */
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      aria-label={`Copy ${label}`}
+      title={`Copy ${label}`}
+      className="ml-1 inline-flex h-6 min-w-6 items-center justify-center rounded px-1 align-middle text-xs text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-300 dark:hover:bg-slate-700"
+    >
+      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      <span role="status" className="sr-only">
+        {copied ? 'Copied' : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock';
+import { getConfig } from '../../config';
+import type { Db } from '../../db';
+import { openMigratedPglite } from '../../db/testing';
+import { NetworkNodesResponse } from '../../schemas/v1/network-node';
+import { parseJsonLossless } from '../json';
+import type { ApiContext } from './context';
+import { handleV1 } from './router';
+
+let db: Db;
+let ctx: ApiContext;
+
+beforeAll(async () => {
+  db = await openMigratedPglite();
+  ctx = { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(0), cache: null };
+  await db.exec(`INSERT INTO address_book (start_consensus_timestamp, file_id, file_data) VALUES (10, 102, '\\x00'), (20, 101, '\\x00');
+    INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id, public_key, node_cert_hash) VALUES
+      (10, 0, 3, 'abcd', '\\x3031'), (10, 1, 4, NULL, NULL);
+    INSERT INTO address_book_service_endpoint (consensus_timestamp, node_id, ip_address_v4, port) VALUES (10, 0, '10.0.0.2', 50211), (10, 0, '10.0.0.1', 50212);
+    INSERT INTO node (node_id, admin_key, timestamp_range, account_id) VALUES (0, '\\x3200', '[0,)', 9);
+    INSERT INTO node_stake (consensus_timestamp, epoch_day, node_id, reward_rate, stake, stake_rewarded, staking_period, max_stake, min_stake, stake_not_rewarded)
+      VALUES (5, 1, 0, 1, 2, 3, 86399999999999, -1, 1, -1)`);
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+});
+
+const get = async (url: string) => {
+  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
+  return { status: response.status, body: parseJsonLossless(await response.text()) };
+};
+
+describe('GET /network/nodes', () => {
+  it('maps the latest 0.0.102 address book with node, stake and endpoints', async () => {
+    const { nodes } = NetworkNodesResponse.parse((await get('/api/v1/network/nodes')).body);
+    expect(nodes.map((n) => n.node_id)).toEqual([0, 1]);
+    expect(nodes[0]).toMatchObject({
+      admin_key: null, // an empty key list
+      node_account_id: '0.0.9', // the node's own account wins
+      public_key: '0xabcd',
+      node_cert_hash: '0x01',
+      max_stake: null,
+      stake_not_rewarded: null,
+      staking_period: { from: '86400.000000000', to: '172800.000000000' },
+      service_endpoints: [
+        { domain_name: '', ip_address_v4: '10.0.0.1', port: 50212 },
+        { domain_name: '', ip_address_v4: '10.0.0.2', port: 50211 },
+      ],
+    });
+    expect(nodes[1]).toMatchObject({ admin_key: null, decline_reward: null, public_key: '0x', node_cert_hash: '0x', stake: null, staking_period: null });
+  });
+
+  it('enforces the file.id rules', async () => {
+    expect((await get('/api/v1/network/nodes?file.id=gt:101')).body).toEqual({
+      _status: { messages: [{ message: 'Only equals (eq) comparison operator is supported for file.id' }] },
+    });
+    expect(NetworkNodesResponse.parse((await get('/api/v1/network/nodes?file.id=0.0.101')).body).nodes).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { resolveSearch, type Getter } from '../explorer/resolve';
+import { ComponentsResponseSchema } from '../schemas/status';
+import { ContractActionsResponse, type ContractAction } from '../schemas/v1/contract-action';
+import { HttpError } from './query-client';
+import { fetchV1 } from './v1';
+
+/** Query options for the explorer. Keys start with the network base ('' = this server) so networks never mix. */
+export const v1Query = <S extends z.ZodType>(base: string, path: string, schema: S, initialData?: z.infer<S>, refetchInterval?: number) =>
+  queryOptions({
+    queryKey: ['v1', base, path],
+    queryFn: () => fetchV1(path, schema, base) as Promise<z.infer<S>>,
+    initialData,
+    refetchInterval,
+  });
+
+/** Every action of a contract call, following links.next until the end. */
+export async function fetchAllActions(base: string, id: string, get = fetchV1): Promise<ContractAction[]> {
+  const actions: ContractAction[] = [];
+  let path: string | null = `/api/v1/contracts/results/${id}/actions?limit=100`;
+  for (let page = 0; path && page < 1000; page++) {
+    const answer: ContractActionsResponse = await get(path, ContractActionsResponse, base);
+    actions.push(...answer.actions);
+    path = answer.links.next;
+  }
+  return actions;
+}
+
+export const actionsQuery = (base: string, id: string, initialData?: ContractAction[]) =>
+  queryOptions({ queryKey: ['v1', base, 'actions', id], queryFn: () => fetchAllActions(base, id), initialData, staleTime: Infinity });
+
+const browserGetter = (base: string): Getter =>
+  (async (path, schema) => {
+    try {
+      return await fetchV1(path, schema, base);
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  }) as Getter;
+
+export const searchQuery = (base: string, input: string) =>
+  queryOptions({
+    queryKey: ['search', base, input],
+    queryFn: () => resolveSearch(input, browserGetter(base)),
+    staleTime: 10_000,
+  });
+
+/** Consensus node health from the status API (Statuspage components), this server only. */
+export const nodeHealthQuery = () =>
+  queryOptions({
+    queryKey: ['v2', 'components'],
+    queryFn: async () => {
+      const response = await fetch('/api/v2/components.json', { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
+      return ComponentsResponseSchema.parse(await response.json());
+    },
+    refetchInterval: 15_000,
+  });

@@ -1,0 +1,277 @@
+import { addressWord, bloomAdd, concat, eventTopic, hex, orInto, selector, uintWord } from './abi';
+import { buildActionTree, type ActionNode, type Outcome } from './actions';
+import { CallType, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
+import { gasFee, pickPayer } from './fees';
+import { ed25519Key, longZeroAddress } from './keys';
+import type { EmittedTx, Ledger, TxContext } from './ledger';
+import type { RowSink } from './sink';
+import { newEntity, type ContractState, type LedgerState } from './state';
+
+/** Most contracts a ledger gets; beyond it nested CREATEs turn into plain calls. */
+const MAX_CONTRACTS = 400;
+
+const TRANSFER = eventTopic('Transfer(address,address,uint256)');
+const APPROVAL = eventTopic('Approval(address,address,uint256)');
+const SWAP = eventTopic('Swap(address,uint256,uint256,uint256,uint256,address)');
+const FUNCTIONS = ['transfer(address,uint256)', 'approve(address,uint256)', 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)', 'mint(address,uint256)', 'stake(uint256)', 'claim()'];
+
+export function contractAddress(l: Ledger, id: number): Uint8Array {
+  return l.state.entities.get(id)?.evmAddress ?? longZeroAddress(id);
+}
+
+/** Registers a contract entity and its bytecode (contract + entity rows are written at the end). */
+export function addContract(l: Ledger, ts: bigint, create2: boolean): number {
+  const id = l.state.allocateId();
+  const runtime = concat(Uint8Array.from([0x60, 0x80, 0x60, 0x40, 0x52]), l.prng.bytes(200 + l.prng.int(400)));
+  const contract: ContractState = { id, storage: new Map(), runtimeBytecode: runtime, initcode: concat(l.prng.bytes(32), runtime) };
+  l.state.contracts.set(id, contract);
+  l.state.contractIds.push(id);
+  l.state.entities.set(
+    id,
+    newEntity(id, 'CONTRACT', ts, {
+      key: l.prng.chance(0.5) ? ed25519Key(l.prng) : null,
+      memo: l.prng.pick(['', 'ERC-20 vault', 'DEX pair', 'NFT marketplace', 'staking pool']),
+      evmAddress: create2 ? l.prng.bytes(20) : null,
+      expirationTs: ts + 7_776_000_000_000_000n,
+    }),
+  );
+  return id;
+}
+
+interface ContractCall {
+  type: number;
+  sender: number;
+  target: number;
+  value: bigint;
+  gasLimit: bigint;
+  input: Uint8Array;
+  outcome: Outcome;
+  deploy: boolean;
+  ethHash?: Uint8Array;
+}
+
+/** CONTRACTCREATEINSTANCE from a user, with the constructor's action tree. */
+export function deployContract(l: Ledger): void {
+  if (l.state.contracts.size >= MAX_CONTRACTS) return;
+  const payer = pickPayer(l, 100n * TINYBARS_PER_HBAR);
+  if (payer === undefined) return;
+  const ctx = l.topLevel(payer);
+  const id = addContract(l, ctx.ts, l.prng.chance(0.3));
+  runContract(l, ctx, { type: TxType.CONTRACTCREATEINSTANCE, sender: payer, target: id, value: 0n, gasLimit: 3_000_000n, input: uintWord(l.prng.int(1_000_000)), outcome: 'success', deploy: true });
+}
+
+/** CONTRACTCALL: mostly successful, sometimes reverted (Error/Panic) or out of gas. */
+export function callContract(l: Ledger): void {
+  const payer = pickPayer(l, 50n * TINYBARS_PER_HBAR);
+  if (payer === undefined || l.state.contractIds.length === 0) return;
+  const ctx = l.topLevel(payer);
+  runContract(l, ctx, { type: TxType.CONTRACTCALL, sender: payer, ...randomCall(l) });
+}
+
+function randomCall(l: Ledger): Omit<ContractCall, 'type' | 'sender'> {
+  const roll = l.prng.float();
+  const outcome: Outcome = roll < 0.08 ? 'revert' : roll < 0.12 ? 'error' : 'success';
+  return {
+    target: l.prng.pick(l.state.contractIds),
+    value: l.prng.chance(0.2) ? BigInt(l.prng.between(1, 100)) * TINYBARS_PER_HBAR : 0n,
+    gasLimit: BigInt(l.prng.between(100, 1_500)) * 1_000n,
+    input: concat(selector(l.prng.pick(FUNCTIONS)), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000_000))),
+    outcome,
+    deploy: false,
+  };
+}
+
+export function runContract(l: Ledger, ctx: TxContext, call: ContractCall): EmittedTx {
+  const created: number[] = [];
+  const tree = buildActionTree(l.prng, {
+    caller: call.sender,
+    target: call.target,
+    gas: call.gasLimit - 21_000n,
+    value: call.value,
+    input: call.input,
+    outcome: call.outcome,
+    contracts: l.state.contractIds.slice(-50),
+    accounts: l.state.users.slice(-50),
+    create: () => {
+      if (call.outcome !== 'success' || !l.state.canCreateEntities || l.state.contracts.size >= MAX_CONTRACTS) return null;
+      const id = addContract(l, ctx.ts, l.prng.chance(0.5));
+      created.push(id);
+      return id;
+    },
+    maxDepth: l.prng.between(1, 5),
+    rootKind: call.deploy ? 'CREATE' : 'CALL',
+  });
+  const root = tree[0]!;
+  const gasUsed = root.gasUsed + 21_000n;
+  const result = call.outcome === 'success' ? Result.SUCCESS : call.outcome === 'revert' ? Result.CONTRACT_REVERT_EXECUTED : Result.INSUFFICIENT_GAS;
+  const ok = result === Result.SUCCESS;
+  const tx = l.emit(ctx, {
+    type: call.type,
+    result,
+    entityId: call.target,
+    fee: gasFee(gasUsed),
+    maxFee: 2_000_000_000n,
+    transfers: call.value > 0n ? [[call.sender, -call.value], [call.target, call.value]] : [],
+  });
+  const hash = call.ethHash ?? tx.hash.subarray(0, 32);
+  const bloom = ok ? writeLogs(l, tx, tree, call.target, hash) : new Uint8Array(256);
+  writeActions(l.sink, ctx, tree);
+  writeStateChanges(l, ctx, tree, ok);
+  writeResult(l, tx, call, root, { gasUsed, bloom, hash, created });
+  writeContractTransactions(l.sink, ctx, tree, call, result, hash);
+  l.block.addGas(gasUsed, ok ? bloom : null);
+  if (ok) writeChildren(l, ctx, tree, created, call.target);
+  return tx;
+}
+
+function writeActions(sink: RowSink, ctx: TxContext, tree: ActionNode[]): void {
+  tree.forEach((a, index) =>
+    sink.add('contract_action', {
+      call_depth: a.depth,
+      call_type: a.callType,
+      caller: a.caller,
+      caller_type: a.callerType,
+      consensus_timestamp: ctx.ts,
+      gas: a.gas,
+      gas_used: a.gasUsed,
+      index,
+      input: a.input,
+      recipient_account: a.recipientAccount,
+      recipient_address: a.recipientAddress,
+      recipient_contract: a.recipientContract,
+      result_data: a.resultData,
+      result_data_type: a.resultType,
+      value: a.value,
+      call_operation_type: a.op,
+      payer_account_id: ctx.payer,
+    }),
+  );
+}
+
+/** Transfer / Approval / Swap events from some successful calls; returns the result's bloom. */
+function writeLogs(l: Ledger, tx: EmittedTx, tree: ActionNode[], root: number, hash: Uint8Array): Uint8Array {
+  const bloom = new Uint8Array(256);
+  let index = 0;
+  for (const a of tree) {
+    if (a.recipientContract === null || a.resultType !== ResultData.OUTPUT || a.callType === CallType.CREATE || !l.prng.chance(0.5)) continue;
+    const topic0 = l.prng.pick([TRANSFER, APPROVAL, SWAP]);
+    const topics = [topic0, addressWord(l.prng.bytes(20)), addressWord(l.prng.bytes(20))];
+    const logBloom = new Uint8Array(256);
+    bloomAdd(logBloom, contractAddress(l, a.recipientContract));
+    for (const t of topics) bloomAdd(logBloom, t);
+    orInto(bloom, logBloom);
+    l.sink.add('contract_log', {
+      bloom: logBloom,
+      consensus_timestamp: tx.ctx.ts,
+      contract_id: a.recipientContract,
+      data: uintWord(l.prng.int(1_000_000_000)),
+      index: index++,
+      topic0: topics[0],
+      topic1: topics[1],
+      topic2: topics[2],
+      payer_account_id: tx.ctx.payer,
+      root_contract_id: root,
+      transaction_hash: hash,
+      transaction_index: tx.index,
+    });
+  }
+  return bloom;
+}
+
+/** Storage reads and writes of the contracts the call reached (reads only when it failed). */
+function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: boolean): void {
+  const touched = [...new Set(tree.filter((a) => a.recipientContract !== null && a.callType !== CallType.CREATE).map((a) => a.recipientContract!))].slice(0, 3);
+  for (const id of touched) {
+    const contract = l.state.contracts.get(id);
+    if (!contract) continue;
+    const slots = new Set<number>();
+    for (let i = l.prng.between(1, 2); i > 0; i--) slots.add(l.prng.int(8));
+    for (const n of slots) {
+      const slot = uintWord(n);
+      const key = hex(slot);
+      const current = contract.storage.get(key);
+      const written = ok ? uintWord(l.prng.int(1_000_000_000) + 1) : null;
+      l.sink.add('contract_state_change', {
+        consensus_timestamp: ctx.ts,
+        contract_id: id,
+        payer_account_id: ctx.payer,
+        slot,
+        value_read: current?.value ?? new Uint8Array(32),
+        value_written: written,
+        migration: false,
+      });
+      if (written) contract.storage.set(key, { value: written, createdTs: current?.createdTs ?? ctx.ts, modifiedTs: ctx.ts });
+    }
+  }
+}
+
+interface ResultExtras {
+  gasUsed: bigint;
+  bloom: Uint8Array;
+  hash: Uint8Array;
+  created: number[];
+}
+
+function writeResult(l: Ledger, tx: EmittedTx, call: ContractCall, root: ActionNode, x: ResultExtras): void {
+  const ok = tx.result === Result.SUCCESS;
+  const contract = l.state.contracts.get(call.target);
+  l.sink.add('contract_result', {
+    function_parameters: call.input,
+    gas_limit: call.gasLimit,
+    function_result: ok && !call.deploy ? root.resultData : null,
+    gas_used: x.gasUsed,
+    consensus_timestamp: tx.ctx.ts,
+    amount: call.value,
+    bloom: x.bloom,
+    call_result: call.deploy && ok ? (contract?.runtimeBytecode ?? null) : root.resultData,
+    contract_id: call.target,
+    created_contract_ids: call.deploy ? [call.target, ...x.created] : x.created,
+    error_message: ok ? '' : root.resultType === ResultData.REVERT_REASON ? `0x${hex(root.resultData)}` : new TextDecoder().decode(root.resultData),
+    payer_account_id: tx.ctx.payer,
+    sender_id: call.sender,
+    transaction_hash: x.hash,
+    transaction_index: tx.index,
+    transaction_result: tx.result,
+    transaction_nonce: 0,
+    gas_consumed: x.gasUsed,
+  });
+}
+
+function writeContractTransactions(sink: RowSink, ctx: TxContext, tree: ActionNode[], call: ContractCall, result: number, hash: Uint8Array): void {
+  const contracts = [...new Set(tree.flatMap((a) => (a.recipientContract === null ? [] : [a.recipientContract])))];
+  const entities = new Set([ctx.payer, call.sender, ...contracts]);
+  for (const id of entities) {
+    sink.add('contract_transaction', { consensus_timestamp: ctx.ts, entity_id: id, contract_ids: contracts, payer_account_id: ctx.payer });
+  }
+  sink.add('contract_transaction_hash', { consensus_timestamp: ctx.ts, hash, payer_account_id: ctx.payer, entity_id: call.target, transaction_result: result });
+}
+
+/**
+ * Child records after a successful call: one CONTRACTCREATEINSTANCE per nested CREATE, and an hbar
+ * transfer out of the contract when it called the token service precompile (and holds hbar).
+ */
+function writeChildren(l: Ledger, ctx: TxContext, tree: ActionNode[], created: number[], target: number): void {
+  let offset = 1;
+  for (const id of created) {
+    const child = l.child(ctx, offset++);
+    const e = l.state.entity(id);
+    e.createdTs = e.modifiedTs = child.ts;
+    l.emit(child, { type: TxType.CONTRACTCREATEINSTANCE, entityId: id });
+  }
+  const usesHts = tree.some((a) => a.callType === CallType.PRECOMPILE && a.resultType === ResultData.OUTPUT);
+  const balance = l.balanceOf(target);
+  if (usesHts && balance >= 10n) {
+    const amount = balance / 10n;
+    l.emit(l.child(ctx, offset), { type: TxType.CRYPTOTRANSFER, transfers: [[target, -amount], [ctx.payer, amount]] });
+  }
+}
+
+/** Final contract and contract_state rows (batch mode, at the end). */
+export function writeContracts(sink: RowSink, state: LedgerState): void {
+  for (const c of state.contracts.values()) {
+    sink.add('contract', { id: c.id, file_id: null, initcode: c.initcode, runtime_bytecode: c.runtimeBytecode });
+    for (const [key, s] of c.storage) {
+      sink.add('contract_state', { contract_id: c.id, created_timestamp: s.createdTs, modified_timestamp: s.modifiedTs, slot: Buffer.from(key, 'hex'), value: s.value });
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import type { Db } from '../db/types';
+import { writeAirdrops } from './airdrops';
+import { writeAllowance } from './allowances';
+import { GENESIS_PREV_HASH } from './blocks';
+import { FIRST_USER_ENTITY, NS_PER_SECOND } from './constants';
+import { writeContracts } from './contracts';
+import { writeEntities } from './entities';
+import { DEMO_HISTORY_DEFAULTS, demoHistory, type DemoHistory, type DemoHistoryOptions } from './history';
+import { Ledger } from './ledger';
+import { createGenesis, writeBalanceSnapshot } from './network';
+import { Prng } from './prng';
+import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
+import { writeSchedules } from './schedules';
+import { RowSink } from './sink';
+import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
+import { LedgerState } from './state';
+import { WRITTEN_TABLES, type TableName } from './tables';
+import { Timeline } from './timeline';
+import { writeTokenState } from './tokens';
+
+export interface DemoOptions {
+  seed?: number;
+  /** Record files to write (default 3000). */
+  blocks?: number;
+  /** Top-level transactions in total (default 10 per block); child and scheduled records come on top. */
+  transactions?: number;
+  /** Time between blocks (default 2000 ms). */
+  intervalMs?: number;
+  /** When the last block closes (default now). Same seed + same end → same rows. */
+  endTime?: Date;
+  history?: DemoHistoryOptions;
+  /** Buffered rows that trigger a write (bounds memory; default 20,000). */
+  flushRows?: number;
+  /** Accounts created up front (default 260, so at least 200 keyed accounts exist). */
+  bootstrapAccounts?: number;
+  onProgress?: (blocksDone: number, blocks: number) => void;
+}
+
+export interface DemoStats {
+  seed: number;
+  blocks: number;
+  transactions: number;
+  rows: Partial<Record<TableName, number>>;
+  elapsedMs: number;
+  startNs: bigint;
+  endNs: bigint;
+  history: DemoHistory;
+}
+
+const BALANCE_SNAPSHOT_NS = 900n * NS_PER_SECOND;
+
+/**
+ * Writes a complete, consistent demo ledger into `db` (which must already have the ledger layout and be
+ * empty of demo rows, see `wipeDemoLedger`). Works block by block and writes in chunks, so memory holds
+ * the entity state but never the whole ledger.
+ */
+export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Promise<DemoStats> {
+  const started = performance.now();
+  const seed = options.seed ?? 42;
+  const blocks = options.blocks ?? 3000;
+  const total = options.transactions ?? blocks * 10;
+  const intervalNs = BigInt(options.intervalMs ?? 2000) * 1_000_000n;
+  const endNs = BigInt((options.endTime ?? new Date()).getTime()) * 1_000_000n;
+  const history = demoHistory(endNs, options.history ?? DEMO_HISTORY_DEFAULTS);
+  const timeline = new Timeline(blocks, intervalNs, endNs, history.blockStall);
+  const prng = new Prng(seed);
+  const state = new LedgerState(FIRST_USER_ENTITY);
+  const sink = new RowSink(options.flushRows ?? 20_000);
+  const genesisTs = timeline.startNs - NS_PER_SECOND;
+  createGenesis(state, sink, prng.fork(1), genesisTs);
+  const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });
+  const plan = bootstrapPlan(options.bootstrapAccounts ?? 260);
+  let emitted = 0;
+  let lastSnapshot = genesisTs / BALANCE_SNAPSHOT_NS;
+  let lastDay = epochDay(genesisTs);
+  for (let i = 0; i < blocks; i++) {
+    const blockNs = timeline.blockTime(i);
+    if (blockNs / BALANCE_SNAPSHOT_NS !== lastSnapshot) {
+      lastSnapshot = blockNs / BALANCE_SNAPSHOT_NS;
+      writeBalanceSnapshot(sink, state, blockNs);
+    }
+    const target = blockSize(ledger.prng, total - emitted, blocks - i);
+    // The block's transactions fall in the interval before its close time, so the last one is before "now".
+    ledger.block.open(blockNs - intervalNs, target, intervalNs);
+    if (i > 0 && epochDay(blockNs) !== lastDay) nodeStakeUpdate(ledger);
+    lastDay = epochDay(blockNs);
+    fillBlock(ledger, target, plan);
+    emitted += ledger.block.slotsUsed;
+    ledger.closeBlock();
+    if (sink.full) await flush(db, sink);
+    options.onProgress?.(i + 1, blocks);
+  }
+  writeFinalState(ledger, endNs);
+  await flush(db, sink);
+  return {
+    seed,
+    blocks,
+    transactions: sink.counts.get('transaction') ?? 0,
+    rows: Object.fromEntries(WRITTEN_TABLES.map((t) => [t, sink.counts.get(t) ?? 0])),
+    elapsedMs: Math.round(performance.now() - started),
+    startNs: timeline.startNs,
+    endNs,
+    history,
+  };
+}
+
+/** How many top-level transactions the next block gets: around the remaining average, at least one. */
+function blockSize(prng: Prng, remaining: number, blocksLeft: number): number {
+  if (blocksLeft <= 1) return Math.max(1, remaining);
+  const average = remaining / blocksLeft;
+  return Math.max(1, Math.round(average * (0.5 + prng.float())));
+}
+
+function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
+  for (let attempts = 0; l.block.slotsUsed < target && attempts < target * 6; attempts++) {
+    const scenario = plan.shift() ?? randomScenario(l);
+    scenario(l);
+  }
+  while (l.block.slotsUsed < Math.max(1, target)) treasuryPayout(l);
+}
+
+function writeFinalState(l: Ledger, endNs: bigint): void {
+  const balanceTs = l.block.current.consensusEnd;
+  writeEntities(l.sink, l.state, balanceTs);
+  writeTokenState(l.sink, l.state, balanceTs);
+  writeContracts(l.sink, l.state);
+  writeAirdrops(l.sink, l.state);
+  writeSchedules(l.sink, l.state);
+  for (const a of l.state.allowances.values()) writeAllowance(l, a);
+  writeEntityStakes(l.sink, l.state, endNs, l.prng);
+}
+
+async function flush(db: Db, sink: RowSink): Promise<void> {
+  await db.transaction((tx) => sink.flush(tx));
+}
+
+/** Empties every ledger table the generator writes (before regenerating). */
+export async function wipeDemoLedger(db: Db): Promise<void> {
+  await db.exec(`TRUNCATE ${WRITTEN_TABLES.join(', ')}`);
+}
+
+/** True when the ledger holds no transaction yet. */
+export async function ledgerIsEmpty(db: Db): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM transaction LIMIT 1');
+  return rows.length === 0;
+}

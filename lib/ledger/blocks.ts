@@ -1,0 +1,84 @@
+import type { Filter, Order } from '../api/params';
+import { formatTimestamp } from '../api/timestamp';
+import type { Queryable } from '../db/types';
+import type { Block } from '../schemas/v1/block';
+
+const SQL_OPERATORS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+const COLUMNS = `count, hash, name, prev_hash, hapi_version_major, hapi_version_minor, hapi_version_patch, index,
+  consensus_start, consensus_end, gas_used, logs_bloom, coalesce(size, length(bytes)) AS size`;
+
+interface BlockRow {
+  count: bigint;
+  hash: string;
+  name: string;
+  prev_hash: string;
+  hapi_version_major: number | null;
+  hapi_version_minor: number | null;
+  hapi_version_patch: number | null;
+  index: bigint;
+  consensus_start: bigint;
+  consensus_end: bigint;
+  gas_used: bigint | null;
+  logs_bloom: Uint8Array | null;
+  size: number | null;
+}
+
+/** A record file as the reference's Block: hashes 0x-prefixed, gas -1 (not recorded) as null, bloom padded to 256 bytes. */
+export function toBlockWire(row: BlockRow): Block {
+  const { hapi_version_major: major, hapi_version_minor: minor, hapi_version_patch: patch } = row;
+  const bloom = row.logs_bloom;
+  return {
+    count: row.count,
+    hapi_version: major === null ? null : `${major}.${minor}.${patch}`,
+    hash: `0x${row.hash}`,
+    name: row.name,
+    number: row.index,
+    previous_hash: `0x${row.prev_hash}`,
+    size: row.size,
+    timestamp: { from: formatTimestamp(row.consensus_start)!, to: formatTimestamp(row.consensus_end)! },
+    gas_used: row.gas_used === null || row.gas_used === -1n ? null : row.gas_used,
+    logs_bloom: bloom === null ? null : bloom.length === 0 ? '0x' : `0x${Buffer.from(bloom).toString('hex').padStart(512, '0')}`,
+  };
+}
+
+export interface BlockListQuery {
+  number: Filter<bigint>[];
+  timestamp: Filter<bigint>[];
+  /** Which column orders the page: the first filtered key's (block number → index), else consensus_end. */
+  orderBy: 'index' | 'consensus_end';
+  order: Order;
+  limit: number;
+}
+
+export async function listBlocks(db: Queryable, q: BlockListQuery): Promise<Block[]> {
+  const params: unknown[] = [];
+  const conditions = [
+    ...q.number.map((f) => `index ${SQL_OPERATORS[f.operator]} $${params.push(f.value)}`),
+    ...q.timestamp.map((f) => `consensus_end ${SQL_OPERATORS[f.operator]} $${params.push(f.value)}`),
+  ];
+  const rows = await db.query<BlockRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM record_file ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+     ORDER BY ${q.orderBy === 'index' ? 'index' : 'consensus_end'} ${q.order === 'asc' ? 'ASC' : 'DESC'}
+     LIMIT $${params.push(q.limit)}`,
+    params,
+  );
+  return rows.map(toBlockWire);
+}
+
+/**
+ * One block by number or by hash. A 32-byte (64 hex) hash matches the first half of the stored 48-byte hash;
+ * the range bounds keep the lookup on the hash index, the LIKE makes it exact.
+ */
+export async function getBlock(db: Queryable, by: { hash: string } | { number: bigint }): Promise<Block | null> {
+  const rows =
+    'hash' in by
+      ? await db.query<BlockRow & Record<string, unknown>>(
+          `SELECT ${COLUMNS} FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 ORDER BY consensus_end LIMIT 1`,
+          [by.hash, `${by.hash}g`, `${by.hash}%`],
+        )
+      : await db.query<BlockRow & Record<string, unknown>>(`SELECT ${COLUMNS} FROM record_file WHERE index = $1 LIMIT 1`, [
+          by.number,
+        ]);
+  return rows[0] ? toBlockWire(rows[0]) : null;
+}

@@ -1,0 +1,113 @@
+import type { Queryable } from '../db/types';
+import { SUCCESS_RESULTS } from './names';
+import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';
+
+/** `nonce` and `scheduled` of `/transactions/{id}` (the last value of each, when given). */
+export interface TransactionIdFilters {
+  nonce?: number;
+  scheduled?: boolean;
+}
+
+/** Reference defaults: a record file closes within 10 s; consensus follows valid start within 35 min. */
+const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
+const MAX_TRANSACTION_CONSENSUS_RANGE_NS = 35n * 60n * 1_000_000_000n;
+/** A scheduled transaction may execute up to 89 days after its schedule was created. */
+const MAX_SCHEDULED_CONSENSUS_RANGE_NS = 89n * 86_400n * 1_000_000_000n;
+const SCHEDULE_CREATE = 42;
+
+type Key = { payer: bigint | null; timestamp: bigint };
+
+/**
+ * Rows for (payer, timestamp) keys, where the timestamp is the valid start (transaction id) or the consensus
+ * timestamp (hash lookup). A window on consensus_timestamp keeps the lookup on the primary key.
+ */
+async function fetchRows(
+  db: Queryable,
+  keys: Key[],
+  field: 'valid_start_ns' | 'consensus_timestamp',
+  filters: TransactionIdFilters,
+  upperOverride?: bigint,
+): Promise<TransactionRow[]> {
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const stamps = keys.map((k) => k.timestamp);
+  const min = stamps.reduce((a, b) => (b < a ? b : a));
+  const max = stamps.reduce((a, b) => (b > a ? b : a));
+  const lower = field === 'valid_start_ns' ? min - MAX_RECORD_FILE_CLOSE_INTERVAL_NS : min;
+  const upper = upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
+  const conditions = [`t.consensus_timestamp >= ${add(lower)}`, `t.consensus_timestamp <= ${add(upper)}`];
+  const ids = keys.map((k) =>
+    k.payer === null ? `t.${field} = ${add(k.timestamp)}` : `(t.payer_account_id = ${add(k.payer)} AND t.${field} = ${add(k.timestamp)})`,
+  );
+  conditions.push(`(${ids.join(' OR ')})`);
+  if (filters.nonce !== undefined) conditions.push(`t.nonce = ${add(filters.nonce)}`);
+  if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${add(filters.scheduled)}`);
+  return db.query<TransactionRow & Record<string, unknown>>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
+    params,
+  );
+}
+
+/** A successful schedule create whose scheduled execution may lie beyond the normal window (the reference's check). */
+function mayMissScheduled(filters: TransactionIdFilters, rows: TransactionRow[]): boolean {
+  if (filters.scheduled === false) return false;
+  if (filters.scheduled === true) return rows.length === 0;
+  let scheduleExists = false;
+  for (const row of rows) {
+    if (row.type === SCHEDULE_CREATE && SUCCESS_RESULTS.includes(row.result)) scheduleExists = true;
+    else if (row.scheduled) return false;
+  }
+  return scheduleExists;
+}
+
+export interface TransactionLookup {
+  transactions: TransactionWire[];
+  /** Raw facts for the cache header rule (a recent successful schedule create is cached shorter). */
+  rows: Pick<TransactionRow, 'type' | 'result' | 'scheduled' | 'consensus_timestamp'>[];
+}
+
+/** `/transactions/{payer-sss-nnn}`: every transaction with that id, then the inner transactions of batches. */
+export async function getTransactionsById(
+  db: Queryable,
+  payer: bigint,
+  validStartNs: bigint,
+  filters: TransactionIdFilters,
+): Promise<TransactionLookup> {
+  const keys = [{ payer, timestamp: validStartNs }];
+  let rows = await fetchRows(db, keys, 'valid_start_ns', filters);
+  if (mayMissScheduled(filters, rows)) {
+    const lower = validStartNs - MAX_RECORD_FILE_CLOSE_INTERVAL_NS;
+    rows = await fetchRows(db, keys, 'valid_start_ns', filters, lower + MAX_SCHEDULED_CONSENSUS_RANGE_NS);
+  }
+  if (!rows.length) return { transactions: [], rows };
+  const inner = rows.flatMap((r) => r.inner_transactions ?? []);
+  const innerKeys: Key[] = [];
+  for (let i = 0; i + 1 < inner.length; i += 2) {
+    const [p, ts] = [inner[i], inner[i + 1]];
+    if (p !== null && p !== undefined && ts !== null && ts !== undefined) innerKeys.push({ payer: p, timestamp: ts });
+  }
+  const all = innerKeys.length ? [...rows, ...(await fetchRows(db, innerKeys, 'valid_start_ns', filters))] : rows;
+  return { transactions: await toTransactionWires(db, all, { assessedCustomFees: true }), rows };
+}
+
+/** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
+export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, filters: TransactionIdFilters): Promise<TransactionLookup> {
+  const prefix = hash.subarray(0, 32);
+  const suffix = Buffer.from(hash.subarray(32)).toString('hex');
+  const found = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint | null; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
+    `SELECT consensus_timestamp, payer_account_id, hash, hash_suffix FROM transaction_hash
+     WHERE hash IN (decode($1, 'hex'), decode($2, 'hex')) ORDER BY consensus_timestamp`,
+    [Buffer.from(prefix).toString('hex'), Buffer.from(hash).toString('hex')],
+  );
+  const full = Buffer.from(hash).toString('hex');
+  const matches = found.filter((r) => {
+    const stored = Buffer.from(r.hash).toString('hex');
+    return stored === full || (r.hash_suffix !== null && stored + Buffer.from(r.hash_suffix).toString('hex') === full);
+  });
+  if (!matches.length) return { transactions: [], rows: [] };
+  // The reference takes the payer of the first hash row for every match.
+  const payer = matches[0]!.payer_account_id;
+  const keys = matches.map((r) => ({ payer, timestamp: r.consensus_timestamp }));
+  const rows = await fetchRows(db, keys, 'consensus_timestamp', filters);
+  return { transactions: await toTransactionWires(db, rows, { assessedCustomFees: true }), rows };
+}

@@ -1,0 +1,56 @@
+import type { Queryable } from '../../db';
+import { timeZoneOf, type StatusContext } from '../context';
+import { conflict, notFound } from '../errors';
+import { effectiveComponents, loadComponents, pinnedComponentIds, type EffectiveComponent } from '../repo/components';
+import { ensurePage } from '../repo/page';
+import type { WireContext } from '../serialize';
+import { prepare } from '../view';
+
+/**
+ * Opens an authoring request: the store is brought up to date first (so a write never races a pending
+ * auto-transition) and the page id in the path must be ours.
+ */
+export async function openPage(ctx: StatusContext, pageId: string | undefined): Promise<WireContext> {
+  const page = await prepare(ctx);
+  if (pageId !== page.id) throw notFound('page');
+  return { pageId: page.id, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
+}
+
+export async function componentMap(db: Queryable): Promise<Map<string, EffectiveComponent>> {
+  const view = effectiveComponents(await loadComponents(db), await pinnedComponentIds(db));
+  return new Map(view.map((c) => [c.row.id, c]));
+}
+
+export async function pageWire(ctx: StatusContext): Promise<WireContext> {
+  const page = await ensurePage(ctx.db, ctx.clock);
+  return { pageId: page.id, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
+}
+
+/**
+ * Optimistic concurrency: a writer that sends the version (or updated_at) it read gets a 409 when someone else
+ * wrote in between, instead of silently overwriting. The row is locked FOR UPDATE by the caller, so the check
+ * and the write are atomic.
+ */
+export function checkPrecondition(
+  what: string,
+  row: { version: number; updated_at: Date },
+  sent: { version?: number; updated_at?: string },
+): void {
+  if (sent.version !== undefined && sent.version !== row.version) {
+    throw conflict(`${what}.version: ${sent.version} is stale, the current version is ${row.version}`);
+  }
+  if (sent.updated_at !== undefined && Date.parse(sent.updated_at) !== row.updated_at.getTime()) {
+    throw conflict(`${what}.updated_at: stale, it was changed at ${row.updated_at.toISOString()}`);
+  }
+}
+
+/** `limit` (1–1000, default 100) and `page` (from 1) of the Manage API lists. */
+export function paging(url: URL): { limit: number; offset: number } {
+  const int = (name: string, fallback: number, max: number) => {
+    const raw = url.searchParams.get(name);
+    const n = raw === null ? fallback : Number(raw);
+    return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+  };
+  const limit = int('limit', 100, 1_000);
+  return { limit, offset: (int('page', 1, 1_000_000) - 1) * limit };
+}

@@ -1,0 +1,135 @@
+import {
+  ComponentGroupCreateBodySchema,
+  ComponentGroupUpdateBodySchema,
+  type ComponentGroup,
+} from '../../schemas/status';
+import type { Queryable } from '../../db';
+import type { StatusContext } from '../context';
+import { notFound, unprocessable } from '../errors';
+import type { ManageRequest, ManageResult } from '../http/routes';
+import { parseWith } from '../http/respond';
+import { newId } from '../ids';
+import { findComponent, loadComponents, type ComponentRow } from '../repo/components';
+import { touchPage } from '../repo/page';
+import type { WireContext } from '../serialize';
+import { formatTimestamp } from '../time';
+import { checkPrecondition, openPage } from './common';
+
+type PageParams = { page_id: string };
+type GroupParams = PageParams & { component_group_id: string };
+
+/** Statuspage's component_group object (Manage API), plus our version for optimistic writes. */
+function groupWire(group: ComponentRow, all: readonly ComponentRow[], wire: WireContext): ComponentGroup {
+  return {
+    id: group.id,
+    page_id: wire.pageId,
+    name: group.name,
+    description: group.description,
+    components: all.filter((c) => c.group_id === group.id && !c.is_group).map((c) => c.id),
+    position: group.position,
+    created_at: formatTimestamp(group.created_at.getTime(), wire.timeZone),
+    updated_at: formatTimestamp(group.updated_at.getTime(), wire.timeZone),
+    version: group.version,
+  };
+}
+
+async function groupWireById(db: Queryable, id: string, wire: WireContext): Promise<ComponentGroup> {
+  const all = await loadComponents(db);
+  const group = all.find((c) => c.id === id && c.is_group);
+  if (!group) throw notFound('component group');
+  return groupWire(group, all, wire);
+}
+
+/** Makes exactly `members` the group's children; ones dropped move to the top level. */
+async function setMembers(tx: Queryable, groupId: string, members: readonly string[], now: Date) {
+  for (const id of members) {
+    const c = await findComponent(tx, id, true);
+    if (!c) throw unprocessable(`component_group.components: unknown component ${id}`);
+    if (c.is_group) throw unprocessable(`component_group.components: ${id} is a group; groups do not nest`);
+  }
+  await tx.query(
+    `UPDATE status.component SET group_id = NULL, updated_at = $3, version = version + 1
+      WHERE group_id = $1 AND NOT (id = ANY($2::text[]))`,
+    [groupId, members, now],
+  );
+  await tx.query(
+    `UPDATE status.component SET group_id = $1, updated_at = $3, version = version + 1
+      WHERE id = ANY($2::text[]) AND group_id IS DISTINCT FROM $1`,
+    [groupId, members, now],
+  );
+}
+
+export async function listGroups(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  const all = await loadComponents(ctx.db);
+  return { body: all.filter((c) => c.is_group).map((g) => groupWire(g, all, wire)) };
+}
+
+export async function createGroup(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  const b = parseWith(ComponentGroupCreateBodySchema, req.body);
+  const now = new Date(ctx.clock.nowMs());
+  const body = await ctx.db.transaction(async (tx) => {
+    const id = newId();
+    const [next] = await tx.query<{ next: number }>(
+      'SELECT coalesce(max(position), 0) + 1 AS next FROM status.component WHERE group_id IS NULL',
+    );
+    await tx.query(
+      `INSERT INTO status.component (id, name, description, position, is_group, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, true, $5, $5)`,
+      [id, b.component_group.name, b.component_group.description ?? b.description ?? null,
+        b.component_group.position ?? Number(next?.next ?? 1), now],
+    );
+    await setMembers(tx, id, b.component_group.components ?? [], now);
+    await touchPage(tx, now);
+    return groupWireById(tx, id, wire);
+  });
+  return { status: 201, body };
+}
+
+export async function getGroup(ctx: StatusContext, req: ManageRequest<GroupParams>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  return { body: await groupWireById(ctx.db, req.params.component_group_id, wire) };
+}
+
+export async function updateGroup(ctx: StatusContext, req: ManageRequest<GroupParams>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  const b = parseWith(ComponentGroupUpdateBodySchema, req.body);
+  const g = b.component_group;
+  const now = new Date(ctx.clock.nowMs());
+  const body = await ctx.db.transaction(async (tx) => {
+    const row = await findComponent(tx, req.params.component_group_id, true);
+    if (!row?.is_group) throw notFound('component group');
+    checkPrecondition('component_group', row, g);
+    if (row.health_key !== null && g.name !== undefined && g.name !== row.name) {
+      throw unprocessable('component_group.name: computed from the ledger and kept stable; it cannot be renamed');
+    }
+    const sets = ['updated_at = greatest(updated_at, $2)', 'version = version + 1'];
+    const params: unknown[] = [row.id, now];
+    if (g.name !== undefined) sets.push(`name = $${params.push(g.name)}`);
+    const description = g.description !== undefined ? g.description : b.description;
+    if (description !== undefined) sets.push(`description = $${params.push(description)}`);
+    if (g.position !== undefined) sets.push(`position = $${params.push(g.position)}`);
+    await tx.query(`UPDATE status.component SET ${sets.join(', ')} WHERE id = $1`, params);
+    if (g.components !== undefined) await setMembers(tx, row.id, g.components, now);
+    await touchPage(tx, now);
+    return groupWireById(tx, row.id, wire);
+  });
+  return { body };
+}
+
+/** DELETE component-groups/{id}: the group goes, its components stay (at the top level). */
+export async function deleteGroup(ctx: StatusContext, req: ManageRequest<GroupParams>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  const now = new Date(ctx.clock.nowMs());
+  const body = await ctx.db.transaction(async (tx) => {
+    const row = await findComponent(tx, req.params.component_group_id, true);
+    if (!row?.is_group) throw notFound('component group');
+    if (row.health_key !== null) throw unprocessable('component_group: computed from the ledger; it cannot be deleted');
+    const before = await groupWireById(tx, row.id, wire);
+    await tx.query('DELETE FROM status.component WHERE id = $1', [row.id]);
+    await touchPage(tx, now);
+    return before;
+  });
+  return { body };
+}

@@ -1,0 +1,163 @@
+import { IncidentCreateBodySchema, IncidentUpdateBodySchema, type ManageIncident } from '../../schemas/status';
+import type { Queryable } from '../../db';
+import type { StatusContext } from '../context';
+import { notFound, unprocessable } from '../errors';
+import type { ManageRequest, ManageResult } from '../http/routes';
+import { parseWith } from '../http/respond';
+import { newId } from '../ids';
+import { applyIncidentChange } from '../incident-change';
+import { milestoneColumns } from '../lifecycle';
+import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../repo/incidents';
+import { closeSpan } from '../repo/writes';
+import { serializeManageIncident } from '../serialize';
+import { isMaintenanceStatus, type AnyIncidentStatus } from '../statuses';
+import { checkPrecondition, componentMap, openPage, pageWire, paging } from './common';
+
+type PageParams = { page_id: string };
+type IncidentParams = PageParams & { incident_id: string };
+
+async function wireOf(ctx: StatusContext, db: Queryable, id: string): Promise<ManageIncident> {
+  const detail = await incidentDetail(db, id);
+  if (!detail) throw notFound('incident');
+  return serializeManageIncident(detail, await componentMap(db), await pageWire(ctx));
+}
+
+/** GET incidents, incidents/unresolved, /scheduled, /upcoming, /active_maintenance. */
+export function listRoute(list: IncidentList) {
+  return async (ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> => {
+    const wire = await openPage(ctx, req.params.page_id);
+    const { limit, offset } = paging(req.url);
+    const details = await listIncidents(ctx.db, list, limit, offset);
+    const components = await componentMap(ctx.db);
+    return { body: details.map((d) => serializeManageIncident(d, components, wire)) };
+  };
+}
+
+function scheduleWindow(
+  isMaintenance: boolean,
+  forText: string | undefined,
+  untilText: string | undefined,
+  current: { for: Date | null; until: Date | null } = { for: null, until: null },
+) {
+  if (!isMaintenance) {
+    if (forText !== undefined || untilText !== undefined) {
+      throw unprocessable('incident.scheduled_for: only scheduled maintenances have a schedule');
+    }
+    return { for: null, until: null };
+  }
+  const start = forText !== undefined ? new Date(forText) : current.for;
+  const end = untilText !== undefined ? new Date(untilText) : current.until;
+  if (!start) throw unprocessable('incident.scheduled_for: required for a scheduled maintenance');
+  if (!end) throw unprocessable('incident.scheduled_until: required for a scheduled maintenance');
+  if (end <= start) throw unprocessable('incident.scheduled_until: must be after scheduled_for');
+  return { for: start, until: end };
+}
+
+/** POST incidents: an incident (investigating…) or, with a schedule or a maintenance status, a maintenance. */
+export async function createIncident(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+  await openPage(ctx, req.params.page_id);
+  const { incident: b } = parseWith(IncidentCreateBodySchema, req.body);
+  const status: AnyIncidentStatus = b.status ?? (b.scheduled_for ? 'scheduled' : 'investigating');
+  const maintenance = isMaintenanceStatus(status);
+  const window = scheduleWindow(maintenance, b.scheduled_for, b.scheduled_until);
+  const now = new Date(ctx.clock.nowMs());
+  const id = newId();
+  const milestones = milestoneColumns(status);
+  const body = await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO status.incident (id, kind, name, status, impact, impact_override, created_at, updated_at,
+         started_at, monitoring_at, resolved_at, in_progress_at, scheduled_for, scheduled_until,
+         scheduled_auto_in_progress, scheduled_auto_completed, auto_transition_to_maintenance_state,
+         auto_transition_to_operational_state, version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0)`,
+      [id, maintenance ? 'maintenance' : 'incident', b.name, status, maintenance ? 'maintenance' : 'none',
+        b.impact_override ?? null, now,
+        milestones.includes('monitoring_at') ? now : null,
+        milestones.includes('resolved_at') ? now : null,
+        milestones.includes('in_progress_at') ? now : null,
+        window.for, window.until,
+        b.scheduled_auto_in_progress ?? false, b.scheduled_auto_completed ?? false,
+        b.auto_transition_to_maintenance_state ?? false, b.auto_transition_to_operational_state ?? false],
+    );
+    const row = await findIncident(tx, id, true);
+    if (!row) throw new Error('incident vanished after insert');
+    await applyIncidentChange(tx, row, {
+      at: now,
+      body: b.body,
+      components: b.components,
+      componentIds: b.component_ids,
+      deliverNotifications: b.deliver_notifications,
+      forceUpdate: true, // the first update carries the announcement text (and makes version 1)
+    });
+    return wireOf(ctx, tx, id);
+  });
+  return { status: 201, body };
+}
+
+export async function getIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
+  await openPage(ctx, req.params.page_id);
+  return { body: await wireOf(ctx, ctx.db, req.params.incident_id) };
+}
+
+/** PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked. */
+export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
+  await openPage(ctx, req.params.page_id);
+  const { incident: b } = parseWith(IncidentUpdateBodySchema, req.body);
+  const now = new Date(ctx.clock.nowMs());
+  const body = await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, req.params.incident_id, true);
+    if (!row) throw notFound('incident');
+    checkPrecondition('incident', row, b);
+    const maintenance = row.kind === 'maintenance';
+    if (b.scheduled_for !== undefined || b.scheduled_until !== undefined) {
+      const window = scheduleWindow(maintenance, b.scheduled_for, b.scheduled_until, {
+        for: row.scheduled_for,
+        until: row.scheduled_until,
+      });
+      await tx.query('UPDATE status.incident SET scheduled_for = $2, scheduled_until = $3 WHERE id = $1', [
+        row.id, window.for, window.until,
+      ]);
+    }
+    const flags = ['scheduled_auto_in_progress', 'scheduled_auto_completed', 'auto_transition_to_maintenance_state',
+      'auto_transition_to_operational_state'] as const;
+    for (const flag of flags) {
+      if (b[flag] === undefined) continue;
+      if (!maintenance) throw unprocessable(`incident.${flag}: only scheduled maintenances have it`);
+      await tx.query(`UPDATE status.incident SET ${flag} = $2 WHERE id = $1`, [row.id, b[flag]]);
+    }
+    await applyIncidentChange(tx, row, {
+      at: now,
+      status: b.status,
+      body: b.body,
+      name: b.name,
+      components: b.components,
+      componentIds: b.component_ids,
+      impactOverride: b.impact_override,
+      deliverNotifications: b.deliver_notifications,
+    });
+    return wireOf(ctx, tx, row.id);
+  });
+  return { body };
+}
+
+/** DELETE incidents/{id}: answers the deleted incident, as Statuspage does. */
+export async function deleteIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
+  await openPage(ctx, req.params.page_id);
+  const now = new Date(ctx.clock.nowMs());
+  const body = await ctx.db.transaction(async (tx) => {
+    const row = await findIncident(tx, req.params.incident_id, true);
+    if (!row) throw notFound('incident');
+    const wire = await wireOf(ctx, tx, row.id);
+    // Spans this incident opened on computed components end now; the ledger status takes over again.
+    const pinned = await tx.query<{ component_id: string }>(
+      `SELECT ic.component_id FROM status.incident_component ic JOIN status.component c ON c.id = ic.component_id
+        WHERE ic.incident_id = $1 AND ic.status IS NOT NULL AND c.health_key IS NOT NULL`,
+      [row.id],
+    );
+    for (const p of pinned) await closeSpan(tx, p.component_id, now);
+    await tx.query('DELETE FROM status.incident WHERE id = $1', [row.id]);
+    await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1)', [now]);
+    return wire;
+  });
+  return { body };
+}

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ManageIncidentSchema } from '../../schemas/status';
+import { summary } from '../read/v2';
+import { ADMIN_TOKEN, T0, callManage, insertAddressBook, insertBlocks, openTestContext, type TestContext } from '../testing';
+import { createComponent, updateComponent } from './components';
+import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from './incidents';
+
+let ctx: TestContext;
+let pageId: string;
+let web: string; // an authored component
+let networkId: string; // a computed one
+
+beforeEach(async () => {
+  ctx = await openTestContext();
+  await insertAddressBook(ctx.db, [0]);
+  await insertBlocks(ctx.db, T0 - 60_000, T0);
+  const s = await summary(ctx);
+  pageId = s.page.id;
+  networkId = s.components.find((c) => c.name.endsWith('| Network Uptime'))!.id;
+  const created = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
+  web = ((await created.json()) as { id: string }).id;
+});
+afterEach(() => ctx.close());
+
+const create = (body: unknown, token?: string | null) =>
+  callManage(ctx, createIncident)('POST', { page_id: pageId }, body, token);
+const patch = (id: string, body: unknown) =>
+  callManage(ctx, updateIncident)('PATCH', { page_id: pageId, incident_id: id }, body);
+const json = async (r: Response) => (await r.json()) as Record<string, unknown>;
+
+describe('credentials', () => {
+  it('answers 403 to every call while STATUS_ADMIN_TOKEN is unset', async () => {
+    const closed = await openTestContext({ STATUS_ADMIN_TOKEN: '' });
+    try {
+      const call = callManage(closed, createIncident);
+      expect((await call('POST', { page_id: pageId }, { incident: { name: 'x' } })).status).toBe(403);
+      expect((await callManage(closed, listRoute('all'))('GET', { page_id: pageId })).status).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('answers 401 without or with a wrong key, and accepts OAuth and Bearer with the right one', async () => {
+    const missing = await create({ incident: { name: 'x' } }, null);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toMatch(/OAuth/);
+    expect((await create({ incident: { name: 'x' } }, 'wrong-token-0123456789')).status).toBe(401);
+    expect((await create({ incident: { name: 'x' } }, ADMIN_TOKEN)).status).toBe(201);
+    const route = callManage(ctx, listRoute('all'));
+    const bearer = await route('GET', { page_id: pageId }, undefined, null);
+    expect(bearer.status).toBe(401);
+  });
+
+  it('answers 404 for another page id', async () => {
+    expect((await callManage(ctx, createIncident)('POST', { page_id: 'zzzzzzzzzzzz' }, { incident: { name: 'x' } })).status).toBe(404);
+  });
+});
+
+describe('validation', () => {
+  it('names the field in 400 and 422 answers', async () => {
+    const noName = await create({ incident: { status: 'investigating' } });
+    expect(noName.status).toBe(400);
+    expect((await json(noName)).error).toMatch(/^incident\.name/);
+    const badStatus = await create({ incident: { name: 'x', status: 'broken' } });
+    expect(badStatus.status).toBe(400);
+    expect((await json(badStatus)).error).toMatch(/incident\.status/);
+    const unknown = await create({ incident: { name: 'x', components: { aaaaaaaaaaaa: 'major_outage' } } });
+    expect(unknown.status).toBe(422);
+    expect((await json(unknown)).error).toMatch(/incident\.components\.aaaaaaaaaaaa/);
+    const noEnd = await create({ incident: { name: 'm', status: 'scheduled', scheduled_for: '2026-03-11T00:00:00Z' } });
+    expect(noEnd.status).toBe(422);
+    expect((await json(noEnd)).error).toMatch(/incident\.scheduled_until/);
+    const notJson = await callManage(ctx, createIncident)('POST', { page_id: pageId }, undefined);
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('incident authoring', () => {
+  it('walks an incident through its lifecycle with component changes', async () => {
+    const created = await create({ incident: { name: 'Web down', body: 'Looking', components: { [web]: 'major_outage' } } });
+    expect(created.status).toBe(201);
+    const incident = ManageIncidentSchema.parse(await created.json());
+    expect(incident).toMatchObject({ status: 'investigating', impact: 'critical', version: 1 });
+    expect(incident.incident_updates[0]?.affected_components).toEqual([
+      { code: web, name: 'Web', old_status: 'operational', new_status: 'major_outage' },
+    ]);
+    expect((await summary(ctx)).components.find((c) => c.id === web)?.status).toBe('major_outage');
+
+    ctx.advance(60_000);
+    const monitoring = ManageIncidentSchema.parse(await json(await patch(incident.id, { incident: { status: 'monitoring' } })));
+    expect(monitoring.monitoring_at).not.toBeNull();
+    ctx.advance(60_000);
+    const resolved = await patch(incident.id, { incident: { status: 'resolved', components: { [web]: 'operational' } } });
+    const done = ManageIncidentSchema.parse(await resolved.json());
+    expect(done.resolved_at).not.toBeNull();
+    expect(done.impact).toBe('critical'); // impact keeps the worst reached
+    expect(done.incident_updates.map((u) => u.status)).toEqual(['resolved', 'monitoring', 'investigating']);
+
+    const back = await patch(incident.id, { incident: { status: 'investigating' } });
+    expect(back.status).toBe(422);
+    expect((await json(back)).error).toContain('from resolved to investigating');
+    expect((await patch(incident.id, { incident: { status: 'postmortem', body: 'What happened' } })).status).toBe(200);
+    expect((await summary(ctx)).status.indicator).toBe('none');
+  });
+
+  it('lets an open incident override a computed component until it is resolved', async () => {
+    const r = await create({ incident: { name: 'Consensus issue', components: { [networkId]: 'partial_outage' } } });
+    const { id } = ManageIncidentSchema.parse(await r.json());
+    expect((await summary(ctx)).components.find((c) => c.id === networkId)?.status).toBe('partial_outage');
+    await patch(id, { incident: { status: 'resolved' } });
+    expect((await summary(ctx)).components.find((c) => c.id === networkId)?.status).toBe('operational');
+  });
+
+  it('honours impact_override and deletes', async () => {
+    const r = await create({ incident: { name: 'Note', impact_override: 'minor' } });
+    const { id } = ManageIncidentSchema.parse(await r.json());
+    expect(ManageIncidentSchema.parse(await json(await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id }))).impact).toBe('minor');
+    expect((await callManage(ctx, deleteIncident)('DELETE', { page_id: pageId, incident_id: id })).status).toBe(200);
+    expect((await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id })).status).toBe(404);
+  });
+});
+
+describe('concurrent writers', () => {
+  it('serialises concurrent PATCHes so no update is lost', async () => {
+    const { id } = ManageIncidentSchema.parse(await (await create({ incident: { name: 'Busy' } })).json());
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four'].map((body) => patch(id, { incident: { body } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const final = ManageIncidentSchema.parse(await json(await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id })));
+    expect(final.version).toBe(5);
+    expect(final.incident_updates.map((u) => u.body).sort()).toEqual(
+      ['four', 'one', 'three', 'two', 'We are currently investigating this issue.'].sort(),
+    );
+  });
+
+  it('answers 409 to a writer holding a stale version', async () => {
+    const { id, version } = ManageIncidentSchema.parse(await (await create({ incident: { name: 'Race' } })).json());
+    const answers = await Promise.all([
+      patch(id, { incident: { status: 'identified', version } }),
+      patch(id, { incident: { status: 'monitoring', version } }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect((await json(loser)).error).toMatch(/incident\.version/);
+  });
+});
+
+describe('component authoring', () => {
+  it('keeps computed components’ names and statuses out of authors’ hands', async () => {
+    const call = callManage(ctx, updateComponent);
+    const rename = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { name: 'Other' } });
+    expect(rename.status).toBe(422);
+    expect((await json(rename)).error).toMatch(/^component\.name/);
+    const status = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { status: 'major_outage' } });
+    expect(status.status).toBe(422);
+    const ok = await call('PATCH', { page_id: pageId, component_id: web }, { component: { status: 'degraded_performance' } });
+    expect(((await ok.json()) as { status: string }).status).toBe('degraded_performance');
+  });
+});

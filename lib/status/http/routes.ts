@@ -1,0 +1,81 @@
+import { STATUS_SETTINGS, defaultContext, type StatusContext } from '../context';
+import { authorize } from './auth';
+import { errorBody, jsonResponse, readJsonBody } from './respond';
+
+/**
+ * The two wrappers route files use: `export const GET = v2Route(summary)`. They build the context, run the
+ * function, and shape the answer (headers, errors). Tests pass their own context factory.
+ */
+type Params = Record<string, string>;
+type RouteArgs<P extends Params> = { params: Promise<P> };
+export type ContextFactory = (request: Request) => Promise<StatusContext>;
+
+const V2_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag',
+  'Cache-Control': `public, max-age=${STATUS_SETTINGS.publicMaxAgeSeconds}`,
+};
+
+/** Public read endpoint: open CORS, short public caching, ETag revalidation. */
+export function v2Route<P extends Params = Params>(
+  fn: (ctx: StatusContext, params: P) => Promise<unknown>,
+  contextOf: ContextFactory = defaultContext,
+) {
+  return async (request: Request, args?: RouteArgs<P>): Promise<Response> => {
+    try {
+      const ctx = await contextOf(request);
+      const value = await fn(ctx, ((await args?.params) ?? {}) as P);
+      return jsonResponse(request, value, { headers: V2_HEADERS });
+    } catch (error) {
+      const { status, message } = errorBody(error);
+      return jsonResponse(request, { error: message }, { status, headers: { ...V2_HEADERS, 'Cache-Control': 'no-store' } });
+    }
+  };
+}
+
+/** CORS preflight for the public API (browsers send one when a page adds headers such as If-None-Match). */
+export function v2Preflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': 'If-None-Match, Content-Type',
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+export interface ManageRequest<P extends Params> {
+  params: P;
+  body: unknown;
+  url: URL;
+  request: Request;
+}
+
+export interface ManageResult {
+  status?: number;
+  body: unknown;
+}
+
+/** Authenticated authoring endpoint: credential first, then the JSON body, then the function. Never cached. */
+export function manageRoute<P extends Params = Params>(
+  fn: (ctx: StatusContext, req: ManageRequest<P>) => Promise<ManageResult>,
+  contextOf: ContextFactory = defaultContext,
+) {
+  return async (request: Request, args?: RouteArgs<P>): Promise<Response> => {
+    const headers = { 'Cache-Control': 'no-store' };
+    try {
+      const ctx = await contextOf(request);
+      authorize(request, ctx.config.STATUS_ADMIN_TOKEN);
+      const body = request.method === 'GET' || request.method === 'DELETE' ? {} : await readJsonBody(request);
+      const params = ((await args?.params) ?? {}) as P;
+      const result = await fn(ctx, { params, body, url: new URL(request.url), request });
+      return jsonResponse(request, result.body, { status: result.status ?? 200, headers });
+    } catch (error) {
+      const { status, message } = errorBody(error);
+      const extra: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'OAuth realm="status"' } : {};
+      return jsonResponse(request, { error: message }, { status, headers: { ...headers, ...extra } });
+    }
+  };
+}

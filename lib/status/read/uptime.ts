@@ -1,0 +1,69 @@
+import type { UptimeResponse } from '../../schemas/status';
+import { STATUS_SETTINGS, type StatusContext } from '../context';
+import { notFound } from '../errors';
+import { ID_PATTERN } from '../ids';
+import { serializeComponent } from '../serialize';
+import type { ComponentStatus } from '../statuses';
+import { startOfLocalDay } from '../time';
+import { dailyUptime } from '../uptime';
+import { loadView } from '../view';
+
+/**
+ * `/api/v2/components/{id}/uptime.json`: 90 daily buckets in the page's time zone. A group's uptime is the worst
+ * of its children at each moment. Maintenance windows of maintenances affecting the component are left out.
+ */
+export async function componentUptime(ctx: StatusContext, id: string): Promise<UptimeResponse> {
+  if (!ID_PATTERN.test(id)) throw notFound('component');
+  const view = await loadView(ctx);
+  const component = view.byId.get(id);
+  if (!component) throw notFound('component');
+  const memberIds = component.row.is_group ? component.children : [id];
+  const nowMs = ctx.clock.nowMs();
+  const horizon = new Date(nowMs - (STATUS_SETTINGS.uptimeDays + 1) * 86_400_000);
+
+  const [spans, maintenances, incidents] = await Promise.all([
+    ctx.db.query<{ status: ComponentStatus; started_at: Date; ended_at: Date | null }>(
+      `SELECT status, started_at, ended_at FROM status.status_interval
+        WHERE component_id = ANY($1::text[]) AND (ended_at IS NULL OR ended_at > $2)`,
+      [memberIds, horizon],
+    ),
+    ctx.db.query<{ started: Date; ended: Date | null }>(
+      `SELECT DISTINCT i.id, i.in_progress_at AS started, i.resolved_at AS ended FROM status.incident i
+         JOIN status.incident_component ic ON ic.incident_id = i.id
+        WHERE i.kind = 'maintenance' AND i.in_progress_at IS NOT NULL AND ic.component_id = ANY($1::text[])
+          AND (i.resolved_at IS NULL OR i.resolved_at > $2)`,
+      [memberIds, horizon],
+    ),
+    ctx.db.query<{ id: string; started_at: Date; resolved_at: Date | null }>(
+      `SELECT DISTINCT i.id, i.started_at, i.resolved_at FROM status.incident i
+         JOIN status.incident_component ic ON ic.incident_id = i.id
+        WHERE i.kind = 'incident' AND ic.component_id = ANY($1::text[])
+          AND (i.resolved_at IS NULL OR i.resolved_at > $2)
+        ORDER BY i.started_at`,
+      [memberIds, horizon],
+    ),
+  ]);
+
+  const tz = view.wire.timeZone;
+  const { row } = component;
+  const sinceMs = row.start_date ? startOfLocalDay(row.start_date, tz) : row.created_at.getTime();
+  const result = dailyUptime({
+    spans: spans.map((s) => ({ status: s.status, startMs: s.started_at.getTime(), endMs: s.ended_at?.getTime() ?? null })),
+    maintenances: maintenances.map((m) => ({ startMs: m.started.getTime(), endMs: m.ended?.getTime() ?? null })),
+    incidents: incidents.map((i) => ({ id: i.id, startMs: i.started_at.getTime(), endMs: i.resolved_at?.getTime() ?? null })),
+    sinceMs,
+    nowMs,
+    days: STATUS_SETTINGS.uptimeDays,
+    timeZone: tz,
+  });
+  return {
+    page: view.pageWire,
+    component: serializeComponent(component, view.wire),
+    range_start: result.days[0]?.date ?? '',
+    range_end: result.days[result.days.length - 1]?.date ?? '',
+    uptime_percentage: result.uptime_percentage,
+    major_outage: result.major_outage,
+    partial_outage: result.partial_outage,
+    days: result.days,
+  };
+}

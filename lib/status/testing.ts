@@ -1,0 +1,117 @@
+import { parseConfig, type Config } from '../config';
+import type { Db } from '../db';
+import { openMigratedPglite } from '../db/testing';
+import type { StatusContext } from './context';
+import { manageRoute, v2Route, type ManageRequest, type ManageResult } from './http/routes';
+
+/**
+ * Test helpers: an in-memory store with a movable clock, and a few ledger rows written the way the Mirror Node
+ * importer writes them. Only tests import this file.
+ */
+export const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const NODE_ACCOUNT = (nodeId: number) => BigInt(nodeId + 3);
+
+export interface TestContext extends StatusContext {
+  setNow(ms: number): void;
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function openTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const db: Db = await openMigratedPglite();
+  let now = T0;
+  const config: Config = parseConfig({ STATUS_ADMIN_TOKEN: ADMIN_TOKEN, NETWORK_NAME: 'Testnet', ...env });
+  return {
+    db,
+    ledger: db,
+    config,
+    clock: { nowMs: () => now },
+    baseUrl: 'http://status.test',
+    setNow: (ms) => (now = ms),
+    advance: (ms) => (now += ms),
+    close: () => db.close(),
+  };
+}
+
+const ns = (ms: number) => BigInt(ms) * 1_000_000n;
+
+/** Blocks of `intervalMs` covering [fromMs, toMs), numbered from `firstIndex`. */
+export async function insertBlocks(db: Db, fromMs: number, toMs: number, intervalMs = 2_000, firstIndex = 0) {
+  const count = Math.floor((toMs - fromMs) / intervalMs);
+  if (count <= 0) return;
+  await db.query(
+    `INSERT INTO record_file (name, load_start, load_end, hash, prev_hash, consensus_start, consensus_end, count,
+                              digest_algorithm, version, file_hash, index, node_id)
+     SELECT 'rf' || ($4::bigint + i), 0, 0, 'h' || ($4::bigint + i), 'h' || ($4::bigint + i - 1),
+            $1::bigint + i * $2::bigint, $1::bigint + (i + 1) * $2::bigint - 1, 1, 0, 6, 'fh' || ($4::bigint + i),
+            $4::bigint + i, 0
+       FROM generate_series(0::bigint, $3::bigint - 1) AS i`,
+    [ns(fromMs), ns(intervalMs), count, firstIndex],
+  );
+}
+
+/**
+ * One transaction per `everyMs` in [fromMs, toMs), submitted through the nodes in turn, except while a node is
+ * listed as silent.
+ */
+export async function insertTransactions(
+  db: Db,
+  fromMs: number,
+  toMs: number,
+  nodeIds: number[],
+  everyMs = 1_000,
+  silent: { nodeId: number; fromMs: number; toMs: number }[] = [],
+) {
+  const rows: [bigint, bigint][] = [];
+  let k = 0;
+  for (let t = fromMs; t < toMs; t += everyMs) {
+    const candidates = nodeIds.filter((n) => !silent.some((s) => s.nodeId === n && t >= s.fromMs && t < s.toMs));
+    const node = candidates[k++ % Math.max(1, candidates.length)];
+    if (node !== undefined) rows.push([ns(t), NODE_ACCOUNT(node)]);
+  }
+  for (let i = 0; i < rows.length; i += 5_000) {
+    const chunk = rows.slice(i, i + 5_000);
+    await db.query(
+      `INSERT INTO transaction (consensus_timestamp, type, result, payer_account_id, valid_start_ns, node_account_id)
+       SELECT ts, 14, 22, 2, ts - 1000, node FROM unnest($1::bigint[], $2::bigint[]) AS u(ts, node)`,
+      [chunk.map((r) => r[0]), chunk.map((r) => r[1])],
+    );
+  }
+}
+
+export async function insertAddressBook(db: Db, nodeIds: number[], atMs = T0 - 86_400_000) {
+  for (const id of nodeIds) {
+    await db.query(
+      `INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id, description)
+       VALUES ($1, $2, $3, $4)`,
+      [ns(atMs), id, NODE_ACCOUNT(id), `Hosted by Test ${id} | City ${id}`],
+    );
+  }
+}
+
+/** Route-level calls exactly as Next makes them, on the test context. */
+export function callV2(ctx: StatusContext, fn: (ctx: StatusContext, params: Record<string, string>) => Promise<unknown>) {
+  const route = v2Route(fn, async () => ctx);
+  return (path: string, init: RequestInit = {}, params: Record<string, string> = {}) =>
+    route(new Request(`http://status.test${path}`, init), { params: Promise.resolve(params) });
+}
+
+export function callManage<P extends Record<string, string>>(
+  ctx: StatusContext,
+  fn: (ctx: StatusContext, req: ManageRequest<P>) => Promise<ManageResult>,
+) {
+  const route = manageRoute<P>(fn, async () => ctx);
+  return (method: string, params: P, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') =>
+    route(
+      new Request(`http://status.test/api/manage/v1/pages/x${query}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token === null ? {} : { Authorization: `OAuth ${token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      { params: Promise.resolve(params) },
+    );
+}
