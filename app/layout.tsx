@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/components/site-header';
 import { themeBootScript } from '@/components/theme-toggle';
+import { explorerNetworks } from '@/lib/explorer/load';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Providers>
-          <SiteHeader />
+          <SiteHeader networks={explorerNetworks()} />
           <main id="main" className="mx-auto max-w-7xl px-4 py-6">
             {children}
           </main>

@@ -8,7 +8,7 @@ import { Panel, cellClass, headClass } from './panel';
 import { useNow } from './use-now';
 
 export function LatestBlocks({ initial }: { initial: BlocksResponse }) {
-  const { data } = useQuery(latestBlocksQuery(initial));
+  const data = useQuery(latestBlocksQuery(initial)).data ?? initial;
   const now = useNow();
   return (
     <Panel id="latest-blocks" title="Latest blocks">

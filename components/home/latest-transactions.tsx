@@ -8,7 +8,7 @@ import { Panel, cellClass, headClass } from './panel';
 import { useNow } from './use-now';
 
 export function LatestTransactions({ initial }: { initial: TransactionsResponse }) {
-  const { data } = useQuery(latestTransactionsQuery(initial));
+  const data = useQuery(latestTransactionsQuery(initial)).data ?? initial;
   const now = useNow();
   return (
     <Panel id="latest-transactions" title="Latest transactions">
@@ -36,7 +36,7 @@ export function LatestTransactions({ initial }: { initial: TransactionsResponse 
                     {tx.result}
                   </span>
                 </td>
-                <td className={`${cellClass} hidden text-right tabular-nums md:table-cell`}>{formatHbar(tx.charged_tx_fee)}</td>
+                <td className={`${cellClass} hidden text-right tabular-nums md:table-cell`}>{formatHbar(tx.charged_tx_fee ?? 0)}</td>
                 <td className={cellClass}>
                   <time dateTime={new Date(ms).toISOString()} title={formatUtc(ms)}>
                     {formatAge(ms, now)}

@@ -16,11 +16,13 @@ export interface EntityId {
   num: bigint;
 }
 
+/** Stored as a signed int64: shards of 512 and above encode to negative numbers, as in the reference. */
 export function encodeEntityId({ shard, realm, num }: EntityId): bigint {
-  return (shard << (REALM_BITS + NUM_BITS)) | (realm << NUM_BITS) | num;
+  return BigInt.asIntN(64, (shard << (REALM_BITS + NUM_BITS)) | (realm << NUM_BITS) | num);
 }
 
-export function decodeEntityId(encoded: bigint): EntityId {
+export function decodeEntityId(stored: bigint): EntityId {
+  const encoded = BigInt.asUintN(64, stored);
   return {
     shard: (encoded >> (REALM_BITS + NUM_BITS)) & MAX_SHARD,
     realm: (encoded >> NUM_BITS) & MAX_REALM,

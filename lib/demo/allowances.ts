@@ -2,22 +2,35 @@ import { TINYBARS_PER_HBAR, TxType } from './constants';
 import { feeFor, pickOther, pickPayer } from './fees';
 import type { Ledger } from './ledger';
 import { range } from './sink';
-import type { AllowanceState } from './state';
+import type { AllowanceState, TokenState } from './state';
+
+type Owner = [number | undefined, TokenState | undefined];
+
+function randomOwner(l: Ledger): Owner {
+  const owner = pickPayer(l, TINYBARS_PER_HBAR);
+  const held = owner === undefined ? [] : (l.state.accountTokens.get(owner) ?? []);
+  if (held.length === 0 || l.prng.chance(0.4)) return [owner, undefined];
+  return [owner, l.state.tokens.get(l.prng.pick(held))];
+}
+
+/** An owner for the given kind: a token's treasury for token and NFT allowances. */
+function ownerFor(l: Ledger, kind: AllowanceState['kind']): Owner {
+  if (kind === 'crypto') return [pickPayer(l, TINYBARS_PER_HBAR), undefined];
+  const type = kind === 'nft' ? 'NON_FUNGIBLE_UNIQUE' : 'FUNGIBLE_COMMON';
+  const token = [...l.state.tokens.values()].find((t) => t.type === type);
+  return [token?.treasury, token];
+}
 
 function allowanceKey(a: Pick<AllowanceState, 'kind' | 'owner' | 'spender' | 'tokenId'>): string {
   return `${a.kind}/${a.owner}/${a.spender}/${a.tokenId ?? 0}`;
 }
 
 /** CRYPTOAPPROVEALLOWANCE for hbar, a fungible token the owner holds, or all serials of an NFT class. */
-export function approveAllowance(l: Ledger): void {
-  const owner = pickPayer(l, TINYBARS_PER_HBAR);
+export function approveAllowance(l: Ledger, forced?: AllowanceState['kind']): void {
+  const [owner, token] = forced ? ownerFor(l, forced) : randomOwner(l);
   const spender = owner === undefined ? undefined : pickOther(l, owner);
-  if (owner === undefined || spender === undefined) return;
-  const held = l.state.accountTokens.get(owner) ?? [];
-  const kind = held.length > 0 ? l.prng.pick(['crypto', 'token', 'nft'] as const) : 'crypto';
-  const token = held.length > 0 ? l.state.tokens.get(l.prng.pick(held)) : undefined;
-  const tokenKind = token?.type === 'NON_FUNGIBLE_UNIQUE' ? 'nft' : 'token';
-  const finalKind = kind === 'crypto' || !token ? 'crypto' : tokenKind;
+  if (owner === undefined || spender === undefined || l.balanceOf(owner) < TINYBARS_PER_HBAR) return;
+  const finalKind = !token ? 'crypto' : token.type === 'NON_FUNGIBLE_UNIQUE' ? 'nft' : 'token';
   const ctx = l.topLevel(owner);
   const granted = finalKind === 'crypto' ? BigInt(l.prng.between(1, 500)) * TINYBARS_PER_HBAR : BigInt(l.prng.between(1, 10_000));
   const next: AllowanceState = {

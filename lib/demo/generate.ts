@@ -66,7 +66,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   const prng = new Prng(seed);
   const state = new LedgerState(FIRST_USER_ENTITY);
   const sink = new RowSink(options.flushRows ?? 20_000);
-  const genesisTs = timeline.startNs - NS_PER_SECOND;
+  const genesisTs = timeline.startNs - intervalNs - NS_PER_SECOND;
   createGenesis(state, sink, prng.fork(1), genesisTs);
   const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });
   const plan = bootstrapPlan(options.bootstrapAccounts ?? 260);

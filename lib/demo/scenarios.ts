@@ -66,6 +66,7 @@ export function bootstrapPlan(accounts: number): Scenario[] {
   for (let i = 0; i < 6; i++) plan.push(createTopic);
   for (let i = 0; i < 8; i++) plan.push(deployContract);
   for (let i = 0; i < 30; i++) plan.push(associate, mint);
+  for (const kind of ['crypto', 'token', 'nft'] as const) plan.push((l) => approveAllowance(l, kind));
   return plan;
 }
 

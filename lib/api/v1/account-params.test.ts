@@ -1,10 +1,10 @@
+import { isEmptyRange } from '../links';
 import { describe, expect, it } from 'vitest';
 import { QueryParams } from '../query';
 import {
   NO_MATCH,
   accountIdParam,
   effectiveOrder,
-  isEmptyRange,
   pageLink,
   publicKeyParam,
   tokenIdParam,

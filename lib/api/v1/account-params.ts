@@ -95,37 +95,7 @@ export function effectiveOrder(query: QueryParams, fallback: Order): Order {
   return values.length === 1 && (values[0] === 'asc' || values[0] === 'desc') ? values[0] : fallback;
 }
 
-/**
- * True when the gt/gte/lt/lte values of one key in a built link leave no value to fetch (the reference
- * then sends no next link). `parse` reads one value to a number on the key's axis.
- */
-export function isEmptyRange(values: string[], parse: (v: string) => bigint | null): boolean {
-  let lower: bigint | null = null;
-  let upper: bigint | null = null;
-  for (const raw of values) {
-    const split = splitOperator(raw, RANGE_OPERATORS);
-    if (!split || split.operator === 'eq') continue;
-    const value = parse(split.value);
-    if (value === null) continue;
-    if (split.operator === 'gt' || split.operator === 'gte') {
-      const bound = split.operator === 'gt' ? value + 1n : value;
-      lower = lower === null || bound > lower ? bound : lower;
-    } else {
-      const bound = split.operator === 'lt' ? value - 1n : value;
-      upper = upper === null || bound < upper ? bound : upper;
-    }
-  }
-  return lower !== null && upper !== null && upper < lower;
-}
 
-/** Query values of `key` in a built `path?query` link. */
-export function linkValues(link: string, key: string): string[] {
-  const search = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
-  return search
-    .split('&')
-    .filter((part) => part.startsWith(`${key}=`))
-    .map((part) => part.slice(key.length + 1));
-}
 
 /**
  * `links.next` as the reference builds it (see nextLink), or null when the leading key's range in the
@@ -138,7 +108,5 @@ export function pageLink(
   last: Record<string, LastValue>,
   parse: (v: string) => bigint | null,
 ): string | null {
-  const link = nextLink(path, query, order, last);
-  const lead = Object.keys(last)[0];
-  return lead !== undefined && isEmptyRange(linkValues(link, lead), parse) ? null : link;
+  return nextLink(path, query, order, last, parse);
 }

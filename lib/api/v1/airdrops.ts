@@ -1,7 +1,7 @@
 import { resolveAccountId } from '../../ledger/account-id';
 import { listAirdrops, type AirdropDirection } from '../../ledger/airdrops';
 import type { TokenAirdropsResponse } from '../../schemas/v1/airdrop';
-import { nextLink } from '../links';
+import { entityIdValue, nextLink } from '../links';
 import { ALL_OPERATORS, entityIdParam, integerParam, parseQuery } from '../params';
 import { keysetLastValues, parseBounds, toKeyset } from './keyset-params';
 import type { V1Handler, V1Route } from './route-types';
@@ -28,7 +28,7 @@ function airdrops(kind: AirdropDirection, accountKey: 'receiver.id' | 'sender.id
     const last = list.at(-1);
     const lastRow = last && [kind === 'outstanding' ? last.receiver_id : last.sender_id, last.token_id, String(last.serial_number ?? 0)];
     const lastValues = keysetLastValues(bounds, lastRow, list.length, limit);
-    const body: TokenAirdropsResponse = { airdrops: list, links: { next: lastValues ? nextLink(path, query, order, lastValues) : null } };
+    const body: TokenAirdropsResponse = { airdrops: list, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
     return body;
   };
 }

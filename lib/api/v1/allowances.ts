@@ -2,7 +2,7 @@ import { listCryptoAllowances, listNftAllowances, listTokenAllowances } from '..
 import { resolveAccountId } from '../../ledger/account-id';
 import type { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '../../schemas/v1/allowance';
 import { InvalidArgumentError } from '../errors';
-import { nextLink } from '../links';
+import { entityIdValue, nextLink } from '../links';
 import { ALL_OPERATORS, booleanParam, entityIdParam, parseQuery } from '../params';
 import { keysetLastValues, parseBounds, toKeyset } from './keyset-params';
 import type { V1Handler, V1Route } from './route-types';
@@ -26,7 +26,7 @@ const crypto: V1Handler = async ({ path, params, query, ctx }) => {
   const last = allowances.at(-1);
   const body: CryptoAllowancesResponse = {
     allowances,
-    links: { next: last && allowances.length === limit ? nextLink(path, query, order, { 'spender.id': last.spender }) : null },
+    links: { next: last && allowances.length === limit ? nextLink(path, query, order, { 'spender.id': last.spender }, entityIdValue) : null },
   };
   return body;
 };
@@ -42,7 +42,7 @@ const tokens: V1Handler = async ({ path, params, query, ctx }) => {
   const allowances = await listTokenAllowances(ctx.db, owner, toKeyset(bounds), order, limit);
   const last = allowances.at(-1);
   const lastValues = keysetLastValues(bounds, last && [last.spender, last.token_id], allowances.length, limit);
-  const body: TokenAllowancesResponse = { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues) : null } };
+  const body: TokenAllowancesResponse = { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
   return body;
 };
 
@@ -66,7 +66,7 @@ const nfts: V1Handler = async ({ path, params, query, ctx }) => {
   const allowances = await listNftAllowances(ctx.db, account, byOwner, toKeyset(bounds), order, limit);
   const last = allowances.at(-1);
   const lastValues = keysetLastValues(bounds, last && [byOwner ? last.spender : last.owner, last.token_id], allowances.length, limit);
-  const body: NftAllowancesResponse = { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues) : null } };
+  const body: NftAllowancesResponse = { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
   return body;
 };
 

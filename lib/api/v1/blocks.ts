@@ -2,7 +2,7 @@ import { getBlock, listBlocks } from '../../ledger/blocks';
 import { InvalidArgumentError, NotFoundError } from '../errors';
 import { ALL_OPERATORS, parseQuery, RANGE_OPERATORS, timestampParam, type ParamSpec } from '../params';
 import type { V1Request, V1Route } from './route-types';
-import { nextLinkUnlessEmpty } from './transactions-list';
+import { nextLink } from '../links';
 
 const MAX_LONG = 9223372036854775807n;
 
@@ -35,7 +35,7 @@ async function getBlocks({ ctx, path, query }: V1Request): Promise<object> {
   });
   const next =
     blocks.length === limit
-      ? nextLinkUnlessEmpty(path, query, order, 'block.number', String(blocks.at(-1)!.number), blockNumberParam.parse)
+      ? nextLink(path, query, order, { 'block.number': String(blocks.at(-1)!.number) }, blockNumberParam.parse)
       : null;
   return { blocks, links: { next } };
 }

@@ -3,7 +3,7 @@ import { InvalidArgumentError, NotFoundError } from '../errors';
 import { integerParam, parseQuery, RANGE_OPERATORS } from '../params';
 import type { V1Request, V1Route } from './route-types';
 import { INVALID_TRANSACTION_ID, parseTransactionIdOrHash } from './transactions';
-import { nextLinkUnlessEmpty } from './transactions-list';
+import { integerValue, nextLink } from '../links';
 
 const ETH_HASH = /^(?:0x)?([0-9a-fA-F]{64})$/;
 
@@ -32,7 +32,7 @@ async function getContractActions({ ctx, path, params, query }: V1Request): Prom
   const actions = await listContractActions(ctx.db, found.timestamp, found.payer, filters.index, order, limit);
   const next =
     actions.length === limit
-      ? nextLinkUnlessEmpty(path, query, order, 'index', String(actions.at(-1)!.index), (v) => (/^\d+$/.test(v) ? BigInt(v) : null))
+      ? nextLink(path, query, order, { index: String(actions.at(-1)!.index) }, integerValue)
       : null;
   return { actions, links: { next } };
 }

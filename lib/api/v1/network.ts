@@ -1,7 +1,7 @@
 import { listNetworkNodes } from '../../ledger/network-nodes';
 import type { NetworkNodesResponse } from '../../schemas/v1/network-node';
 import { InvalidArgumentError } from '../errors';
-import { nextLink } from '../links';
+import { integerValue, nextLink } from '../links';
 import { ALL_OPERATORS, entityIdParam, integerParam, parseQuery, type Filter } from '../params';
 import type { V1Handler, V1Route } from './route-types';
 
@@ -36,7 +36,7 @@ const nodes: V1Handler = async ({ path, query, ctx }) => {
   const last = list.at(-1);
   const body: NetworkNodesResponse = {
     nodes: list,
-    links: { next: last && list.length === limit ? nextLink(path, query, order, { 'node.id': String(last.node_id) }) : null },
+    links: { next: last && list.length === limit ? nextLink(path, query, order, { 'node.id': String(last.node_id) }, integerValue) : null },
   };
   return body;
 };

@@ -8,7 +8,8 @@ import { Schedule, SchedulesResponse } from '../../schemas/v1/schedule';
 import { parseJsonLossless } from '../json';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
-import { MAX_AGE, scheduleRoutes } from './schedules';
+import { CACHE_MAX_AGE as MAX_AGE } from './route-types';
+import { scheduleRoutes } from './schedules';
 
 const SECOND = 1_000_000_000n;
 let db: Db;

@@ -3,15 +3,14 @@ import { getSchedule, listSchedules } from '../../ledger/schedules';
 import type { SchedulesResponse } from '../../schemas/v1/schedule';
 import { parseEntityId } from '../entity-id';
 import { InvalidArgumentError, NotFoundError, invalidParameter } from '../errors';
-import { nextLink } from '../links';
+import { entityIdValue, nextLink } from '../links';
 import { ALL_OPERATORS, entityIdParam, parseQuery } from '../params';
-import type { V1Handler, V1Route } from './route-types';
+import { withMaxAge, type V1Handler, type V1Route } from './route-types';
 
 /**
  * Per-answer Cache-Control max-age, a non-enumerable symbol on the body (so it never reaches the JSON): the
  * reference caches a schedule that can no longer change (executed, deleted, expired) for an hour.
  */
-export const MAX_AGE = Symbol.for('ledger.api.v1.maxAge');
 const FINAL_SCHEDULE_MAX_AGE = 3600;
 
 const LIST_PARAMS = {
@@ -28,7 +27,7 @@ const list: V1Handler = async ({ path, query, ctx }) => {
   const last = schedules.at(-1);
   const body: SchedulesResponse = {
     schedules,
-    links: { next: last && schedules.length === limit ? nextLink(path, query, order, { 'schedule.id': last.schedule_id }) : null },
+    links: { next: last && schedules.length === limit ? nextLink(path, query, order, { 'schedule.id': last.schedule_id }, entityIdValue) : null },
   };
   return body;
 };
@@ -39,7 +38,7 @@ const byId: V1Handler = async ({ params, query, ctx }) => {
   if (id === null) throw new InvalidArgumentError(invalidParameter('scheduleid'));
   const found = await getSchedule(ctx.db, id, nowNs(ctx.clock));
   if (!found) throw new NotFoundError();
-  if (found.final) Object.defineProperty(found.schedule, MAX_AGE, { value: FINAL_SCHEDULE_MAX_AGE, enumerable: false });
+  if (found.final) withMaxAge(found.schedule, FINAL_SCHEDULE_MAX_AGE);
   return found.schedule;
 };
 

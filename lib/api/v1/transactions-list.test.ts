@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryParams } from '../query';
 import { parseTimestamp } from '../timestamp';
-import { nextLinkUnlessEmpty, timestampWindow } from './transactions-list';
+import { nextLink } from '../links';
+import { timestampWindow } from './transactions-list';
 
 describe('transaction list timestamp rules', () => {
   it('turns gt/lt into inclusive bounds and flags crossed ones as empty', () => {
@@ -19,8 +20,8 @@ describe('transaction list timestamp rules', () => {
 
   it('drops a next link whose range would be empty', () => {
     const query = new QueryParams('?limit=3&timestamp=gte:5.000000001');
-    expect(nextLinkUnlessEmpty('/api/v1/transactions', query, 'desc', 'timestamp', '5.000000001', parseTimestamp)).toBeNull();
-    expect(nextLinkUnlessEmpty('/api/v1/transactions', query, 'desc', 'timestamp', '6.000000000', parseTimestamp)).toBe(
+    expect(nextLink('/api/v1/transactions', query, 'desc', { timestamp: '5.000000001' }, parseTimestamp)).toBeNull();
+    expect(nextLink('/api/v1/transactions', query, 'desc', { timestamp: '6.000000000' }, parseTimestamp)).toBe(
       '/api/v1/transactions?limit=3&timestamp=gte:5.000000001&timestamp=lt:6.000000000',
     );
   });

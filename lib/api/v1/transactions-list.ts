@@ -128,40 +128,9 @@ export async function transactionsPage(
   const isEnd = transactions.length !== filters.limit;
   if (isEnd && bound.next === null) return { transactions, links: { next: null } };
   const last = isEnd ? formatTimestamp(bound.next)! : transactions.at(-1)!.consensus_timestamp;
-  return { transactions, links: { next: nextLinkUnlessEmpty(path, query, filters.order, 'timestamp', last, parseTimestamp) } };
+  return { transactions, links: { next: nextLink(path, query, filters.order, { timestamp: last }, parseTimestamp) } };
 }
 
-/**
- * The reference's links.next, except that a link whose bounds on `key` leave an empty range is null (its
- * getNextParamQueries / isEmptyRange): e.g. `timestamp=gte:X` when the page ended exactly at X (desc).
- */
-export function nextLinkUnlessEmpty(
-  path: string,
-  query: QueryParams,
-  order: Order,
-  key: string,
-  last: string,
-  parse: (value: string) => bigint | null,
-): string | null {
-  const link = nextLink(path, query, order, { [key]: last });
-  const search = new QueryParams(link.includes('?') ? link.slice(link.indexOf('?')) : '');
-  let lower: bigint | null = null;
-  let upper: bigint | null = null;
-  for (const raw of search.all(key)) {
-    const m = /^(gte?|lte?):(.*)$/.exec(raw);
-    const value = m ? parse(m[2]!) : null;
-    if (!m || value === null) continue;
-    const op = m[1]!;
-    if (op.startsWith('g')) {
-      const v = op === 'gt' ? value + 1n : value;
-      lower = lower === null || v > lower ? v : lower;
-    } else {
-      const v = op === 'lt' ? value - 1n : value;
-      upper = upper === null || v < upper ? v : upper;
-    }
-  }
-  return lower !== null && upper !== null && upper < lower ? null : link;
-}
 
 const lastValue = <T>(filters: Filter<T>[]): T | null => filters.at(-1)?.value ?? null;
 

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { Card, Fields, PageTitle } from '@/components/explorer/card';
+import { CopyButton } from '@/components/explorer/copy-button';
+import { TransactionsTable } from '@/components/explorer/lists/transactions-table';
+import { NetLink } from '@/components/explorer/net-link';
+import { Time } from '@/components/explorer/time';
+import { HashValue } from '@/components/explorer/values';
+import type { SearchParamsRecord } from '@/lib/explorer/list-query';
+import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
+import { formatInteger } from '@/lib/format';
+import { Block } from '@/lib/schemas/v1/block';
+import { TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Block ${decodeURIComponent((await params).id)}` };
+}
+
+const MAX_TRANSACTIONS = 2_000;
+
+export default async function BlockPage({ params, searchParams }: Props) {
+  const id = decodeURIComponent((await params).id).trim();
+  const { network } = await pageContext(searchParams);
+  const block = await loadOrNotFound(network, `/api/v1/blocks/${id}`, Block);
+  // Every transaction of the block: its consensus range, links.next followed to the end.
+  const transactions: Transaction[] = [];
+  let next: string | null = `/api/v1/transactions?timestamp=gte:${block.timestamp.from}&timestamp=lte:${block.timestamp.to}&order=asc&limit=100`;
+  while (next && transactions.length < MAX_TRANSACTIONS) {
+    const page: TransactionsResponse = await load(network, next, TransactionsResponse);
+    transactions.push(...page.transactions);
+    next = page.links.next;
+  }
+  const number = BigInt(block.number);
+  const previous = number > 0n ? await loadOptional(network, `/api/v1/blocks/${number - 1n}`, Block) : null;
+  const following = await loadOptional(network, `/api/v1/blocks/${number + 1n}`, Block);
+  const nav = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  return (
+    <div className="space-y-6">
+      <PageTitle kicker="Block" title={formatInteger(block.number)}>
+        <nav aria-label="Neighbouring blocks" className="flex gap-2">
+          {previous && <NetLink href={`/blocks/${previous.number}`} className={nav}>← Block {formatInteger(previous.number)}</NetLink>}
+          {following && <NetLink href={`/blocks/${following.number}`} className={nav}>Block {formatInteger(following.number)} →</NetLink>}
+        </nav>
+      </PageTitle>
+      <Card id="block-summary" title="Summary">
+        <Fields
+          items={[
+            ['Number', <span key="n" className="font-mono">{formatInteger(block.number)}<CopyButton value={String(block.number)} label="block number" /></span>],
+            ['Hash', <HashValue key="h" value={block.hash} label="block hash" full />],
+            ['Previous hash', <HashValue key="p" value={block.previous_hash} label="previous block hash" href={previous ? `/blocks/${previous.number}` : undefined} full />],
+            ['From', <Time key="f" ts={block.timestamp.from} />],
+            ['To', <Time key="t" ts={block.timestamp.to} />],
+            ['Transactions', formatInteger(block.count)],
+            ['Gas used', block.gas_used === null ? '—' : formatInteger(block.gas_used)],
+            ['Size', block.size === null ? '—' : `${formatInteger(block.size)} bytes`],
+            ['Record file', <span key="r" className="break-all font-mono">{block.name}<CopyButton value={block.name} label="record file name" /></span>],
+            ['HAPI version', block.hapi_version ?? '—'],
+          ]}
+        />
+      </Card>
+      <Card id="block-transactions" title={`Transactions (${transactions.length})`}>
+        <TransactionsTable transactions={transactions} caption="Transactions in this block" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/explorer/card';
+import { BlocksList } from '@/components/explorer/lists/blocks-list';
+import { BLOCK_LIST_PARAMS } from '@/lib/explorer/list-params';
+import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { load, pageContext } from '@/lib/explorer/load';
+import { BlocksResponse } from '@/lib/schemas/v1/block';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Blocks' };
+
+export default async function BlocksPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const { network, params } = await pageContext(searchParams);
+  const path = apiListPath('/api/v1/blocks', params, BLOCK_LIST_PARAMS);
+  const initial = await load(network, path, BlocksResponse);
+  return (
+    <div>
+      <PageTitle kicker={network.name} title="Blocks" mono={false} />
+      <BlocksList base={network.base} path={path} query={params.toString()} initial={initial} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/explorer/card';
+import { TransactionsList } from '@/components/explorer/lists/transactions-list';
+import { TxFilters } from '@/components/explorer/tx-filters';
+import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
+import { load, pageContext } from '@/lib/explorer/load';
+import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Transactions' };
+
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const { network, params } = await pageContext(searchParams);
+  const path = apiListPath('/api/v1/transactions', params, TRANSACTION_LIST_PARAMS);
+  const initial = await load(network, path, TransactionsResponse);
+  return (
+    <div>
+      <PageTitle kicker={network.name} title="Transactions" mono={false} />
+      <TransactionsList
+        base={network.base}
+        path={path}
+        query={params.toString()}
+        initial={initial}
+        pagePath="/transactions"
+        allowed={TRANSACTION_LIST_PARAMS}
+        filters={<TxFilters action="/transactions" params={params} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { BLOCK_LIST_PARAMS } from '@/lib/explorer/list-params';
+import { formatInteger, shortHash } from '@/lib/format';
+import { BlocksResponse } from '@/lib/schemas/v1/block';
+import { Card } from '../card';
+import { DataTable } from '../data-table';
+import { NetLink } from '../net-link';
+import { Pager } from '../pager';
+import { Time } from '../time';
+import { useList, type ListProps } from './use-list';
+
+
+export function BlocksList({ base, path, query, initial }: ListProps<BlocksResponse>) {
+  const data = useList(base, path, BlocksResponse, initial, query);
+  return (
+    <Card id="blocks-list" title="Blocks">
+      <DataTable
+        caption="Blocks"
+        rows={data.blocks}
+        rowKey={(b) => String(b.number)}
+        empty="No blocks on this page."
+        columns={[
+          {
+            header: 'Block',
+            cell: (b) => (
+              <NetLink href={`/blocks/${b.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+                {formatInteger(b.number)}
+              </NetLink>
+            ),
+          },
+          { header: 'Time', cell: (b) => <Time ts={b.timestamp.from} relative /> },
+          { header: 'Transactions', align: 'right', cell: (b) => <span className="tabular-nums">{formatInteger(b.count)}</span> },
+          { header: 'Gas used', align: 'right', wide: true, cell: (b) => <span className="tabular-nums">{b.gas_used === null ? '—' : formatInteger(b.gas_used)}</span> },
+          { header: 'Hash', cell: (b) => <span className="font-mono text-slate-600 dark:text-slate-400" title={b.hash}>{shortHash(b.hash, 6)}</span> },
+        ]}
+      />
+      <Pager pagePath="/blocks" query={query} allowed={BLOCK_LIST_PARAMS} next={data.links.next} label="Blocks" />
+    </Card>
+  );
+}

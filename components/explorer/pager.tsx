@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { PAGE_SIZES, isFirstPage, nextPageHref, restartHref } from '@/lib/explorer/list-query';
+
+const chip = 'rounded-md border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-600';
+const off = 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+const on = 'border-sky-700 bg-sky-50 font-medium text-sky-900 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100';
+
+/**
+ * Keyset pagination: "Next" is the API's links.next moved onto this page's URL, "First page" drops the cursor.
+ * Page size and newest/oldest restart the list. Every state is a URL, so Back and reload keep the place.
+ */
+export function Pager({ pagePath, query, allowed, next, label }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; label: string }) {
+  const params = new URLSearchParams(query);
+  const keep = new URLSearchParams();
+  for (const key of ['network', 'tab']) {
+    const value = params.get(key);
+    if (value) keep.set(key, value);
+  }
+  const nextHref = nextPageHref(next, pagePath, allowed, keep);
+  const first = isFirstPage(params);
+  const limit = Number(params.get('limit')) || 25;
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const canOrder = allowed.includes('order');
+  return (
+    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+      <div className="flex items-center gap-2">
+        {!first && (
+          <Link className={`${chip} ${off}`} href={restartHref(pagePath, params, allowed, {})}>
+            ⇤ First page
+          </Link>
+        )}
+        {nextHref ? (
+          <Link className={`${chip} ${off}`} href={nextHref} rel="next">
+            Next page →
+          </Link>
+        ) : (
+          <span className="text-sm text-slate-600 dark:text-slate-400">End of list</span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {canOrder && (
+          <span role="group" aria-label="Order" className="flex gap-1">
+            {(['desc', 'asc'] as const).map((o) => (
+              <Link key={o} href={restartHref(pagePath, params, allowed, { order: o === 'desc' ? null : 'asc' })} aria-current={order === o ? 'true' : undefined} className={`${chip} ${order === o ? on : off}`}>
+                {o === 'desc' ? 'Newest first' : 'Oldest first'}
+              </Link>
+            ))}
+          </span>
+        )}
+        <span role="group" aria-label="Page size" className="flex gap-1">
+          {PAGE_SIZES.map((size) => (
+            <Link key={size} href={restartHref(pagePath, params, allowed, { limit: String(size) })} aria-current={limit === size ? 'true' : undefined} aria-label={`${size} per page`} className={`${chip} ${limit === size ? on : off}`}>
+              {size}
+            </Link>
+          ))}
+        </span>
+      </div>
+    </nav>
+  );
+}

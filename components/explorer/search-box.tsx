@@ -1,0 +1,126 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchQuery } from '@/lib/client/explorer-queries';
+import { findNetwork, withNetwork, type Network } from '@/lib/explorer/networks';
+import { classify } from '@/lib/explorer/search';
+import { SearchResults } from './search-results';
+
+/** Waits until typing pauses before asking the API. */
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The one search box: classifies the input locally, asks only the plausible endpoints, shows matches grouped by
+ * kind, Enter goes to the best (or highlighted) match. `/` focuses it from anywhere on the page.
+ */
+export function SearchBox({ networks }: { networks: Network[] }) {
+  const router = useRouter();
+  const networkId = useSearchParams().get('network');
+  const base = findNetwork(networks, networkId)?.base ?? '';
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const query = useDebounced(text.trim(), 200);
+  const plausible = query !== '' && classify(query).probes.length > 0;
+  const { data: matches, isFetching } = useQuery({ ...searchQuery(base, query), enabled: plausible });
+  const shown = plausible ? (matches ?? []) : [];
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const go = (href: string) => {
+    setOpen(false);
+    setText('');
+    input.current?.blur();
+    router.push(withNetwork(href, networkId));
+  };
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const pick = shown[active] ?? (query === trimmed ? shown[0] : undefined);
+    go(pick ? pick.href : `/search?q=${encodeURIComponent(trimmed)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (shown.length === 0 ? -1 : (i + step + shown.length) % shown.length));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const expanded = open && text.trim() !== '';
+  return (
+    <form
+      role="search"
+      aria-label="Search the ledger"
+      action={withNetwork('/search', networkId)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="relative w-full max-w-xl"
+    >
+      <input
+        ref={input}
+        name="q"
+        type="text"
+        role="combobox"
+        aria-label="Search"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        placeholder="Search id, transaction, hash, address, key…  ( / )"
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+      />
+      <SearchResults
+        id={listId}
+        open={expanded}
+        input={text.trim()}
+        plausible={text.trim() === '' || classify(text.trim()).probes.length > 0}
+        loading={isFetching || query !== text.trim()}
+        matches={shown}
+        active={active}
+        onPick={go}
+      />
+    </form>
+  );
+}

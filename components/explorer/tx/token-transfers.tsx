@@ -1,0 +1,74 @@
+import type { Transaction } from '@/lib/schemas/v1/transaction';
+import { Card } from '../card';
+import { DataTable } from '../data-table';
+import { EntityLink, Hbar, TokenAmount } from '../values';
+
+/** Token, NFT, staking reward and custom fee movements; each table appears only when the transaction has some. */
+export function TokenMovements({ tx }: { tx: Transaction }) {
+  const nfts = tx.nft_transfers;
+  const fees = tx.assessed_custom_fees ?? [];
+  return (
+    <>
+      {tx.token_transfers.length > 0 && (
+        <Card id="token-transfers" title="Token transfers">
+          <DataTable
+            caption="Token transfers"
+            rows={tx.token_transfers}
+            rowKey={(t) => `${t.token_id}-${t.account}-${t.amount}`}
+            empty="No token transfers"
+            columns={[
+              { header: 'Token', cell: (t) => <span className="font-mono">{t.token_id}</span> },
+              { header: 'Account', cell: (t) => <EntityLink id={t.account} /> },
+              { header: 'Amount (smallest unit)', align: 'right', cell: (t) => <TokenAmount amount={t.amount} /> },
+              { header: 'Approved', cell: (t) => (t.is_approval ? 'allowance' : 'no') },
+            ]}
+          />
+        </Card>
+      )}
+      {nfts.length > 0 && (
+        <Card id="nft-transfers" title="NFT transfers">
+          <DataTable
+            caption="NFT transfers"
+            rows={nfts}
+            rowKey={(n) => `${n.token_id}-${n.serial_number}-${n.sender_account_id}`}
+            empty="No NFT transfers"
+            columns={[
+              { header: 'NFT', cell: (n) => <span className="font-mono">{n.token_id} #{String(n.serial_number)}</span> },
+              { header: 'From', cell: (n) => (n.sender_account_id ? <EntityLink id={n.sender_account_id} /> : 'MINT') },
+              { header: 'To', cell: (n) => (n.receiver_account_id ? <EntityLink id={n.receiver_account_id} /> : 'BURN') },
+            ]}
+          />
+        </Card>
+      )}
+      {tx.staking_reward_transfers.length > 0 && (
+        <Card id="staking-rewards" title="Staking rewards paid">
+          <DataTable
+            caption="Staking rewards"
+            rows={tx.staking_reward_transfers}
+            rowKey={(r) => r.account}
+            empty="No staking rewards"
+            columns={[
+              { header: 'Account', cell: (r) => <EntityLink id={r.account} /> },
+              { header: 'Reward', align: 'right', cell: (r) => <Hbar tinybars={r.amount} /> },
+            ]}
+          />
+        </Card>
+      )}
+      {fees.length > 0 && (
+        <Card id="custom-fees" title="Assessed custom fees">
+          <DataTable
+            caption="Assessed custom fees"
+            rows={fees}
+            rowKey={(f) => `${f.collector_account_id}-${f.token_id}-${f.amount}`}
+            empty="No custom fees"
+            columns={[
+              { header: 'Collector', cell: (f) => <EntityLink id={f.collector_account_id} /> },
+              { header: 'Amount', align: 'right', cell: (f) => (f.token_id ? <><TokenAmount amount={f.amount} /> <span className="font-mono">{f.token_id}</span></> : <Hbar tinybars={f.amount} />) },
+              { header: 'Paid by', cell: (f) => f.effective_payer_account_ids.join(', ') || '—' },
+            ]}
+          />
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { branchIds, buildTraceTree, parseOpen, serializeOpen, toggleOpen, visibleNodes, type TraceTree as Tree } from '@/lib/explorer/trace';
+import type { ContractAction } from '@/lib/schemas/v1/contract-action';
+import { TraceRow } from './trace-row';
+
+const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/**
+ * The contract call trace as a tree (WAI-ARIA tree pattern): arrows move, Right/Left open and close, Home/End jump,
+ * Enter/Space toggle. Which nodes are open is kept in the URL (`?open=`; absent = all open).
+ */
+export function TraceTree({ actions }: { actions: ContractAction[] }) {
+  const tree = useMemo(() => buildTraceTree(actions), [actions]);
+  const branches = useMemo(() => branchIds(tree), [tree]);
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const open = parseOpen(params.get('open'));
+  const [focused, setFocused] = useState<string>(tree.roots[0] ?? '');
+  const refs = useRef(new Map<string, HTMLLIElement>());
+
+  const setOpen = (next: ReadonlySet<string> | 'all') => {
+    const copy = new URLSearchParams(params);
+    const value = serializeOpen(next, branches);
+    if (value === null) copy.delete('open');
+    else copy.set('open', value);
+    const query = copy.toString();
+    window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  };
+  const isOpen = (id: string) => open === 'all' || open.has(id);
+  const focus = (id: string | undefined) => {
+    if (id === undefined) return;
+    setFocused(id);
+    refs.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const visible = visibleNodes(tree, open);
+    const at = visible.findIndex((n) => n.id === focused);
+    const node = visible[at];
+    if (!node) return;
+    const has = node.children.length > 0;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focus(visible[at + 1]?.id),
+      ArrowUp: () => focus(visible[at - 1]?.id),
+      Home: () => focus(visible[0]?.id),
+      End: () => focus(visible.at(-1)?.id),
+      ArrowRight: () => (has && !isOpen(node.id) ? setOpen(toggleOpen(open, node.id, branches, true)) : has ? focus(node.children[0]) : undefined),
+      ArrowLeft: () => (has && isOpen(node.id) ? setOpen(toggleOpen(open, node.id, branches, false)) : focus(node.parent ?? undefined)),
+      Enter: () => has && setOpen(toggleOpen(open, node.id, branches)),
+      ' ': () => has && setOpen(toggleOpen(open, node.id, branches)),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const render = (ids: string[], t: Tree<ContractAction>) =>
+    ids.map((id) => {
+      const node = t.nodes.get(id)!;
+      const has = node.children.length > 0;
+      const expanded = has && isOpen(id);
+      const failed = node.action.result_data_type !== undefined && node.action.result_data_type !== 'OUTPUT';
+      return (
+        <li
+          key={id}
+          ref={(el) => {
+            if (el) refs.current.set(id, el);
+            else refs.current.delete(id);
+          }}
+          role="treeitem"
+          aria-level={node.level}
+          aria-expanded={has ? expanded : undefined}
+          aria-selected={focused === id}
+          aria-label={`${node.path} ${node.action.call_operation_type ?? node.action.call_type ?? 'CALL'} ${node.action.caller ?? ''} to ${node.action.recipient ?? node.action.to ?? ''}${failed ? ', failed' : ''}`}
+          tabIndex={focused === id ? 0 : -1}
+          onFocus={(event) => event.target === event.currentTarget && setFocused(id)}
+          className="outline-none [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
+        >
+          <div className="flex items-start gap-1">
+            <span
+              aria-hidden="true"
+              data-toggle={id}
+              onClick={() => has && setOpen(toggleOpen(open, id, branches))}
+              className={`mt-1 h-5 w-5 shrink-0 cursor-pointer select-none rounded text-center text-xs leading-5 ${has ? 'hover:bg-slate-200 dark:hover:bg-slate-700' : 'invisible'}`}
+            >
+              {expanded ? '▾' : '▸'}
+            </span>
+            <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
+              <TraceRow node={node} />
+            </div>
+          </div>
+          {expanded && (
+            <ul role="group" className="ml-3 border-l border-slate-300 pl-3 dark:border-slate-600">
+              {render(node.children, t)}
+            </ul>
+          )}
+        </li>
+      );
+    });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2 px-4 py-2">
+        <span className="text-sm text-slate-600 dark:text-slate-400">{actions.length} actions</span>
+        <button type="button" className={button} onClick={() => setOpen('all')}>
+          Expand all
+        </button>
+        <button type="button" className={button} onClick={() => setOpen(new Set())}>
+          Collapse all
+        </button>
+      </div>
+      <ul role="tree" aria-label="Call trace" onKeyDown={onKeyDown} className="overflow-x-auto px-2 pb-3">
+        {render(tree.roots, tree)}
+      </ul>
+    </div>
+  );
+}

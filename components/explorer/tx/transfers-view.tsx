@@ -1,0 +1,61 @@
+import { payerOf, transferView, type Leg } from '@/lib/explorer/transfers';
+import type { Transaction } from '@/lib/schemas/v1/transaction';
+import { Card } from '../card';
+import { EntityLink, Hbar } from '../values';
+
+function Side({ title, legs, sign }: { title: string; legs: Leg[]; sign: '-' | '+' }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{title}</h3>
+      {legs.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">none</p>
+      ) : (
+        <ul className="space-y-1">
+          {legs.map((leg) => (
+            <li key={leg.account} className="flex flex-wrap items-center justify-between gap-x-3 text-sm">
+              <EntityLink id={leg.account} />
+              <span className={sign === '-' ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400'}>
+                <span aria-hidden="true">{sign === '-' ? '−' : '+'}</span>
+                <span className="sr-only">{sign === '-' ? 'sent ' : 'received '}</span>
+                <Hbar tinybars={leg.amount} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** hbar transfers as from → to, the fee rows below with who collected them. */
+export function HbarTransfers({ tx }: { tx: Transaction }) {
+  const view = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node);
+  return (
+    <Card id="hbar-transfers" title="hbar transfers">
+      <div className="grid items-start gap-4 p-4 md:grid-cols-[1fr_auto_1fr]">
+        <Side title="From" legs={view.from} sign="-" />
+        <div aria-hidden="true" className="self-center text-center text-2xl text-slate-400 max-md:rotate-90">
+          →
+        </div>
+        <Side title="To" legs={view.to} sign="+" />
+      </div>
+      {view.fees.length > 0 && (
+        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            Fees paid by {payerOf(tx.transaction_id)} · total <Hbar tinybars={view.feeTotal} />
+          </h3>
+          <ul className="space-y-1 text-sm">
+            {view.fees.map((fee) => (
+              <li key={`${fee.account}-${fee.label}`} className="flex flex-wrap items-center justify-between gap-x-3">
+                <span>
+                  {fee.label} <EntityLink id={fee.account} copy={false} />
+                </span>
+                <Hbar tinybars={fee.amount} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}

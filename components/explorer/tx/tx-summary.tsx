@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { decodeMemo } from '@/lib/explorer/memo';
+import { transactionHref } from '@/lib/explorer/resolve';
+import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
+import { payerOf } from '@/lib/explorer/transfers';
+import type { Block } from '@/lib/schemas/v1/block';
+import type { Transaction } from '@/lib/schemas/v1/transaction';
+import { Card, Fields } from '../card';
+import { CopyButton } from '../copy-button';
+import { NetLink } from '../net-link';
+import { Time } from '../time';
+import { Badge, EntityLink, HashValue, Hbar, Result } from '../values';
+
+function base64ToHex(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return `0x${Array.from(atob(value), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('')}`;
+  } catch {
+    return value;
+  }
+}
+
+function Memo({ value }: { value: string | null }) {
+  const memo = decodeMemo(value);
+  switch (memo.kind) {
+    case 'empty':
+      return <span className="text-slate-500">none</span>;
+    case 'json':
+      return <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">{memo.text}</pre>;
+    case 'url':
+      return (
+        <a href={memo.text} rel="nofollow noopener noreferrer" className="break-all text-sky-700 underline dark:text-sky-400">
+          {memo.text}
+        </a>
+      );
+    case 'hex':
+      return <span className="break-all font-mono">{memo.hex} (binary)</span>;
+    case 'text':
+      return <span className="whitespace-pre-wrap">{memo.text}</span>;
+  }
+}
+
+const txLink = (tx: Transaction, label: string) => (
+  <NetLink key={`${tx.nonce}-${tx.scheduled}`} href={transactionHref(tx)} className="mr-3 text-sky-700 hover:underline dark:text-sky-400">
+    {label}
+  </NetLink>
+);
+
+export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; siblings: Transaction[]; block: Block | null; rawHref: string }) {
+  const dash = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
+  const parent = tx.nonce > 0 ? siblings.find((s) => s.nonce === 0 && s.scheduled === tx.scheduled) : undefined;
+  const children = siblings.filter((s) => s.nonce > 0 && tx.nonce === 0 && s.scheduled === tx.scheduled);
+  const scheduled = !tx.scheduled ? siblings.find((s) => s.scheduled && s.nonce === 0) : undefined;
+  const creator = tx.scheduled ? siblings.find((s) => !s.scheduled && s.nonce === 0) : undefined;
+  const items: [string, ReactNode][] = [
+    ['Transaction ID', <span key="id" className="space-y-1">
+      <span className="block font-mono">{dash}<CopyButton value={dash} label="transaction id" /></span>
+      <span className="block font-mono text-slate-600 dark:text-slate-400">{atNotation(dash)}<CopyButton value={atNotation(dash)} label="transaction id (SDK notation)" /></span>
+    </span>],
+    ['Type', <Badge key="t">{tx.name}</Badge>],
+    ['Result', <Result key="r" result={tx.result} />],
+    ['Consensus time', <Time key="c" ts={tx.consensus_timestamp} />],
+    ['Transaction hash', <HashValue key="h" value={base64ToHex(tx.transaction_hash)} label="transaction hash" full />],
+    ['Block', block ? <NetLink key="b" href={`/blocks/${block.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{String(block.number)}</NetLink> : '—'],
+    ['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />],
+    ['Node', <EntityLink key="n" id={tx.node} />],
+    ['Entity', <EntityLink key="e" id={tx.entity_id} kind={tx.name.startsWith('SCHEDULE') ? 'schedules' : 'accounts'} />],
+    ['Charged fee', <Hbar key="f" tinybars={tx.charged_tx_fee} />],
+    ['Max fee', tx.max_fee ? <Hbar key="m" tinybars={BigInt(tx.max_fee)} /> : '—'],
+    ['Memo', <Memo key="memo" value={tx.memo_base64} />],
+    ['Valid start', <Time key="v" ts={tx.valid_start_timestamp} />],
+    ['Valid duration', tx.valid_duration_seconds ? `${tx.valid_duration_seconds} s` : '—'],
+    ['Nonce', String(tx.nonce)],
+    ['Scheduled', tx.scheduled ? 'Yes, executed by a schedule' : 'No'],
+  ];
+  if (parent) items.push(['Parent transaction', txLink(parent, `${parent.name} (nonce 0)`)]);
+  if (children.length > 0) items.push(['Child transactions', <span key="c">{children.map((c) => txLink(c, `#${c.nonce} ${c.name}`))}</span>]);
+  if (scheduled) items.push(['Scheduled transaction', txLink(scheduled, `${scheduled.name} · ${scheduled.result}`)]);
+  if (creator) items.push(['Schedule create', txLink(creator, creator.name)]);
+  items.push(['Raw data', <a key="raw" href={rawHref} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>]);
+  return (
+    <Card id="tx-summary" title="Summary">
+      <Fields items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { formatHbar, formatInteger, formatTokenAmount, shortHash } from '@/lib/format';
+import { CopyButton } from './copy-button';
+import { NetLink } from './net-link';
+
+/** hbar with separators, tinybars on hover. */
+export function Hbar({ tinybars, signed = false }: { tinybars: bigint | number | null; signed?: boolean }) {
+  if (tinybars === null) return <span className="text-slate-500">—</span>;
+  const value = BigInt(tinybars);
+  return (
+    <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(value)} tinybars`}>
+      {signed && value > 0n ? '+' : ''}
+      {formatHbar(value)}
+    </span>
+  );
+}
+
+export function TokenAmount({ amount, decimals }: { amount: bigint | number | null; decimals?: bigint | number | null }) {
+  if (amount === null) return <span className="text-slate-500">—</span>;
+  return (
+    <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(amount)} smallest units`}>
+      {formatTokenAmount(amount, decimals)}
+    </span>
+  );
+}
+
+const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
+
+/** An entity id linked to its page, with a copy button. */
+export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string | null; kind?: 'accounts' | 'schedules'; copy?: boolean }) {
+  if (!id) return <span className="text-slate-500">—</span>;
+  return (
+    <span className="whitespace-nowrap">
+      <NetLink href={`/${kind}/${id}`} className={linkClass}>
+        {id}
+      </NetLink>
+      {copy && <CopyButton value={id} label={id} />}
+    </span>
+  );
+}
+
+/** A long hex value, shortened unless `full`, always copyable; linked when href is given. */
+export function HashValue({ value, label, href, full = false }: { value: string | null; label: string; href?: string; full?: boolean }) {
+  if (!value) return <span className="text-slate-500">—</span>;
+  const text = full ? value : shortHash(value, 8);
+  return (
+    <span className={full ? 'break-all' : 'whitespace-nowrap'}>
+      {href ? (
+        <NetLink href={href} className={linkClass} title={value}>
+          {text}
+        </NetLink>
+      ) : (
+        <span className="font-mono" title={value}>
+          {text}
+        </span>
+      )}
+      <CopyButton value={value} label={label} />
+    </span>
+  );
+}
+
+/** Success or failure in words and a symbol, never colour alone. */
+export function Result({ result }: { result: string }) {
+  const ok = result === 'SUCCESS';
+  return (
+    <span className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-300'}`}>
+      <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
+      {result}
+    </span>
+  );
+}
+
+export function Badge({ children }: { children: ReactNode }) {
+  return <span className="inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">{children}</span>;
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/types';
+import { openMigratedPglite } from '../db/testing';
+import { findViolations } from './consistency';
+import { generateDemoLedger, type DemoStats } from './generate';
+import { appendBlock, loadLiveState, startLiveDemo } from './live';
+import { WRITTEN_TABLES } from './tables';
+
+const END = new Date('2026-01-15T12:00:00.000Z');
+const SMALL = { seed: 7, blocks: 150, endTime: END } as const;
+
+async function one<T>(db: Db, sql: string): Promise<T> {
+  const [row] = await db.query(sql);
+  return Object.values(row ?? {})[0] as T;
+}
+
+/** An order-independent digest of every table the generator writes. */
+async function digests(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of WRITTEN_TABLES) {
+    out[table] = await one<string>(db, `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t`);
+  }
+  return out;
+}
+
+describe('demo ledger', () => {
+  let db: Db;
+  let stats: DemoStats;
+
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    stats = await generateDemoLedger(db, SMALL);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('is consistent', async () => {
+    expect(await findViolations(db)).toEqual([]);
+  }, 60_000);
+
+  it('has the requested size and every kind of row', async () => {
+    expect(stats.blocks).toBe(150);
+    expect(await one<bigint>(db, 'SELECT count(*) FROM record_file')).toBe(150n);
+    expect(stats.transactions).toBeGreaterThanOrEqual(1500);
+    for (const table of WRITTEN_TABLES) {
+      if (table === 'token_allowance_history' || table === 'nft_allowance_history') continue;
+      expect(stats.rows[table], table).toBeGreaterThan(0);
+    }
+    expect(await one<bigint>(db, `SELECT count(*) FROM entity WHERE type = 'ACCOUNT' AND key IS NOT NULL`)).toBeGreaterThanOrEqual(200n);
+  });
+
+  it('covers every contract action kind and nested depth', async () => {
+    const [row] = await db.query<{ depth: number; types: number[]; ops: number[]; results: number[] }>(
+      `SELECT max(call_depth) AS depth, array_agg(DISTINCT call_type) AS types, array_agg(DISTINCT call_operation_type) AS ops,
+              array_agg(DISTINCT result_data_type) AS results FROM contract_action`,
+    );
+    expect(row?.depth).toBeGreaterThanOrEqual(4);
+    expect(row?.types).toEqual([0, 1, 2, 3, 4]);
+    expect(row?.ops).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(row?.results).toEqual([11, 12, 13]);
+  });
+
+  it('has child, scheduled and failed transactions and all airdrop states', async () => {
+    expect(await one<bigint>(db, 'SELECT count(*) FROM transaction WHERE nonce > 0 AND parent_consensus_timestamp IS NOT NULL')).toBeGreaterThan(0n);
+    expect(await one<bigint>(db, 'SELECT count(*) FROM transaction WHERE scheduled')).toBeGreaterThan(0n);
+    expect(await one<bigint>(db, 'SELECT count(DISTINCT result) FROM transaction WHERE result <> 22')).toBeGreaterThanOrEqual(4n);
+    expect(await one<string[]>(db, 'SELECT array_agg(DISTINCT state::text ORDER BY state::text) FROM token_airdrop')).toEqual(['CANCELLED', 'CLAIMED', 'PENDING']);
+  });
+
+  it('ends at the requested time', async () => {
+    const end = await one<bigint>(db, 'SELECT max(consensus_end) FROM record_file');
+    const endNs = BigInt(END.getTime()) * 1_000_000n;
+    expect(end <= endNs && end > endNs - 2_000_000_000n).toBe(true);
+  });
+
+  it('is deterministic: same seed and end time give identical rows', async () => {
+    const again = await openMigratedPglite();
+    try {
+      await generateDemoLedger(again, SMALL);
+      expect(await digests(again)).toEqual(await digests(db));
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('live mode appends consistent blocks continuing the chain', async () => {
+    const before = await one<bigint>(db, 'SELECT count(*) FROM record_file');
+    const live = await loadLiveState(db);
+    expect(live).not.toBeNull();
+    for (let i = 0; i < 3; i++) await appendBlock(db, live!, { intervalMs: 2000 });
+    const handle = startLiveDemo(db, { intervalMs: 20, log: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await handle.stop();
+    expect(await one<bigint>(db, 'SELECT count(*) FROM record_file')).toBeGreaterThan(before + 3n);
+    expect(await findViolations(db)).toEqual([]);
+  }, 60_000);
+});
