@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { SiteHeader } from '@/components/site-header';
-import { themeBootScript } from '@/components/theme-toggle';
+import { themeBootScript } from '@/components/theme-script';
 import { explorerNetworks } from '@/lib/explorer/load';
 import './globals.css';
 

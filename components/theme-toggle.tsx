@@ -4,12 +4,6 @@ import { useEffect, useState } from 'react';
 
 type Theme = 'light' | 'dark';
 
-/** Runs before paint (inlined in <head>) so a remembered or system dark theme never flashes light. */
-export const themeBootScript = `(() => { try {
-  const saved = localStorage.getItem('theme');
-  const dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-  document.documentElement.classList.toggle('dark', dark);
-} catch {} })();`;
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);

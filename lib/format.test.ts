@@ -13,6 +13,8 @@ describe('display formatting', () => {
     expect(timestampToMs('1700000000.123456789')).toBe(1_700_000_000_123);
     expect(formatAge(0, 59_000)).toBe('59 s ago');
     expect(formatAge(0, 3_600_000)).toBe('1 h ago');
+    expect(formatAge(90 * 86_400_000, 0)).toBe('in 90 d');
+    expect(formatAge(400, 0)).toBe('0 s ago');
   });
 
   it('shortens hashes', () => {

@@ -18,15 +18,19 @@ export function timestampToMs(timestamp: string): number {
   return Number(seconds) * 1000 + Math.floor(Number(nanos.padEnd(9, '0')) / 1_000_000);
 }
 
-/** "12 s ago", "3 min ago", "2 h ago", "5 d ago". */
+/** "12 s ago", "3 min ago", "2 h ago", "5 d ago"; future times read "in 3 d". */
 export function formatAge(fromMs: number, nowMs: number): string {
-  const seconds = Math.max(0, Math.round((nowMs - fromMs) / 1000));
-  if (seconds < 60) return `${seconds} s ago`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} d ago`;
+  const future = fromMs - nowMs > 999;
+  const seconds = Math.max(0, Math.round(Math.abs(nowMs - fromMs) / 1000));
+  const span =
+    seconds < 60
+      ? `${seconds} s`
+      : seconds < 3600
+        ? `${Math.floor(seconds / 60)} min`
+        : seconds < 48 * 3600
+          ? `${Math.floor(seconds / 3600)} h`
+          : `${Math.floor(seconds / 86_400)} d`;
+  return future ? `in ${span}` : `${span} ago`;
 }
 
 /** ISO-like UTC date-time with milliseconds: 2026-11-22 03:40:00.123 UTC. */

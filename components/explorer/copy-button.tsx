@@ -22,7 +22,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       title={`Copy ${label}`}
       className="ml-1 inline-flex h-6 min-w-6 items-center justify-center rounded px-1 align-middle text-xs text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-300 dark:hover:bg-slate-700"
     >
-      <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+      {copied ? (
+        <span aria-hidden="true">✓</span>
+      ) : (
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="5" y="5" width="9" height="9" rx="1.5" />
+          <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
+        </svg>
+      )}
       <span role="status" className="sr-only">
         {copied ? 'Copied' : ''}
       </span>

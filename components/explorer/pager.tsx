@@ -9,7 +9,7 @@ const on = 'border-sky-700 bg-sky-50 font-medium text-sky-900 dark:border-sky-40
  * Keyset pagination: "Next" is the API's links.next moved onto this page's URL, "First page" drops the cursor.
  * Page size and newest/oldest restart the list. Every state is a URL, so Back and reload keep the place.
  */
-export function Pager({ pagePath, query, allowed, next, label }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; label: string }) {
+export function Pager({ pagePath, query, allowed, next, label, defaultOrder = 'desc', orderLabels = ['Newest first', 'Oldest first'] }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; label: string; defaultOrder?: 'asc' | 'desc'; orderLabels?: [string, string] }) {
   const params = new URLSearchParams(query);
   const keep = new URLSearchParams();
   for (const key of ['network', 'tab']) {
@@ -19,7 +19,7 @@ export function Pager({ pagePath, query, allowed, next, label }: { pagePath: str
   const nextHref = nextPageHref(next, pagePath, allowed, keep);
   const first = isFirstPage(params);
   const limit = Number(params.get('limit')) || 25;
-  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? params.get('order') : defaultOrder;
   const canOrder = allowed.includes('order');
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -41,8 +41,8 @@ export function Pager({ pagePath, query, allowed, next, label }: { pagePath: str
         {canOrder && (
           <span role="group" aria-label="Order" className="flex gap-1">
             {(['desc', 'asc'] as const).map((o) => (
-              <Link key={o} href={restartHref(pagePath, params, allowed, { order: o === 'desc' ? null : 'asc' })} aria-current={order === o ? 'true' : undefined} className={`${chip} ${order === o ? on : off}`}>
-                {o === 'desc' ? 'Newest first' : 'Oldest first'}
+              <Link key={o} href={restartHref(pagePath, params, allowed, { order: o === defaultOrder ? null : o })} aria-current={order === o ? 'true' : undefined} className={`${chip} ${order === o ? on : off}`}>
+                {o === 'desc' ? orderLabels[0] : orderLabels[1]}
               </Link>
             ))}
           </span>

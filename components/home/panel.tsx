@@ -7,7 +7,10 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
       <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800">
         {title}
       </h2>
-      <div className="overflow-x-auto">{children}</div>
+      {/* Focusable so keyboard users can scroll a table wider than a phone screen. */}
+      <div className="overflow-x-auto" tabIndex={0}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { feeLabel, payerOf, transferView } from './transfers';
 
 describe('hbar transfers from → to', () => {
   it('labels fee collectors', () => {
-    expect(feeLabel('0.0.3', '0.0.3')).toBe('Node fee (0.0.3)');
-    expect(feeLabel('0.0.98', '0.0.3')).toBe('Network fee (0.0.98)');
+    expect(feeLabel('0.0.3', '0.0.3')).toBe('Node fee');
+    expect(feeLabel('0.0.98', '0.0.3')).toBe('Network fee');
     expect(feeLabel('0.0.800', null)).toMatch(/Staking reward/);
     expect(feeLabel('0.0.801', null)).toMatch(/Node reward/);
     expect(feeLabel('0.0.1001', '0.0.3')).toBeNull();

@@ -20,16 +20,16 @@ export interface TransferView {
 }
 
 const FEE_ACCOUNTS: Record<string, string> = {
-  '98': 'Network fee (0.0.98)',
-  '800': 'Staking reward account (0.0.800)',
-  '801': 'Node reward account (0.0.801)',
+  '98': 'Network fee',
+  '800': 'Staking reward account',
+  '801': 'Node reward account',
 };
 
 const num = (entityId: string) => entityId.split('.').at(-1) ?? '';
 
 /** The label of a fee collector, or null when the account is not one. */
 export function feeLabel(account: string, node: string | null): string | null {
-  if (node && account === node) return `Node fee (${node})`;
+  if (node && account === node) return 'Node fee';
   return FEE_ACCOUNTS[num(account)] ?? null;
 }
 

@@ -32,6 +32,9 @@ export function HbarTransfers({ tx }: { tx: Transaction }) {
   const view = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node);
   return (
     <Card id="hbar-transfers" title="hbar transfers">
+      {view.from.length + view.to.length === 0 ? (
+        <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No hbar moved apart from the fees.</p>
+      ) : (
       <div className="grid items-start gap-4 p-4 md:grid-cols-[1fr_auto_1fr]">
         <Side title="From" legs={view.from} sign="-" />
         <div aria-hidden="true" className="self-center text-center text-2xl text-slate-400 max-md:rotate-90">
@@ -39,6 +42,7 @@ export function HbarTransfers({ tx }: { tx: Transaction }) {
         </div>
         <Side title="To" legs={view.to} sign="+" />
       </div>
+      )}
       {view.fees.length > 0 && (
         <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">

@@ -1,0 +1,37 @@
+'use client';
+
+import { SCHEDULE_LIST_PARAMS } from '@/lib/explorer/list-params';
+import { scheduleState } from '@/lib/explorer/schedule-state';
+import { SchedulesResponse } from '@/lib/schemas/v1/schedule';
+import { useNowMs } from '../clock';
+import { Card } from '../card';
+import { DataTable } from '../data-table';
+import { Pager } from '../pager';
+import { ScheduleBadge } from '../schedule-badge';
+import { Time } from '../time';
+import { EntityLink } from '../values';
+import { useList, type ListProps } from './use-list';
+
+export function SchedulesList({ base, path, query, initial, serverNow }: ListProps<SchedulesResponse> & { serverNow: number }) {
+  const data = useList(base, path, SchedulesResponse, initial, query);
+  const now = (useNowMs() ?? serverNow) / 1000;
+  return (
+    <Card id="schedules-list" title="Schedules">
+      <DataTable
+        caption="Schedules"
+        rows={data.schedules}
+        rowKey={(s) => s.schedule_id}
+        empty="No schedules on this page."
+        columns={[
+          { header: 'Schedule', cell: (s) => <EntityLink id={s.schedule_id} kind="schedules" /> },
+          { header: 'State', cell: (s) => <ScheduleBadge state={scheduleState(s, now)} /> },
+          { header: 'Creator', cell: (s) => <EntityLink id={s.creator_account_id} copy={false} /> },
+          { header: 'Signatures', align: 'right', wide: true, cell: (s) => s.signatures.length },
+          { header: 'Memo', wide: true, cell: (s) => <span className="line-clamp-1 max-w-48 break-all">{s.memo || '—'}</span> },
+          { header: 'Created', cell: (s) => <Time ts={s.consensus_timestamp} relative /> },
+        ]}
+      />
+      <Pager pagePath="/schedules" query={query} allowed={SCHEDULE_LIST_PARAMS} next={data.links.next} label="Schedules" defaultOrder="asc" orderLabels={['Highest id first', 'Lowest id first']} />
+    </Card>
+  );
+}
