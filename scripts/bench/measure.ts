@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Loads one URL for a fixed time and reports latency percentiles (ms) and throughput. */
+export async function measure(url: string, { seconds = 5, connections = 10 } = {}): Promise<Figures> {
+  const times: number[] = [];
+  const instance = autocannon({ url, duration: seconds, connections });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+  };
+}
