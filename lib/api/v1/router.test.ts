@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../clock';
+import { parseConfig } from '../../config';
+import type { Db } from '../../db';
+import { openMigratedPglite } from '../../db/testing';
+import { generateDemoLedger } from '../../demo/generate';
+import { memoryCache } from '../response-cache';
+import type { ApiContext } from './context';
+import { handleV1 } from './router';
+
+describe('/api/v1 router: headers, ETag, cache', () => {
+  let db: Db;
+  let ctx: ApiContext;
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    await generateDemoLedger(db, { seed: 3, blocks: 40, endTime: new Date('2026-01-01T00:00:00Z') });
+    ctx = { db, config: parseConfig({}), clock: systemClock, cache: memoryCache() };
+  });
+  afterAll(async () => db.close());
+
+  const get = (path: string, headers: HeadersInit = {}) => handleV1(new Request(`http://localhost${path}`, { headers }), ctx);
+
+  it('sends the route max-age, an ETag, CORS and a Link header mirroring links.next', async () => {
+    const response = await get('/api/v1/blocks?limit=2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=1');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const body = (await response.json()) as { links: { next: string } };
+    expect(response.headers.get('link')).toBe(`<${body.links.next}>; rel="next"`);
+    expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/api/v1/accounts?limit=3');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=10');
+    const again = await get('/api/v1/accounts?limit=3', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves a repeated list from the cache until its max-age passes', async () => {
+    const path = '/api/v1/accounts?limit=2&order=desc';
+    const first = await (await get(path)).text();
+    // A row the cached answer cannot know about: the cache, not the database, answers.
+    await db.query(`UPDATE entity SET memo = 'changed' WHERE id = (SELECT max(id) FROM entity WHERE type = 'ACCOUNT')`);
+    expect(await (await get(path)).text()).toBe(first);
+    const uncached = await handleV1(new Request(`http://localhost${path}`), { ...ctx, cache: null });
+    expect(await uncached.text()).not.toBe(first);
+  });
+
+  it('rejects writes with 405 and unknown paths with 404, both with the error body', async () => {
+    const post = await handleV1(new Request('http://localhost/api/v1/blocks', { method: 'POST' }), ctx);
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const missing = await get('/api/v1/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ _status: { messages: [{ message: 'Not found' }] } });
+  });
+});
