@@ -50,10 +50,22 @@ const envSchema = z.object({
   HEALTH_BLOCK_PARTIAL_S: positiveInt(60),
   HEALTH_BLOCK_MAJOR_S: positiveInt(300),
   HEALTH_NODE_SILENT_MINUTES: positiveInt(5),
-  STATUS_TIME_ZONE: z.string().default('Etc/UTC'),
+  STATUS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Etc/UTC or Europe/Zurich')
+    .default('Etc/UTC'),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {}
 

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/explorer/card';
 import { SchedulesList } from '@/components/explorer/lists/schedules-list';
 import { SCHEDULE_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
-import { load, pageContext } from '@/lib/explorer/load';
+import { load, pageContext, requestTimeMs } from '@/lib/explorer/load';
 import { SchedulesResponse } from '@/lib/schemas/v1/schedule';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,7 @@ export default async function SchedulesPage({ searchParams }: { searchParams: Pr
   return (
     <div>
       <PageTitle kicker={network.name} title="Schedules" mono={false} />
-      <SchedulesList base={network.base} path={path} query={params.toString()} initial={initial} serverNow={Date.now()} />
+      <SchedulesList base={network.base} path={path} query={params.toString()} initial={initial} serverNow={requestTimeMs()} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { NetLink } from './net-link';
 
@@ -32,9 +33,9 @@ export function MainNav() {
         </a>
       </li>
       <li>
-        <a href="/api/v1/blocks" className="hover:underline">
+        <Link href="/api/v1/blocks" prefetch={false} className="hover:underline">
           API
-        </a>
+        </Link>
       </li>
     </ul>
   );

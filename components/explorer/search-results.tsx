@@ -5,21 +5,21 @@ import { groupMatches, type Match } from '@/lib/explorer/resolve';
 /** The dropdown under the search box: matches grouped by kind, or why nothing can match. */
 export function SearchResults(props: { id: string; open: boolean; input: string; plausible: boolean; loading: boolean; matches: Match[]; active: number; onPick: (href: string) => void }) {
   const { id, open, input, plausible, loading, matches, active, onPick } = props;
-  let index = -1;
+  const groups = groupMatches(matches);
+  const offsets = groups.map((_, g) => groups.slice(0, g).reduce((n, [, list]) => n + list.length, 0));
   return (
     <div
       className={`absolute left-0 right-0 top-full z-30 mt-1 max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${open ? '' : 'hidden'}`}
     >
       <ul id={id} role="listbox" aria-label="Search results">
-        {groupMatches(matches).map(([group, list]) => (
+        {groups.map(([group, list], g) => (
           <li key={group} role="presentation">
             <div role="group" aria-label={group}>
               <div aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 {group}
               </div>
-              {list.map((match) => {
-                index += 1;
-                const i = index;
+              {list.map((match, j) => {
+                const i = (offsets[g] ?? 0) + j;
                 return (
                   <div
                     key={match.href}

@@ -5,7 +5,7 @@ import { NetLink } from './net-link';
 
 /** hbar with separators, tinybars on hover. */
 export function Hbar({ tinybars, signed = false }: { tinybars: bigint | number | null; signed?: boolean }) {
-  if (tinybars === null) return <span className="text-slate-500">—</span>;
+  if (tinybars === null) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   const value = BigInt(tinybars);
   return (
     <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(value)} tinybars`}>
@@ -16,7 +16,7 @@ export function Hbar({ tinybars, signed = false }: { tinybars: bigint | number |
 }
 
 export function TokenAmount({ amount, decimals }: { amount: bigint | number | null; decimals?: bigint | number | null }) {
-  if (amount === null) return <span className="text-slate-500">—</span>;
+  if (amount === null) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(amount)} smallest units`}>
       {formatTokenAmount(amount, decimals)}
@@ -28,7 +28,7 @@ const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
 
 /** An entity id linked to its page, with a copy button. */
 export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string | null; kind?: 'accounts' | 'schedules'; copy?: boolean }) {
-  if (!id) return <span className="text-slate-500">—</span>;
+  if (!id) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="whitespace-nowrap">
       <NetLink href={`/${kind}/${id}`} className={linkClass}>
@@ -41,7 +41,7 @@ export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string 
 
 /** A long hex value, shortened unless `full`, always copyable; linked when href is given. */
 export function HashValue({ value, label, href, full = false }: { value: string | null; label: string; href?: string; full?: boolean }) {
-  if (!value) return <span className="text-slate-500">—</span>;
+  if (!value) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   const text = full ? value : shortHash(value, 8);
   return (
     <span className={full ? 'break-all' : 'whitespace-nowrap'}>

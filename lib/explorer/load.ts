@@ -49,3 +49,8 @@ export async function loadOptional<S extends z.ZodType>(network: Network, path: 
     throw error;
   }
 }
+
+/** The time of this request, for server-rendered states that depend on it (schedule expiry). */
+export function requestTimeMs(): number {
+  return Date.now();
+}

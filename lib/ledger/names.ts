@@ -88,3 +88,6 @@ export const SUCCESS_RESULTS: readonly number[] = [
   proto.ResponseCodeEnum.FEE_SCHEDULE_FILE_PART_UPLOADED,
   proto.ResponseCodeEnum.SUCCESS_BUT_MISSING_EXPECTED_OPERATION,
 ];
+
+/** Every type name the `transactiontype` filter accepts, sorted (the API reference lists them). */
+export const TRANSACTION_TYPE_NAMES: readonly string[] = [...new Set(TRANSACTION_TYPES.values())].sort();

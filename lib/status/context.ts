@@ -32,8 +32,16 @@ export const STATUS_SETTINGS = {
   recentLimit: 50,
 } as const;
 
+let warnedZone: string | undefined;
+
+/** STATUS_TIME_ZONE, or Etc/UTC (with one warning) when Intl does not know the zone. */
 export function timeZoneOf(config: Config): string {
-  return isValidTimeZone(config.STATUS_TIME_ZONE) ? config.STATUS_TIME_ZONE : 'Etc/UTC';
+  if (isValidTimeZone(config.STATUS_TIME_ZONE)) return config.STATUS_TIME_ZONE;
+  if (warnedZone !== config.STATUS_TIME_ZONE) {
+    warnedZone = config.STATUS_TIME_ZONE;
+    console.warn(`STATUS_TIME_ZONE: unknown time zone "${warnedZone}", using Etc/UTC`);
+  }
+  return 'Etc/UTC';
 }
 
 /** The production context: configured stores, wall clock, base URL from the request. */

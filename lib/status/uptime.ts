@@ -86,8 +86,10 @@ function oneDay(
   dayStart: number,
 ): { day: UptimeDay; countedSeconds: number } {
   const incident_ids = input.incidents.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id);
-  const empty = { date, major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0, incident_ids };
-  if (from >= to) return { day: { ...empty, uptime_percentage: null, worst_status: null }, countedSeconds: 0 };
+  if (from >= to) {
+    const none = { major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0 };
+    return { day: { date, uptime_percentage: null, worst_status: null, ...none, incident_ids }, countedSeconds: 0 };
+  }
 
   const spans = input.spans.filter((s) => overlaps(s, from, to));
   const maintenances = input.maintenances.filter((m) => overlaps(m, from, to));
@@ -116,11 +118,16 @@ function oneDay(
   }
   const counted = (to - from) / 1000 - seconds.maintenance;
   const down = seconds.major_outage + PARTIAL_OUTAGE_WEIGHT * seconds.partial_outage;
+  const rounded = roundSeconds(seconds);
   const day: UptimeDay = {
-    ...empty,
-    ...roundSeconds(seconds),
+    date,
     uptime_percentage: counted <= 0 ? 100 : roundPercent(100 * (1 - down / counted)),
     worst_status: worstStatus(seen),
+    major_outage: rounded.major_outage,
+    partial_outage: rounded.partial_outage,
+    degraded_performance: rounded.degraded_performance,
+    maintenance: rounded.maintenance,
+    incident_ids,
   };
   return { day, countedSeconds: Math.max(0, counted) };
 }

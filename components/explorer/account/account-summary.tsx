@@ -5,7 +5,7 @@ import { Time } from '../time';
 import { EntityLink, HashValue, Hbar } from '../values';
 
 function Key({ k }: { k: Account['key'] }) {
-  if (!k) return <span className="text-slate-500">none</span>;
+  if (!k) return <span className="text-slate-600 dark:text-slate-400">none</span>;
   return (
     <span>
       <span className="mr-2 text-xs font-medium text-slate-600 dark:text-slate-400">{k._type}</span>

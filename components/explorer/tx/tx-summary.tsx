@@ -24,7 +24,7 @@ function Memo({ value }: { value: string | null }) {
   const memo = decodeMemo(value);
   switch (memo.kind) {
     case 'empty':
-      return <span className="text-slate-500">none</span>;
+      return <span className="text-slate-600 dark:text-slate-400">none</span>;
     case 'json':
       return <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">{memo.text}</pre>;
     case 'url':

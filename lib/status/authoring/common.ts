@@ -2,7 +2,6 @@ import type { Queryable } from '../../db';
 import { timeZoneOf, type StatusContext } from '../context';
 import { conflict, notFound } from '../errors';
 import { effectiveComponents, loadComponents, pinnedComponentIds, type EffectiveComponent } from '../repo/components';
-import { ensurePage } from '../repo/page';
 import type { WireContext } from '../serialize';
 import { prepare } from '../view';
 
@@ -19,11 +18,6 @@ export async function openPage(ctx: StatusContext, pageId: string | undefined): 
 export async function componentMap(db: Queryable): Promise<Map<string, EffectiveComponent>> {
   const view = effectiveComponents(await loadComponents(db), await pinnedComponentIds(db));
   return new Map(view.map((c) => [c.row.id, c]));
-}
-
-export async function pageWire(ctx: StatusContext): Promise<WireContext> {
-  const page = await ensurePage(ctx.db, ctx.clock);
-  return { pageId: page.id, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
 }
 
 /**

@@ -9,17 +9,18 @@ import { applyIncidentChange } from '../incident-change';
 import { milestoneColumns } from '../lifecycle';
 import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../repo/incidents';
 import { closeSpan } from '../repo/writes';
-import { serializeManageIncident } from '../serialize';
+import { serializeManageIncident, type WireContext } from '../serialize';
 import { isMaintenanceStatus, type AnyIncidentStatus } from '../statuses';
-import { checkPrecondition, componentMap, openPage, pageWire, paging } from './common';
+import { checkPrecondition, componentMap, openPage, paging } from './common';
 
 type PageParams = { page_id: string };
 type IncidentParams = PageParams & { incident_id: string };
 
-async function wireOf(ctx: StatusContext, db: Queryable, id: string): Promise<ManageIncident> {
+/** Reads through `db` only: inside a transaction, touching the pool (or PGlite) again would wait on ourselves. */
+async function wireOf(wire: WireContext, db: Queryable, id: string): Promise<ManageIncident> {
   const detail = await incidentDetail(db, id);
   if (!detail) throw notFound('incident');
-  return serializeManageIncident(detail, await componentMap(db), await pageWire(ctx));
+  return serializeManageIncident(detail, await componentMap(db), wire);
 }
 
 /** GET incidents, incidents/unresolved, /scheduled, /upcoming, /active_maintenance. */
@@ -55,7 +56,7 @@ function scheduleWindow(
 
 /** POST incidents: an incident (investigating…) or, with a schedule or a maintenance status, a maintenance. */
 export async function createIncident(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
+  const wire = await openPage(ctx, req.params.page_id);
   const { incident: b } = parseWith(IncidentCreateBodySchema, req.body);
   const status: AnyIncidentStatus = b.status ?? (b.scheduled_for ? 'scheduled' : 'investigating');
   const maintenance = isMaintenanceStatus(status);
@@ -89,19 +90,19 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
       deliverNotifications: b.deliver_notifications,
       forceUpdate: true, // the first update carries the announcement text (and makes version 1)
     });
-    return wireOf(ctx, tx, id);
+    return wireOf(wire, tx, id);
   });
   return { status: 201, body };
 }
 
 export async function getIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
-  return { body: await wireOf(ctx, ctx.db, req.params.incident_id) };
+  const wire = await openPage(ctx, req.params.page_id);
+  return { body: await wireOf(wire, ctx.db, req.params.incident_id) };
 }
 
 /** PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked. */
 export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
+  const wire = await openPage(ctx, req.params.page_id);
   const { incident: b } = parseWith(IncidentUpdateBodySchema, req.body);
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
@@ -135,19 +136,19 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
       impactOverride: b.impact_override,
       deliverNotifications: b.deliver_notifications,
     });
-    return wireOf(ctx, tx, row.id);
+    return wireOf(wire, tx, row.id);
   });
   return { body };
 }
 
 /** DELETE incidents/{id}: answers the deleted incident, as Statuspage does. */
 export async function deleteIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
+  const page = await openPage(ctx, req.params.page_id);
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findIncident(tx, req.params.incident_id, true);
     if (!row) throw notFound('incident');
-    const wire = await wireOf(ctx, tx, row.id);
+    const wire = await wireOf(page, tx, row.id);
     // Spans this incident opened on computed components end now; the ledger status takes over again.
     const pinned = await tx.query<{ component_id: string }>(
       `SELECT ic.component_id FROM status.incident_component ic JOIN status.component c ON c.id = ic.component_id

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { IncidentsResponseSchema, SummaryResponseSchema, UptimeResponseSchema } from '../../schemas/status';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { IncidentsResponseSchema, type Component, SummaryResponseSchema, UptimeResponseSchema } from '../../schemas/status';
 import { componentUptime } from '../read/uptime';
 import { incidents, summary } from '../read/v2';
-import { T0, insertAddressBook, insertBlocks, insertTransactions, openTestContext, type TestContext } from '../testing';
+import { T0, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
 import { refreshHealth } from './refresh';
 
 const MIN = 60_000;
 let ctx: TestContext | undefined;
+afterAll(closeTestDb);
 afterEach(async () => {
   await ctx?.close();
   ctx = undefined;
@@ -23,10 +24,10 @@ async function craftedHistory(c: TestContext) {
   await insertTransactions(c.db, stall.to, T0, [0, 1, 2], 1_000, silent);
 }
 
-const byName = (s: { components: { name: string }[] }, name: string) => {
+const byName = (s: { components: Component[] }, name: string): Component => {
   const found = s.components.find((c) => c.name.startsWith(name));
   if (!found) throw new Error(`no component ${name}`);
-  return found as (typeof s.components)[number] & { id: string; status: string };
+  return found;
 };
 
 describe('health computed from the ledger', () => {

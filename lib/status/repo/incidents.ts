@@ -52,17 +52,22 @@ export interface IncidentDetail {
 
 type RowOf<T> = T & Record<string, unknown>;
 
+const INCIDENT_COLUMNS = `id, kind, name, status, impact, impact_override, created_at, updated_at, started_at,
+  monitoring_at, resolved_at, in_progress_at, scheduled_for, scheduled_until, scheduled_auto_in_progress,
+  scheduled_auto_completed, auto_transition_to_maintenance_state, auto_transition_to_operational_state, auto_key,
+  version`;
+
 /** The lists the two APIs serve; fixed SQL fragments, so nothing from a request reaches the query text. */
 export const INCIDENT_LISTS = {
-  incidents: { where: `kind = 'incident'`, order: 'created_at DESC, id' },
+  incidents: { where: `kind = 'incident'`, order: 'created_at DESC, seq DESC' },
   unresolved: {
     where: `kind = 'incident' AND status IN ('investigating', 'identified', 'monitoring')`,
-    order: 'created_at DESC, id',
+    order: 'created_at DESC, seq DESC',
   },
-  maintenances: { where: `kind = 'maintenance'`, order: 'scheduled_for DESC, id' },
-  upcoming: { where: `kind = 'maintenance' AND status = 'scheduled'`, order: 'scheduled_for, id' },
-  active: { where: `kind = 'maintenance' AND status IN ('in_progress', 'verifying')`, order: 'scheduled_for, id' },
-  all: { where: 'true', order: 'created_at DESC, id' },
+  maintenances: { where: `kind = 'maintenance'`, order: 'scheduled_for DESC, seq DESC' },
+  upcoming: { where: `kind = 'maintenance' AND status = 'scheduled'`, order: 'scheduled_for, seq' },
+  active: { where: `kind = 'maintenance' AND status IN ('in_progress', 'verifying')`, order: 'scheduled_for, seq' },
+  all: { where: 'true', order: 'created_at DESC, seq DESC' },
 } as const;
 export type IncidentList = keyof typeof INCIDENT_LISTS;
 
@@ -74,7 +79,7 @@ export async function listIncidents(
 ): Promise<IncidentDetail[]> {
   const { where, order } = INCIDENT_LISTS[list];
   const rows = await db.query<RowOf<IncidentRow>>(
-    `SELECT * FROM status.incident WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2`,
+    `SELECT ${INCIDENT_COLUMNS} FROM status.incident WHERE ${where} ORDER BY ${order} LIMIT $1 OFFSET $2`,
     [limit, offset],
   );
   return withDetails(db, rows);
@@ -82,7 +87,7 @@ export async function listIncidents(
 
 export async function findIncident(db: Queryable, id: string, lock = false): Promise<IncidentRow | undefined> {
   const rows = await db.query<RowOf<IncidentRow>>(
-    `SELECT * FROM status.incident WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${INCIDENT_COLUMNS} FROM status.incident WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0];

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { Card, Fields, PageTitle } from '@/components/explorer/card';
+import { CopyButton } from '@/components/explorer/copy-button';
+import { DataTable } from '@/components/explorer/data-table';
+import { NetLink } from '@/components/explorer/net-link';
+import { ScheduleBadge } from '@/components/explorer/schedule-badge';
+import { Time } from '@/components/explorer/time';
+import { EntityLink } from '@/components/explorer/values';
+import type { SearchParamsRecord } from '@/lib/explorer/list-query';
+import { loadOptional, loadOrNotFound, pageContext, requestTimeMs } from '@/lib/explorer/load';
+import { transactionHref } from '@/lib/explorer/resolve';
+import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
+import { Schedule } from '@/lib/schemas/v1/schedule';
+import { TransactionByIdResponse, TransactionsResponse } from '@/lib/schemas/v1/transaction';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Schedule ${decodeURIComponent((await params).id)}` };
+}
+
+const link = 'text-sky-700 hover:underline dark:text-sky-400';
+
+export default async function SchedulePage({ params, searchParams }: Props) {
+  const id = decodeURIComponent((await params).id).trim();
+  const { network } = await pageContext(searchParams);
+  const schedule = await loadOrNotFound(network, `/api/v1/schedules/${encodeURIComponent(id)}`, Schedule);
+  // The create transaction (at the schedule's consensus time); the scheduled one shares its id with scheduled=true.
+  const created = await loadOptional(network, `/api/v1/transactions?timestamp=${schedule.consensus_timestamp}`, TransactionsResponse);
+  const create = created?.transactions[0];
+  const sameId = create ? await loadOptional(network, `/api/v1/transactions/${transactionHref(create).split('/')[2]?.split('?')[0]}`, TransactionByIdResponse) : null;
+  const scheduled = sameId?.transactions.find((t) => t.scheduled);
+  const state = scheduleState(schedule, Math.floor(requestTimeMs() / 1000));
+  return (
+    <div className="space-y-6">
+      <PageTitle kicker="Schedule" title={schedule.schedule_id}>
+        <span className="flex items-center gap-2">
+          <CopyButton value={schedule.schedule_id} label="schedule id" />
+          <ScheduleBadge state={state} />
+        </span>
+      </PageTitle>
+      <Card id="schedule-summary" title="Summary">
+        <Fields
+          items={[
+            ['State', <ScheduleBadge key="s" state={state} />],
+            ['Creator', <EntityLink key="c" id={schedule.creator_account_id} />],
+            ['Payer', <EntityLink key="p" id={schedule.payer_account_id} />],
+            ['Created', <Time key="t" ts={schedule.consensus_timestamp} />],
+            ['Create transaction', create ? <NetLink key="ct" href={transactionHref(create)} className={`font-mono ${link}`}>{create.transaction_id}</NetLink> : '—'],
+            ['Scheduled transaction', scheduled ? <NetLink key="st" href={transactionHref(scheduled)} className={`font-mono ${link}`}>{scheduled.name} · {scheduled.result}</NetLink> : 'not executed'],
+            ['Executed', schedule.executed_timestamp ? <Time key="e" ts={schedule.executed_timestamp} /> : '—'],
+            ['Expires', schedule.expiration_time ? <Time key="x" ts={schedule.expiration_time} /> : '—'],
+            ['Wait for expiry', schedule.wait_for_expiry ? 'yes' : 'no'],
+            ['Memo', schedule.memo || '—'],
+            ['Admin key', schedule.admin_key ? <span key="k" className="break-all font-mono">{schedule.admin_key._type} {schedule.admin_key.key}</span> : 'none'],
+            ['Transaction body', <span key="b" className="break-all font-mono text-xs">{schedule.transaction_body}<CopyButton value={schedule.transaction_body} label="transaction body (base64)" /></span>],
+          ]}
+        />
+      </Card>
+      <Card id="schedule-signatures" title={`Signatures (${schedule.signatures.length})`}>
+        <DataTable
+          caption="Signatures"
+          rows={schedule.signatures}
+          rowKey={(s) => `${s.consensus_timestamp}-${s.public_key_prefix}`}
+          empty="No signatures yet."
+          columns={[
+            { header: 'Public key prefix', cell: (s) => <span className="break-all font-mono">{base64ToHex(s.public_key_prefix)}</span> },
+            { header: 'Type', cell: (s) => s.type },
+            { header: 'Signed', cell: (s) => <Time ts={s.consensus_timestamp} relative /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const firstCell = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('row').nth(1).getByRole('cell').first();
+const firstId = (page: Page) => firstCell(page).innerText();
+
+test.describe('keyset pagination', () => {
+  test('next page keeps its cursor in the URL; Back and reload keep the place', async ({ page }) => {
+    await page.goto('/blocks?limit=10&order=asc');
+    const pages = page.getByRole('navigation', { name: 'Blocks pages' });
+    await expect(pages.getByRole('link', { name: '10 per page' })).toHaveAttribute('aria-current', 'true');
+    const first = await firstId(page);
+
+    await pages.getByRole('link', { name: 'Next page →' }).click();
+    await expect(page).toHaveURL(/block\.number=gt%3A\d+|block\.number=gt:\d+/);
+    const second = await firstId(page);
+    expect(Number(second.replace(/\D/g, ''))).toBeGreaterThan(Number(first.replace(/\D/g, '')));
+    const secondUrl = page.url();
+
+    await page.reload();
+    expect(page.url()).toBe(secondUrl);
+    expect(await firstId(page)).toBe(second);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blocks\?limit=10&order=asc$/);
+    await expect(firstCell(page)).toHaveText(first);
+    await page.goForward();
+    await expect(firstCell(page)).toHaveText(second);
+
+    await pages.getByRole('link', { name: /First page/ }).click();
+    await expect(firstCell(page)).toHaveText(first);
+  });
+
+  test('page size and order restart the list', async ({ page }) => {
+    await page.goto('/transactions');
+    const pages = page.getByRole('navigation', { name: 'Transactions pages' });
+    await pages.getByRole('link', { name: '50 per page' }).click();
+    await expect(page).toHaveURL(/limit=50/);
+    await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(51);
+    const oldest = pages.getByRole('link', { name: 'Oldest first' });
+    await expect(oldest).toHaveAttribute('href', '/transactions?limit=50&order=asc');
+    await oldest.click();
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(oldest).toHaveAttribute('aria-current', 'true');
+  });
+});

@@ -1,0 +1,131 @@
+/** A small generated demo ledger plus sample path values for tests that exercise every /api/v1 route. */
+import { fixedClock } from '../../clock';
+import { getConfig } from '../../config';
+import type { Db } from '../../db';
+import { openMigratedPglite } from '../../db/testing';
+import { generateDemoLedger } from '../../demo/generate';
+import { parseJsonLossless } from '../json';
+import type { ApiContext } from './context';
+import { handleV1 } from './router';
+
+const END = new Date('2026-01-01T00:00:00Z');
+
+export async function openDemoLedger(): Promise<Db> {
+  const db = await openMigratedPglite();
+  await generateDemoLedger(db, { seed: 7, blocks: 60, endTime: END });
+  return db;
+}
+
+/** A context over `db` with no response cache (every request reaches the database) and the clock at the ledger's end. */
+export function demoContext(db: Db): ApiContext {
+  return { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(END.getTime()), cache: null };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export async function getJson(ctx: ApiContext, url: string): Promise<Answer> {
+  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? parseJsonLossless(text) : null };
+}
+
+/** Path values that exist in the demo ledger, chosen so every route answers a non-empty 200. */
+export interface DemoSamples {
+  account: string;
+  nftOwner: string;
+  rewardAccount: string;
+  cryptoAllowanceOwner: string;
+  tokenAllowanceOwner: string;
+  nftAllowanceOwner: string;
+  nftAllowanceSpender: string;
+  airdropSender: string;
+  airdropReceiver: string;
+  transactionId: string;
+  transactionHash: string;
+  contractTransactionId: string;
+  contractHash: string;
+  blockNumber: string;
+  blockHash: string;
+  scheduleId: string;
+}
+
+const id = (n: unknown) => `0.0.${String(n)}`;
+const hex = (bytes: unknown) => Buffer.from(bytes as Uint8Array).toString('hex');
+
+async function one(db: Db, sql: string): Promise<Record<string, unknown>> {
+  const [row] = await db.query(sql);
+  if (!row) throw new Error(`demo ledger has no row for: ${sql}`);
+  return row;
+}
+
+async function top(db: Db, table: string, column: string): Promise<string> {
+  const row = await one(db, `SELECT ${column} AS v FROM ${table} GROUP BY ${column} ORDER BY count(*) DESC, ${column} LIMIT 1`);
+  return id(row.v);
+}
+
+export async function demoSamples(db: Db): Promise<DemoSamples> {
+  const tx = await one(
+    db,
+    `SELECT t.payer_account_id, t.valid_start_ns, h.hash, h.hash_suffix FROM transaction t JOIN transaction_hash h USING (consensus_timestamp)
+     WHERE t.nonce = 0 ORDER BY t.consensus_timestamp DESC LIMIT 1`,
+  );
+  const contract = await one(
+    db,
+    `SELECT t.payer_account_id, t.valid_start_ns, c.hash FROM contract_action a
+     JOIN transaction t ON t.consensus_timestamp = a.consensus_timestamp
+     JOIN contract_transaction_hash c ON c.consensus_timestamp = a.consensus_timestamp
+     GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
+  const txId = (r: Record<string, unknown>) => {
+    const ns = r.valid_start_ns as bigint;
+    return `${id(r.payer_account_id)}-${ns / 1_000_000_000n}-${String(ns % 1_000_000_000n).padStart(9, '0')}`;
+  };
+  return {
+    account: await top(db, 'transaction', 'payer_account_id'),
+    nftOwner: await top(db, 'nft', 'account_id'),
+    rewardAccount: await top(db, 'staking_reward_transfer', 'account_id'),
+    cryptoAllowanceOwner: await top(db, 'crypto_allowance', 'owner'),
+    tokenAllowanceOwner: await top(db, 'token_allowance', 'owner'),
+    nftAllowanceOwner: await top(db, 'nft_allowance', 'owner'),
+    nftAllowanceSpender: await top(db, 'nft_allowance', 'spender'),
+    airdropSender: await top(db, 'token_airdrop', 'sender_account_id'),
+    airdropReceiver: await top(db, 'token_airdrop', 'receiver_account_id'),
+    transactionId: txId(tx),
+    // Stored as a 32-byte prefix plus the 16-byte rest, as the Mirror Node does.
+    transactionHash: hex(tx.hash) + (tx.hash_suffix ? hex(tx.hash_suffix) : ''),
+    contractTransactionId: txId(contract),
+    contractHash: `0x${hex(contract.hash)}`,
+    blockNumber: String(block.index),
+    blockHash: String(block.hash),
+    scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
+  };
+}
+
+/** One typical URL per route pattern (the single item, or the first page of a list). */
+export function sampleUrls(s: DemoSamples): Record<string, string> {
+  return {
+    '/api/v1/transactions': '/api/v1/transactions',
+    '/api/v1/transactions/:transactionIdOrHash': `/api/v1/transactions/${s.transactionId}`,
+    '/api/v1/contracts/results/:transactionIdOrHash/actions': `/api/v1/contracts/results/${s.contractTransactionId}/actions`,
+    '/api/v1/blocks': '/api/v1/blocks',
+    '/api/v1/blocks/:hashOrNumber': `/api/v1/blocks/${s.blockNumber}`,
+    '/api/v1/network/nodes': '/api/v1/network/nodes',
+    '/api/v1/schedules': '/api/v1/schedules',
+    '/api/v1/schedules/:scheduleId': `/api/v1/schedules/${s.scheduleId}`,
+    '/api/v1/accounts': '/api/v1/accounts',
+    '/api/v1/accounts/:idOrAliasOrEvmAddress': `/api/v1/accounts/${s.account}`,
+    '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': `/api/v1/accounts/${s.nftOwner}/tokens`,
+    '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards': `/api/v1/accounts/${s.rewardAccount}/rewards`,
+    '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts': `/api/v1/accounts/${s.nftOwner}/nfts`,
+    '/api/v1/accounts/:id/airdrops/outstanding': `/api/v1/accounts/${s.airdropSender}/airdrops/outstanding`,
+    '/api/v1/accounts/:id/airdrops/pending': `/api/v1/accounts/${s.airdropReceiver}/airdrops/pending`,
+    '/api/v1/accounts/:id/allowances/crypto': `/api/v1/accounts/${s.cryptoAllowanceOwner}/allowances/crypto`,
+    '/api/v1/accounts/:id/allowances/tokens': `/api/v1/accounts/${s.tokenAllowanceOwner}/allowances/tokens`,
+    '/api/v1/accounts/:id/allowances/nfts': `/api/v1/accounts/${s.nftAllowanceOwner}/allowances/nfts`,
+  };
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db';
+import { ErrorResponse } from '../../../schemas/v1/error';
+import type { ApiContext } from '../context';
+import { demoContext, demoSamples, getJson, openDemoLedger, sampleUrls, type DemoSamples } from '../demo-ledger.test-helpers';
+import { routes } from '../routes';
+import { openApiDocument } from './generate';
+import { openApiPath, routeDocs } from './route-docs';
+
+const doc = openApiDocument();
+type Json = Record<string, unknown>;
+
+/** Every `$ref` string anywhere in a JSON value. */
+function refs(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => refs(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === '$ref' && typeof v === 'string') out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+function resolve(pointer: string): unknown {
+  expect(pointer.startsWith('#/')).toBe(true);
+  return pointer
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], doc);
+}
+
+describe('route documentation', () => {
+  it('documents every route pattern exactly once, with its path parameters in order', () => {
+    expect(routeDocs.map((d) => d.pattern).sort()).toEqual(routes.map((r) => r.pattern).sort());
+    for (const d of routeDocs) {
+      const names = [...d.pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+      expect(d.path.map((p) => p.name), d.pattern).toEqual(names);
+    }
+  });
+});
+
+describe('the generated document', () => {
+  it('is structurally valid OpenAPI 3.1', () => {
+    const json = JSON.parse(JSON.stringify(doc)) as Json; // serialisable: no bigint, no functions
+    expect(json.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.info.version).toBeTruthy();
+    const operationIds = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path.startsWith('/')).toBe(true);
+      const op = item.get;
+      expect(operationIds.has(op.operationId)).toBe(false);
+      operationIds.add(op.operationId);
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const pathParams = op.parameters.filter((p) => p.in === 'path');
+      expect(pathParams.map((p) => p.name)).toEqual(templated);
+      pathParams.forEach((p) => expect(p.required).toBe(true));
+      const keys = op.parameters.map((p) => `${p.in}:${p.name}`);
+      expect(new Set(keys).size, path).toBe(keys.length);
+      for (const p of op.parameters) {
+        expect(['path', 'query']).toContain(p.in);
+        expect(typeof p.schema).toBe('object');
+        expect(p.description).toBeTruthy();
+      }
+      for (const [code, response] of Object.entries(op.responses)) {
+        expect(code).toMatch(/^[1-5]\d\d$/);
+        expect(response.description).toBeTruthy();
+      }
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400']));
+      expect(op.tags.every((t) => doc.tags.some((tag) => tag.name === t))).toBe(true);
+    }
+    for (const pointer of refs(doc)) expect(resolve(pointer), pointer).toBeTruthy();
+  });
+
+  it('writes int64 fields as integer/int64 and the error body as the reference shape', () => {
+    const block = doc.components.schemas.Block as { properties: Record<string, Json> };
+    expect(block.properties.number).toEqual({ type: 'integer', format: 'int64' });
+    expect(JSON.stringify(doc)).not.toContain('{}'); // nothing left unrepresented (bigint)
+    const error = doc.components.schemas.ErrorResponse as { required: string[] };
+    expect(error.required).toEqual(['_status']);
+  });
+
+  it('takes the configured limits', () => {
+    const custom = openApiDocument({ defaultLimit: 10, maxLimit: 50 });
+    const limit = custom.paths['/api/v1/transactions']!.get.parameters.find((p) => p.name === 'limit');
+    expect(limit?.schema).toMatchObject({ default: 10, maximum: 50, minimum: 1 });
+  });
+});
+
+describe('documented schemas against real answers (demo ledger)', () => {
+  let db: Db;
+  let ctx: ApiContext;
+  let samples: DemoSamples;
+
+  beforeAll(async () => {
+    db = await openDemoLedger();
+    ctx = demoContext(db);
+    samples = await demoSamples(db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('each documented 200 schema validates the answer of its route', async () => {
+    const urls = sampleUrls(samples);
+    for (const d of routeDocs) {
+      const url = urls[d.pattern];
+      expect(url, d.pattern).toBeDefined();
+      const answer = await getJson(ctx, url!);
+      expect(answer.status, url).toBe(200);
+      const parsed = d.response.schema.safeParse(answer.body);
+      expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
+      expect(doc.paths[openApiPath(d.pattern)], d.pattern).toBeDefined();
+    }
+  });
+
+  it('every documented query parameter is accepted with its example value', async () => {
+    const urls = sampleUrls(samples);
+    for (const d of routeDocs) {
+      const examples = new Map(d.query.map((p) => [p.name, p.example]));
+      for (const p of d.query) {
+        if (p.example === undefined) continue;
+        const params = new URLSearchParams([[p.name, p.example]]);
+        for (const name of p.requires ?? []) params.append(name, examples.get(name) ?? '');
+        const url = `${urls[d.pattern]}?${params}`;
+        const answer = await getJson(ctx, url);
+        expect(answer.status, `${url} ${answer.status === 200 ? '' : JSON.stringify(answer.body)}`).toBe(200);
+      }
+    }
+  });
+
+  it('errors match the documented error schema', async () => {
+    const notFound = await getJson(ctx, '/api/v1/schedules/0.0.999999');
+    expect(notFound.status).toBe(404);
+    expect(ErrorResponse.safeParse(notFound.body).success).toBe(true);
+    const invalid = await getJson(ctx, '/api/v1/blocks?limit=0');
+    expect(invalid.status).toBe(400);
+    expect(ErrorResponse.safeParse(invalid.body).success).toBe(true);
+  });
+});

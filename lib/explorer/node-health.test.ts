@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { nodeHealthById, stakeShare } from './node-health';
+
+describe('node health', () => {
+  it('reads node ids from Statuspage component names', () => {
+    const map = nodeHealthById([
+      { name: 'Demo Network | Network Uptime', status: 'operational' },
+      { name: 'Node 0 (account 0.0.3) | Hosted by Alder', status: 'operational' },
+      { name: 'Node 12 (account 0.0.15)', status: 'major_outage' },
+    ]);
+    expect([...map]).toEqual([['0', 'operational'], ['12', 'major_outage']]);
+  });
+  it('computes stake shares exactly', () => {
+    expect(stakeShare(1n, 8n)).toBe('12.5 %');
+    expect(stakeShare(null, 8n)).toBe('—');
+    expect(stakeShare(5, 0n)).toBe('—');
+  });
+});
