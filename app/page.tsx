@@ -1,24 +1,30 @@
 // Home: the network at a glance, with the latest blocks and transactions refreshed live.
+import { NetworkGlance } from '@/components/home/network-glance';
 import { LatestBlocks } from '@/components/home/latest-blocks';
 import { LatestTransactions } from '@/components/home/latest-transactions';
 import { LATEST_BLOCKS_PATH, LATEST_TRANSACTIONS_PATH } from '@/lib/client/home-queries';
-import { serverV1 } from '@/lib/client/server-v1';
+import type { SearchParamsRecord } from '@/lib/explorer/list-query';
+import { load, pageContext } from '@/lib/explorer/load';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
+import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
 
-export default async function HomePage() {
-  const [blocks, transactions] = await Promise.all([
-    serverV1(LATEST_BLOCKS_PATH, BlocksResponse),
-    serverV1(LATEST_TRANSACTIONS_PATH, TransactionsResponse),
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const { network } = await pageContext(searchParams);
+  const [blocks, transactions, nodes] = await Promise.all([
+    load(network, LATEST_BLOCKS_PATH, BlocksResponse),
+    load(network, LATEST_TRANSACTIONS_PATH, TransactionsResponse),
+    load(network, '/api/v1/network/nodes?limit=25', NetworkNodesResponse),
   ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Network overview</h1>
+      <NetworkGlance initial={blocks} nodes={nodes.nodes.length} base={network.base} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <LatestBlocks initial={blocks} />
-        <LatestTransactions initial={transactions} />
+        <LatestBlocks initial={blocks} base={network.base} />
+        <LatestTransactions initial={transactions} base={network.base} />
       </div>
     </div>
   );

@@ -8,6 +8,10 @@ test.describe('home page', () => {
     const transactions = page.getByRole('region', { name: 'Latest transactions' });
     await expect(blocks.getByRole('row')).toHaveCount(11); // header + 10 blocks
     await expect(transactions.getByRole('row')).toHaveCount(11);
+    const glance = page.getByRole('region', { name: 'Network at a glance' });
+    await expect(glance.getByText('Latest block')).toBeVisible();
+    await expect(glance.getByText(/^TPS \(last \d+ s\)$/)).toBeVisible();
+    await expect(glance.getByRole('link', { name: /Status page/ })).toHaveAttribute('href', '/status');
 
     const newest = async () => Number((await blocks.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''));
     const first = await newest();

@@ -7,7 +7,7 @@ import { setTimeZoneMode, useNowMs, useTimeZoneMode } from './clock';
  * A consensus timestamp: absolute (local or UTC, the reader's choice) and relative; the exact value with
  * nanoseconds on hover. `relative` puts the age first, for tables.
  */
-export function Time({ ts, relative = false }: { ts: string; relative?: boolean }) {
+export function Time({ ts, relative = false, compact = false }: { ts: string; relative?: boolean; compact?: boolean }) {
   const mode = useTimeZoneMode();
   const now = useNowMs();
   const ms = timestampToMs(ts);
@@ -18,7 +18,7 @@ export function Time({ ts, relative = false }: { ts: string; relative?: boolean 
       {relative ? (
         <>
           <span>{age ?? absolute}</span>
-          {age && <span className="ml-1 hidden text-xs text-slate-600 xl:inline dark:text-slate-400">{absolute}</span>}
+          {age && !compact && <span className="ml-1 hidden text-xs text-slate-600 xl:inline dark:text-slate-400">{absolute}</span>}
         </>
       ) : (
         <>

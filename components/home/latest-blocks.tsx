@@ -1,15 +1,15 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { NetLink } from '@/components/explorer/net-link';
+import { Time } from '@/components/explorer/time';
 import { latestBlocksQuery } from '@/lib/client/home-queries';
-import { formatAge, formatUtc, shortHash, timestampToMs } from '@/lib/format';
+import { shortHash } from '@/lib/format';
 import type { BlocksResponse } from '@/lib/schemas/v1/block';
 import { Panel, cellClass, headClass } from './panel';
-import { useNow } from './use-now';
 
-export function LatestBlocks({ initial }: { initial: BlocksResponse }) {
-  const data = useQuery(latestBlocksQuery(initial)).data ?? initial;
-  const now = useNow();
+export function LatestBlocks({ initial, base = '' }: { initial: BlocksResponse; base?: string }) {
+  const data = useQuery(latestBlocksQuery(initial, base)).data ?? initial;
   return (
     <Panel id="latest-blocks" title="Latest blocks">
       <table className="w-full text-sm">
@@ -22,15 +22,16 @@ export function LatestBlocks({ initial }: { initial: BlocksResponse }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {data.blocks.map((block) => {
-            const ms = timestampToMs(block.timestamp.to ?? block.timestamp.from);
+          {data.blocks.slice(0, 10).map((block) => {
             return (
               <tr key={block.number}>
-                <td className={`${cellClass} font-mono`}>{block.number.toLocaleString('en-US')}</td>
+                <td className={`${cellClass} font-mono`}>
+                  <NetLink href={`/blocks/${block.number}`} className="text-sky-700 hover:underline dark:text-sky-400">
+                    {block.number.toLocaleString('en-US')}
+                  </NetLink>
+                </td>
                 <td className={cellClass}>
-                  <time dateTime={new Date(ms).toISOString()} title={formatUtc(ms)}>
-                    {formatAge(ms, now)}
-                  </time>
+                  <Time ts={block.timestamp.to ?? block.timestamp.from} relative compact />
                 </td>
                 <td className={`${cellClass} text-right tabular-nums`}>{block.count.toString()}</td>
                 <td className={`${cellClass} hidden font-mono text-slate-600 sm:table-cell dark:text-slate-400`} title={block.hash}>

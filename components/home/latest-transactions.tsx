@@ -1,15 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { NetLink } from '@/components/explorer/net-link';
+import { Time } from '@/components/explorer/time';
+import { transactionHref } from '@/lib/explorer/resolve';
 import { latestTransactionsQuery } from '@/lib/client/home-queries';
-import { formatAge, formatHbar, formatUtc, timestampToMs } from '@/lib/format';
+import { formatHbar } from '@/lib/format';
 import type { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 import { Panel, cellClass, headClass } from './panel';
-import { useNow } from './use-now';
 
-export function LatestTransactions({ initial }: { initial: TransactionsResponse }) {
-  const data = useQuery(latestTransactionsQuery(initial)).data ?? initial;
-  const now = useNow();
+export function LatestTransactions({ initial, base = '' }: { initial: TransactionsResponse; base?: string }) {
+  const data = useQuery(latestTransactionsQuery(initial, base)).data ?? initial;
   return (
     <Panel id="latest-transactions" title="Latest transactions">
       <table className="w-full text-sm">
@@ -24,11 +25,14 @@ export function LatestTransactions({ initial }: { initial: TransactionsResponse 
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {data.transactions.map((tx) => {
-            const ms = timestampToMs(tx.consensus_timestamp);
             const ok = tx.result === 'SUCCESS';
             return (
               <tr key={`${tx.consensus_timestamp}`}>
-                <td className={`${cellClass} font-mono`}>{tx.transaction_id}</td>
+                <td className={`${cellClass} font-mono`}>
+                  <NetLink href={transactionHref(tx)} className="text-sky-700 hover:underline dark:text-sky-400">
+                    {tx.transaction_id}
+                  </NetLink>
+                </td>
                 <td className={cellClass}>{tx.name}</td>
                 <td className={cellClass}>
                   <span className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}>
@@ -38,9 +42,7 @@ export function LatestTransactions({ initial }: { initial: TransactionsResponse 
                 </td>
                 <td className={`${cellClass} hidden text-right tabular-nums md:table-cell`}>{formatHbar(tx.charged_tx_fee ?? 0)}</td>
                 <td className={cellClass}>
-                  <time dateTime={new Date(ms).toISOString()} title={formatUtc(ms)}>
-                    {formatAge(ms, now)}
-                  </time>
+                  <Time ts={tx.consensus_timestamp} relative compact />
                 </td>
               </tr>
             );

@@ -54,6 +54,19 @@ describe('health computed from the ledger', () => {
     expect((await summary(ctx)).components).toHaveLength(6);
   });
 
+  it('blames no node for a network-wide stall longer than the node threshold', async () => {
+    ctx = await openTestContext();
+    await insertAddressBook(ctx.db, [0, 1, 2]);
+    const stall = { from: T0 - 40 * MIN, to: T0 - 20 * MIN };
+    await insertBlocks(ctx.db, T0 - 60 * MIN, stall.from);
+    await insertBlocks(ctx.db, stall.to, T0, 2_000, 100_000);
+    await insertTransactions(ctx.db, T0 - 60 * MIN, stall.from, [0, 1, 2], 1_000, []);
+    await insertTransactions(ctx.db, stall.to, T0, [0, 1, 2], 1_000, []);
+    ctx.setNow(T0 + 1_000);
+    const list = IncidentsResponseSchema.parse(await incidents(ctx));
+    expect(list.incidents.map((i) => i.name)).toEqual(['Block production stalled']);
+  });
+
   it('turns the stall and the silent node into resolved incidents with a timeline, once', async () => {
     ctx = await openTestContext();
     await craftedHistory(ctx);

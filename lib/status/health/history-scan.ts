@@ -8,7 +8,7 @@ import {
   newestBlockEndUpToNs,
   nodeSilences,
   oldestBlockEndSinceNs,
-  othersActiveBetween,
+  networkActiveNs,
   type AddressBookNode,
 } from './ledger-reads';
 import { blockGapSteps, nodeGapSteps, type HealthThresholds } from './rules';
@@ -140,7 +140,8 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
   for (const gap of gaps) {
     const target = targets.nodes.get(gap.node);
     if (!target) continue;
-    if (!(await othersActiveBetween(ledger, gap.node, gap.last, gap.next))) continue; // the whole network stopped
+    const active = await networkActiveNs(ledger, gap.last, gap.next, msToNs(o.thresholds.blockDegradedMs));
+    if (active <= silentNs) continue; // the whole network stopped: Network Uptime shows it, not this node
     const lastMs = nsToMs(gap.last);
     const steps = nodeGapSteps(lastMs, nsToMs(gap.next), o.thresholds);
     const label = `Node ${target.node.node_id}`;

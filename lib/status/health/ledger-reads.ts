@@ -117,12 +117,23 @@ export async function nodeSilences(
   );
 }
 
-/** True when some other node handled a transaction strictly between the two instants. */
-export async function othersActiveBetween(ledger: Queryable, node: bigint, fromNs: bigint, toNs: bigint): Promise<boolean> {
-  const rows = await ledger.query(
-    `SELECT 1 FROM transaction WHERE consensus_timestamp > $1 AND consensus_timestamp < $2
-        AND node_account_id <> $3 LIMIT 1`,
-    [fromNs, toNs, node],
+/**
+ * How long the network produced blocks between two instants: the span minus every block gap longer than
+ * `stallNs` inside it. A node is only blamed for the part of its silence in which the others kept working,
+ * so a network-wide stall (or the demo server being off) never reads as every node failing.
+ */
+export async function networkActiveNs(ledger: Queryable, fromNs: bigint, toNs: bigint, stallNs: bigint): Promise<bigint> {
+  const [row] = await ledger.query<{ stalled: bigint | null }>(
+    `SELECT sum(least(consensus_start, $2::bigint) - greatest(prev_end, $1::bigint))::bigint AS stalled
+       FROM (SELECT consensus_start, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end
+               FROM record_file
+              WHERE consensus_end > $1::bigint - $3::bigint AND consensus_start < $2::bigint + $3::bigint) blocks
+      WHERE consensus_start - prev_end > $3::bigint AND consensus_start > $1::bigint AND prev_end < $2::bigint`,
+    [fromNs, toNs, stallNs],
   );
-  return rows.length > 0;
+  const stalled = row?.stalled ?? 0n;
+  // Past the newest block the network has produced nothing yet: that tail is not activity either.
+  const [tip] = await ledger.query<{ end: bigint | null }>('SELECT max(consensus_end) AS end FROM record_file');
+  const activeEnd = tip?.end !== null && tip?.end !== undefined && tip.end < toNs ? tip.end : toNs;
+  return activeEnd - fromNs - stalled;
 }
