@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusAvailable, loadEntries } from '../api/v1/conformance/corpus';
 import { runConformance, summarise } from '../api/v1/conformance/runner';
 import { corpusDataFiles, loadEveryDataFile } from './corpus-load.test-helpers';
-import { PROBE } from './drivers.test';
+import { PROBE, PROBE_ROW } from './drivers.test';
 import { migrate } from './migrate';
 import { openPg } from './pg-driver';
 import type { Db } from './types';
@@ -27,15 +27,7 @@ describe.runIf(url)('PostgreSQL leg (fresh database from DATABASE_URL)', () => {
 
   it('returns rows exactly like the embedded driver', async () => {
     const [row] = await db.query(PROBE);
-    expect(row).toEqual({
-      big: 9223372036854775807n,
-      num: '1.50',
-      bytes: new Uint8Array([1, 2]),
-      doc: { a: 1 },
-      range: { lower: 3n, upper: 9n, lowerInclusive: true, upperInclusive: false },
-      ids: [1n, 2n],
-      small: 7,
-    });
+    expect(row).toEqual(PROBE_ROW);
   });
 
   it.runIf(corpusAvailable())('loads every corpus data.sql without error', async () => {

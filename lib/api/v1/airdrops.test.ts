@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import { getConfig } from '../../config';
+import { getV1, uncachedContext } from './testing';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { TokenAirdropsResponse } from '../../schemas/v1/airdrop';
-import { parseJsonLossless } from '../json';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
 
 let db: Db;
 let ctx: ApiContext;
 
 beforeAll(async () => {
   db = await openMigratedPglite();
-  ctx = { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(1_700_000_000_000), cache: null };
+  ctx = uncachedContext(db, 1_700_000_000_000);
   // Sender 1001 airdropped: fungible token 7001 to 2001 and 2002, NFT 7002 serials 1 and 2 to 2001;
   // one airdrop to 2003 was already claimed. Sender 1002 airdropped token 7001 to 2001.
   await db.exec(`INSERT INTO token_airdrop (amount, receiver_account_id, sender_account_id, serial_number, state, timestamp_range, token_id) VALUES
@@ -26,10 +23,7 @@ afterAll(async () => {
   await db.close();
 });
 
-async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
-  return { status: response.status, body: parseJsonLossless(await response.text()) };
-}
+const get = (url: string) => getV1(ctx, url);
 
 const keys = (body: unknown) =>
   TokenAirdropsResponse.parse(body).airdrops.map((a) => `${a.sender_id}>${a.receiver_id}:${a.token_id}#${a.serial_number}`);

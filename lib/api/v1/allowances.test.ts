@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import { getConfig } from '../../config';
+import { getV1, uncachedContext } from './testing';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { NftAllowancesResponse } from '../../schemas/v1/allowance';
-import { parseJsonLossless } from '../json';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
 
 let db: Db;
 let ctx: ApiContext;
 
 beforeAll(async () => {
   db = await openMigratedPglite();
-  ctx = { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(1_700_000_000_000), cache: null };
+  ctx = uncachedContext(db, 1_700_000_000_000);
   // Owner 1001 granted approve-for-all to spenders 2001 (tokens 5001, 5002) and 2002 (token 5001, revoked);
   // owner 1002 granted 2001 on token 5003.
   await db.exec(`INSERT INTO nft_allowance (approved_for_all, owner, payer_account_id, spender, timestamp_range, token_id) VALUES
@@ -25,10 +22,7 @@ afterAll(async () => {
   await db.close();
 });
 
-async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
-  return { status: response.status, body: parseJsonLossless(await response.text()) };
-}
+const get = (url: string) => getV1(ctx, url);
 
 const pairs = (body: unknown) => NftAllowancesResponse.parse(body).allowances.map((a) => `${a.owner}>${a.spender}:${a.token_id}`);
 

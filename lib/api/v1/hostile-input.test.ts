@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock';
-import { parseConfig } from '../../config';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
+import { uncachedContext } from './testing';
 import { routes } from './routes';
 
 /** Real-looking values mixed with hostile ones, so the generator reaches deep into every parser. */
@@ -40,7 +39,7 @@ describe('hostile input never yields a 500', () => {
     db = await openMigratedPglite();
     // A small demo ledger has some of everything, so hostile values reach deep into every query.
     await generateDemoLedger(db, { seed: 7, blocks: 60, endTime: new Date('2026-01-01T00:00:00Z') });
-    ctx = { db, config: parseConfig({ RESPONSE_CACHE: 'off' }), clock: systemClock, cache: null };
+    ctx = uncachedContext(db);
   });
   afterAll(async () => db.close());
 

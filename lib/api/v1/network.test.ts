@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import { getConfig } from '../../config';
+import { getV1, uncachedContext } from './testing';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { NetworkNodesResponse } from '../../schemas/v1/network-node';
-import { parseJsonLossless } from '../json';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
 
 let db: Db;
 let ctx: ApiContext;
 
 beforeAll(async () => {
   db = await openMigratedPglite();
-  ctx = { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(0), cache: null };
+  ctx = uncachedContext(db, 0);
   await db.exec(`INSERT INTO address_book (start_consensus_timestamp, file_id, file_data) VALUES (10, 102, '\\x00'), (20, 101, '\\x00');
     INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id, public_key, node_cert_hash) VALUES
       (10, 0, 3, 'abcd', '\\x3031'), (10, 1, 4, NULL, NULL);
@@ -27,10 +24,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const get = async (url: string) => {
-  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
-  return { status: response.status, body: parseJsonLossless(await response.text()) };
-};
+const get = (url: string) => getV1(ctx, url);
 
 describe('GET /network/nodes', () => {
   it('maps the latest 0.0.102 address book with node, stake and endpoints', async () => {

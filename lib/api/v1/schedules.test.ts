@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getV1, uncachedContext } from './testing';
 import { fixedClock } from '../../clock';
-import { getConfig } from '../../config';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { isFinal } from '../../ledger/schedules';
 import { Schedule, SchedulesResponse } from '../../schemas/v1/schedule';
-import { parseJsonLossless } from '../json';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
 import { CACHE_MAX_AGE as MAX_AGE } from './route-types';
 import { scheduleRoutes } from './schedules';
 
@@ -17,7 +15,7 @@ let ctx: ApiContext;
 
 beforeAll(async () => {
   db = await openMigratedPglite();
-  ctx = { db, config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: fixedClock(2_000_000_000), cache: null };
+  ctx = uncachedContext(db, 2_000_000_000);
   await db.exec(`INSERT INTO entity (id, num, realm, shard, type, deleted, key, memo, timestamp_range) VALUES
       (3001, 3001, 0, 0, 'SCHEDULE', false, '\\x1220${'ab'.repeat(32)}', 'pay rent', '[0,)');
     INSERT INTO schedule (consensus_timestamp, creator_account_id, payer_account_id, schedule_id, transaction_body, wait_for_expiry) VALUES
@@ -30,10 +28,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const get = async (url: string) => {
-  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
-  return { status: response.status, body: parseJsonLossless(await response.text()) };
-};
+const get = (url: string) => getV1(ctx, url);
 
 describe('schedules', () => {
   it('lists schedules with entity fields and signatures, matching the wire schema', async () => {
