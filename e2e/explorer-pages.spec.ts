@@ -112,7 +112,7 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
   test('unknown ids and pages explain themselves', async ({ page }) => {
     // Detail pages stream (skeleton first), so the not-found page arrives in a 200 response marked noindex.
     await page.goto('/accounts/0.0.999999999');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { name: 'Not found on this network' })).toBeVisible();
     await page.goto('/search?q=definitely-not-an-id');
     await expect(page.getByRole('status')).toContainText('is not an identifier');

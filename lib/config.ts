@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNetworks } from './explorer/networks';
 
 /**
  * The service's whole configuration, read once from the environment and validated.
@@ -30,7 +31,10 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),
   LEDGER_READ_ONLY: flag(false),
   NETWORK_NAME: z.string().min(1).default('Demo Network'),
-  EXPLORER_NETWORKS: z.string().optional(),
+  EXPLORER_NETWORKS: z
+    .string()
+    .refine(isNetworkList, 'must be a comma-separated list of name=URL or URL (http or https)')
+    .optional(),
   // Mirror Node settings, same meaning as the reference's keys in parentheses.
   API_LIMIT_DEFAULT: positiveInt(25), // response.limit.default
   API_LIMIT_MAX: positiveInt(100), // response.limit.max
@@ -57,6 +61,15 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+function isNetworkList(value: string): boolean {
+  try {
+    parseNetworks(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(zone: string): boolean {
   try {

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../clock';
 import { getConfig, type Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
+import { testTransitionClock } from './test-clock';
 import { isValidTimeZone } from './time';
 
 /** Everything a status operation needs, injected so tests run on an in-memory database with a fixed clock. */
@@ -13,6 +14,8 @@ export interface StatusContext {
   clock: Clock;
   /** Where the status page is served, for page.url and incident shortlinks. */
   baseUrl: string;
+  /** Drives maintenance auto-transitions when set (the e2e test clock, see test-clock.ts); else `clock`. */
+  transitionClock?: Clock;
 }
 
 /** Settings of the status domain that are not (yet) environment variables. */
@@ -48,5 +51,7 @@ export function timeZoneOf(config: Config): string {
 export async function defaultContext(request: Request): Promise<StatusContext> {
   const config = getConfig();
   const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
-  return { db, ledger, config, clock: systemClock, baseUrl: new URL(request.url).origin };
+  const ctx: StatusContext = { db, ledger, config, clock: systemClock, baseUrl: new URL(request.url).origin };
+  const transitionClock = testTransitionClock();
+  return transitionClock ? { ...ctx, transitionClock } : ctx;
 }

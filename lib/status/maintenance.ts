@@ -9,7 +9,7 @@ import type { ComponentStatus } from './statuses';
  * across a boundary catches up with the right timeline and loses nothing.
  */
 export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<number> {
-  const now = new Date(ctx.clock.nowMs());
+  const now = new Date((ctx.transitionClock ?? ctx.clock).nowMs());
   const due = await ctx.db.query<{ id: string }>(
     `SELECT id FROM status.incident
       WHERE kind = 'maintenance'

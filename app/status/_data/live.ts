@@ -1,0 +1,90 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { StatusLive } from '@/lib/client/status-queries';
+import { defaultContext, type StatusContext } from '@/lib/status/context';
+import { pastWindowStart } from '@/lib/status/feeds/history';
+import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '@/lib/status/feeds/present';
+import { componentUptime } from '@/lib/status/read/uptime';
+import { incidents, scheduledMaintenances, summary } from '@/lib/status/read/v2';
+
+/** The status context for a server component: the request's origin comes from the forwarded headers. */
+export async function statusContext(): Promise<StatusContext> {
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
+  return defaultContext(new Request(`${proto}://${host}/status`));
+}
+
+const PAST_DAYS = 15;
+const LEDGER_TIMEOUT_MS = 2_000;
+const CACHE_MS = 5_000;
+
+/** Whether the ledger database answers within two seconds; the status store answers either way. */
+export async function ledgerCheck(ctx: StatusContext): Promise<StatusLive['ledger']> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), LEDGER_TIMEOUT_MS);
+  });
+  const reachable = await Promise.race([ctx.ledger.ready().catch(() => false), timeout]);
+  clearTimeout(timer);
+  return { reachable, checked_at: new Date(ctx.clock.nowMs()).toISOString() };
+}
+
+async function build(ctx: StatusContext): Promise<StatusLive> {
+  const ledger = await ledgerCheck(ctx);
+  const current = await summary(ctx);
+  const tz = current.page.time_zone;
+  const uptime: StatusLive['uptime'] = {};
+  for (const c of current.components) {
+    if (c.group || !c.showcase) continue;
+    const u = await componentUptime(ctx, c.id);
+    uptime[c.id] = {
+      range_start: u.range_start,
+      range_end: u.range_end,
+      uptime_percentage: u.uptime_percentage,
+      major_outage: u.major_outage,
+      partial_outage: u.partial_outage,
+      days: u.days,
+    };
+  }
+  const since = pastWindowStart(ctx.clock.nowMs(), tz, PAST_DAYS);
+  const [recentIncidents, recentMaintenances] = await Promise.all([incidents(ctx), scheduledMaintenances(ctx)]);
+  const past = ([...recentIncidents.incidents, ...recentMaintenances.scheduled_maintenances] as AnyIncident[])
+    .filter((i) => !(isMaintenance(i) && i.status === 'scheduled'))
+    .filter((i) => dateInZone(itemTimeMs(i), tz) >= since)
+    .sort((a, b) => itemTimeMs(b) - itemTimeMs(a));
+  const ids = [...new Set(Object.values(uptime).flatMap((u) => u.days.flatMap((d) => d.incident_ids)))];
+  const named = ids.length
+    ? await ctx.db.query<{ id: string; name: string; impact: AnyIncident['impact']; impact_override: AnyIncident['impact'] | null }>(
+        'SELECT id, name, impact, impact_override FROM status.incident WHERE id = ANY($1::text[])',
+        [ids],
+      )
+    : [];
+  const incident_names = Object.fromEntries(named.map((r) => [r.id, { name: r.name, impact: r.impact_override ?? r.impact }]));
+  return {
+    summary: current,
+    uptime,
+    past,
+    past_days: PAST_DAYS,
+    incident_names,
+    ledger,
+    generated_at: new Date().toISOString(),
+  };
+}
+
+// Every viewer polls every 30 s; one build per few seconds serves them all.
+let cached: { key: string; atMs: number; value: Promise<StatusLive> } | undefined;
+
+export function loadLive(ctx: StatusContext): Promise<StatusLive> {
+  const now = Date.now();
+  if (cached && cached.key === ctx.baseUrl && now - cached.atMs < CACHE_MS) return cached.value;
+  const value = build(ctx);
+  cached = { key: ctx.baseUrl, atMs: now, value };
+  value.catch(() => (cached = undefined));
+  return value;
+}
+
+/** After an author's write, the next read rebuilds. */
+export function forgetLive(): void {
+  cached = undefined;
+}

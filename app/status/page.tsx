@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { EmbedSnippet } from '@/components/status/embed-snippet';
+import { StatusBoard } from '@/components/status/status-board';
+import { loadLive, statusContext } from './_data/live';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Status',
+  alternates: {
+    types: {
+      'application/atom+xml': '/status/history.atom',
+      'application/rss+xml': '/status/history.rss',
+    },
+  },
+};
+
+export default async function StatusPage() {
+  const ctx = await statusContext();
+  const live = await loadLive(ctx);
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
+      <StatusBoard initial={live} />
+      <section aria-labelledby="embed-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="embed-heading" className="mb-3 text-lg font-semibold">
+          Embed this status
+        </h2>
+        <EmbedSnippet origin={ctx.baseUrl} />
+      </section>
+    </div>
+  );
+}

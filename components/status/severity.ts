@@ -1,0 +1,6 @@
+import type { ComponentStatus } from '@/lib/schemas/status';
+
+const ORDER: ComponentStatus[] = ['operational', 'under_maintenance', 'degraded_performance', 'partial_outage', 'major_outage'];
+
+/** Maintenance is planned, so it ranks just above operational (as in lib/status/statuses.ts). */
+export const severityOf = (s: ComponentStatus) => ORDER.indexOf(s);

@@ -1,0 +1,127 @@
+import type { Component, Page } from '../../schemas/status';
+import type { StatusContext } from '../context';
+import { withDetails, type IncidentRow } from '../repo/incidents';
+import { serializeComponent, serializeIncident } from '../serialize';
+import { addDays, localDate, startOfLocalDay } from '../time';
+import { loadView, type StatusView } from '../view';
+import type { AnyIncident } from './present';
+
+/**
+ * Reads behind the history page, the feeds and the incident pages: incidents and maintenances as their public
+ * wire objects (the same serializer as /api/v2), selected by time range, component or id. Read only.
+ */
+
+type RowOf<T> = T & Record<string, unknown>;
+
+/** The instant an item is filed under: a maintenance's planned start, an incident's start. */
+const FILED_AT = 'coalesce(i.scheduled_for, i.started_at)';
+
+async function serialize(ctx: StatusContext, view: StatusView, rows: IncidentRow[]): Promise<AnyIncident[]> {
+  const details = await withDetails(ctx.db, rows);
+  return details.map((d) => serializeIncident(d, view.byId, view.wire) as AnyIncident);
+}
+
+/** One incident or maintenance by id, with the page; null when there is none (or it is of the other kind). */
+export async function itemById(
+  ctx: StatusContext,
+  id: string,
+  kind: 'incident' | 'maintenance',
+): Promise<{ page: Page; item: AnyIncident } | null> {
+  if (!/^[a-z0-9]{12}$/.test(id)) return null;
+  const view = await loadView(ctx);
+  const rows = await ctx.db.query<RowOf<IncidentRow>>('SELECT * FROM status.incident i WHERE id = $1 AND kind = $2', [id, kind]);
+  const [item] = await serialize(ctx, view, rows);
+  return item ? { page: view.pageWire, item } : null;
+}
+
+export interface FeedSelection {
+  page: Page;
+  /** The component the feed is filtered by, when one was asked for. */
+  component: Component | null;
+  items: AnyIncident[];
+}
+
+/**
+ * The most recently updated incidents and maintenances, optionally only those touching a component (for a group:
+ * any of its children). `component` undefined when the asked id is unknown, so the route can answer 404.
+ */
+export async function feedItems(
+  ctx: StatusContext,
+  componentId: string | null,
+  limit = 50,
+): Promise<FeedSelection | undefined> {
+  const view = await loadView(ctx);
+  let members: string[] | null = null;
+  let component: Component | null = null;
+  if (componentId !== null) {
+    const found = view.byId.get(componentId);
+    if (!found) return undefined;
+    members = [found.row.id, ...found.children];
+    component = serializeComponent(found, view.wire);
+  }
+  const rows = await ctx.db.query<RowOf<IncidentRow>>(
+    `SELECT i.* FROM status.incident i
+      WHERE $1::text[] IS NULL OR EXISTS (
+        SELECT 1 FROM status.incident_component ic WHERE ic.incident_id = i.id AND ic.component_id = ANY($1::text[]))
+      ORDER BY i.updated_at DESC, i.seq DESC LIMIT $2`,
+    [members, limit],
+  );
+  return { page: view.pageWire, component, items: await serialize(ctx, view, rows) };
+}
+
+export interface HistoryMonth {
+  /** `YYYY-MM` in the page's time zone. */
+  month: string;
+  items: AnyIncident[];
+}
+
+export interface HistoryPage {
+  page: Page;
+  /** 1 = the newest months. */
+  number: number;
+  months: HistoryMonth[];
+  hasOlder: boolean;
+  /** True when the range held more items than one page shows. */
+  truncated: boolean;
+}
+
+const addMonths = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
+
+/**
+ * History by calendar month in the page's zone, newest first, `monthsPerPage` months per page (Statuspage shows
+ * three). Paging is by time range, not offset: page n covers the months n·k−k … n·k−1 before this one.
+ */
+export async function historyPage(ctx: StatusContext, number: number, monthsPerPage = 3, cap = 500): Promise<HistoryPage> {
+  const view = await loadView(ctx);
+  const tz = view.wire.timeZone;
+  const current = localDate(ctx.clock.nowMs(), tz).slice(0, 7);
+  const newest = addMonths(current, -(number - 1) * monthsPerPage);
+  const oldest = addMonths(newest, -(monthsPerPage - 1));
+  const from = new Date(startOfLocalDay(`${oldest}-01`, tz));
+  const to = new Date(startOfLocalDay(`${addMonths(newest, 1)}-01`, tz));
+  const [rows, older] = await Promise.all([
+    ctx.db.query<RowOf<IncidentRow>>(
+      `SELECT i.* FROM status.incident i WHERE ${FILED_AT} >= $1 AND ${FILED_AT} < $2
+        ORDER BY ${FILED_AT} DESC, i.seq DESC LIMIT $3`,
+      [from, to, cap + 1],
+    ),
+    ctx.db.query(`SELECT 1 FROM status.incident i WHERE ${FILED_AT} < $1 LIMIT 1`, [from]),
+  ]);
+  const items = await serialize(ctx, view, rows.slice(0, cap));
+  const months: HistoryMonth[] = [];
+  for (let k = 0; k < monthsPerPage; k++) {
+    const month = addMonths(newest, -k);
+    months.push({
+      month,
+      items: items.filter((i) => localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).startsWith(month)),
+    });
+  }
+  return { page: view.pageWire, number, months, hasOlder: older.length > 0, truncated: rows.length > cap };
+}
+
+/** The first day (`YYYY-MM-DD`) of the 15-day window of past incidents on the status page, in the page's zone. */
+export const pastWindowStart = (nowMs: number, timeZone: string, days = 15) => addDays(localDate(nowMs, timeZone), -(days - 1));
