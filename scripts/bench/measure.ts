@@ -16,9 +16,12 @@ function percentile(sorted: number[], p: number): number {
 /** Loads one URL for a fixed time and reports latency percentiles (ms) and throughput. */
 export async function measure(url: string, { seconds = 5, connections = 10 } = {}): Promise<Figures> {
   const times: number[] = [];
-  const instance = autocannon({ url, duration: seconds, connections });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, duration: seconds, connections }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
   times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
