@@ -1,6 +1,8 @@
 import next from 'eslint-config-next';
 
-export default [
+const config = [
   ...next,
-  { ignores: ['.next/**', 'node_modules/**', 'scratch/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'scratch/**', '.data/**', '.data-e2e/**', 'test-results/**', 'playwright-report/**'] },
 ];
+
+export default config;

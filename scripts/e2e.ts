@@ -13,6 +13,9 @@ const env = {
   DEMO_LIVE: '1',
   STATUS_ADMIN_TOKEN: process.env.STATUS_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
   E2E_PORT: port,
+  // Test-only clock for maintenance auto-transitions (lib/status/test-clock.ts; e2e/status-maintenance.spec.ts).
+  STATUS_TEST_CLOCK: '1',
+  STATUS_CLOCK_OFFSET_FILE: `${process.cwd()}/.data-e2e/status-clock-offset`,
 };
 
 function must(command: string, args: string[]): void {
@@ -22,7 +25,7 @@ function must(command: string, args: string[]): void {
 
 rmSync('.data-e2e', { recursive: true, force: true });
 must('npx', ['tsx', 'scripts/db-migrate.ts']);
-must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', process.env.E2E_DEMO_BLOCKS ?? '600']);
+must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', process.env.E2E_DEMO_BLOCKS ?? '3000']);
 
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
 const stop = () => {

@@ -17,7 +17,7 @@ const visible = (c: Component) => !c.only_show_if_degraded || c.status !== 'oper
 
 function Row({ c, uptime, names, nested = false }: { c: Component; uptime?: UptimeSeries; names: IncidentNames; nested?: boolean }) {
   return (
-    <li className={`px-4 py-3 ${nested ? 'sm:pl-10' : ''}`} data-component-id={c.id}>
+    <li className={`px-4 py-3 ${nested ? 'sm:pl-10' : ''}`} data-component-id={c.id} data-row="component">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <h3 className="break-words font-medium">{c.name}</h3>
@@ -36,10 +36,19 @@ function Row({ c, uptime, names, nested = false }: { c: Component; uptime?: Upti
 
 function Group({ group, members, uptime, names }: { group: Component; members: Component[] } & Omit<Props, 'components'>) {
   const worst = members.reduce((w, c) => (severityOf(c.status) > severityOf(w) ? c.status : w), group.status);
-  const [open, setOpen] = useState(worst !== 'operational');
+  // Open while a member is not operational, until the reader opens or closes it themselves.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? worst !== 'operational';
   return (
     <li data-component-id={group.id}>
-      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)} className="group">
+      <details
+        open={open}
+        onToggle={(e) => {
+          const now = (e.currentTarget as HTMLDetailsElement).open;
+          if (now !== open) setChoice(now);
+        }}
+        className="group"
+      >
         <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800/50 [&::-webkit-details-marker]:hidden">
           <span className="flex min-w-0 items-center gap-2">
             <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 shrink-0 transition-transform group-open:rotate-90">

@@ -1,11 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { INCIDENT_STATUS_LABEL, affectedNames, isMaintenance, type AnyIncident } from '@/lib/status/feeds/present';
+import { INCIDENT_STATUS_LABEL, affectedNames, isMaintenance, itemPath, type AnyIncident } from '@/lib/status/feeds/present';
 import { IMPACT_TONE, ImpactChip, TONE_BORDER, ToneIcon } from './tone';
 import { ZonedTime, ZonedWindow } from './zone';
-
-export const itemHref = (i: AnyIncident) => `/status/${isMaintenance(i) ? 'maintenances' : 'incidents'}/${i.id}`;
 
 /** An open incident or a planned/active maintenance: name, impact, the latest update, the affected components. */
 export function IncidentSummary({ item }: { item: AnyIncident }) {
@@ -17,7 +15,7 @@ export function IncidentSummary({ item }: { item: AnyIncident }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold">
           <ToneIcon tone={tone} />
-          <Link href={itemHref(item)} className="break-words underline-offset-2 hover:underline">
+          <Link href={itemPath(item)} className="break-words underline-offset-2 hover:underline">
             {item.name}
           </Link>
         </h3>

@@ -1,4 +1,6 @@
-import type { ComponentStatus } from '@/lib/schemas/status';
+import type { Component } from '@/lib/schemas/status';
+
+type ComponentStatus = Component['status'];
 
 const ORDER: ComponentStatus[] = ['operational', 'under_maintenance', 'degraded_performance', 'partial_outage', 'major_outage'];
 

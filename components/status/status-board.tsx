@@ -8,12 +8,13 @@ import {
   dateInZone,
   formatCalendarDate,
   isMaintenance,
+  itemPath,
   itemTimeMs,
   toneOf,
   type AnyIncident,
 } from '@/lib/status/feeds/present';
 import { ComponentList } from './component-list';
-import { IncidentSummary, itemHref } from './incident-summary';
+import { IncidentSummary } from './incident-summary';
 import { IMPACT_TONE, TONE_PANEL, TONE_TEXT, ToneIcon } from './tone';
 import { ZonedTime, usePageZone } from './zone';
 
@@ -115,9 +116,9 @@ export function StatusBoard({ initial }: { initial: StatusLive }) {
       )}
 
       <Section id="past-incidents" title="Past incidents">
-        <ol className="space-y-4">
+        <ol className="space-y-3">
           {pastDays(live, zone).map(({ date, items }) => (
-            <li key={date} className="border-b border-slate-200 pb-3 dark:border-slate-800">
+            <li key={date} className={`border-b border-slate-200 dark:border-slate-800 ${items.length ? 'pb-3' : 'flex flex-wrap items-baseline gap-x-3 pb-2'}`}>
               <h3 className="font-semibold">{formatCalendarDate(date)}</h3>
               {items.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">No incidents reported.</p>
@@ -128,7 +129,7 @@ export function StatusBoard({ initial }: { initial: StatusLive }) {
                     const latest = i.incident_updates[0];
                     return (
                       <li key={i.id}>
-                        <Link href={itemHref(i)} className={`inline-flex items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[t]}`}>
+                        <Link href={itemPath(i)} className={`inline-flex items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[t]}`}>
                           <ToneIcon tone={t} className="h-3.5 w-3.5" />
                           {i.name}
                         </Link>

@@ -1,5 +1,7 @@
-import type { ComponentStatus } from '@/lib/schemas/status';
+import type { Component } from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL, IMPACT_LABEL, toneOfComponent, type AnyIncident, type Tone } from '@/lib/status/feeds/present';
+
+type ComponentStatus = Component['status'];
 
 /**
  * Status colours with an icon and words beside them, never colour alone. Text colours meet 4.5:1 on the page
@@ -54,35 +56,35 @@ export function ToneIcon({ tone, className = 'h-4 w-4' }: { tone: Tone; classNam
       return (
         <svg {...common} fill="currentColor">
           <circle cx="8" cy="8" r="7.5" />
-          <path d="M4.5 8.2l2.3 2.3 4.7-4.9" stroke="white" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path d="M4.5 8.2l2.3 2.3 4.7-4.9" className="stroke-white dark:stroke-slate-950" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       );
     case 'minor':
       return (
         <svg {...common} fill="currentColor">
           <path d="M8 .8l7.6 13.6H.4z" />
-          <path d="M8 5.5v4.2M8 11.6v.4" stroke="white" strokeWidth="1.7" strokeLinecap="round" />
+          <path d="M8 5.5v4.2M8 11.6v.4" className="stroke-white dark:stroke-slate-950" strokeWidth="1.7" strokeLinecap="round" />
         </svg>
       );
     case 'major':
       return (
         <svg {...common} fill="currentColor">
           <path d="M8 .3L15.7 8 8 15.7.3 8z" />
-          <path d="M8 4.5v4.3M8 11v.4" stroke="white" strokeWidth="1.7" strokeLinecap="round" />
+          <path d="M8 4.5v4.3M8 11v.4" className="stroke-white dark:stroke-slate-950" strokeWidth="1.7" strokeLinecap="round" />
         </svg>
       );
     case 'critical':
       return (
         <svg {...common} fill="currentColor">
           <path d="M5 .5h6L15.5 5v6L11 15.5H5L.5 11V5z" />
-          <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" stroke="white" strokeWidth="1.8" strokeLinecap="round" />
+          <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" className="stroke-white dark:stroke-slate-950" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       );
     case 'maintenance':
       return (
         <svg {...common} fill="currentColor">
           <circle cx="8" cy="8" r="7.5" />
-          <path d="M10.8 4.2a2.4 2.4 0 00-3 3L4.3 10.7a1 1 0 001.4 1.4l3.5-3.5a2.4 2.4 0 003-3l-1.4 1.4-1.3-.3-.3-1.3z" fill="white" />
+          <path d="M10.8 4.2a2.4 2.4 0 00-3 3L4.3 10.7a1 1 0 001.4 1.4l3.5-3.5a2.4 2.4 0 003-3l-1.4 1.4-1.3-.3-.3-1.3z" className="fill-white dark:fill-slate-950" />
         </svg>
       );
   }

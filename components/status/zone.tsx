@@ -88,7 +88,7 @@ export function ZonedWindow({ from, until }: { from: string; until: string }) {
       <span className="block">
         {line(pageZone)} <span className="text-slate-600 dark:text-slate-400">(page time, {pageZone})</span>
       </span>
-      {viewer && viewer !== pageZone && (
+      {viewer && line(viewer) !== line(pageZone) && (
         <span className="block">
           {line(viewer)} <span className="text-slate-600 dark:text-slate-400">(your time, {viewer})</span>
         </span>

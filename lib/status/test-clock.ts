@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
  * STATUS_CLOCK_OFFSET_FILE (read on every tick, 0 when missing or unreadable) are added to the wall clock. Only
  * the transitions follow it: health, uptime and authoring keep the wall clock, so a test cannot fake a block stall.
  */
-export function testTransitionClock(env: NodeJS.ProcessEnv = process.env): Clock | undefined {
+export function testTransitionClock(env: Record<string, string | undefined> = process.env): Clock | undefined {
   const file = env.STATUS_CLOCK_OFFSET_FILE;
   if (env.STATUS_TEST_CLOCK !== '1' || !file) return undefined;
   return { nowMs: () => Date.now() + readOffsetMs(file) };

@@ -72,19 +72,25 @@ async function build(ctx: StatusContext): Promise<StatusLive> {
   };
 }
 
-// Every viewer polls every 30 s; one build per few seconds serves them all.
-let cached: { key: string; atMs: number; value: Promise<StatusLive> } | undefined;
+// Every viewer polls every 30 s; one build per few seconds serves them all. On globalThis because Next bundles
+// pages and route handlers separately: the authoring proxy's forgetLive must reach the page's cache.
+type Cached = { key: string; atMs: number; value: Promise<StatusLive> };
+const store = ((globalThis as { __statusLive?: { cached?: Cached } }).__statusLive ??= {});
 
 export function loadLive(ctx: StatusContext): Promise<StatusLive> {
   const now = Date.now();
+  const cached = store.cached;
   if (cached && cached.key === ctx.baseUrl && now - cached.atMs < CACHE_MS) return cached.value;
   const value = build(ctx);
-  cached = { key: ctx.baseUrl, atMs: now, value };
-  value.catch(() => (cached = undefined));
+  const entry = { key: ctx.baseUrl, atMs: now, value };
+  store.cached = entry;
+  value.catch(() => {
+    if (store.cached === entry) store.cached = undefined;
+  });
   return value;
 }
 
 /** After an author's write, the next read rebuilds. */
 export function forgetLive(): void {
-  cached = undefined;
+  store.cached = undefined;
 }

@@ -1,4 +1,6 @@
-import type { ComponentStatus, Incident, Maintenance, Status } from '../../schemas/status';
+import type { Component, Incident, Maintenance, Status } from '../../schemas/status';
+
+type ComponentStatus = Component['status'];
 
 /**
  * Words for the status vocabularies and times in an explicit zone, shared by the status page, its feeds and the
@@ -141,3 +143,6 @@ export function dateInZone(ms: number, timeZone: string): string {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** The item's page on the status site. */
+export const itemPath = (i: AnyIncident) => `/status/${isMaintenance(i) ? 'maintenances' : 'incidents'}/${i.id}`;

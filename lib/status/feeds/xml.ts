@@ -1,7 +1,6 @@
 /** Text and attribute values for XML 1.0: the five escapes, and characters XML forbids dropped. */
 export function escapeXml(value: string): string {
   return value
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,0 +1,70 @@
+import { createComponent, deleteComponent, listComponents, updateComponent } from '@/lib/status/authoring/components';
+import { createGroup, deleteGroup, listGroups, updateGroup } from '@/lib/status/authoring/groups';
+import { createIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
+import { defaultContext, type StatusContext } from '@/lib/status/context';
+import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
+import { ensurePage } from '@/lib/status/repo/page';
+import { forgetLive } from '../../../_data/live';
+import { sameOrigin, sessionToken } from '../../../_data/admin-session';
+
+export const dynamic = 'force-dynamic';
+
+type Fn = (ctx: StatusContext, req: ManageRequest<Record<string, string>>) => Promise<ManageResult>;
+type Methods = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Fn>>;
+
+/** `/status/admin/api/<collection>[/<id>]` → the authoring function, and the path parameter it reads. */
+const ROUTES: Record<string, { list: Methods; item: Methods; idParam: string }> = {
+  incidents: {
+    list: { GET: listRoute('all') as Fn, POST: createIncident as Fn },
+    item: { GET: getIncident as Fn, PATCH: updateIncident as Fn },
+    idParam: 'incident_id',
+  },
+  components: {
+    list: { GET: listComponents as Fn, POST: createComponent as Fn },
+    item: { PATCH: updateComponent as Fn, DELETE: deleteComponent as Fn },
+    idParam: 'component_id',
+  },
+  'component-groups': {
+    list: { GET: listGroups as Fn, POST: createGroup as Fn },
+    item: { PATCH: updateGroup as Fn, DELETE: deleteGroup as Fn },
+    idParam: 'component_group_id',
+  },
+};
+
+const error = (status: number, message: string) =>
+  Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * The authoring page's same-origin proxy: browser scripts cannot read the http-only session cookie, so this takes
+ * the token from it and calls the Manage API's own functions with it (validation and auth stay theirs).
+ */
+async function handle(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const method = request.method as keyof Methods;
+  if (method !== 'GET' && !sameOrigin(request)) return error(403, 'cross-site request refused');
+  const token = sessionToken(request);
+  if (!token) return error(401, 'not signed in');
+  const [collection, id, ...rest] = (await params).path;
+  const route = collection ? ROUTES[collection] : undefined;
+  if (!route || rest.length > 0) return error(404, 'no such authoring path');
+  const fn = (id === undefined ? route.list : route.item)[method];
+  if (!fn) return error(405, `${method} is not allowed here`);
+
+  const ctx = await defaultContext(request);
+  const page = await ensurePage(ctx.db, ctx.clock);
+  const url = new URL(request.url);
+  const forwarded = new Request(`${url.origin}/api/manage/v1/pages/${page.id}/${collection}${id ? `/${id}` : ''}${url.search}`, {
+    method,
+    headers: { Authorization: `OAuth ${token}`, 'Content-Type': 'application/json' },
+    body: method === 'GET' || method === 'DELETE' ? undefined : await request.text(),
+  });
+  const pathParams: Record<string, string> = { page_id: page.id };
+  if (id !== undefined) pathParams[route.idParam] = id;
+  const response = await manageRoute(fn)(forwarded, { params: Promise.resolve(pathParams) });
+  if (method !== 'GET' && response.ok) forgetLive();
+  return response;
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PATCH = handle;
+export const DELETE = handle;

@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { ADMIN_TOKEN, componentRow, json, parseInBrowser, signIn, type WireComponent, type WireIncident } from './status-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('status authoring', () => {
+  test('a wrong token is refused without saying what was wrong, and sets no cookie', async ({ page, request }) => {
+    await page.goto('/status/admin');
+    await expectAccessible(page);
+    await page.getByLabel('Admin token').fill(`${ADMIN_TOKEN}-wrong`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#sign-in-error')).toHaveText('Sign-in failed: that token is not valid.');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    expect((await page.context().cookies()).some((c) => c.name === 'status_admin')).toBe(false);
+
+    for (const token of ['', 'short', ADMIN_TOKEN.slice(0, -1), ADMIN_TOKEN.toUpperCase()]) {
+      const r = await request.post('/status/admin/session', { data: { token } });
+      expect(r.status(), token).toBe(401);
+      expect(await r.json()).toEqual({ error: 'Sign-in failed: that token is not valid.' });
+      expect(r.headers()['set-cookie']).toBeUndefined();
+    }
+    // The proxy refuses without a session, and a cross-site write even with one.
+    expect((await request.get('/status/admin/api/incidents')).status()).toBe(401);
+    const crossSite = await request.post('/status/admin/api/incidents', {
+      headers: { Origin: 'https://evil.example', Cookie: `status_admin=${ADMIN_TOKEN}` },
+      data: { incident: { name: 'x' } },
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+
+  test('signs in with an http-only SameSite=Strict cookie and signs out clearing it', async ({ page }) => {
+    await signIn(page);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'status_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/status/admin' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('status_admin');
+    await expect(page.getByRole('heading', { name: 'Open an incident' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'e2e/screenshots/status-admin-desktop.png', fullPage: true });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Admin token')).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'status_admin')).toBe(false);
+    expect((await page.request.get('/status/admin/api/incidents')).status()).toBe(401);
+  });
+
+  test('an incident on a node: /status and the API change; identified, monitoring, resolved; history and Atom', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const before = await json<{ status: { indicator: string } }>(request, '/api/v2/status.json');
+    const nodes = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components;
+    const node = nodes.find((c) => !c.group && /^Node 2 /.test(c.name))!;
+    expect(node).toBeDefined();
+
+    // A viewer has the status page open while the author writes.
+    const viewer = await page.context().browser()!.newPage();
+    await viewer.goto('/status');
+    await expect(viewer.getByTestId('status-banner')).toBeVisible();
+
+    await signIn(page);
+    const name = `E2E: ${node.name.split(' |')[0]} is rejecting transactions`;
+    const form = page.getByRole('form', { name: 'Open an incident' });
+    await form.getByLabel('Incident name').fill(name);
+    await form.getByLabel('Message').fill('Transactions sent to this node time out.');
+    await form.getByLabel(node.name, { exact: true }).selectOption('partial_outage');
+    await form.getByRole('button', { name: 'Open incident' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Incident “${name}” opened.`);
+
+    // The public API: summary.json and incidents/unresolved.json.
+    const summary = await json<{ incidents: WireIncident[]; components: WireComponent[]; status: { indicator: string; description: string } }>(request, '/api/v2/summary.json');
+    const open = summary.incidents.find((i) => i.name === name)!;
+    expect(open).toMatchObject({ status: 'investigating', impact: 'major' });
+    expect(open.components.map((c) => c.id)).toEqual([node.id]);
+    expect(summary.components.find((c) => c.id === node.id)?.status).toBe('partial_outage');
+    expect(summary.status).toEqual({ indicator: 'minor', description: 'Minor Service Outage' });
+    expect(before.status.indicator).toBe('none');
+    const unresolved = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents/unresolved.json');
+    expect(unresolved.incidents.map((i) => i.id)).toContain(open.id);
+
+    // The open status page refreshes by itself (30 s interval), without a reload.
+    await viewer.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await expect(viewer.getByRole('region', { name: 'Open incidents' }).getByRole('link', { name })).toBeVisible({ timeout: 40_000 });
+    await expect(viewer.getByTestId('status-banner')).toHaveText('Minor Service Outage');
+    await expect(componentRow(viewer, node.name.split(' |')[0]!).getByText('Partial outage')).toBeVisible();
+    expect(await viewer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await viewer.screenshot({ path: 'e2e/screenshots/status-incident-open-desktop.png', fullPage: true });
+
+    // Through the lifecycle, each update from the form.
+    for (const [status, label, body] of [
+      ['identified', 'Identified', 'A configuration change on the node is the cause.'],
+      ['monitoring', 'Monitoring', 'The change was rolled back; watching.'],
+      ['resolved', 'Resolved', 'The node handles transactions normally again.'],
+    ] as const) {
+      const item = page.locator(`li[data-incident-id="${open.id}"]`);
+      await item.getByText('Post an update').click();
+      const update = item.getByRole('form', { name: `Post an update to ${name}` });
+      await update.getByLabel('New status').selectOption(status);
+      await update.getByLabel('Update message').fill(body);
+      if (status === 'resolved') await update.getByLabel(node.name, { exact: true }).selectOption('operational');
+      await update.getByRole('button', { name: 'Post update' }).click();
+      await expect.poll(async () => (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find((i) => i.id === open.id)?.status).toBe(status);
+      if (status !== 'resolved') await expect(page.locator(`li[data-incident-id="${open.id}"]`).getByText(`Latest: ${label} – ${body}`)).toBeVisible();
+      if (status === 'identified') {
+        // A move the lifecycle forbids is refused with the API's own message.
+        const again = page.locator(`li[data-incident-id="${open.id}"]`);
+        await again.getByText('Post an update').click();
+        const back = again.getByRole('form', { name: `Post an update to ${name}` });
+        await back.getByLabel('New status').selectOption('investigating');
+        await back.getByRole('button', { name: 'Post update' }).click();
+        await expect(back.getByRole('alert')).toContainText('cannot move from identified to investigating');
+        await page.reload();
+      }
+    }
+    const after = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents/unresolved.json');
+    expect(after.incidents.map((i) => i.id)).not.toContain(open.id);
+    expect((await json<{ status: { indicator: string } }>(request, '/api/v2/status.json')).status.indicator).toBe('none');
+
+    // The incident page: full timeline with statuses, times and components; impact and duration.
+    await page.goto(`/status/incidents/${open.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const timeline = page.getByTestId('timeline');
+    await expect(timeline.locator(':scope > li')).toHaveCount(4);
+    await expect(timeline.locator(':scope > li').first()).toContainText('Resolved');
+    await expect(timeline.locator(':scope > li').last()).toContainText('Investigating');
+    await expect(timeline).toContainText(`${node.name}: Operational → Partial outage`);
+    await expect(page.getByText('Major impact').first()).toBeVisible();
+    await expect(page.getByText('Duration')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'e2e/screenshots/status-incident-desktop.png', fullPage: true });
+
+    // History and the Atom feed.
+    await page.goto('/status/history');
+    await expect(page.locator(`a[href="/status/incidents/${open.id}"]`)).toHaveText(name);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'e2e/screenshots/status-history-desktop.png', fullPage: true });
+    const atom = await request.get('/status/history.atom');
+    expect(atom.headers()['content-type']).toContain('application/atom+xml');
+    const atomText = await atom.text();
+    const feed = await parseInBrowser(page, atomText);
+    expect(feed.root).toBe('feed');
+    expect(feed.ns).toBe('http://www.w3.org/2005/Atom');
+    expect(feed.entries).toContain(name);
+    expect(atomText).toContain('The node handles transactions normally again.');
+    const filtered = await parseInBrowser(page, await (await request.get(`/status/history.atom?component=${node.id}`)).text());
+    expect(filtered.entries).toContain(name);
+    expect(filtered.entries.every((t) => !/^Node 4 /.test(t))).toBe(true);
+    await viewer.close();
+  });
+
+  test('an empty name and a computed component’s rename show the API’s validation messages', async ({ page }) => {
+    await signIn(page);
+    const form = page.getByRole('form', { name: 'Open an incident' });
+    await form.getByRole('button', { name: 'Open incident' }).click();
+    await expect(form.getByRole('alert')).toContainText('incident.name');
+
+    // Rename a component computed from the ledger: refused with the API's reason.
+    const components = page.getByRole('region', { name: 'Components' });
+    const network = components.locator('li', { hasText: 'Network Uptime' }).first();
+    await network.locator('summary').click();
+    const edit = network.getByRole('form');
+    await edit.getByLabel('Name', { exact: true }).fill('Renamed');
+    await edit.getByRole('button', { name: 'Save component' }).click();
+    await expect(edit.getByRole('alert')).toContainText('component.name: computed from the ledger');
+  });
+
+  test('edits components and groups', async ({ page, request }) => {
+    await signIn(page);
+    const components = page.getByRole('region', { name: 'Components' });
+    await components.getByLabel('New component name').fill('E2E Docs Site');
+    await components.getByRole('button', { name: 'Add component' }).click();
+    await expect(components.getByRole('status').last()).toHaveText('Component “E2E Docs Site” added.');
+    const listed = async () => (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components;
+    const docs = (await listed()).find((c) => c.name === 'E2E Docs Site')!;
+    expect(docs.status).toBe('operational');
+
+    const row = components.locator('li', { hasText: 'E2E Docs Site' });
+    await row.locator('summary').click();
+    await row.getByLabel('Status', { exact: true }).selectOption('degraded_performance');
+    await row.getByRole('button', { name: 'Save component' }).click();
+    await expect.poll(async () => (await listed()).find((c) => c.id === docs.id)?.status).toBe('degraded_performance');
+
+    const groups = page.getByRole('region', { name: 'Component groups' });
+    await groups.getByLabel('New group name').fill('E2E Websites');
+    await groups.getByRole('button', { name: 'Add group' }).click();
+    await expect(groups.getByText('E2E Websites')).toBeVisible();
+    const group = groups.locator('li', { hasText: 'E2E Websites' });
+    await group.locator('summary').click();
+    await group.getByLabel('E2E Docs Site').check();
+    await group.getByRole('button', { name: 'Save group' }).click();
+    await expect.poll(async () => (await listed()).find((c) => c.id === docs.id)?.group_id).not.toBeNull();
+
+    await page.goto('/status');
+    await expect(componentRow(page, 'E2E Docs Site').getByText('Degraded performance')).toBeVisible();
+
+    // Clean up: the group goes (its component moves to the top level), then the component.
+    await page.goto('/status/admin');
+    const group2 = page.getByRole('region', { name: 'Component groups' }).locator('li', { hasText: 'E2E Websites' });
+    await group2.locator('summary').click();
+    await group2.getByRole('button', { name: 'Delete group' }).click();
+    await expect.poll(async () => (await listed()).some((c) => c.name === 'E2E Websites')).toBe(false);
+    const row2 = page.getByRole('region', { name: 'Components' }).locator('li', { hasText: 'E2E Docs Site' });
+    await row2.locator('summary').click();
+    await row2.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await listed()).some((c) => c.name === 'E2E Docs Site')).toBe(false);
+  });
+});

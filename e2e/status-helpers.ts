@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Shared by the status page specs. The token is the one scripts/e2e.ts gives the server. */
+export const ADMIN_TOKEN = process.env.STATUS_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
+
+export async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+export interface WireIncident {
+  id: string;
+  name: string;
+  status: string;
+  impact: string;
+  started_at: string;
+  resolved_at: string | null;
+  incident_updates: { status: string; body: string }[];
+  components: { id: string; name: string; status: string }[];
+}
+
+export interface WireComponent {
+  id: string;
+  name: string;
+  status: string;
+  group: boolean;
+  group_id: string | null;
+}
+
+/** Signs in through the form; the session cookie then rides on the page's requests (page.request too). */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/status/admin');
+  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The component row of the status page whose heading starts with `prefix` (taken literally). */
+export function componentRow(page: Page, prefix: string) {
+  const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.locator('li[data-row="component"]').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${literal}`) }) });
+}
+
+/** Calendar date YYYY-MM-DD of an instant in a zone. */
+export function dateIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.parse(iso));
+}
+
+/** Parses XML with the browser's own parser; returns the root element name, or throws with the parser error. */
+export async function parseInBrowser(page: Page, xml: string): Promise<{ root: string; ns: string | null; entries: string[] }> {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const error = doc.getElementsByTagName('parsererror')[0];
+    if (error) throw new Error(`not well-formed: ${error.textContent}`);
+    const root = doc.documentElement;
+    const entries = [...root.getElementsByTagName(root.localName === 'feed' ? 'entry' : 'item')].map(
+      (e) => e.getElementsByTagName('title')[0]?.textContent ?? '',
+    );
+    return { root: root.localName, ns: root.namespaceURI, entries };
+  }, xml);
+}
