@@ -16,6 +16,13 @@ const pieces = [
   "' OR 1=1 --", '"; DROP TABLE transaction; --', '%00', '%zz', '\u0000', '😀', '..', 'a'.repeat(5000),
   '0.0.1001-1234567890-000000001', '0.0.1001@1234567890.000000001', 'asc', 'desc', 'CRYPTOTRANSFER', 'credit',
 ];
+/** Values at and just past the edges of int32, int64 and the entity-id fields, where arithmetic overflows hide. */
+const boundaries = [
+  '9999999999', 'lt:9999999999', 'gte:9999999999.999999999', '9223372036854775807', '9223372036854775808',
+  'lte:9223372036854775808', '2147483648', '-9223372036854775809', '0.0.274877906943', '0.0.274877906944',
+  '1023.65535.274877906943', '0.0.9999999999-9999999999-999999999',
+];
+pieces.push(...boundaries);
 const names = ['limit', 'order', 'timestamp', 'account.id', 'block.number', 'index', 'nonce', 'scheduled', 'token.id',
   'spender.id', 'serialnumber', 'schedule.id', 'node.id', 'file.id', 'transactiontype', 'result', 'type',
   'account.balance', 'account.publickey', 'balance', 'receiver.id', 'sender.id', 'owner', 'hostile%26x'];
@@ -53,6 +60,18 @@ describe('hostile input never yields a 500', () => {
       }),
       { numRuns: 400 },
     );
+  }, 300_000);
+
+  it('answers 200, 400 or 404 for every parameter at every numeric boundary, on every route', async () => {
+    for (const { pattern } of routes) {
+      for (const boundary of boundaries) {
+        for (const name of names) {
+          const url = urlFor(pattern, [boundary, boundary, boundary], `${name}=${encodeURIComponent(boundary)}`);
+          const response = await handleV1(new Request(url), ctx);
+          expect([200, 400, 404], url).toContain(response.status);
+        }
+      }
+    }
   }, 300_000);
 
   it('rejects every method but GET and HEAD with 405 and the error body', async () => {
