@@ -9,6 +9,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   timeout: 60_000,
+  // Playwright empties its outputDir at start: keep it apart from the unit tests' JSON report.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

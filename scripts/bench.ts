@@ -11,7 +11,7 @@ import { discoverTargets } from './bench/targets';
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const port = 3400;
+const port = Number(process.env.BENCH_PORT ?? 3450);
 const base = `http://127.0.0.1:${port}`;
 
 async function serve(databaseUrl: string): Promise<() => void> {

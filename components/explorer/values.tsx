@@ -15,11 +15,13 @@ export function Hbar({ tinybars, signed = false }: { tinybars: bigint | number |
   );
 }
 
-export function TokenAmount({ amount, decimals }: { amount: bigint | number | null; decimals?: bigint | number | null }) {
+/** A token amount in whole units when the decimals are known (with the symbol when given); smallest units on hover. */
+export function TokenAmount({ amount, decimals, symbol }: { amount: bigint | number | null; decimals?: bigint | number | null; symbol?: string }) {
   if (amount === null) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(amount)} smallest units`}>
       {formatTokenAmount(amount, decimals)}
+      {symbol ? <span className="ml-1 text-slate-600 dark:text-slate-400">{symbol}</span> : null}
     </span>
   );
 }
@@ -27,7 +29,7 @@ export function TokenAmount({ amount, decimals }: { amount: bigint | number | nu
 const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
 
 /** An entity id linked to its page, with a copy button. */
-export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string | null; kind?: 'accounts' | 'schedules'; copy?: boolean }) {
+export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string | null; kind?: 'accounts' | 'schedules' | 'tokens'; copy?: boolean }) {
   if (!id) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="whitespace-nowrap">

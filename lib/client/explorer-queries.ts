@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { resolveSearch, type Getter } from '../explorer/resolve';
 import { ComponentsResponseSchema } from '../schemas/status';
 import { ContractActionsResponse, type ContractAction } from '../schemas/v1/contract-action';
+import { TokenInfo } from '../schemas/v1/token';
 import { HttpError } from './query-client';
 import { fetchV1 } from './v1';
 
@@ -14,6 +15,20 @@ export const v1Query = <S extends z.ZodType>(base: string, path: string, schema:
     initialData,
     refetchInterval,
   });
+
+/** A token's name, symbol and decimals barely change, so one answer serves every amount of it for minutes. */
+const TOKEN_STALE_MS = 5 * 60_000;
+
+/** One token's info, keyed like v1Query so a page that already read the same path shares the answer. */
+export const tokenQuery = (base: string, id: string, initialData?: TokenInfo) =>
+  queryOptions({
+    queryKey: ['v1', base, tokenPath(id)],
+    queryFn: () => fetchV1(tokenPath(id), TokenInfo, base),
+    initialData,
+    staleTime: TOKEN_STALE_MS,
+  });
+
+export const tokenPath = (id: string) => `/api/v1/tokens/${encodeURIComponent(id)}`;
 
 /** Every action of a contract call, following links.next until the end. */
 export async function fetchAllActions(base: string, id: string, get = fetchV1): Promise<ContractAction[]> {

@@ -5,6 +5,8 @@ import { getConfig } from '../config';
 import { HttpError } from '../client/query-client';
 import { serverV1 } from '../client/server-v1';
 import { fetchV1 } from '../client/v1';
+import { tokenPath } from '../client/explorer-queries';
+import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
 import { toSearchParams, type SearchParamsRecord } from './list-query';
 
@@ -48,6 +50,16 @@ export async function loadOptional<S extends z.ZodType>(network: Network, path: 
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+/**
+ * The infos of the tokens whose amounts a page shows, read once per distinct id, so the first paint already has
+ * decimals and symbols. A token that cannot be read is left out: its amounts stay in smallest units.
+ */
+export async function loadTokens(network: Network, ids: Iterable<string | null | undefined>): Promise<Record<string, TokenInfo>> {
+  const distinct = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
+  const infos = await Promise.all(distinct.map((id) => load(network, tokenPath(id), TokenInfo).catch(() => null)));
+  return Object.fromEntries(infos.filter((info): info is TokenInfo => info !== null).map((info) => [info.token_id, info]));
 }
 
 /** The time of this request, for server-rendered states that depend on it (schedule expiry). */

@@ -66,6 +66,9 @@ describe('search classification', () => {
     const alias = `CIQ${'A'.repeat(52)}`;
     expect(apis(alias)).toEqual([`account /api/v1/accounts/${alias}`]);
     expect(apis(`0.0.${alias.toLowerCase()}`)).toEqual([`account /api/v1/accounts/0.0.${alias}`]);
+    // A 20-byte EVM-address alias is 32 base32 characters.
+    expect(apis('SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3R')).toEqual(['account /api/v1/accounts/SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3R']);
+    expect(apis('SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3')).toEqual([]);
   });
 
   it('pasted explorer and API links', () => {

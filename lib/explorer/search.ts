@@ -37,7 +37,8 @@ const TX_AT = /^(\d{1,10}\.\d{1,10}\.\d{1,19})@(\d{1,19})(?:\.(\d{1,9}))?$/;
 const TIMESTAMP = /^(\d{1,19})\.(\d{1,9})$/;
 const NUMBER = /^\d{1,19}$/;
 const HEX = /^(?:0x)?([0-9a-f]+)$/i;
-const ALIAS = /^(?:(\d{1,10})\.(\d{1,10})\.)?([A-Z2-7]{52,})$/i;
+// Aliases are base32 without padding: 32 characters for a 20-byte EVM-address alias, 55–56 for a key alias.
+const ALIAS = /^(?:(\d{1,10})\.(\d{1,10})\.)?([A-Z2-7]{32,})$/i;
 const DER_ED25519 = '302a300506032b6570032100';
 const DER_ECDSA = '302d300706052b8104000a032200';
 const PAGE_KEYWORDS = /^(transactions?|tx|accounts?|address|blocks?|schedules?|contracts\/results)$/;

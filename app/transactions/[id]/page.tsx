@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { PageTitle } from '@/components/explorer/card';
 import { CopyButton } from '@/components/explorer/copy-button';
-import { TokenMovements } from '@/components/explorer/tx/token-transfers';
+import { TokenScopeProvider } from '@/components/explorer/token-quantity';
+import { amountTokenIds, TokenMovements } from '@/components/explorer/tx/token-transfers';
 import { TraceCard } from '@/components/explorer/tx/trace-card';
 import { HbarTransfers } from '@/components/explorer/tx/transfers-view';
 import { TxSiblings } from '@/components/explorer/tx/tx-siblings';
@@ -10,7 +11,7 @@ import { TxSummary } from '@/components/explorer/tx/tx-summary';
 import { Result } from '@/components/explorer/values';
 import { fetchAllActions } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
+import { load, loadOptional, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
 import { withNetwork } from '@/lib/explorer/networks';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
@@ -45,11 +46,12 @@ export default async function TransactionPage({ params, searchParams }: Props) {
   if (!tx) notFound();
 
   const txId = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
-  const [blocks, actions] = await Promise.all([
+  const [blocks, actions, tokens] = await Promise.all([
     loadOptional(network, `/api/v1/blocks?timestamp=gte:${tx.consensus_timestamp}&order=asc&limit=1`, BlocksResponse),
     CONTRACT_TYPES.has(tx.name) && tx.nonce === 0
       ? fetchAllActions(network.base, txId, (path, schema) => load(network, path, schema)).catch(() => null)
       : Promise.resolve(null),
+    loadTokens(network, amountTokenIds(tx)),
   ]);
   const block = blocks?.blocks.find((b) => b.timestamp.from <= tx.consensus_timestamp && tx.consensus_timestamp <= b.timestamp.to) ?? null;
   const rawPath = `/api/v1/transactions/${txId}${tx.nonce || tx.scheduled ? `?${[tx.nonce ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&')}` : ''}`;
@@ -64,7 +66,9 @@ export default async function TransactionPage({ params, searchParams }: Props) {
       </PageTitle>
       <TxSummary tx={tx} siblings={transactions} block={block} rawHref={`${network.base}${rawPath}`} />
       <HbarTransfers tx={tx} />
-      <TokenMovements tx={tx} />
+      <TokenScopeProvider base={network.base} known={tokens}>
+        <TokenMovements tx={tx} />
+      </TokenScopeProvider>
       {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} initial={actions} />}
       {transactions.length > 1 && <TxSiblings transactions={transactions} current={tx} />}
     </div>

@@ -1,5 +1,6 @@
 import type { Column } from '../data-table';
 import { Time } from '../time';
+import { TokenQuantity } from '../token-quantity';
 import { EntityLink, Hbar, TokenAmount } from '../values';
 import type { TokenAirdrop } from '@/lib/schemas/v1/airdrop';
 import type { CryptoAllowance, NftAllowance, TokenAllowance } from '@/lib/schemas/v1/allowance';
@@ -7,10 +8,15 @@ import type { Nft } from '@/lib/schemas/v1/nft';
 import type { StakingReward } from '@/lib/schemas/v1/reward';
 import type { TokenRelationship } from '@/lib/schemas/v1/token-relationship';
 
-const mono = (text: string) => <span className="font-mono">{text}</span>;
+const tokenLink = (id: string) => <EntityLink id={id} kind="tokens" copy={false} />;
+const nftLabel = (id: string, serial: bigint | number) => (
+  <span className="whitespace-nowrap">
+    {tokenLink(id)} <span className="font-mono">#{String(serial)}</span>
+  </span>
+);
 
 export const tokenColumns: Column<TokenRelationship>[] = [
-  { header: 'Token', cell: (t) => mono(t.token_id) },
+  { header: 'Token', cell: (t) => tokenLink(t.token_id) },
   { header: 'Balance', align: 'right', cell: (t) => <TokenAmount amount={t.balance} decimals={t.decimals} /> },
   { header: 'Decimals', align: 'right', wide: true, cell: (t) => (t.decimals === null ? '—' : String(t.decimals)) },
   { header: 'Freeze', cell: (t) => t.freeze_status ?? '—' },
@@ -19,7 +25,7 @@ export const tokenColumns: Column<TokenRelationship>[] = [
 ];
 
 export const nftColumns: Column<Nft>[] = [
-  { header: 'NFT', cell: (n) => mono(`${n.token_id} #${n.serial_number}`) },
+  { header: 'NFT', cell: (n) => nftLabel(n.token_id, n.serial_number) },
   { header: 'Spender', cell: (n) => <EntityLink id={n.spender} copy={false} /> },
   { header: 'Deleted', cell: (n) => (n.deleted ? 'yes' : 'no') },
   { header: 'Created', cell: (n) => (n.created_timestamp ? <Time ts={n.created_timestamp} relative /> : '—') },
@@ -38,24 +44,24 @@ export const cryptoAllowanceColumns: Column<CryptoAllowance>[] = [
 ];
 
 export const tokenAllowanceColumns: Column<TokenAllowance>[] = [
-  { header: 'Token', cell: (a) => mono(a.token_id) },
+  { header: 'Token', cell: (a) => tokenLink(a.token_id) },
   { header: 'Spender', cell: (a) => <EntityLink id={a.spender} /> },
-  { header: 'Remaining', align: 'right', cell: (a) => <TokenAmount amount={a.amount} /> },
-  { header: 'Granted', align: 'right', cell: (a) => <TokenAmount amount={a.amount_granted} /> },
+  { header: 'Remaining', align: 'right', cell: (a) => <TokenQuantity tokenId={a.token_id} amount={a.amount} /> },
+  { header: 'Granted', align: 'right', cell: (a) => <TokenQuantity tokenId={a.token_id} amount={a.amount_granted} /> },
   { header: 'Since', cell: (a) => <Time ts={a.timestamp.from} relative /> },
 ];
 
 export const nftAllowanceColumns: Column<NftAllowance>[] = [
-  { header: 'Token', cell: (a) => mono(a.token_id) },
+  { header: 'Token', cell: (a) => tokenLink(a.token_id) },
   { header: 'Spender', cell: (a) => <EntityLink id={a.spender} /> },
   { header: 'Scope', cell: (a) => (a.approved_for_all ? 'all serials' : 'listed serials') },
   { header: 'Since', cell: (a) => <Time ts={a.timestamp.from} relative /> },
 ];
 
 export const airdropColumns: Column<TokenAirdrop>[] = [
-  { header: 'Token', cell: (a) => mono(a.serial_number === null ? a.token_id : `${a.token_id} #${a.serial_number}`) },
+  { header: 'Token', cell: (a) => (a.serial_number === null ? tokenLink(a.token_id) : nftLabel(a.token_id, a.serial_number)) },
   { header: 'Sender', cell: (a) => <EntityLink id={a.sender_id} /> },
   { header: 'Receiver', cell: (a) => <EntityLink id={a.receiver_id} /> },
-  { header: 'Amount', align: 'right', cell: (a) => (a.serial_number === null ? <TokenAmount amount={a.amount} /> : 'NFT') },
+  { header: 'Amount', align: 'right', cell: (a) => (a.serial_number === null ? <TokenQuantity tokenId={a.token_id} amount={a.amount} /> : 'NFT') },
   { header: 'Since', cell: (a) => <Time ts={a.timestamp.from} relative /> },
 ];

@@ -6,10 +6,12 @@ import { TokenAirdropsResponse } from '@/lib/schemas/v1/airdrop';
 import { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '@/lib/schemas/v1/allowance';
 import { NftsResponse } from '@/lib/schemas/v1/nft';
 import { StakingRewardsResponse } from '@/lib/schemas/v1/reward';
+import type { TokenInfo } from '@/lib/schemas/v1/token';
 import { TokenRelationshipsResponse } from '@/lib/schemas/v1/token-relationship';
 import { Card } from '../card';
 import { DataTable, type Column } from '../data-table';
 import { Pager } from '../pager';
+import { TokenScopeProvider } from '../token-quantity';
 import { useList } from '../lists/use-list';
 import * as cols from './tab-columns';
 
@@ -40,13 +42,15 @@ const TABS = {
 export type AccountTabKind = keyof typeof TABS;
 
 /** One account tab's list: server first paint, then TanStack Query, paged by links.next in the URL. */
-export function AccountTabList({ kind, base, path, query, initial, pagePath }: { kind: AccountTabKind; base: string; path: string; query: string; initial: unknown; pagePath: string }) {
+export function AccountTabList({ kind, base, path, query, initial, pagePath, tokens }: { kind: AccountTabKind; base: string; path: string; query: string; initial: unknown; pagePath: string; tokens?: Record<string, TokenInfo> }) {
   const tab = TABS[kind];
   const data = useList(base, path, tab.schema, initial, query);
   const next = (data as { links?: { next: string | null } }).links?.next ?? null;
   return (
     <Card id="account-tab" title={tab.title}>
-      <DataTable caption={tab.title} rows={tab.rows(data)} rowKey={tab.key} columns={tab.columns} empty={`No ${tab.title.toLowerCase()}.`} />
+      <TokenScopeProvider base={base} known={tokens}>
+        <DataTable caption={tab.title} rows={tab.rows(data)} rowKey={tab.key} columns={tab.columns} empty={`No ${tab.title.toLowerCase()}.`} />
+      </TokenScopeProvider>
       <Pager pagePath={pagePath} query={query} allowed={ACCOUNT_TAB_PARAMS} next={next} label={tab.title} defaultOrder={tab.order} orderLabels={tab.labels} />
     </Card>
   );

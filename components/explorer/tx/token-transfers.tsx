@@ -1,9 +1,18 @@
 import type { Transaction } from '@/lib/schemas/v1/transaction';
 import { Card } from '../card';
 import { DataTable } from '../data-table';
-import { EntityLink, Hbar, TokenAmount } from '../values';
+import { TokenQuantity } from '../token-quantity';
+import { EntityLink, Hbar } from '../values';
 
-/** Token, NFT, staking reward and custom fee movements; each table appears only when the transaction has some. */
+/** The token ids whose amounts this view shows (for the page to read their decimals up front). */
+export function amountTokenIds(tx: Transaction): string[] {
+  return [...tx.token_transfers.map((t) => t.token_id), ...(tx.assessed_custom_fees ?? []).map((f) => f.token_id)].filter((id): id is string => Boolean(id));
+}
+
+/**
+ * Token, NFT, staking reward and custom fee movements; each table appears only when the transaction has some.
+ * Token amounts need a TokenScopeProvider above (the page gives it the network and the infos it read).
+ */
 export function TokenMovements({ tx }: { tx: Transaction }) {
   const nfts = tx.nft_transfers;
   const fees = tx.assessed_custom_fees ?? [];
@@ -17,9 +26,9 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             rowKey={(t) => `${t.token_id}-${t.account}-${t.amount}`}
             empty="No token transfers"
             columns={[
-              { header: 'Token', cell: (t) => <span className="font-mono">{t.token_id}</span> },
+              { header: 'Token', cell: (t) => <EntityLink id={t.token_id} kind="tokens" copy={false} /> },
               { header: 'Account', cell: (t) => <EntityLink id={t.account} /> },
-              { header: 'Amount (smallest unit)', align: 'right', cell: (t) => <TokenAmount amount={t.amount} /> },
+              { header: 'Amount', align: 'right', cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.amount} /> },
               { header: 'Approved', cell: (t) => (t.is_approval ? 'allowance' : 'no') },
             ]}
           />
@@ -33,7 +42,7 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             rowKey={(n) => `${n.token_id}-${n.serial_number}-${n.sender_account_id}`}
             empty="No NFT transfers"
             columns={[
-              { header: 'NFT', cell: (n) => <span className="font-mono">{n.token_id} #{String(n.serial_number)}</span> },
+              { header: 'NFT', cell: (n) => <span className="whitespace-nowrap"><EntityLink id={n.token_id} kind="tokens" copy={false} /> <span className="font-mono">#{String(n.serial_number)}</span></span> },
               { header: 'From', cell: (n) => (n.sender_account_id ? <EntityLink id={n.sender_account_id} /> : 'MINT') },
               { header: 'To', cell: (n) => (n.receiver_account_id ? <EntityLink id={n.receiver_account_id} /> : 'BURN') },
             ]}
@@ -63,7 +72,7 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             empty="No custom fees"
             columns={[
               { header: 'Collector', cell: (f) => <EntityLink id={f.collector_account_id} /> },
-              { header: 'Amount', align: 'right', cell: (f) => (f.token_id ? <><TokenAmount amount={f.amount} /> <span className="font-mono">{f.token_id}</span></> : <Hbar tinybars={f.amount} />) },
+              { header: 'Amount', align: 'right', cell: (f) => (f.token_id ? <><TokenQuantity tokenId={f.token_id} amount={f.amount} /> <EntityLink id={f.token_id} kind="tokens" copy={false} /></> : <Hbar tinybars={f.amount} />) },
               { header: 'Paid by', cell: (f) => f.effective_payer_account_ids.join(', ') || '—' },
             ]}
           />

@@ -51,6 +51,7 @@ export interface DemoSamples {
   blockNumber: string;
   blockHash: string;
   scheduleId: string;
+  tokenId: string;
 }
 
 const id = (n: unknown) => `0.0.${String(n)}`;
@@ -103,6 +104,7 @@ export async function demoSamples(db: Db): Promise<DemoSamples> {
     blockNumber: String(block.index),
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
+    tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
   };
 }
 
@@ -117,6 +119,7 @@ export function sampleUrls(s: DemoSamples): Record<string, string> {
     '/api/v1/network/nodes': '/api/v1/network/nodes',
     '/api/v1/schedules': '/api/v1/schedules',
     '/api/v1/schedules/:scheduleId': `/api/v1/schedules/${s.scheduleId}`,
+    '/api/v1/tokens/:tokenId': `/api/v1/tokens/${s.tokenId}`,
     '/api/v1/accounts': '/api/v1/accounts',
     '/api/v1/accounts/:idOrAliasOrEvmAddress': `/api/v1/accounts/${s.account}`,
     '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': `/api/v1/accounts/${s.nftOwner}/tokens`,

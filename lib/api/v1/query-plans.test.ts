@@ -77,7 +77,7 @@ function typicalRequests(s: DemoSamples): Record<string, string[]> {
   return lists;
 }
 
-const LIMITLESS = new Set(['/api/v1/transactions/:transactionIdOrHash', '/api/v1/blocks/:hashOrNumber', '/api/v1/schedules/:scheduleId']);
+const LIMITLESS = new Set(['/api/v1/transactions/:transactionIdOrHash', '/api/v1/blocks/:hashOrNumber', '/api/v1/schedules/:scheduleId', '/api/v1/tokens/:tokenId']);
 
 interface PlanNode {
   'Node Type'?: string;

@@ -5,6 +5,7 @@ import { contractActionRoutes } from './contract-actions';
 import type { V1Route } from './route-types';
 import { scheduleRoutes } from './schedules';
 import { networkRoutes } from './network';
+import { tokenRoutes } from './tokens';
 import { transactionRoutes } from './transactions';
 
 /** Every /api/v1 route. Patterns are anchored, so order only matters between equal shapes. */
@@ -15,5 +16,6 @@ export const routes: V1Route[] = [
   ...accountRoutes,
   ...accountExtraRoutes,
   ...scheduleRoutes,
+  ...tokenRoutes,
   ...networkRoutes,
 ];

@@ -10,7 +10,7 @@ import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TAB_SCHEMAS } from '@/lib/explorer/account-tab-schemas';
 import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { load, loadOrNotFound, pageContext } from '@/lib/explorer/load';
+import { load, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
 import { AccountDetail } from '@/lib/schemas/v1/account';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
@@ -28,6 +28,13 @@ const TAB_ENDPOINTS: Record<string, [AccountTabKind, string]> = {
   'allowances/nfts': ['allowances-nfts', 'allowances/nfts'],
   airdrops: ['airdrops-pending', 'airdrops/pending'],
   'airdrops/outstanding': ['airdrops-outstanding', 'airdrops/outstanding'],
+};
+
+/** Tabs that show fungible token amounts: the page reads those tokens' decimals for the first paint. */
+const TOKEN_AMOUNT_ROWS: Partial<Record<AccountTabKind, (data: unknown) => { token_id: string; serial_number?: unknown }[]>> = {
+  'allowances-tokens': (d) => (d as { allowances: { token_id: string }[] }).allowances,
+  'airdrops-pending': (d) => (d as { airdrops: { token_id: string; serial_number: unknown }[] }).airdrops,
+  'airdrops-outstanding': (d) => (d as { airdrops: { token_id: string; serial_number: unknown }[] }).airdrops,
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -48,8 +55,10 @@ export default async function AccountPage({ params, searchParams }: Props) {
   if (endpoint) {
     const [kind, api] = endpoint;
     const path = apiListPath(`/api/v1/accounts/${id}/${api}`, query, ACCOUNT_TAB_PARAMS);
-    const initial = await load(network, path, ACCOUNT_TAB_SCHEMAS[kind]!);
-    content = <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={initial} pagePath={pagePath} />;
+    const initial: unknown = await load(network, path, ACCOUNT_TAB_SCHEMAS[kind]!);
+    const amountRows = TOKEN_AMOUNT_ROWS[kind]?.(initial).filter((r) => r.serial_number === undefined || r.serial_number === null) ?? [];
+    const tokens = await loadTokens(network, amountRows.map((r) => r.token_id));
+    content = <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={initial} pagePath={pagePath} tokens={tokens} />;
   } else {
     const allowed = TRANSACTION_LIST_PARAMS.filter((p) => p !== 'account.id');
     const path = `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`;

@@ -27,7 +27,7 @@ export interface NamedSchema {
 export interface RouteDoc {
   pattern: string;
   operationId: string;
-  tag: 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'transactions';
+  tag: 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
   summary: string;
   description?: string;
   /** Path parameters, in the order they appear in the pattern. */
