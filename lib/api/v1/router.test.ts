@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../clock';
 import { parseConfig } from '../../config';
 import type { Db } from '../../db';
@@ -55,5 +55,16 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const missing = await get('/api/v1/no-such-thing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ _status: { messages: [{ message: 'Not found' }] } });
+  });
+
+  it('answers 503 with the reference message, uncached, when the database cannot be reached', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const down: Db = { ...db, query: async () => Promise.reject(refused) };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handleV1(new Request('http://localhost/api/v1/blocks?limit=7'), { ...ctx, db: down });
+    error.mockRestore();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ _status: { messages: [{ message: 'Unable to connect to database. Please retry later' }] } });
+    expect((await get('/api/v1/blocks?limit=7')).status).toBe(200);
   });
 });

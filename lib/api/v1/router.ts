@@ -92,8 +92,21 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
     if (error instanceof ApiError) return errorResponse(error.status, error.messages);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
+    // The reference's DbError: clients retry a 503, not a 500.
+    if (isUnreachable(error)) return errorResponse(503, ['Unable to connect to database. Please retry later']);
     return errorResponse(500, ['Internal error']);
   }
+}
+
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03']);
+
+/** The database cannot be reached (refused, gone, shutting down, starting up) rather than the query failing. */
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_FAILURES.has(code)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isUnreachable);
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
 }
 
 function isTimeout(error: unknown): boolean {

@@ -161,4 +161,33 @@ describe('health computed from the ledger', () => {
     expect(byName(s, 'Node 0').status).toBe('operational');
     expect(byName(s, 'Mirror Node REST API').status).toBe('operational');
   });
+
+  it('keeps serving when the ledger database is down: the API is a major outage, the rest its last known state', async () => {
+    ctx = await openTestContext();
+    await craftedHistory(ctx);
+    ctx.setNow(T0 + 1_000);
+    expect(byName(await summary(ctx), 'Mirror Node REST API').status).toBe('operational');
+    const unreachable = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const down: TestContext = { ...ctx, ledger: { ...ctx.ledger, ready: async () => false, query: unreachable, exec: unreachable } };
+    ctx.advance(60_000);
+    await refreshHealth(down, true);
+    const s = SummaryResponseSchema.parse(await summary(down));
+    expect(byName(s, 'Mirror Node REST API').status).toBe('major_outage');
+    expect(byName(s, 'Testnet | Network Uptime').status).toBe('operational');
+    expect(byName(s, 'Node 1').status).toBe('operational');
+    expect(s.status.indicator).not.toBe('none');
+  });
+
+  it('creates the default components on a first start with the ledger down', async () => {
+    ctx = await openTestContext();
+    const down: TestContext = { ...ctx, ledger: { ...ctx.ledger, ready: async () => false } };
+    const s = await summary(down);
+    expect(s.components.map((c) => [c.name, c.status])).toEqual([
+      ['Testnet | Network Uptime', 'operational'],
+      ['Testnet | Individual Nodes', 'operational'],
+      ['Mirror Node REST API', 'major_outage'],
+    ]);
+  });
 });

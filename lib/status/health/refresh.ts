@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, type StatusContext } from '../context';
 import { recordSpan } from '../repo/writes';
 import type { ComponentStatus } from '../statuses';
@@ -33,6 +33,10 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
   const nowMs = clock.nowMs();
   const now = new Date(nowMs);
   const thresholds = thresholdsOf(config);
+  const started = performance.now();
+  const ready = await ledger.ready().catch(() => false);
+  const readyLatencyMs = performance.now() - started;
+  if (!ready) return recordLedgerDown(ctx, now);
   const nodes = await addressBookNodes(ledger);
   const historyStart = msToNs(nowMs) - BigInt(STATUS_SETTINGS.uptimeDays) * 86_400_000_000_000n;
   const oldest = await oldestBlockEndSinceNs(ledger, historyStart);
@@ -59,29 +63,41 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
     chunkNs: STATUS_SETTINGS.scanChunkNs,
   });
 
-  const live = await liveStatuses(ctx, nodes.map((n) => n.node_account_id), thresholds);
+  const live = await liveStatuses(ctx, nodes.map((n) => n.node_account_id), thresholds, readyLatencyMs);
   await db.transaction(async (tx) => {
     await storeComputedStatus(tx, idOf(HEALTH_KEYS.network), live.network, now);
     for (const node of nodes) {
       const status = live.nodes.get(node.node_account_id) ?? 'operational';
       await storeComputedStatus(tx, idOf(HEALTH_KEYS.node(node.node_id)), status, now);
     }
-    // The API component has no ledger history to replay, so its spans come from what we observe.
-    if (await storeComputedStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now)) {
-      await recordSpan(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now, 'live');
-    }
+    await storeApiStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now);
   });
 }
 
-async function liveStatuses(ctx: StatusContext, accounts: bigint[], thresholds: ReturnType<typeof thresholdsOf>) {
-  const started = performance.now();
-  const ready = await ctx.ledger.ready();
-  const latencyMs = performance.now() - started;
-  const api = apiStatus(ready, latencyMs, STATUS_SETTINGS.apiDegradedMs, STATUS_SETTINGS.apiPartialMs);
-  if (!ready) {
-    const down = new Map(accounts.map((a) => [a, 'operational' as ComponentStatus]));
-    return { api, network: 'major_outage' as ComponentStatus, nodes: down };
-  }
+/** The API component has no ledger history to replay, so its spans come from what we observe. */
+async function storeApiStatus(tx: Queryable, id: string, status: ComponentStatus, now: Date): Promise<void> {
+  if (await storeComputedStatus(tx, id, status, now)) await recordSpan(tx, id, status, now, 'live');
+}
+
+/**
+ * The ledger database does not answer: our API is down, which is all we know. Block production and the nodes keep
+ * their last known statuses (the network may well be fine), and the components exist even on a first start.
+ */
+async function recordLedgerDown(ctx: StatusContext, now: Date): Promise<void> {
+  const specs = healthComponentSpecs(ctx.config.NETWORK_NAME, []);
+  await ctx.db.transaction(async (tx) => {
+    const ids = await syncHealthComponents(tx, specs, now, null);
+    await storeApiStatus(tx, ids.get(HEALTH_KEYS.mirrorApi)!, 'major_outage', now);
+  });
+}
+
+async function liveStatuses(
+  ctx: StatusContext,
+  accounts: bigint[],
+  thresholds: ReturnType<typeof thresholdsOf>,
+  readyLatencyMs: number,
+) {
+  const api = apiStatus(true, readyLatencyMs, STATUS_SETTINGS.apiDegradedMs, STATUS_SETTINGS.apiPartialMs);
   const newest = await newestBlockEndNs(ctx.ledger);
   const network = blockAgeStatus(newest === null ? null : ctx.clock.nowMs() - nsToMs(newest), thresholds);
   const activity = await recentNodeActivity(ctx.ledger, msToNs(thresholds.nodeSilentMs));
