@@ -1,4 +1,5 @@
 import type { Component, Incident, Maintenance, Status } from '../../schemas/status';
+import { impactOfStatus } from '../statuses';
 
 type ComponentStatus = Component['status'];
 
@@ -48,18 +49,7 @@ export function toneOf(status: Status): Tone {
 }
 
 export function toneOfComponent(status: ComponentStatus): Tone {
-  switch (status) {
-    case 'major_outage':
-      return 'critical';
-    case 'partial_outage':
-      return 'major';
-    case 'degraded_performance':
-      return 'minor';
-    case 'under_maintenance':
-      return 'maintenance';
-    default:
-      return 'none';
-  }
+  return status === 'under_maintenance' ? 'maintenance' : impactOfStatus(status);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
