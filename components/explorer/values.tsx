@@ -21,7 +21,7 @@ export function TokenAmount({ amount, decimals, symbol }: { amount: bigint | num
   return (
     <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(amount)} smallest units`}>
       {formatTokenAmount(amount, decimals)}
-      {symbol ? <span className="ml-1 text-slate-600 dark:text-slate-400">{symbol}</span> : null}
+      {symbol ? <span className="text-slate-600 dark:text-slate-400"> {symbol}</span> : null}
     </span>
   );
 }

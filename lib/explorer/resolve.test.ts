@@ -26,8 +26,23 @@ describe('search resolution', () => {
   it('a number finds the account and the block, account first', async () => {
     const api = fakeApi({ '/api/v1/blocks/7': block });
     const matches = await resolveSearch('7', api.get);
-    expect(api.asked).toEqual(['/api/v1/accounts/0.0.7?limit=1', '/api/v1/schedules/0.0.7', '/api/v1/blocks/7']);
+    expect(api.asked).toEqual(['/api/v1/accounts/0.0.7?limit=1', '/api/v1/schedules/0.0.7', '/api/v1/tokens/0.0.7', '/api/v1/blocks/7']);
     expect(matches).toEqual([{ group: 'Blocks', title: 'Block 7', detail: '3 transactions', href: '/blocks/7' }]);
+  });
+
+  it('an entity id that is a token offers the token page, grouped before blocks', async () => {
+    const token = {
+      admin_key: null, auto_renew_account: null, auto_renew_period: null, created_timestamp: '1.000000000',
+      custom_fees: { created_timestamp: '1.000000000', fixed_fees: [], fractional_fees: [] }, decimals: '2', deleted: false,
+      expiry_timestamp: null, fee_schedule_key: null, freeze_default: false, freeze_key: null, initial_supply: '100', kyc_key: null,
+      max_supply: '9223372036854775807', memo: '', metadata: '', metadata_key: null, modified_timestamp: '1.000000000', name: 'Demo Dollar',
+      pause_key: null, pause_status: 'NOT_APPLICABLE', supply_key: null, supply_type: 'INFINITE', symbol: 'DUSD', token_id: '0.0.7',
+      total_supply: '100', treasury_account_id: '0.0.2', type: 'FUNGIBLE_COMMON', wipe_key: null,
+    };
+    const api = fakeApi({ '/api/v1/tokens/0.0.7': token, '/api/v1/blocks/7': block });
+    const matches = await resolveSearch('7', api.get);
+    expect(matches[0]).toEqual({ group: 'Tokens', title: '0.0.7', detail: 'Demo Dollar (DUSD) · fungible token', href: '/tokens/0.0.7' });
+    expect(groupMatches(matches).map(([g]) => g)).toEqual(['Tokens', 'Blocks']);
   });
 
   it('a transaction id lists every transaction sharing it, with child and scheduled links', async () => {

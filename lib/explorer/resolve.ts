@@ -3,13 +3,14 @@ import { AccountDetail, AccountsResponse } from '../schemas/v1/account';
 import { Block } from '../schemas/v1/block';
 import { ContractActionsResponse } from '../schemas/v1/contract-action';
 import { Schedule } from '../schemas/v1/schedule';
+import { TokenInfo } from '../schemas/v1/token';
 import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '../schemas/v1/transaction';
 import { classify, normalizeTransactionId, type Probe } from './search';
 
 /** Asks the API for one path; null when the answer is 400 or 404 (no such thing). */
 export type Getter = <S extends z.ZodType>(path: string, schema: S) => Promise<z.infer<S> | null>;
 
-export type MatchGroup = 'Transactions' | 'Accounts' | 'Blocks' | 'Schedules';
+export type MatchGroup = 'Transactions' | 'Accounts' | 'Tokens' | 'Blocks' | 'Schedules';
 
 export interface Match {
   group: MatchGroup;
@@ -66,6 +67,12 @@ async function resolveProbe(probe: Probe, get: Getter): Promise<Match[]> {
       const state = found.deleted ? 'deleted' : found.executed_timestamp ? 'executed' : 'pending';
       return [{ group: 'Schedules', title: found.schedule_id, detail: state, href: `/schedules/${found.schedule_id}` }];
     }
+    case 'token': {
+      const found = await get(probe.api, TokenInfo);
+      if (!found) return [];
+      const kind = found.type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token';
+      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${kind}${found.deleted ? ' · deleted' : ''}`, href: `/tokens/${found.token_id}` }];
+    }
     case 'block': {
       const found = await get(probe.api, Block);
       if (!found) return [];
@@ -91,7 +98,7 @@ export async function resolveSearch(input: string, get: Getter): Promise<Match[]
   return out;
 }
 
-export const GROUP_ORDER: MatchGroup[] = ['Transactions', 'Accounts', 'Blocks', 'Schedules'];
+export const GROUP_ORDER: MatchGroup[] = ['Transactions', 'Accounts', 'Tokens', 'Blocks', 'Schedules'];
 
 export function groupMatches(matches: Match[]): [MatchGroup, Match[]][] {
   return GROUP_ORDER.map((g) => [g, matches.filter((m) => m.group === g)] as [MatchGroup, Match[]]).filter(([, list]) => list.length > 0);

@@ -7,15 +7,15 @@ const hash48 = 'ab'.repeat(48);
 const hash32 = 'cd'.repeat(32);
 
 describe('search classification', () => {
-  it('entity ids, with and without checksum, ask accounts and schedules only', () => {
-    expect(apis('0.0.1001')).toEqual(['account /api/v1/accounts/0.0.1001', 'schedule /api/v1/schedules/0.0.1001']);
+  it('entity ids, with and without checksum, ask accounts, schedules and tokens only', () => {
+    expect(apis('0.0.1001')).toEqual(['account /api/v1/accounts/0.0.1001', 'schedule /api/v1/schedules/0.0.1001', 'token /api/v1/tokens/0.0.1001']);
     expect(kinds('0.0.1001-vfmkw')).toEqual(['entity-id-checksum']);
     expect(classify('0.0.1001-vfmkw').value).toBe('0.0.1001');
     expect(apis('0.0.1001-vfmkw')[0]).toBe('account /api/v1/accounts/0.0.1001');
   });
 
   it('a bare number is an entity and a block, including block 0', () => {
-    expect(apis(' 42 ')).toEqual(['account /api/v1/accounts/0.0.42', 'schedule /api/v1/schedules/0.0.42', 'block /api/v1/blocks/42']);
+    expect(apis(' 42 ')).toEqual(['account /api/v1/accounts/0.0.42', 'schedule /api/v1/schedules/0.0.42', 'token /api/v1/tokens/0.0.42', 'block /api/v1/blocks/42']);
     expect(apis('0')).toContain('block /api/v1/blocks/0');
     expect(apis('999999999999999')).toEqual(['block /api/v1/blocks/999999999999999']);
   });

@@ -15,7 +15,7 @@ export type InputKind =
   | 'public-key'
   | 'alias';
 
-export type ProbeKind = 'account' | 'accounts-by-key' | 'schedule' | 'block' | 'transaction' | 'transactions-at' | 'eth-transaction';
+export type ProbeKind = 'account' | 'accounts-by-key' | 'schedule' | 'token' | 'block' | 'transaction' | 'transactions-at' | 'eth-transaction';
 
 /** One API lookup: `api` is an /api/v1 path; what a hit links to depends on the kind. */
 export interface Probe {
@@ -41,7 +41,7 @@ const HEX = /^(?:0x)?([0-9a-f]+)$/i;
 const ALIAS = /^(?:(\d{1,10})\.(\d{1,10})\.)?([A-Z2-7]{32,})$/i;
 const DER_ED25519 = '302a300506032b6570032100';
 const DER_ECDSA = '302d300706052b8104000a032200';
-const PAGE_KEYWORDS = /^(transactions?|tx|accounts?|address|blocks?|schedules?|contracts\/results)$/;
+const PAGE_KEYWORDS = /^(transactions?|tx|accounts?|address|blocks?|schedules?|tokens?|contracts\/results)$/;
 
 /** A pasted explorer or API URL becomes the identifier it points at. */
 export function unwrapUrl(input: string): string {
@@ -89,6 +89,7 @@ export function classify(raw: string): Classification {
   const entity = (id: string): Probe[] => [
     { kind: 'account', api: `/api/v1/accounts/${id}` },
     { kind: 'schedule', api: `/api/v1/schedules/${id}` },
+    { kind: 'token', api: `/api/v1/tokens/${id}` },
   ];
 
   const checksum = ENTITY_CHECKSUM.exec(value);
@@ -144,7 +145,7 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
 
 /** Accepted inputs, shown by the no-match page and the search help. */
 export const ACCEPTED_INPUTS: { kind: string; example: string }[] = [
-  { kind: 'Account or schedule id, with or without checksum', example: '0.0.1001 or 0.0.1001-abcde' },
+  { kind: 'Account, schedule or token id, with or without checksum', example: '0.0.1001 or 0.0.1001-abcde' },
   { kind: 'Number: entity number and block number', example: '1001' },
   { kind: 'Transaction id (either notation)', example: '0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123' },
   { kind: 'Consensus timestamp', example: '1700000000.000000123' },

@@ -46,6 +46,15 @@ const txLink = (tx: Transaction, label: string) => (
   </NetLink>
 );
 
+/** Transactions whose entity is the token itself (the others name the account they act on, or nothing). */
+const TOKEN_ENTITY_TYPES = new Set(['TOKENCREATION', 'TOKENDELETION', 'TOKENUPDATE', 'TOKENMINT', 'TOKENBURN', 'TOKENWIPE',
+  'TOKENPAUSE', 'TOKENUNPAUSE', 'TOKENFEESCHEDULEUPDATE', 'TOKENUPDATENFTS']);
+
+function entityKind(name: string): 'schedules' | 'tokens' | 'accounts' {
+  if (name.startsWith('SCHEDULE')) return 'schedules';
+  return TOKEN_ENTITY_TYPES.has(name) ? 'tokens' : 'accounts';
+}
+
 export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; siblings: Transaction[]; block: Block | null; rawHref: string }) {
   const dash = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
   const parent = tx.nonce > 0 ? siblings.find((s) => s.nonce === 0 && s.scheduled === tx.scheduled) : undefined;
@@ -64,7 +73,7 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
     ['Block', block ? <NetLink key="b" href={`/blocks/${block.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{String(block.number)}</NetLink> : '—'],
     ['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />],
     ['Node', <EntityLink key="n" id={tx.node} />],
-    ['Entity', <EntityLink key="e" id={tx.entity_id} kind={tx.name.startsWith('SCHEDULE') ? 'schedules' : 'accounts'} />],
+    ['Entity', <EntityLink key="e" id={tx.entity_id} kind={entityKind(tx.name)} />],
     ['Charged fee', <Hbar key="f" tinybars={tx.charged_tx_fee} />],
     ['Max fee', tx.max_fee ? <Hbar key="m" tinybars={BigInt(tx.max_fee)} /> : '—'],
     ['Memo', <Memo key="memo" value={tx.memo_base64} />],

@@ -1,0 +1,5 @@
+import { SkeletonPage } from '@/components/explorer/skeleton';
+
+export default function Loading() {
+  return <SkeletonPage title="token" fields={16} />;
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { PageTitle } from '@/components/explorer/card';
+import { CopyButton } from '@/components/explorer/copy-button';
+import { feeTokenIds, TokenFees } from '@/components/explorer/token/token-fees';
+import { TokenSummary } from '@/components/explorer/token/token-summary';
+import { TokenScopeProvider } from '@/components/explorer/token-quantity';
+import { Badge } from '@/components/explorer/values';
+import { tokenPath } from '@/lib/client/explorer-queries';
+import type { SearchParamsRecord } from '@/lib/explorer/list-query';
+import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
+import { TokenInfo } from '@/lib/schemas/v1/token';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Token ${decodeURIComponent((await params).id)}` };
+}
+
+export default async function TokenPage({ params, searchParams }: Props) {
+  const id = decodeURIComponent((await params).id).trim();
+  const { network } = await pageContext(searchParams);
+  const token = await loadOrNotFound(network, tokenPath(id), TokenInfo);
+  const known = await loadTokens(network, feeTokenIds(token));
+  return (
+    <div className="space-y-6">
+      <PageTitle kicker={`Token · ${token.symbol}`} title={token.token_id}>
+        <span className="flex items-center gap-2">
+          <CopyButton value={token.token_id} label="token id" />
+          {token.deleted && <Badge>deleted</Badge>}
+          {token.pause_status === 'PAUSED' && <Badge>paused</Badge>}
+        </span>
+      </PageTitle>
+      <TokenSummary token={token} rawHref={`${network.base}${tokenPath(token.token_id)}`} />
+      <TokenScopeProvider base={network.base} known={known}>
+        <TokenFees token={token} />
+      </TokenScopeProvider>
+    </div>
+  );
+}
