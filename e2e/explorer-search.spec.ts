@@ -17,9 +17,12 @@ test.describe('search', () => {
   test('is a search region focused by "/" with results grouped by kind', async ({ page, request }) => {
     const { blocks } = await api<{ blocks: { number: number }[] }>(request, '/api/v1/blocks?limit=1&order=asc');
     await page.goto('/blocks');
-    await page.locator('body').press('/');
     const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });
-    await expect(box).toBeFocused();
+    // Until the page has hydrated no key handler is listening: retry the key press, not the expectation alone.
+    await expect(async () => {
+      await page.locator('body').press('/');
+      await expect(box).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     // A small number is an account and a block: both groups appear.
     await page.keyboard.type('5');
     const results = page.getByRole('listbox', { name: 'Search results' });

@@ -20,15 +20,20 @@ test.describe('tokens in the explorer', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('token amounts use the token decimals and symbol; token ids lead to the token page', async ({ page, request }) => {
-    // A recent transfer of a token with decimals, so the conversion is visible.
-    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&result=success&limit=100');
+    // A transfer of a token with decimals, so the conversion is visible. Live blocks move no tokens, so the
+    // search follows links.next back into the generated history.
     let found: { tx: Tx; transfer: TokenTransfer; token: TokenInfo } | null = null;
-    for (const tx of transactions.filter((t) => t.token_transfers.length > 0)) {
-      const transfer = tx.token_transfers.find((t) => t.amount > 0)!;
-      const token = await api<TokenInfo>(request, `/api/v1/tokens/${transfer.token_id}`);
-      if (Number(token.decimals) > 0) {
-        found = { tx, transfer, token };
-        break;
+    let next: string | null = '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&result=success&limit=100';
+    for (let page = 0; next && !found && page < 40; page++) {
+      const answer: { transactions: Tx[]; links: { next: string | null } } = await api(request, next);
+      next = answer.links.next;
+      for (const tx of answer.transactions.filter((t) => t.token_transfers.some((x) => x.amount > 0))) {
+        const transfer = tx.token_transfers.find((t) => t.amount > 0)!;
+        const token = await api<TokenInfo>(request, `/api/v1/tokens/${transfer.token_id}`);
+        if (Number(token.decimals) > 0) {
+          found = { tx, transfer, token };
+          break;
+        }
       }
     }
     expect(found, 'a token transfer of a token with decimals').not.toBeNull();
