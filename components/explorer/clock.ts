@@ -1,21 +1,32 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Shared client state for time display: one ticking clock for every relative age on the page, and the reader's
  * choice of local time or UTC (remembered in localStorage). The server renders UTC; the browser then switches.
+ *
+ * Both reach components as state set inside a transition rather than through useSyncExternalStore: a page holds
+ * dozens of timestamps, and a synchronous re-render of all of them right after hydration (server snapshot → client
+ * snapshot) and on every tick was one long main-thread task. Transitions let React render them in slices.
  */
+function useTransitionedStore<T>(subscribe: (listener: Listener) => () => void, read: () => T, serverValue: T): T {
+  const [value, setValue] = useState<T>(serverValue);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    update();
+    return subscribe(update);
+  }, [subscribe, read]);
+  return value;
+}
 type Listener = () => void;
 
 const tickListeners = new Set<Listener>();
-let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribeTick(listener: Listener) {
   tickListeners.add(listener);
   timer ??= setInterval(() => {
-    now = Date.now();
     tickListeners.forEach((l) => l());
   }, 1000);
   return () => {
@@ -27,9 +38,11 @@ function subscribeTick(listener: Listener) {
   };
 }
 
+const readNow = (): number | null => Date.now();
+
 /** Milliseconds now; null during the server render and hydration (ages appear after hydration). */
 export function useNowMs(): number | null {
-  return useSyncExternalStore(subscribeTick, () => now, () => null);
+  return useTransitionedStore(subscribeTick, readNow, null);
 }
 
 export type TimeZoneMode = 'local' | 'utc';
@@ -54,7 +67,7 @@ function subscribeMode(listener: Listener) {
 }
 
 export function useTimeZoneMode(): TimeZoneMode {
-  return useSyncExternalStore(subscribeMode, readMode, () => 'utc');
+  return useTransitionedStore(subscribeMode, readMode, 'utc');
 }
 
 export function setTimeZoneMode(mode: TimeZoneMode) {

@@ -35,7 +35,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { captio
               <td
                 key={c.header}
                 data-label={c.header}
-                className={`px-4 py-2 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-0.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] dark:max-md:before:text-slate-400 ${c.align === 'right' ? 'md:text-right' : ''} ${c.wide ? 'md:hidden lg:table-cell' : ''}`}
+                className={`card-cell ${c.align === 'right' ? 'md:text-right' : ''} ${c.wide ? 'md:hidden lg:table-cell' : ''}`}
               >
                 {c.cell(row)}
               </td>

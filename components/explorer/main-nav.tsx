@@ -21,7 +21,7 @@ export function MainNav() {
         const current = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <li key={href}>
-            <NetLink href={href} aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
+            <NetLink href={href} prefetch="auto" aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
               {label}
             </NetLink>
           </li>
