@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { openMigratedPglite } from '../db/testing';
 import { findViolations } from './consistency';
 import { generateDemoLedger, type DemoStats } from './generate';
-import { appendBlock, loadLiveState, startLiveDemo } from './live';
+import { MAX_CATCH_UP_MS, appendBlock, catchUp, loadLiveState, startLiveDemo } from './live';
 import { WRITTEN_TABLES } from './tables';
 
 const END = new Date('2026-01-15T12:00:00.000Z');
@@ -94,6 +94,17 @@ describe('demo ledger', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await handle.stop();
     expect(await one<bigint>(db, 'SELECT count(*) FROM record_file')).toBeGreaterThan(before + 3n);
+    expect(await findViolations(db)).toEqual([]);
+  }, 60_000);
+
+  it('live mode back-fills a short pause before its first block, and leaves a long one as history', async () => {
+    const live = (await loadLiveState(db))!;
+    const endMs = Number(live.ledger.block.current.consensusEnd / 1_000_000n);
+    expect(await catchUp(db, live, { intervalMs: 2000 }, endMs + MAX_CATCH_UP_MS + 60_000)).toBe(0);
+    const appended = await catchUp(db, live, { intervalMs: 2000 }, endMs + 30_000);
+    expect(appended).toBeGreaterThanOrEqual(10);
+    const newestMs = Number((await one<bigint>(db, 'SELECT max(consensus_end) FROM record_file')) / 1_000_000n);
+    expect(endMs + 30_000 - newestMs).toBeLessThanOrEqual(4_000);
     expect(await findViolations(db)).toEqual([]);
   }, 60_000);
 });

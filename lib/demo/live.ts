@@ -49,7 +49,10 @@ export function startLiveDemo(db: Db, options: LiveOptions): { stop(): Promise<v
 
   const tick = async () => {
     try {
-      live ??= await loadLiveState(db);
+      if (!live) {
+        live = await loadLiveState(db);
+        if (live) await catchUp(db, live, options);
+      }
       if (live) await appendBlock(db, live, options);
     } catch (error) {
       live = null;
@@ -72,10 +75,32 @@ export function startLiveDemo(db: Db, options: LiveOptions): { stop(): Promise<v
   };
 }
 
+/** Longest pause the live demo back-fills when it starts; a longer one stays in the history as the outage it was. */
+export const MAX_CATCH_UP_MS = 10 * 60_000;
+
+/**
+ * Fills the pause between the newest block and now (the build and start-up after `demo:generate`, a quick restart)
+ * with back-dated blocks at the usual interval, so the chain reads as continuous and the status page does not
+ * record a stall that only the demo's own start-up caused.
+ */
+export async function catchUp(db: Db, live: LiveState, options: LiveOptions, nowMs = Date.now()): Promise<number> {
+  const intervalNs = BigInt(options.intervalMs) * 1_000_000n;
+  const nowNs = BigInt(nowMs) * 1_000_000n;
+  let endNs = live.ledger.block.current.consensusEnd;
+  if (nowNs - endNs > BigInt(MAX_CATCH_UP_MS) * 1_000_000n) return 0;
+  let appended = 0;
+  while (nowNs - endNs > 2n * intervalNs) {
+    // A block fills the last three quarters of its interval: this one then ends about one interval after the last.
+    await appendBlock(db, live, options, endNs + intervalNs + intervalNs / 4n);
+    endNs = live.ledger.block.current.consensusEnd;
+    appended++;
+  }
+  return appended;
+}
+
 /** Builds one block in memory, then writes its rows and the balance changes in one transaction. */
-export async function appendBlock(db: Db, live: LiveState, options: LiveOptions): Promise<void> {
+export async function appendBlock(db: Db, live: LiveState, options: LiveOptions, nowNs = BigInt(Date.now()) * 1_000_000n): Promise<void> {
   const { ledger, sink, deltas } = live;
-  const nowNs = BigInt(Date.now()) * 1_000_000n;
   const intervalNs = BigInt(options.intervalMs) * 1_000_000n;
   const target = ledger.prng.between(options.minTransactions ?? 2, options.maxTransactions ?? 8);
   const previousEnd = ledger.block.current.consensusEnd;
