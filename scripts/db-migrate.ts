@@ -13,6 +13,9 @@ try {
   }
   await getStatusDb(config); // runs the status migrations on first use
   console.log(`status (${config.STATUS_DATABASE_URL ? 'postgresql' : 'embedded'}): up to date`);
+} catch (error) {
+  console.error('db:migrate failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
-  await closeAll();
+  await closeAll().catch(() => {});
 }

@@ -20,9 +20,20 @@ export function embeddedDataDir(config: Config): string {
   return path.resolve(config.DATA_DIR, 'pglite');
 }
 
+/** One shared handle per store; a failed open is forgotten so the next call tries again (e.g. once a lock is free). */
+function shared(key: keyof Handles, open: () => Promise<Db>): Promise<Db> {
+  const existing = handles[key];
+  if (existing) return existing;
+  const opening = open().catch((error: unknown) => {
+    if (handles[key] === opening) delete handles[key];
+    throw error;
+  });
+  handles[key] = opening;
+  return opening;
+}
+
 function embedded(config: Config): Promise<Db> {
-  handles.embedded ??= openPglite(embeddedDataDir(config));
-  return handles.embedded;
+  return shared('embedded', () => openPglite(embeddedDataDir(config)));
 }
 
 function external(url: string, config: Config): Db {
@@ -31,8 +42,7 @@ function external(url: string, config: Config): Db {
 
 /** The ledger store: read-only for the service. PostgreSQL when DATABASE_URL is set, else embedded. */
 export function getLedgerDb(config: Config = getConfig()): Promise<Db> {
-  handles.ledger ??= config.DATABASE_URL ? Promise.resolve(external(config.DATABASE_URL, config)) : embedded(config);
-  return handles.ledger;
+  return shared('ledger', async () => (config.DATABASE_URL ? external(config.DATABASE_URL, config) : embedded(config)));
 }
 
 /**
@@ -40,12 +50,11 @@ export function getLedgerDb(config: Config = getConfig()): Promise<Db> {
  * ledger's PostgreSQL, so pointing at a Mirror Node database writes nothing there.
  */
 export function getStatusDb(config: Config = getConfig()): Promise<Db> {
-  handles.status ??= (async () => {
+  return shared('status', async () => {
     const db = config.STATUS_DATABASE_URL ? external(config.STATUS_DATABASE_URL, config) : await embedded(config);
     await migrate(db, 'status');
     return db;
-  })();
-  return handles.status;
+  });
 }
 
 /** Closes every open handle (scripts and tests). */

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { sharedParsers } from './parse';
 import type { Db, Queryable, Row } from './types';
 
@@ -15,10 +16,20 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory. */
+/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory; a data directory is held exclusively. */
 export async function openPglite(dataDir?: string, extra: Partial<PGliteOptions> = {}): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, parsers: sharedParsers, ...extra });
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir, parsers: sharedParsers, ...extra });
+  } catch (error) {
+    release();
+    throw dataDir && readdirSync(dataDir).length ? new Error(unreadable(dataDir, error)) : error;
+  }
   const base = wrap(pg);
   return {
     driver: 'pglite',
@@ -32,7 +43,21 @@ export async function openPglite(dataDir?: string, extra: Partial<PGliteOptions>
         return false;
       }
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
     dump: () => pg.dumpDataDir('gzip'),
   } as Db;
+}
+
+function unreadable(dataDir: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return (
+    `the embedded database in ${dataDir} could not be opened (${reason}). ` +
+    'It may be damaged, e.g. by two processes that used it at once: move the directory away or delete it, and `npm run demo` starts a fresh demo ledger.'
+  );
 }
