@@ -25,4 +25,25 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DEMO_LIVE).toBe(true);
   });
+
+  it('reads the demo history windows, or off', () => {
+    const defaults = parseConfig({});
+    expect(defaults.DEMO_NODE_OUTAGE).toEqual({ nodeId: 4, startMinutesAgo: 80, durationMinutes: 20 });
+    expect(defaults.DEMO_BLOCK_STALL).toEqual({ startMinutesAgo: 30, durationMinutes: 3 });
+    const set = parseConfig({ DEMO_NODE_OUTAGE: '2:45:12.5', DEMO_BLOCK_STALL: 'off' });
+    expect(set.DEMO_NODE_OUTAGE).toEqual({ nodeId: 2, startMinutesAgo: 45, durationMinutes: 12.5 });
+    expect(set.DEMO_BLOCK_STALL).toBeNull();
+  });
+
+  it('refuses a history window that names no node, lasts nothing or has not ended', () => {
+    for (const [name, value] of [
+      ['DEMO_NODE_OUTAGE', '7:80:20'],
+      ['DEMO_NODE_OUTAGE', '1:10:20'],
+      ['DEMO_NODE_OUTAGE', '1:80'],
+      ['DEMO_BLOCK_STALL', '30:0'],
+      ['DEMO_BLOCK_STALL', 'soon'],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrowError(new RegExp(name));
+    }
+  });
 });

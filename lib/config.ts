@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOCK_STALL_FORMAT, NODE_OUTAGE_FORMAT, parseBlockStall, parseNodeOutage } from './demo/history';
 import { parseNetworks } from './explorer/networks';
 
 /**
@@ -12,6 +13,17 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** A past incident of the demo ledger, written as text; parses to its window (or null for off). */
+const historyWindow = <T>(parse: (text: string) => { value: T } | null, message: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const parsed = parse(text);
+      if (!parsed) ctx.addIssue({ code: 'custom', message });
+      return parsed ? parsed.value : (z.NEVER as T);
+    });
 
 const postgresUrl = z
   .string()
@@ -49,6 +61,8 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().nonnegative().default(42),
   DEMO_BLOCKS: positiveInt(3000),
   DEMO_BLOCK_INTERVAL_MS: positiveInt(2000),
+  DEMO_NODE_OUTAGE: historyWindow(parseNodeOutage, `must be ${NODE_OUTAGE_FORMAT}`, '4:80:20'),
+  DEMO_BLOCK_STALL: historyWindow(parseBlockStall, `must be ${BLOCK_STALL_FORMAT}`, '30:3'),
   // Health thresholds for the status page (seconds of block age)
   HEALTH_BLOCK_DEGRADED_S: positiveInt(10),
   HEALTH_BLOCK_PARTIAL_S: positiveInt(60),

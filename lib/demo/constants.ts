@@ -77,3 +77,6 @@ export const NS_PER_SECOND = 1_000_000_000n;
 export const TINYBARS_PER_HBAR = 100_000_000n;
 /** All hbar in existence (50 billion), held by the treasury at genesis. */
 export const TOTAL_SUPPLY_TINYBARS = 50_000_000_000n * TINYBARS_PER_HBAR;
+
+/** Consensus nodes in the demo's address book (0.0.3 … 0.0.9). */
+export const NODE_COUNT = 7;

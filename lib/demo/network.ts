@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
 import { long } from './proto-long';
-import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NS_PER_SECOND, TOTAL_SUPPLY_TINYBARS, TxType } from './constants';
+import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, NS_PER_SECOND, TOTAL_SUPPLY_TINYBARS, TxType } from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
 import type { Prng } from './prng';
 import { range, type RowSink } from './sink';
 import { newEntity, type LedgerState } from './state';
 
-export const NODE_COUNT = 7;
 const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'];
 
 /** System accounts and files that exist before the first block, plus the genesis balance snapshot. */

@@ -1,6 +1,5 @@
-import { Account, NS_PER_SECOND, TINYBARS_PER_HBAR, TxType } from './constants';
+import { Account, NODE_COUNT, NS_PER_SECOND, TINYBARS_PER_HBAR, TxType } from './constants';
 import type { Ledger } from './ledger';
-import { NODE_COUNT } from './network';
 import { range, type RowSink } from './sink';
 import type { LedgerState } from './state';
 
