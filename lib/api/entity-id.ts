@@ -41,22 +41,27 @@ function inRange(shard: bigint, realm: bigint, num: bigint): boolean {
   return shard <= MAX_SHARD && realm <= MAX_REALM && num <= MAX_NUM;
 }
 
-const DOTTED = /^(?:(\d{1,10})\.)?(?:(\d{1,10})\.)?(\d{1,19})$/;
+// The reference's own patterns (entityId.js): at most 4 shard, 5 realm and 12 num digits, or a signed encoded id.
+const DOTTED = /^(?:(\d{1,4})\.)?(\d{1,5})\.(\d{1,12})$/;
+const ENCODED = /^-?\d{1,19}$/;
+const MIN_ENCODED = -(1n << 63n);
 const EVM = /^(?:(\d{1,10})\.(\d{1,10})\.)?(?:0x)?([0-9a-fA-F]{40})$/;
 
 /**
- * Parses `shard.realm.num`, `realm.num` or an encoded number. With `allowEvmAddress`, also a long-zero
- * EVM address (`[shard.realm.]0x…`) whose top 12 bytes are zero. Returns null when invalid.
+ * Parses `shard.realm.num`, `realm.num` or an encoded number (negative for shards of 512 and above). With
+ * `allowEvmAddress`, also a long-zero EVM address (`[shard.realm.]0x…`) whose top 12 bytes are zero.
+ * Returns null when invalid.
  */
 export function parseEntityId(text: string, { allowEvmAddress = false } = {}): bigint | null {
+  if (ENCODED.test(text)) {
+    const encoded = BigInt(text);
+    return encoded <= MAX_ENCODED && encoded >= MIN_ENCODED ? encoded : null;
+  }
   const dotted = DOTTED.exec(text);
   if (dotted) {
     const [, a, b, c] = dotted;
-    if (a === undefined) {
-      const encoded = BigInt(c!);
-      return encoded <= MAX_ENCODED ? encoded : null;
-    }
-    const [shard, realm] = b === undefined ? [0n, BigInt(a)] : [BigInt(a), BigInt(b)];
+    const shard = a === undefined ? 0n : BigInt(a);
+    const realm = BigInt(b!);
     const num = BigInt(c!);
     return inRange(shard, realm, num) ? encodeEntityId({ shard, realm, num }) : null;
   }

@@ -27,6 +27,8 @@ export class NotFoundError extends ApiError {
 
 export const invalidParameter = (name: string) => `Invalid parameter: ${name}`;
 export const unknownParameter = (name: string) => `Unknown query parameter: ${name}`;
+export const tooManyValues = (name: string, count: number, max: number) =>
+  `Parameter values count exceeds maximum number allowed: ${name} count: ${count} max: ${max}`;
 
 export interface ErrorBody {
   _status: { messages: { message: string }[] };

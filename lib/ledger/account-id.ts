@@ -124,12 +124,13 @@ export function parseAccountRef(text: string): AccountRef | null {
 }
 
 /**
- * Encoded id of a live entity with this EVM address, or null. Deleted entities never match; several
+ * Encoded id of a live entity with this EVM address, or null. Deleted entities never match, and, as in the
+ * reference (`deleted <> true`, unlike its alias lookup), neither do rows whose `deleted` is NULL; several
  * matches mean an inconsistent ledger, which the reference reports as an internal error.
  */
 export async function findIdByEvmAddress(db: Queryable, address: Uint8Array): Promise<bigint | null> {
   const rows = await db.query<{ id: bigint }>(
-    'SELECT id FROM entity WHERE evm_address = $1 AND deleted IS NOT TRUE LIMIT 2',
+    'SELECT id FROM entity WHERE evm_address = $1 AND deleted <> true LIMIT 2',
     [address],
   );
   if (rows.length > 1) throw new Error('Multiple alive entities matching evm address');

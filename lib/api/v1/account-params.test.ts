@@ -40,9 +40,9 @@ describe('value parsers', () => {
     expect(publicKeyParam().parse(`302a300506032b6570032100${key}`)).toBe(key);
     expect(publicKeyParam().parse('abcdef')).toBeNull();
   });
-  it('honours only an exact single asc/desc', () => {
+  it('honours a single asc/desc in any case (the reference lower-cases it), not a repeated one', () => {
     expect(effectiveOrder(new QueryParams('order=desc'), 'asc')).toBe('desc');
-    expect(effectiveOrder(new QueryParams('order=DESC'), 'asc')).toBe('asc');
+    expect(effectiveOrder(new QueryParams('order=DESC'), 'asc')).toBe('desc');
     expect(effectiveOrder(new QueryParams('order=desc&order=desc'), 'asc')).toBe('asc');
   });
 });

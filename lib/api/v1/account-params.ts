@@ -87,8 +87,8 @@ export function distinct<T>(filters: Filter<T>[]): Filter<T>[] {
 }
 
 /**
- * The order a list really uses: the reference validates `order` case-insensitively but only honours a
- * single, exactly lower-case `asc`/`desc`; anything else falls back to the default.
+ * The order a list really uses: `order` arrives lower-cased (QueryParams), and the reference only honours a
+ * single `asc`/`desc`; a repeated one falls back to the default.
  */
 export function effectiveOrder(query: QueryParams, fallback: Order): Order {
   const values = query.all('order');

@@ -48,6 +48,24 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(await uncached.text()).not.toBe(first);
   });
 
+  it('accepts order and result in any case, and builds links.next from the lower-cased value', async () => {
+    const upper = (await (await get('/api/v1/accounts?limit=2&order=DESC')).json()) as { accounts: { account: string }[]; links: { next: string } };
+    const lower = (await (await get('/api/v1/accounts?limit=2&order=desc')).json()) as typeof upper;
+    expect(upper.accounts.map((a) => a.account)).toEqual(lower.accounts.map((a) => a.account));
+    expect(upper.links.next).toBe(lower.links.next);
+    expect(upper.links.next).toContain('order=desc');
+  });
+
+  it('refuses a parameter repeated more often than query.maxRepeatedQueryParameters, as the reference words it', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `account.id=${i + 1}`).join('&');
+    expect((await get(`/api/v1/accounts?${ids(100)}`)).status).toBe(200);
+    const response = await get(`/api/v1/accounts?${ids(101)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      _status: { messages: [{ message: 'Parameter values count exceeds maximum number allowed: account.id count: 101 max: 100' }] },
+    });
+  });
+
   it('rejects writes with 405 and unknown paths with 404, both with the error body', async () => {
     const post = await handleV1(new Request('http://localhost/api/v1/blocks', { method: 'POST' }), ctx);
     expect(post.status).toBe(405);

@@ -1,5 +1,5 @@
 import { maxAgeFor } from '../cache-control';
-import { ApiError, errorBody } from '../errors';
+import { ApiError, InvalidArgumentError, errorBody, tooManyValues } from '../errors';
 import { toJson } from '../json';
 import { QueryParams } from '../query';
 import { etagOf, type CachedAnswer } from '../response-cache';
@@ -76,12 +76,11 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
   try {
     const hit = await ctx.cache?.get(key);
     if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
-    const body = await found.route.handler({
-      path: url.pathname,
-      params: found.params,
-      query: new QueryParams(url.search),
-      ctx,
-    });
+    const query = new QueryParams(url.search);
+    const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
+    const repeated = query.repeatedOver(max);
+    if (repeated.length) throw new InvalidArgumentError(repeated.map(([name, count]) => tooManyValues(name, count, max)));
+    const body = await found.route.handler({ path: url.pathname, params: found.params, query, ctx });
     const maxAge = (body as { [CACHE_MAX_AGE]?: number })[CACHE_MAX_AGE] ?? routeMaxAge;
     const text = toJson(body);
     const link = (body as { links?: { next?: string | null } }).links?.next ?? null;
