@@ -12,6 +12,29 @@ const id = z.string().regex(/^[a-z0-9]{12}$/, 'must be a 12-character lowercase 
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}(Z|[+-]\d{2}:\d{2})$/);
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
+// ---- request-side building blocks: what the status store can hold, so bad input is a 400, never a 500 --------
+
+/** Text a person wrote: PostgreSQL text cannot hold NUL. */
+const text = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 9999;
+const inYears = (ms: number) => {
+  const year = new Date(ms).getUTCFullYear();
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+/** A real calendar day (no 2026-02-30) between 1970 and 9999. */
+const writableDate = calendarDate.refine((v) => {
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(v) && inYears(ms);
+}, `must be a real date YYYY-MM-DD between ${FIRST_YEAR} and ${LAST_YEAR}`);
+const writableTime = z.iso
+  .datetime({ offset: true })
+  .refine((v) => inYears(Date.parse(v)), `must be a time between ${FIRST_YEAR} and ${LAST_YEAR}`);
+/** Display order; a PostgreSQL integer column. */
+const position = z.number().int().min(1).max(1_000_000);
+/** More ids than a page has components is a mistake (or an attack), not a request. */
+const idList = z.array(z.string().regex(/^[a-z0-9]{12}$/, 'must be a 12-character lowercase id')).max(1_000);
+
 export const ComponentStatusSchema = z.enum([
   'operational',
   'under_maintenance',
@@ -159,22 +182,22 @@ export type UptimeResponse = z.infer<typeof UptimeResponseSchema>;
 /** Optimistic concurrency: send back the version (or updated_at) you read; a stale one gets 409. */
 const precondition = {
   version: z.number().int().positive().optional(),
-  updated_at: z.iso.datetime({ offset: true }).optional(),
+  updated_at: writableTime.optional(),
 };
 
 const incidentWritable = {
-  name: z.string().trim().min(1).max(255),
+  name: text(255).trim().min(1),
   status: AnyIncidentStatusSchema,
-  body: z.string().max(20_000),
+  body: text(20_000),
   impact_override: ImpactSchema.nullable(),
-  scheduled_for: z.iso.datetime({ offset: true }),
-  scheduled_until: z.iso.datetime({ offset: true }),
+  scheduled_for: writableTime,
+  scheduled_until: writableTime,
   scheduled_auto_in_progress: z.boolean(),
   scheduled_auto_completed: z.boolean(),
   auto_transition_to_maintenance_state: z.boolean(),
   auto_transition_to_operational_state: z.boolean(),
   deliver_notifications: z.boolean(),
-  component_ids: z.array(id),
+  component_ids: idList,
   components: z.record(id, ComponentStatusSchema),
 };
 
@@ -189,14 +212,14 @@ export const IncidentUpdateBodySchema = z.object({
 export type IncidentUpdateBody = z.infer<typeof IncidentUpdateBodySchema>;
 
 const componentWritable = {
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(2_000).nullable(),
+  name: text(255).trim().min(1),
+  description: text(2_000).nullable(),
   status: ComponentStatusSchema,
   group_id: id.nullable(),
-  position: z.number().int().min(1),
+  position,
   showcase: z.boolean(),
   only_show_if_degraded: z.boolean(),
-  start_date: calendarDate.nullable(),
+  start_date: writableDate.nullable(),
 };
 
 export const ComponentCreateBodySchema = z.object({
@@ -210,21 +233,21 @@ export const ComponentUpdateBodySchema = z.object({
 export type ComponentUpdateBody = z.infer<typeof ComponentUpdateBodySchema>;
 
 const groupWritable = {
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(2_000).nullable(),
-  components: z.array(id),
-  position: z.number().int().min(1),
+  name: text(255).trim().min(1),
+  description: text(2_000).nullable(),
+  components: idList,
+  position,
 };
 
 /** Statuspage puts a group's description beside `component_group`; we accept it in either place. */
 export const ComponentGroupCreateBodySchema = z.object({
-  description: z.string().max(2_000).nullable().optional(),
+  description: text(2_000).nullable().optional(),
   component_group: z.object(groupWritable).partial().required({ name: true }),
 });
 export type ComponentGroupCreateBody = z.infer<typeof ComponentGroupCreateBodySchema>;
 
 export const ComponentGroupUpdateBodySchema = z.object({
-  description: z.string().max(2_000).nullable().optional(),
+  description: text(2_000).nullable().optional(),
   component_group: z.object({ ...groupWritable, ...precondition }).partial(),
 });
 export type ComponentGroupUpdateBody = z.infer<typeof ComponentGroupUpdateBodySchema>;

@@ -75,6 +75,31 @@ describe('validation', () => {
     const notJson = await callManage(ctx, createIncident)('POST', { page_id: pageId }, undefined);
     expect(notJson.status).toBe(400);
   });
+
+  it('answers 400 naming the field, never 500, for values the store cannot hold', async () => {
+    const component = (body: unknown) => callManage(ctx, updateComponent)('PATCH', { page_id: pageId, component_id: web }, { component: body });
+    const cases: [Promise<Response>, RegExp][] = [
+      [component({ start_date: '2026-02-30' }), /component\.start_date/],
+      [component({ start_date: '2026-13-01' }), /component\.start_date/],
+      [component({ start_date: '0001-01-01' }), /component\.start_date/],
+      [component({ position: 99_999_999_999 }), /component\.position/],
+      [component({ name: 'a\u0000b' }), /component\.name/],
+      [create({ incident: { name: 'x', body: 'x\u0000y' } }), /incident\.body/],
+      [create({ incident: { name: 'm', status: 'scheduled', scheduled_for: '0001-01-01T00:00:00Z', scheduled_until: '0001-01-02T00:00:00Z' } }), /incident\.scheduled_for/],
+      [create({ incident: { name: 'x', component_ids: Array.from({ length: 1001 }, () => web) } }), /incident\.component_ids/],
+    ];
+    for (const [answer, field] of cases) {
+      const response = await answer;
+      expect(response.status).toBe(400);
+      expect((await json(response)).error).toMatch(field);
+    }
+  });
+
+  it('refuses a body over 256 KiB with 413 before parsing it', async () => {
+    const huge = await create({ incident: { name: 'x', body: 'y'.repeat(300 * 1024) } });
+    expect(huge.status).toBe(413);
+    expect((await json(huge)).error).toMatch(/^body:/);
+  });
 });
 
 describe('incident authoring', () => {

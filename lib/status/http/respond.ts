@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { ZodError, type ZodType } from 'zod';
 import { StatusApiError, badRequest } from '../errors';
 
+const tooLarge = () => new StatusApiError(413, `body: larger than ${MAX_BODY_BYTES / 1024} KiB`);
+
 /** JSON responses for both status API families: ETag / If-None-Match, errors as `{"error": "..."}`. */
 
 export function etagOf(body: string): string {
@@ -57,8 +59,14 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/** Far above any incident or component an author writes; a larger body is refused before it is read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
 export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
