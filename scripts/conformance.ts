@@ -5,7 +5,7 @@ import { getConfig } from '../lib/config';
 import { openPg } from '../lib/db/pg-driver';
 import { migrate } from '../lib/db/migrate';
 import { openMigratedPglite } from '../lib/db/testing';
-import { corpusAvailable, loadEntries } from '../lib/api/v1/conformance/corpus';
+import { corpusAvailable, servedEntryGroups } from '../lib/api/v1/conformance/corpus';
 import { runConformance, summarise } from '../lib/api/v1/conformance/runner';
 
 const args = process.argv.slice(2);
@@ -24,8 +24,9 @@ const db = config.DATABASE_URL
   : await openMigratedPglite();
 try {
   if (config.DATABASE_URL) await migrate(db, 'ledger');
-  for (const corpus of ['mirror-node-v1', 'mirror-node-v1-ext']) {
-    const entries = loadEntries(corpus, corpus === 'mirror-node-v1-ext' ? 'transactions/' : '').filter((e) => e.entry.startsWith(prefix) || (corpus === 'mirror-node-v1-ext' && `ext/${e.entry}`.startsWith(prefix)));
+  for (const group of servedEntryGroups()) {
+    const ext = group.entries[0]?.corpus === 'mirror-node-v1-ext';
+    const entries = group.entries.filter((e) => e.entry.startsWith(prefix) || (ext && `ext/${e.entry}`.startsWith(prefix)));
     if (!entries.length) continue;
     const results = await runConformance(db, entries, config);
     for (const r of results) {
@@ -39,7 +40,7 @@ try {
       byFolder.set(folder, [ok + (r.outcome === 'mismatch' ? 0 : 1), all + 1]);
     }
     for (const [folder, [ok, all]] of byFolder) console.log(`  ${folder.padEnd(48)} ${ok}/${all}`);
-    console.log(`conformance${corpus === 'mirror-node-v1' ? '' : ' (ext transactions)'}: ${summarise(results)}`);
+    console.log(`conformance${group.label}: ${summarise(results)}`);
   }
   if (writeKnown) {
     writeFileSync('lib/api/v1/conformance/known-mismatches.json', `${JSON.stringify(mismatches, null, 1)}\n`);

@@ -30,10 +30,14 @@ export function decodeEntityId(stored: bigint): EntityId {
   };
 }
 
-/** Encoded id (as stored) → `shard.realm.num`; null stays null. */
+/**
+ * Encoded id (as stored) → `shard.realm.num`; null stays null, and so does num 0 (the ledger's "no entity",
+ * e.g. a token without an auto-renew account), which the reference prints as null.
+ */
 export function formatEntityId(encoded: bigint | number | null | undefined): string | null {
   if (encoded === null || encoded === undefined) return null;
   const { shard, realm, num } = decodeEntityId(BigInt(encoded));
+  if (num === 0n) return null;
   return `${shard}.${realm}.${num}`;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { corpusAvailable, loadEntries } from '../api/v1/conformance/corpus';
+import { corpusAvailable, servedEntryGroups } from '../api/v1/conformance/corpus';
 import { runConformance, summarise } from '../api/v1/conformance/runner';
 import { corpusDataFiles, loadEveryDataFile } from './corpus-load.test-helpers';
 import { PROBE, PROBE_ROW } from './drivers.test';
@@ -36,10 +36,8 @@ describe.runIf(url)('PostgreSQL leg (fresh database from DATABASE_URL)', () => {
 
   it.runIf(corpusAvailable())('answers the recorded cases like on the embedded database', async () => {
     const known = new Set(JSON.parse(readFileSync(path.join(__dirname, '../api/v1/conformance/known-mismatches.json'), 'utf8')) as string[]);
-    const results = [
-      ...(await runConformance(db, loadEntries('mirror-node-v1'))),
-      ...(await runConformance(db, loadEntries('mirror-node-v1-ext', 'transactions/'))),
-    ];
+    const results = [];
+    for (const { entries } of servedEntryGroups()) results.push(...(await runConformance(db, entries)));
     console.log(`conformance (PostgreSQL): ${summarise(results)}`);
     const regressions = results.filter((r) => r.outcome === 'mismatch' && !known.has(`${r.entry} ${r.url}`));
     expect(regressions.map((r) => `${r.entry} ${r.url}: ${r.detail}`)).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBase32, encodeKey } from './account-key';
+import { encodeBase32 } from './account-key';
+import { encodeKey } from './protobuf-key';
 import { decodeBase32 } from './account-id';
 
 const hex = (h: string) => Uint8Array.from(Buffer.from(h, 'hex'));

@@ -7,7 +7,8 @@ import type { Filter, Operator, Order } from '../api/params';
 import { formatTimestamp } from '../api/timestamp';
 import type { Queryable, Row } from '../db/types';
 import type { Account, AccountBalance, TokenBalance } from '../schemas/v1/account';
-import { encodeBase32, encodeKey, toHex } from './account-key';
+import { encodeBase32, toHex } from './account-key';
+import { encodeKey } from './protobuf-key';
 
 export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 const NS_PER_SECOND = 1_000_000_000n;

@@ -48,13 +48,6 @@ interface EndpointRow extends ServiceEndpoint {
 
 type R<T> = T & Record<string, unknown>;
 
-// An empty KeyList (protobuf 0x32 0x00) is how a node's admin key reads once removed: the reference shows null.
-const EMPTY_KEY_LIST = '3200';
-
-function adminKey(bytes: Uint8Array | null | undefined): NetworkNode['admin_key'] {
-  return bytes && Buffer.from(bytes).toString('hex') === EMPTY_KEY_LIST ? null : encodeKey(bytes);
-}
-
 /** The reference prints -1 (not yet known) stake bounds as null. */
 const unlessMinusOne = (value: bigint | undefined) => (value === undefined || value === -1n ? null : value);
 
@@ -77,7 +70,7 @@ function stakingPeriod(end: bigint | undefined): NetworkNode['staking_period'] {
 
 function toNode(book: AddressBookRow, entry: EntryRow, node: NodeRow | undefined, stake: StakeRow | undefined, endpoints: EndpointRow[]): NetworkNode {
   return {
-    admin_key: adminKey(node?.admin_key),
+    admin_key: encodeKey(node?.admin_key),
     decline_reward: node ? node.decline_reward : null,
     description: entry.description,
     file_id: formatEntityId(book.file_id)!,

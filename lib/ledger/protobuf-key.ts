@@ -32,13 +32,17 @@ function decode(bytes: Uint8Array): proto.Key | null {
   }
 }
 
+// An empty KeyList: the ledger's marker for "no key" (an immutable entity, a removed admin key), shown as null.
+const EMPTY_KEY_LIST = '3200';
+
 /**
- * The reference's key rendering: a primitive ED25519 (32 bytes) or ECDSA secp256k1 (33 bytes) key, alone or
- * wrapped in a one-key list or a 1-of-1 threshold key, is shown typed with its raw hex; every other key
- * (including bytes that are not a protobuf Key at all) as `ProtobufEncoded` with the column's hex. Null stays null.
+ * The reference's key rendering (every key column: accounts, tokens, schedules, nodes): a primitive ED25519
+ * (32 bytes) or ECDSA secp256k1 (33 bytes) key, alone or wrapped in a one-key list or a 1-of-1 threshold key,
+ * is shown typed with its raw hex; an empty key list as null; every other key (including bytes that are not a
+ * protobuf Key at all) as `ProtobufEncoded` with the column's hex. Null stays null.
  */
 export function encodeKey(bytes: Uint8Array | null | undefined): WireKey | null {
-  if (bytes === null || bytes === undefined) return null;
+  if (bytes === null || bytes === undefined || hex(bytes) === EMPTY_KEY_LIST) return null;
   const key = bytes.length ? decode(bytes) : null;
   const primitive = key ? singlePrimitive(key) : null;
   if (primitive?.ed25519?.length === 32) return { _type: 'ED25519', key: hex(primitive.ed25519) };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db';
 import { openMigratedPglite } from '../../../db/testing';
-import { corpusAvailable, loadEntries } from './corpus';
+import { corpusAvailable, servedEntryGroups } from './corpus';
 import { runConformance, summarise, type CaseResult } from './runner';
 
 /**
@@ -16,12 +16,6 @@ const knownMismatches = new Set<string>(
 
 const key = (r: CaseResult) => `${r.entry} ${r.url}`;
 
-async function replay(db: Db, corpus: string, prefix = ''): Promise<CaseResult[]> {
-  const results = await runConformance(db, loadEntries(corpus, prefix));
-  console.log(`conformance${corpus === 'mirror-node-v1' ? '' : ' (ext transactions)'}: ${summarise(results)}`);
-  return results;
-}
-
 describe.runIf(corpusAvailable())('Mirror Node conformance (recorded corpus, embedded database)', () => {
   let db: Db;
   beforeAll(async () => {
@@ -29,8 +23,13 @@ describe.runIf(corpusAvailable())('Mirror Node conformance (recorded corpus, emb
   });
   afterAll(async () => db.close());
 
-  it('replays every case of the seed corpus and the ext transactions list', async () => {
-    const results = [...(await replay(db, 'mirror-node-v1')), ...(await replay(db, 'mirror-node-v1-ext', 'transactions/'))];
+  it('replays every case of the seed corpus, the ext transactions list and ext tokens/{id}', async () => {
+    const results: CaseResult[] = [];
+    for (const { label, entries } of servedEntryGroups()) {
+      const group = await runConformance(db, entries);
+      console.log(`conformance${label}: ${summarise(group)}`);
+      results.push(...group);
+    }
     const regressions = results.filter((r) => r.outcome === 'mismatch' && !knownMismatches.has(key(r)));
     expect(regressions.map((r) => `${key(r)}: ${r.detail}`)).toEqual([]);
   }, 600_000);

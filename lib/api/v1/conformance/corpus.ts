@@ -34,6 +34,27 @@ export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
     .map((e) => ({ ...e, corpus, dir: path.join(root, e.entry) }));
 }
 
+export interface EntryGroup {
+  /** How the replay names it: `conformance<label>: M/N cases match`. */
+  label: string;
+  entries: CorpusEntry[];
+}
+
+/**
+ * Every recorded entry of an endpoint we serve: the whole seed corpus, and from the ext corpus the transactions
+ * list and one token by id (`tokens/{id}/<entry>`, not its balances or NFTs).
+ */
+export function servedEntryGroups(): EntryGroup[] {
+  return [
+    { label: '', entries: loadEntries('mirror-node-v1') },
+    { label: ' (ext transactions)', entries: loadEntries('mirror-node-v1-ext', 'transactions/') },
+    {
+      label: ' (ext tokens/{id})',
+      entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
+    },
+  ];
+}
+
 export function readCases(entry: CorpusEntry): CorpusCase[] {
   return parseJsonLossless(readFileSync(path.join(entry.dir, 'cases.json'), 'utf8')) as CorpusCase[];
 }
