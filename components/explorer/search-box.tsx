@@ -1,10 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchQuery } from '@/lib/client/explorer-queries';
 import { findNetwork, withNetwork, type Network } from '@/lib/explorer/networks';
+import { orderMatches, pickMatch } from '@/lib/explorer/resolve';
 import { classify } from '@/lib/explorer/search';
 import { SearchResults } from './search-results';
 
@@ -20,21 +21,33 @@ function useDebounced(value: string, ms: number): string {
 
 /**
  * The one search box: classifies the input locally, asks only the plausible endpoints, shows matches grouped by
- * kind, Enter goes to the best (or highlighted) match. `/` focuses it from anywhere on the page.
+ * kind, Enter goes to the best (or highlighted) match. `/` focuses it from anywhere on the page. The matches have one
+ * order (orderMatches): the dropdown lists them in it, the highlight moves through it, Enter opens the highlighted
+ * one or else the first, and /search redirects to the same first one.
  */
 export function SearchBox({ networks }: { networks: Network[] }) {
   const router = useRouter();
-  const networkId = useSearchParams().get('network');
+  const searchParams = useSearchParams();
+  const networkId = searchParams.get('network');
   const base = findNetwork(networks, networkId)?.base ?? '';
+  // The no-match page (/search?q=…) keeps its query in the box, to correct it.
+  const pageQuery = usePathname() === '/search' ? (searchParams.get('q') ?? '').trim() : '';
+  const [shownPageQuery, setShownPageQuery] = useState(pageQuery);
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(pageQuery);
+  if (pageQuery !== shownPageQuery) {
+    setShownPageQuery(pageQuery);
+    setText(pageQuery);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const query = useDebounced(text.trim(), 200);
   const plausible = query !== '' && classify(query).probes.length > 0;
   const { data: matches, isFetching } = useQuery({ ...searchQuery(base, query), enabled: plausible });
-  const shown = plausible ? (matches ?? []) : [];
+  const shown = plausible ? orderMatches(matches ?? []) : [];
+  // A highlight left past the end (the matches changed under it) highlights nothing.
+  const current = active < shown.length ? active : -1;
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -59,8 +72,14 @@ export function SearchBox({ networks }: { networks: Network[] }) {
   const submit = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    const pick = shown[active] ?? (query === trimmed ? shown[0] : undefined);
-    go(pick ? pick.href : `/search?q=${encodeURIComponent(trimmed)}`);
+    const pick = pickMatch(shown, current, query === trimmed);
+    if (pick) return go(pick.href);
+    if (trimmed === pageQuery) {
+      // Already on this query's no-match page: ask again, keeping the query in the box.
+      setOpen(false);
+      return router.refresh();
+    }
+    go(`/search?q=${encodeURIComponent(trimmed)}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -68,7 +87,9 @@ export function SearchBox({ networks }: { networks: Network[] }) {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (shown.length === 0 ? -1 : (i + step + shown.length) % shown.length));
+      const n = shown.length;
+      // From no highlight, ArrowDown goes to the first match and ArrowUp to the last.
+      setActive((i) => (n === 0 ? -1 : i < 0 || i >= n ? (step > 0 ? 0 : n - 1) : (i + step + n) % n));
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -96,7 +117,7 @@ export function SearchBox({ networks }: { networks: Network[] }) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={expanded && current >= 0 ? `${listId}-${current}` : undefined}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -118,7 +139,7 @@ export function SearchBox({ networks }: { networks: Network[] }) {
         plausible={text.trim() === '' || classify(text.trim()).probes.length > 0}
         loading={isFetching || query !== text.trim()}
         matches={shown}
-        active={active}
+        active={current}
         onPick={go}
       />
     </form>

@@ -2,41 +2,41 @@
 
 import { groupMatches, type Match } from '@/lib/explorer/resolve';
 
-/** The dropdown under the search box: matches grouped by kind, or why nothing can match. */
+/**
+ * The dropdown under the search box: matches grouped by kind, or why nothing can match. `matches` is in the order of
+ * orderMatches (as resolveSearch returns it); option ids and `active` are positions in that order, the same the
+ * search box's highlight and Enter use.
+ */
 export function SearchResults(props: { id: string; open: boolean; input: string; plausible: boolean; loading: boolean; matches: Match[]; active: number; onPick: (href: string) => void }) {
   const { id, open, input, plausible, loading, matches, active, onPick } = props;
   const groups = groupMatches(matches);
-  const offsets = groups.map((_, g) => groups.slice(0, g).reduce((n, [, list]) => n + list.length, 0));
   return (
     <div
       className={`absolute left-0 right-0 top-full z-30 mt-1 max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${open ? '' : 'hidden'}`}
     >
       <ul id={id} role="listbox" aria-label="Search results">
-        {groups.map(([group, list], g) => (
+        {groups.map(({ group, options }) => (
           <li key={group} role="presentation">
             <div role="group" aria-label={group}>
               <div aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
                 {group}
               </div>
-              {list.map((match, j) => {
-                const i = (offsets[g] ?? 0) + j;
-                return (
-                  <div
-                    key={match.href}
-                    id={`${id}-${i}`}
-                    role="option"
-                    aria-selected={i === active}
-                    onMouseDown={(event) => {
-                      event.preventDefault();
-                      onPick(match.href);
-                    }}
-                    className={`cursor-pointer px-3 py-1.5 ${i === active ? 'bg-sky-100 dark:bg-sky-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
-                  >
-                    <span className="font-mono">{match.title}</span>
-                    <span className="ml-2 text-slate-600 dark:text-slate-400">{match.detail}</span>
-                  </div>
-                );
-              })}
+              {options.map(({ match, index: i }) => (
+                <div
+                  key={match.href}
+                  id={`${id}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    onPick(match.href);
+                  }}
+                  className={`cursor-pointer px-3 py-1.5 ${i === active ? 'bg-sky-100 dark:bg-sky-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+                >
+                  <span className="font-mono">{match.title}</span>
+                  <span className="ml-2 text-slate-600 dark:text-slate-400">{match.detail}</span>
+                </div>
+              ))}
             </div>
           </li>
         ))}

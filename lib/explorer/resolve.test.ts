@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { groupMatches, resolveSearch, transactionHref, type Getter } from './resolve';
+import { groupMatches, orderMatches, pickMatch, resolveSearch, transactionHref, type Getter, type Match } from './resolve';
 
 const tx = (over: Record<string, unknown> = {}) => ({
   batch_key: null, bytes: null, charged_tx_fee: 5, consensus_timestamp: '1700000000.000000009', entity_id: null,
@@ -11,6 +11,12 @@ const tx = (over: Record<string, unknown> = {}) => ({
 });
 const block = { count: 3, hapi_version: '0.1', hash: '0xab', name: 'x.rcd', number: 7, previous_hash: '0xaa', size: 1,
   timestamp: { from: '1.000000000', to: '2.000000000' }, gas_used: 0, logs_bloom: null };
+
+const schedule = (over: Record<string, unknown> = {}) => ({
+  admin_key: null, deleted: false, consensus_timestamp: '1000.000000000', creator_account_id: '0.0.2', executed_timestamp: null,
+  expiration_time: '2000.000000000', memo: '', payer_account_id: '0.0.2', schedule_id: '0.0.7', signatures: [], transaction_body: 'AA==',
+  wait_for_expiry: false, ...over,
+});
 
 /** A fake API answering from a table of paths; unknown paths are 404 (null). */
 function fakeApi(answers: Record<string, unknown>): { get: Getter; asked: string[] } {
@@ -42,7 +48,47 @@ describe('search resolution', () => {
     const api = fakeApi({ '/api/v1/tokens/0.0.7': token, '/api/v1/blocks/7': block });
     const matches = await resolveSearch('7', api.get);
     expect(matches[0]).toEqual({ group: 'Tokens', title: '0.0.7', detail: 'Demo Dollar (DUSD) · fungible token', href: '/tokens/0.0.7' });
-    expect(groupMatches(matches).map(([g]) => g)).toEqual(['Tokens', 'Blocks']);
+    expect(groupMatches(matches).map((s) => s.group)).toEqual(['Tokens', 'Blocks']);
+  });
+
+  it('a number that is a schedule and a block: one order for the list, the highlight, Enter and /search', async () => {
+    const api = fakeApi({ '/api/v1/schedules/0.0.7': schedule(), '/api/v1/blocks/7': block });
+    const matches = await resolveSearch('7', api.get, 5_000_000);
+    // The entity 0.0.7 is the best match, the block second (the probes' order), and the groups show in that order.
+    expect(matches.map((m) => m.href)).toEqual(['/schedules/0.0.7', '/blocks/7']);
+    const sections = groupMatches(matches);
+    expect(sections.map((s) => s.group)).toEqual(['Schedules', 'Blocks']);
+    // Display order (the option ids' indices, group by group) is the order Enter and the highlight index into.
+    const displayed = sections.flatMap((s) => s.options);
+    expect(displayed.map((o) => o.index)).toEqual([0, 1]);
+    for (const { match, index } of displayed) expect(pickMatch(matches, index, true)).toBe(match);
+    // No highlight: Enter opens the first one shown, which is also /search's redirect (matches[0]).
+    expect(pickMatch(matches, -1, true)).toBe(displayed[0]!.match);
+    expect(pickMatch(matches, -1, false)).toBeUndefined();
+    expect(pickMatch(matches, 5, true)).toBe(matches[0]);
+  });
+
+  it('orders any match list into contiguous groups, best group first, and keeps an ordered list as it is', () => {
+    const m = (group: Match['group'], href: string): Match => ({ group, title: href, detail: '', href });
+    const scrambled = [m('Blocks', '/b/1'), m('Accounts', '/a/1'), m('Blocks', '/b/2'), m('Schedules', '/s/1'), m('Accounts', '/a/2')];
+    const ordered = orderMatches(scrambled);
+    expect(ordered.map((x) => x.href)).toEqual(['/b/1', '/b/2', '/a/1', '/a/2', '/s/1']);
+    expect(orderMatches(ordered)).toEqual(ordered);
+    const sections = groupMatches(scrambled);
+    expect(sections.flatMap((s) => s.options.map((o) => `${o.index} ${o.match.href}`))).toEqual(ordered.map((x, i) => `${i} ${x.href}`));
+  });
+
+  it('labels a schedule with the state its page shows', async () => {
+    const api = fakeApi({
+      '/api/v1/schedules/0.0.1': schedule({ schedule_id: '0.0.1' }),
+      '/api/v1/schedules/0.0.2': schedule({ schedule_id: '0.0.2', executed_timestamp: '1500.000000000' }),
+      '/api/v1/schedules/0.0.3': schedule({ schedule_id: '0.0.3', deleted: true }),
+    });
+    const detail = async (q: string, nowMs: number) => (await resolveSearch(q, api.get, nowMs))[0]?.detail;
+    expect(await detail('0.0.1', 1_999_000)).toBe('pending');
+    expect(await detail('0.0.1', 2_000_000)).toBe('expired');
+    expect(await detail('0.0.2', 9_000_000)).toBe('executed');
+    expect(await detail('0.0.3', 1_000_000)).toBe('deleted');
   });
 
   it('a transaction id lists every transaction sharing it, with child and scheduled links', async () => {
@@ -57,7 +103,7 @@ describe('search resolution', () => {
       '/transactions/0.0.2-1700000000-000000001?nonce=1',
       '/transactions/0.0.2-1700000000-000000001?scheduled=true',
     ]);
-    expect(groupMatches(matches).map(([g, l]) => `${g} ${l.length}`)).toEqual(['Transactions 3']);
+    expect(groupMatches(matches).map((s) => `${s.group} ${s.options.length}`)).toEqual(['Transactions 3']);
   });
 
   it('an Ethereum hash goes through the actions to the transaction', async () => {

@@ -5,6 +5,7 @@ import { ContractActionsResponse } from '../schemas/v1/contract-action';
 import { Schedule } from '../schemas/v1/schedule';
 import { TokenInfo } from '../schemas/v1/token';
 import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '../schemas/v1/transaction';
+import { scheduleState } from './schedule-state';
 import { classify, normalizeTransactionId, type Probe } from './search';
 
 /** Asks the API for one path; null when the answer is 400 or 404 (no such thing). */
@@ -34,7 +35,7 @@ const txMatch = (tx: Transaction): Match => ({
   href: transactionHref(tx),
 });
 
-async function resolveProbe(probe: Probe, get: Getter): Promise<Match[]> {
+async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Promise<Match[]> {
   switch (probe.kind) {
     case 'transaction': {
       const found = await get(probe.api, TransactionByIdResponse);
@@ -64,7 +65,8 @@ async function resolveProbe(probe: Probe, get: Getter): Promise<Match[]> {
     case 'schedule': {
       const found = await get(probe.api, Schedule);
       if (!found) return [];
-      const state = found.deleted ? 'deleted' : found.executed_timestamp ? 'executed' : 'pending';
+      // The same state the schedule page shows (an unexecuted schedule past its expiry is expired, not pending).
+      const state = scheduleState(found, nowSeconds);
       return [{ group: 'Schedules', title: found.schedule_id, detail: state, href: `/schedules/${found.schedule_id}` }];
     }
     case 'token': {
@@ -81,10 +83,16 @@ async function resolveProbe(probe: Probe, get: Getter): Promise<Match[]> {
   }
 }
 
-/** Runs the plausible lookups in parallel; matches keep the probes' order, so the first one is the best. */
-export async function resolveSearch(input: string, get: Getter): Promise<Match[]> {
+/**
+ * Runs the plausible lookups in parallel. The answer is THE order of the matches: the dropdown shows them in it
+ * (grouped, see {@link groupMatches}), the highlight and Enter index into it, and the first one is the best match
+ * (Enter without a pick, and /search redirects to it). Best first means the probes' order: for a bare number the
+ * entity 0.0.n (account, schedule, token) comes before block n; a hash is a transaction before a block.
+ */
+export async function resolveSearch(input: string, get: Getter, nowMs: number = Date.now()): Promise<Match[]> {
   const { probes } = classify(input);
-  const settled = await Promise.allSettled(probes.map((p) => resolveProbe(p, get)));
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const settled = await Promise.allSettled(probes.map((p) => resolveProbe(p, get, nowSeconds)));
   const seen = new Set<string>();
   const out: Match[] = [];
   for (const result of settled) {
@@ -95,11 +103,40 @@ export async function resolveSearch(input: string, get: Getter): Promise<Match[]
       out.push(match);
     }
   }
-  return out;
+  return orderMatches(out);
 }
 
-export const GROUP_ORDER: MatchGroup[] = ['Transactions', 'Accounts', 'Tokens', 'Blocks', 'Schedules'];
+/** One group of the dropdown; `index` is each match's position in {@link orderMatches} (highlight and Enter use it). */
+export interface MatchSection {
+  group: MatchGroup;
+  options: { match: Match; index: number }[];
+}
 
-export function groupMatches(matches: Match[]): [MatchGroup, Match[]][] {
-  return GROUP_ORDER.map((g) => [g, matches.filter((m) => m.group === g)] as [MatchGroup, Match[]]).filter(([, list]) => list.length > 0);
+/**
+ * Groups matches by kind, groups in the order of their best match, matches within a group in their order. Keeps an
+ * already grouped list as it is, so the order resolveSearch returns is the order shown.
+ */
+export function groupMatches(matches: readonly Match[]): MatchSection[] {
+  const sections = new Map<MatchGroup, MatchSection>();
+  for (const match of matches) {
+    const section = sections.get(match.group) ?? { group: match.group, options: [] };
+    sections.set(match.group, section);
+    section.options.push({ match, index: -1 });
+  }
+  let index = 0;
+  for (const section of sections.values()) for (const option of section.options) option.index = index++;
+  return [...sections.values()];
+}
+
+/** The matches in the order the dropdown shows them: the one order for display, highlight, Enter and best match. */
+export function orderMatches(matches: readonly Match[]): Match[] {
+  return groupMatches(matches).flatMap((section) => section.options.map((option) => option.match));
+}
+
+/**
+ * What Enter opens: the highlighted match (`active`, a position in the ordered matches), else the first (the best)
+ * when the matches are for what is typed now; undefined means the /search page decides (with the same order).
+ */
+export function pickMatch(ordered: readonly Match[], active: number, current: boolean): Match | undefined {
+  return (active >= 0 ? ordered[active] : undefined) ?? (current ? ordered[0] : undefined);
 }
