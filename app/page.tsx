@@ -22,7 +22,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Network overview</h1>
       <NetworkGlance initial={blocks} nodes={nodes.nodes.length} base={network.base} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 xl:grid-cols-[2fr_3fr]">
         <LatestBlocks initial={blocks} base={network.base} />
         <LatestTransactions initial={transactions} base={network.base} />
       </div>

@@ -18,6 +18,11 @@ test.describe('home page', () => {
     expect(first).toBeGreaterThan(0);
     // Live mode appends a block every ~2 s and the list refetches without a reload.
     await expect.poll(newest, { timeout: 20_000 }).toBeGreaterThan(first);
+    // Every column fits: nothing hides behind a panel's horizontal scroll at 1280 px.
+    for (const region of [blocks, transactions]) {
+      const clipped = await region.locator('div[tabindex="0"]').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(clipped).toBe(false);
+    }
     await page.screenshot({ path: 'e2e/screenshots/home-desktop.png', fullPage: true });
     await expectAccessible(page);
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A titled region of the home page; its heading names it for assistive technology. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800">
         {title}
       </h2>
@@ -15,5 +15,3 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-export const cellClass = 'px-4 py-2 whitespace-nowrap';
-export const headClass = 'px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400';
