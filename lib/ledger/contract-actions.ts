@@ -70,22 +70,35 @@ export function toContractActionWire(row: ActionRow): ContractAction {
   };
 }
 
-/** The contract transaction a transaction id names: its first non-duplicate execution. */
+// The reference's query.maxTransactionConsensusTimestampRangeNs: a transaction reaches consensus within 35 minutes
+// of its valid start, which bounds the lookup to an index range.
+const MAX_CONSENSUS_DELAY_NS = 35n * 60n * 1_000_000_000n;
+const SUCCESS = 22;
+
+/**
+ * The contract transaction a transaction id names, as the reference resolves it: the parent (nonce 0) that reached
+ * consensus within 35 minutes of its valid start; a successful attempt before any other, else the newest.
+ */
 export async function findTransactionById(db: Queryable, payer: bigint, validStartNs: bigint): Promise<bigint | null> {
   const rows = await db.query<{ consensus_timestamp: bigint }>(
     `SELECT consensus_timestamp FROM transaction
-     WHERE payer_account_id = $1 AND valid_start_ns = $2 AND consensus_timestamp >= $2 AND result <> 11
-     ORDER BY consensus_timestamp LIMIT 1`,
-    [payer, validStartNs],
+     WHERE payer_account_id = $1 AND valid_start_ns = $2 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
+       AND nonce = 0
+     ORDER BY (result = ${SUCCESS}) DESC, consensus_timestamp DESC LIMIT 1`,
+    [payer, validStartNs, validStartNs + MAX_CONSENSUS_DELAY_NS],
   );
   return rows[0]?.consensus_timestamp ?? null;
 }
 
-/** The contract transaction a 32-byte Ethereum or Hedera transaction hash names (contract_transaction_hash). */
+/**
+ * The contract transaction a 32-byte Ethereum or Hedera transaction hash names (contract_transaction_hash): a
+ * resubmitted Ethereum transaction shares its hash with its failed attempts, so the successful one wins, else the newest.
+ */
 export async function findTransactionByHash(db: Queryable, hash: Uint8Array): Promise<{ timestamp: bigint; payer: bigint } | null> {
   const rows = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(
     `SELECT consensus_timestamp, payer_account_id FROM contract_transaction_hash
-     WHERE hash = decode($1, 'hex') ORDER BY consensus_timestamp LIMIT 1`,
+     WHERE hash = decode($1, 'hex')
+     ORDER BY (transaction_result = ${SUCCESS}) DESC, consensus_timestamp DESC LIMIT 1`,
     [Buffer.from(hash).toString('hex')],
   );
   const row = rows[0];
