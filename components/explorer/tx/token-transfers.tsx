@@ -49,20 +49,6 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
           />
         </Card>
       )}
-      {tx.staking_reward_transfers.length > 0 && (
-        <Card id="staking-rewards" title="Staking rewards paid">
-          <DataTable
-            caption="Staking rewards"
-            rows={tx.staking_reward_transfers}
-            rowKey={(r) => r.account}
-            empty="No staking rewards"
-            columns={[
-              { header: 'Account', cell: (r) => <EntityLink id={r.account} /> },
-              { header: 'Reward', align: 'right', cell: (r) => <Hbar tinybars={r.amount} /> },
-            ]}
-          />
-        </Card>
-      )}
       {fees.length > 0 && (
         <Card id="custom-fees" title="Assessed custom fees">
           <DataTable

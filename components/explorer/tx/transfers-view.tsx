@@ -27,13 +27,16 @@ function Side({ title, legs, sign }: { title: string; legs: Leg[]; sign: '-' | '
   );
 }
 
-/** hbar transfers as from → to, the fee rows below with who collected them. */
+/** hbar transfers as from → to, the fee rows below with who collected them, then the staking rewards paid. */
 export function HbarTransfers({ tx }: { tx: Transaction }) {
-  const view = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node);
+  const view = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node, {
+    stakingRewards: tx.staking_reward_transfers,
+    chargedFee: tx.charged_tx_fee,
+  });
   return (
     <Card id="hbar-transfers" title="hbar transfers">
       {view.from.length + view.to.length === 0 ? (
-        <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No hbar moved apart from the fees.</p>
+        <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No hbar moved apart from the fees{view.rewards.length > 0 ? ' and staking rewards' : ''}.</p>
       ) : (
       <div className="grid items-start gap-4 p-4 md:grid-cols-[1fr_auto_1fr]">
         <Side title="From" legs={view.from} sign="-" />
@@ -52,9 +55,33 @@ export function HbarTransfers({ tx }: { tx: Transaction }) {
             {view.fees.map((fee) => (
               <li key={`${fee.account}-${fee.label}`} className="flex flex-wrap items-center justify-between gap-x-3">
                 <span>
-                  {fee.label} <EntityLink id={fee.account} copy={false} />
+                  {fee.label} <EntityLink id={fee.account} />
                 </span>
                 <Hbar tinybars={fee.amount} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {view.rewards.length > 0 && (
+        <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            Staking rewards · total <Hbar tinybars={view.rewardTotal} />
+          </h3>
+          <ul className="space-y-1 text-sm">
+            {view.rewards.map((reward) => (
+              <li key={`${reward.from}-${reward.account}`} className="flex flex-wrap items-center justify-between gap-x-3">
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <EntityLink id={reward.from} />
+                  <span aria-hidden="true">→</span>
+                  <span className="sr-only">paid a staking reward to</span>
+                  <EntityLink id={reward.account} />
+                </span>
+                <span className="text-emerald-700 dark:text-emerald-400">
+                  <span aria-hidden="true">+</span>
+                  <span className="sr-only">received </span>
+                  <Hbar tinybars={reward.amount} />
+                </span>
               </li>
             ))}
           </ul>
