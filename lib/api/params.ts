@@ -96,16 +96,16 @@ export function parseQuery<S extends Specs>(
   for (const key of query.keys()) {
     const values = query.all(key);
     if (paging && key === 'limit') {
-      const value = values.at(-1)!;
-      if (!/^\d{1,19}$/.test(value) || BigInt(value) < 1n || BigInt(value) > 9223372036854775807n) {
-        errors.push(invalidParameter(key));
-      } else limit = Math.min(Number(value), options.maxLimit);
+      // Every value must be valid (one message per bad one); the last one counts.
+      const bad = values.filter((value) => !/^\d{1,19}$/.test(value) || BigInt(value) < 1n || BigInt(value) > 9223372036854775807n);
+      if (bad.length) errors.push(...bad.map(() => invalidParameter(key)));
+      else limit = Math.min(Number(values.at(-1)!), options.maxLimit);
       continue;
     }
     if (paging && key === 'order') {
-      const value = values.at(-1)!.toLowerCase();
-      if (value !== 'asc' && value !== 'desc') errors.push(invalidParameter(key));
-      else order = value;
+      const bad = values.filter((value) => value !== 'asc' && value !== 'desc');
+      if (bad.length) errors.push(...bad.map(() => invalidParameter(key)));
+      else order = values.at(-1) as Order;
       continue;
     }
     const spec = specs[key];

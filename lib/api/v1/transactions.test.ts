@@ -18,6 +18,19 @@ describe('transaction id or hash', () => {
     expect(parseTransactionIdOrHash(b64)).toMatchObject({ kind: 'hash', hash: Buffer.from(hex, 'hex') });
   });
 
+  it('reads a hash in standard base64 too, as the list writes transaction_hash', () => {
+    const bytes = Buffer.from('fb'.repeat(48), 'hex'); // encodes to '+' and '/' characters
+    const standard = bytes.toString('base64');
+    expect(standard).toMatch(/[+/]/);
+    expect(parseTransactionIdOrHash(standard)).toEqual({ kind: 'hash', hash: bytes });
+  });
+
+  it('wants shard.realm.num as the payer, and names a payer out of range as the reference does', () => {
+    expect(parseTransactionIdOrHash('2-1795441779-562021808')).toBeNull();
+    expect(() => parseTransactionIdOrHash('1024.0.2-1795441779-562021808')).toThrow('Invalid entity ID "1024.0.2"');
+    expect(() => parseTransactionIdOrHash('00000.0.2-1795441779-562021808')).toThrow('Invalid entity ID "00000.0.2"');
+  });
+
   it('rejects anything else', () => {
     for (const bad of ['0.1.10-1234567891.000000000', `0x${'ab'.repeat(44)}`, 'x', '0.0.10-1-1234567890']) {
       expect(parseTransactionIdOrHash(bad)).toBeNull();
