@@ -10,6 +10,7 @@ import {
   PINNING_STATES,
   impactOfStatus,
   worseImpact,
+  worstStatus,
   type AnyIncidentStatus,
   type ComponentStatus,
   type Impact,
@@ -17,7 +18,13 @@ import {
 
 /** One change to an incident or maintenance: the single path for authoring, auto-transitions and creation. */
 export interface IncidentChange {
+  /** When the change happens: milestones, status spans and the update's created_at. */
   at: Date;
+  /**
+   * When readers see the update (display_at); defaults to `at`. Auto-transitions show the scheduled boundary. Never
+   * earlier than the incident's latest update, so the timeline reads newest first by display_at and by creation.
+   */
+  displayAt?: Date;
   status?: AnyIncidentStatus;
   body?: string;
   name?: string;
@@ -54,22 +61,33 @@ function expandIds(ids: Iterable<string>, byId: Map<string, EffectiveComponent>,
   return [...out];
 }
 
+/**
+ * The rule for component statuses set through an incident: an authored component takes the status at once (it has
+ * no other source, as on Statuspage). A component computed from the ledger shows an incident's status only while
+ * that incident is open (PINNING_STATES); a status set by a resolved incident, a postmortem or a maintenance not in
+ * progress is recorded (link and timeline) but applied and released at once: it neither changes what readers see
+ * nor opens a status span. A maintenance that goes in progress later applies the statuses it was given.
+ */
 export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, change: IncidentChange): Promise<void> {
   const to = change.status ?? incident.status;
   assertTransition(incident.status, to);
   const view = effectiveComponents(await loadComponents(tx), await pinnedComponentIds(tx));
   const byId = new Map(view.map((c) => [c.row.id, c]));
+  const pinsAfter = PINNING_STATES.includes(to);
 
   const statuses = new Map<string, ComponentStatus>();
   for (const [id, status] of Object.entries(change.components ?? {})) {
     for (const leaf of expandIds([id], byId, `incident.components.${id}`)) statuses.set(leaf, status);
   }
+  const unlinked: string[] = [];
   if (change.componentIds) {
     const keep = expandIds(change.componentIds, byId, 'incident.component_ids');
-    await tx.query(
-      'DELETE FROM status.incident_component WHERE incident_id = $1 AND NOT (component_id = ANY($2::text[]))',
+    const dropped = await tx.query<{ component_id: string }>(
+      `DELETE FROM status.incident_component WHERE incident_id = $1 AND NOT (component_id = ANY($2::text[]))
+       RETURNING component_id`,
       [incident.id, [...keep, ...statuses.keys()]],
     );
+    unlinked.push(...dropped.map((d) => d.component_id));
     for (const id of keep) await linkComponent(tx, incident.id, id, null);
   }
 
@@ -77,7 +95,8 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   let impact: Impact = incident.kind === 'maintenance' ? 'maintenance' : incident.impact;
   for (const [id, status] of statuses) {
     const current = byId.get(id) as EffectiveComponent;
-    await setComponentStatus(tx, id, status, change.at);
+    // Computed components are reconciled below, once the incident's new state is known.
+    if (current.row.health_key === null) await setComponentStatus(tx, id, status, change.at);
     await linkComponent(tx, incident.id, id, status);
     affected.push({ code: id, name: current.row.name, old_status: current.status, new_status: status });
     if (incident.kind === 'incident') impact = worseImpact(impact, impactOfStatus(status));
@@ -92,16 +111,24 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   await tx.query(`UPDATE status.incident SET ${sets.join(', ')} WHERE id = $1`, params);
 
   if (moved || change.body !== undefined || statuses.size > 0 || change.forceUpdate) {
+    const [latest] = await tx.query<{ last: Date | null }>(
+      'SELECT max(display_at) AS last FROM status.incident_update WHERE incident_id = $1',
+      [incident.id],
+    );
+    const wanted = change.displayAt ?? change.at;
+    const last = latest?.last ?? null;
     await insertUpdate(tx, {
       incidentId: incident.id,
       status: to,
       body: change.body ?? DEFAULT_BODIES[to],
       at: change.at,
+      displayAt: last !== null && last > wanted ? last : wanted,
       affected: affected.length > 0 ? affected : null,
       deliverNotifications: change.deliverNotifications,
     });
   }
-  if (moved && !PINNING_STATES.includes(to)) await releasePins(tx, incident.id, change.at);
+  const computed = await computedLinks(tx, incident.id);
+  await syncComputedComponents(tx, [...computed, ...unlinked], change.at, pinsAfter ? statuses : new Map());
   await touchPage(tx, change.at);
 }
 
@@ -113,19 +140,51 @@ async function linkComponent(tx: Queryable, incidentId: string, componentId: str
   );
 }
 
-/**
- * When an incident stops pinning its computed components, their authored span ends and the ledger-derived status
- * takes over again (unless another open incident still pins them).
- */
-async function releasePins(tx: Queryable, incidentId: string, at: Date): Promise<void> {
-  const released = await tx.query<{ component_id: string }>(
-    `SELECT ic.component_id FROM status.incident_component ic
-       JOIN status.component c ON c.id = ic.component_id
-      WHERE ic.incident_id = $1 AND ic.status IS NOT NULL AND c.health_key IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM status.incident_component o JOIN status.incident i ON i.id = o.incident_id
-                         WHERE o.component_id = ic.component_id AND o.incident_id <> $1 AND o.status IS NOT NULL
-                           AND i.status = ANY($2::text[]))`,
-    [incidentId, PINNING_STATES],
+/** Computed components this incident has set a status on (the ones it pins while open). */
+export async function computedLinks(tx: Queryable, incidentId: string): Promise<string[]> {
+  const rows = await tx.query<{ component_id: string }>(
+    `SELECT ic.component_id FROM status.incident_component ic JOIN status.component c ON c.id = ic.component_id
+      WHERE ic.incident_id = $1 AND ic.status IS NOT NULL AND c.health_key IS NOT NULL`,
+    [incidentId],
   );
-  for (const r of released) await closeSpan(tx, r.component_id, at);
+  return rows.map((r) => r.component_id);
+}
+
+/**
+ * Makes the authored status and the open authored span of computed components match what readers see. Unpinned
+ * (no open incident or active maintenance set a status on it): the ledger-derived status shows, so no authored
+ * span stays open. Pinned: the status just set by an open incident (`setNow`), else the current one if an open
+ * incident still holds it, else the worst status the open incidents hold; an authored span with that status is open.
+ */
+export async function syncComputedComponents(
+  tx: Queryable,
+  componentIds: Iterable<string>,
+  at: Date,
+  setNow: ReadonlyMap<string, ComponentStatus> = new Map(),
+): Promise<void> {
+  for (const id of new Set(componentIds)) {
+    const [row] = await tx.query<{ status: ComponentStatus; health_key: string | null }>(
+      'SELECT status, health_key FROM status.component WHERE id = $1',
+      [id],
+    );
+    if (!row || row.health_key === null) continue;
+    const pins = (
+      await tx.query<{ status: ComponentStatus }>(
+        `SELECT ic.status FROM status.incident_component ic JOIN status.incident i ON i.id = ic.incident_id
+          WHERE ic.component_id = $1 AND ic.status IS NOT NULL AND i.status = ANY($2::text[])`,
+        [id, PINNING_STATES],
+      )
+    ).map((p) => p.status);
+    const [open] = await tx.query<{ status: ComponentStatus }>(
+      `SELECT status FROM status.status_interval WHERE component_id = $1 AND ended_at IS NULL AND source = 'manual'
+        ORDER BY started_at DESC LIMIT 1`,
+      [id],
+    );
+    if (pins.length === 0) {
+      if (open) await closeSpan(tx, id, at);
+      continue;
+    }
+    const desired = setNow.get(id) ?? (pins.includes(row.status) ? row.status : worstStatus(pins));
+    if (desired !== row.status || open?.status !== desired) await setComponentStatus(tx, id, desired, at);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db';
 import type { StatusContext } from './context';
 import { applyIncidentChange } from './incident-change';
 import { findIncident, type IncidentRow } from './repo/incidents';
@@ -5,11 +6,11 @@ import type { ComponentStatus } from './statuses';
 
 /**
  * Lazy auto-transitions of scheduled maintenances: evaluated against the clock on every read and write, and
- * dated at scheduled_for / scheduled_until rather than at the moment of evaluation, so a server that was down
+ * displayed at scheduled_for / scheduled_until rather than at the moment of evaluation, so a server that was down
  * across a boundary catches up with the right timeline and loses nothing.
  */
 export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<number> {
-  const now = new Date((ctx.transitionClock ?? ctx.clock).nowMs());
+  const now = transitionNow(ctx);
   const due = await ctx.db.query<{ id: string }>(
     `SELECT id FROM status.incident
       WHERE kind = 'maintenance'
@@ -23,32 +24,59 @@ export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<n
   for (const { id } of due) {
     moved += await ctx.db.transaction(async (tx) => {
       // Re-read under a row lock: a concurrent reader may have applied the same transition already.
-      let row = await findIncident(tx, id, true);
-      let steps = 0;
-      if (row && startsNow(row, now)) {
-        await applyIncidentChange(tx, row, {
-          at: row.scheduled_for as Date,
-          status: 'in_progress',
-          components: row.auto_transition_to_maintenance_state ? await linkedAs(tx, row, 'under_maintenance') : {},
-        });
-        row = await findIncident(tx, id, true);
-        steps++;
-      }
-      if (row && completesNow(row, now)) {
-        await applyIncidentChange(tx, row, {
-          at: row.scheduled_until as Date,
-          status: 'completed',
-          components: row.auto_transition_to_operational_state ? await linkedAs(tx, row, 'operational') : {},
-        });
-        steps++;
-      }
-      return steps;
+      const row = await findIncident(tx, id, true);
+      return row ? applyDueTransitions(tx, row, now) : 0;
     });
   }
   return moved;
 }
 
-const startsNow = (r: IncidentRow, now: Date) =>
+/** The clock maintenances move by (the e2e test clock when set). */
+export const transitionNow = (ctx: StatusContext) => new Date((ctx.transitionClock ?? ctx.clock).nowMs());
+
+/**
+ * Applies the transitions of one maintenance that are due at `now`, inside the caller's transaction (reads, and
+ * the write that created or edited it, so its answer equals the next read). Each update is displayed at its
+ * boundary, but nothing happens before the maintenance existed: a window already past at creation is back-filled
+ * in the timeline (display_at) while the moves themselves, resolved_at and component spans date from the creation,
+ * so a maintenance entered after the fact cannot hide recorded downtime from the uptime.
+ */
+export async function applyDueTransitions(tx: Queryable, row: IncidentRow, now: Date): Promise<number> {
+  let current: IncidentRow | undefined = row;
+  let steps = 0;
+  if (startsNow(current, now)) {
+    await moveAtBoundary(tx, current, current.scheduled_for as Date, 'in_progress', current.auto_transition_to_maintenance_state, 'under_maintenance');
+    current = await findIncident(tx, row.id, true);
+    steps++;
+  }
+  if (current && completesNow(current, now)) {
+    await moveAtBoundary(tx, current, current.scheduled_until as Date, 'completed', current.auto_transition_to_operational_state, 'operational');
+    steps++;
+  }
+  return steps;
+}
+
+/** One automatic move, shown at its boundary; `setComponents` says whether the linked components follow. */
+async function moveAtBoundary(
+  tx: Queryable,
+  row: IncidentRow,
+  boundary: Date,
+  status: 'in_progress' | 'completed',
+  setComponents: boolean,
+  componentStatus: ComponentStatus,
+): Promise<void> {
+  await applyIncidentChange(tx, row, {
+    at: notBefore(boundary, row.created_at),
+    displayAt: boundary,
+    status,
+    components: setComponents ? await linkedAs(tx, row, componentStatus) : {},
+  });
+}
+
+const notBefore = (at: Date, floor: Date) => (at < floor ? floor : at);
+
+/** Whether the automatic start is due (exported so creation can back-date the announcement with it). */
+export const startsNow = (r: IncidentRow, now: Date) =>
   r.status === 'scheduled' && r.scheduled_auto_in_progress && r.scheduled_for !== null && r.scheduled_for <= now;
 
 // Completion applies to work that started; a maintenance that never went in progress stays for an author.
@@ -58,11 +86,7 @@ const completesNow = (r: IncidentRow, now: Date) =>
   r.scheduled_until !== null &&
   r.scheduled_until <= now;
 
-async function linkedAs(
-  tx: Parameters<typeof findIncident>[0],
-  row: IncidentRow,
-  status: ComponentStatus,
-): Promise<Record<string, ComponentStatus>> {
+async function linkedAs(tx: Queryable, row: IncidentRow, status: ComponentStatus): Promise<Record<string, ComponentStatus>> {
   const links = await tx.query<{ component_id: string }>(
     'SELECT component_id FROM status.incident_component WHERE incident_id = $1',
     [row.id],

@@ -54,7 +54,14 @@ function serializeUpdate(u: IncidentDetail['updates'][number], tz: string): Inci
     created_at: formatTimestamp(u.created_at.getTime(), tz),
     updated_at: formatTimestamp(u.updated_at.getTime(), tz),
     display_at: formatTimestamp(u.display_at.getTime(), tz),
-    affected_components: u.affected_components,
+    // Rebuilt in Statuspage's key order: jsonb stores object keys sorted by length, then bytes.
+    affected_components:
+      u.affected_components?.map((a) => ({
+        code: a.code,
+        name: a.name,
+        old_status: a.old_status,
+        new_status: a.new_status,
+      })) ?? null,
     deliver_notifications: u.deliver_notifications,
     custom_tweet: null,
     tweet_id: null,
@@ -81,7 +88,8 @@ export function serializeIncident(
     monitoring_at: formatDate(i.monitoring_at, tz),
     resolved_at: formatDate(i.resolved_at, tz),
     impact: i.impact_override ?? i.impact,
-    shortlink: `${ctx.baseUrl}/status/incidents/${i.id}`,
+    // Our own pages (facts §1.8 allows it); maintenances have theirs, as the feeds link them (feeds/present.ts).
+    shortlink: `${ctx.baseUrl}/status/${i.kind === 'maintenance' ? 'maintenances' : 'incidents'}/${i.id}`,
     started_at: formatTimestamp(i.started_at.getTime(), tz),
     page_id: ctx.pageId,
     incident_updates: detail.updates.map((u) => serializeUpdate(u, tz)),

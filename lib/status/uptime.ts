@@ -1,3 +1,4 @@
+import { groupStatus } from './rollup';
 import { addDays, localDate, startOfLocalDay } from './time';
 import { worstStatus, type ComponentStatus } from './statuses';
 
@@ -130,6 +131,56 @@ function oneDay(
     incident_ids,
   };
   return { day, countedSeconds: Math.max(0, counted) };
+}
+
+/** One member of a group: its status spans and the windows of maintenances that affected it. */
+export interface MemberTimeline {
+  spans: readonly StatusSpan[];
+  maintenances: readonly Window[];
+}
+
+const activeAt = (w: Window, t: number) => w.startMs <= t && (w.endMs === null || w.endMs > t);
+
+/**
+ * A group's timeline from its children's, by the rule a group row shows (rollup.ts groupStatus: the worst child)
+ * applied at every instant. A child inside one of its maintenance windows counts as under_maintenance, which ranks
+ * below any outage, so the group's time is left out as maintenance only while no other child is worse.
+ */
+export function groupTimeline(members: readonly MemberTimeline[]): { spans: StatusSpan[]; maintenances: Window[] } {
+  const cuts = new Set<number>();
+  for (const m of members) {
+    for (const w of [...m.spans, ...m.maintenances]) {
+      cuts.add(w.startMs);
+      if (w.endMs !== null) cuts.add(w.endMs);
+    }
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const spans: StatusSpan[] = [];
+  const maintenances: Window[] = [];
+  let previous: { status: ComponentStatus; window: Window } | undefined;
+  for (const [k, startMs] of points.entries()) {
+    const endMs = points[k + 1] ?? null;
+    const status = groupStatus(
+      members.map((m) =>
+        m.maintenances.some((w) => activeAt(w, startMs))
+          ? 'under_maintenance'
+          : worstStatus(m.spans.filter((s) => activeAt(s, startMs)).map((s) => s.status)),
+      ),
+    );
+    if (previous && previous.status === status && previous.window.endMs === startMs) {
+      previous.window.endMs = endMs; // one span per stretch of the same status
+      continue;
+    }
+    if (status === 'operational') {
+      previous = undefined;
+      continue;
+    }
+    const window = status === 'under_maintenance' ? { startMs, endMs } : { status, startMs, endMs };
+    if (status === 'under_maintenance') maintenances.push(window);
+    else spans.push(window as StatusSpan);
+    previous = { status, window };
+  }
+  return { spans, maintenances };
 }
 
 function roundSeconds<T extends Record<string, number>>(values: T): T {

@@ -23,7 +23,9 @@ export async function componentMap(db: Queryable): Promise<Map<string, Effective
 /**
  * Optimistic concurrency: a writer that sends the version (or updated_at) it read gets a 409 when someone else
  * wrote in between, instead of silently overwriting. The row is locked FOR UPDATE by the caller, so the check
- * and the write are atomic.
+ * and the write are atomic. `row.updated_at` must be the value the API answers for the object (for a computed
+ * component, the later of its stored and its last health change: EffectiveComponent.updatedAt), or a writer that
+ * sends back what it read gets a spurious 409.
  */
 export function checkPrecondition(
   what: string,

@@ -83,7 +83,9 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');
-    checkPrecondition('component', row, b);
+    // Compare with the updated_at this API answers (manageComponentWire), not only the stored one.
+    const shown = (await componentMap(tx)).get(row.id);
+    checkPrecondition('component', { version: row.version, updated_at: shown?.updatedAt ?? row.updated_at }, b);
     if (row.health_key !== null && b.name !== undefined && b.name !== row.name) {
       throw unprocessable('component.name: computed from the ledger and kept stable; it cannot be renamed');
     }

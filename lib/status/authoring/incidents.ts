@@ -5,10 +5,10 @@ import { notFound, unprocessable } from '../errors';
 import type { ManageRequest, ManageResult } from '../http/routes';
 import { parseWith } from '../http/respond';
 import { newId } from '../ids';
-import { applyIncidentChange } from '../incident-change';
+import { applyIncidentChange, computedLinks, syncComputedComponents } from '../incident-change';
 import { milestoneColumns } from '../lifecycle';
+import { applyDueTransitions, startsNow, transitionNow } from '../maintenance';
 import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../repo/incidents';
-import { closeSpan } from '../repo/writes';
 import { serializeManageIncident, type WireContext } from '../serialize';
 import { isMaintenanceStatus, type AnyIncidentStatus } from '../statuses';
 import { checkPrecondition, componentMap, openPage, paging } from './common';
@@ -82,14 +82,18 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
     );
     const row = await findIncident(tx, id, true);
     if (!row) throw new Error('incident vanished after insert');
+    // A window already due is back-filled: the announcement shows no later than the start it announced.
+    const due = startsNow(row, transitionNow(ctx)) && row.scheduled_for !== null && row.scheduled_for < now;
     await applyIncidentChange(tx, row, {
       at: now,
+      displayAt: due ? (row.scheduled_for as Date) : now,
       body: b.body,
       components: b.components,
       componentIds: b.component_ids,
       deliverNotifications: b.deliver_notifications,
       forceUpdate: true, // the first update carries the announcement text (and makes version 1)
     });
+    await applyDueNow(ctx, tx, id);
     return wireOf(wire, tx, id);
   });
   return { status: 201, body };
@@ -136,9 +140,16 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
       impactOverride: b.impact_override,
       deliverNotifications: b.deliver_notifications,
     });
+    await applyDueNow(ctx, tx, row.id);
     return wireOf(wire, tx, row.id);
   });
   return { body };
+}
+
+/** Transitions the write made due (a past window, a flag switched on) apply before answering, as a read would. */
+async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string): Promise<void> {
+  const row = await findIncident(tx, id, true);
+  if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx));
 }
 
 /** DELETE incidents/{id}: answers the deleted incident, as Statuspage does. */
@@ -149,14 +160,10 @@ export async function deleteIncident(ctx: StatusContext, req: ManageRequest<Inci
     const row = await findIncident(tx, req.params.incident_id, true);
     if (!row) throw notFound('incident');
     const wire = await wireOf(page, tx, row.id);
-    // Spans this incident opened on computed components end now; the ledger status takes over again.
-    const pinned = await tx.query<{ component_id: string }>(
-      `SELECT ic.component_id FROM status.incident_component ic JOIN status.component c ON c.id = ic.component_id
-        WHERE ic.incident_id = $1 AND ic.status IS NOT NULL AND c.health_key IS NOT NULL`,
-      [row.id],
-    );
-    for (const p of pinned) await closeSpan(tx, p.component_id, now);
+    // Pins this incident held on computed components end now: the ledger status (or another open incident's) shows.
+    const pinned = await computedLinks(tx, row.id);
     await tx.query('DELETE FROM status.incident WHERE id = $1', [row.id]);
+    await syncComputedComponents(tx, pinned, now);
     await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1)', [now]);
     return wire;
   });

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema } from '../../schemas/status';
 import { manageRoute } from '../http/routes';
+import { refreshHealth } from '../health/refresh';
+import { componentUptime } from '../read/uptime';
 import { summary } from '../read/v2';
 import { ADMIN_TOKEN, T0, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
-import { createComponent, updateComponent } from './components';
+import { createComponent, getComponent, updateComponent } from './components';
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from './incidents';
 
 let ctx: TestContext;
@@ -144,6 +146,124 @@ describe('incident authoring', () => {
     expect(ManageIncidentSchema.parse(await json(await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id }))).impact).toBe('minor');
     expect((await callManage(ctx, deleteIncident)('DELETE', { page_id: pageId, incident_id: id })).status).toBe(200);
     expect((await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id })).status).toBe(404);
+  });
+});
+
+describe('statuses set on computed components', () => {
+  const H = 3_600_000;
+  const networkStatus = async () => (await summary(ctx)).components.find((c) => c.id === networkId)?.status;
+  /** The authored spans of the computed component, as uptime reads them. */
+  const manualSpans = () =>
+    ctx.db.query<{ status: string; started_at: Date; ended_at: Date | null }>(
+      `SELECT status, started_at, ended_at FROM status.status_interval
+        WHERE component_id = $1 AND source = 'manual' ORDER BY started_at, id`,
+      [networkId],
+    );
+  const majorSecondsToday = async () => (await componentUptime(ctx, networkId)).days.at(-1)?.major_outage;
+
+  beforeEach(async () => {
+    await insertBlocks(ctx.db, T0, T0 + 4 * H, 2_000, 1_000); // blocks keep coming: the ledger says operational
+  });
+
+  it('records but never shows or counts a status set by a resolved or postmortem incident', async () => {
+    const { id } = ManageIncidentSchema.parse(await (await create({ incident: { name: 'Past' } })).json());
+    await patch(id, { incident: { status: 'postmortem' } });
+    const answer = await patch(id, { incident: { body: 'x', components: { [networkId]: 'major_outage' } } });
+    expect(answer.status).toBe(200);
+    const after = ManageIncidentSchema.parse(await answer.json());
+    expect(after.incident_updates[0]?.affected_components).toEqual([
+      { code: networkId, name: 'Testnet | Network Uptime', old_status: 'operational', new_status: 'major_outage' },
+    ]);
+    ctx.advance(10 * 60_000);
+    expect(await networkStatus()).toBe('operational');
+    expect(await manualSpans()).toEqual([]);
+    expect(await majorSecondsToday()).toBe(0);
+
+    const born = await create({ incident: { name: 'Backfilled', status: 'resolved', components: { [networkId]: 'partial_outage' } } });
+    expect(born.status).toBe(201);
+    ctx.advance(10 * 60_000);
+    expect(await networkStatus()).toBe('operational');
+    expect(await manualSpans()).toEqual([]);
+  });
+
+  it('applies a maintenance’s statuses only while it is in progress', async () => {
+    const r = await create({
+      incident: {
+        name: 'Upgrade',
+        status: 'scheduled',
+        scheduled_for: new Date(T0 + H).toISOString(),
+        scheduled_until: new Date(T0 + 2 * H).toISOString(),
+        scheduled_auto_in_progress: true,
+        scheduled_auto_completed: true,
+        components: { [networkId]: 'under_maintenance' },
+      },
+    });
+    expect(r.status).toBe(201);
+    expect(await networkStatus()).toBe('operational');
+    expect(await manualSpans()).toEqual([]);
+    ctx.setNow(T0 + H + 60_000);
+    expect(await networkStatus()).toBe('under_maintenance');
+    ctx.setNow(T0 + 3 * H);
+    expect(await networkStatus()).toBe('operational');
+    expect(await manualSpans()).toEqual([
+      { status: 'under_maintenance', started_at: new Date(T0 + H), ended_at: new Date(T0 + 2 * H) },
+    ]);
+  });
+
+  it('ends the span when the pin ends, and falls back to another open incident’s status', async () => {
+    const a = ManageIncidentSchema.parse(await (await create({ incident: { name: 'A', components: { [networkId]: 'partial_outage' } } })).json());
+    ctx.advance(60_000);
+    const b = ManageIncidentSchema.parse(await (await create({ incident: { name: 'B', components: { [networkId]: 'major_outage' } } })).json());
+    expect(await networkStatus()).toBe('major_outage');
+    ctx.advance(60_000);
+    await patch(b.id, { incident: { status: 'resolved' } });
+    expect(await networkStatus()).toBe('partial_outage');
+    ctx.advance(60_000);
+    await patch(a.id, { incident: { component_ids: [] } }); // A stops listing it: the ledger shows again
+    expect(await networkStatus()).toBe('operational');
+    expect((await manualSpans()).map((s) => [s.status, s.started_at.getTime() - T0, s.ended_at!.getTime() - T0])).toEqual([
+      ['partial_outage', 0, 60_000],
+      ['major_outage', 60_000, 120_000],
+      ['partial_outage', 120_000, 180_000],
+    ]);
+  });
+
+  it('repairs authored spans an older build left open on unpinned computed components', async () => {
+    await ctx.db.query(
+      `INSERT INTO status.status_interval (component_id, status, started_at, source) VALUES ($1, 'major_outage', $2, 'manual')`,
+      [networkId, new Date(T0)],
+    );
+    ctx.advance(60_000);
+    await refreshHealth(ctx, true);
+    expect(await manualSpans()).toEqual([{ status: 'major_outage', started_at: new Date(T0), ended_at: new Date(T0) }]);
+    expect(await majorSecondsToday()).toBe(0);
+  });
+});
+
+describe('wire details', () => {
+  it('serves affected_components keys in Statuspage order: code, name, old_status, new_status', async () => {
+    const r = await create({ incident: { name: 'Order', components: { [web]: 'partial_outage' } } });
+    const text = await r.text();
+    expect(text).toContain(`{"code":"${web}","name":"Web","old_status":"operational","new_status":"partial_outage"}`);
+    const { id } = JSON.parse(text) as { id: string };
+    const read = await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id });
+    const [update] = ((await read.json()) as { incident_updates: { affected_components: object[] }[] }).incident_updates;
+    expect(Object.keys(update!.affected_components[0]!)).toEqual(['code', 'name', 'old_status', 'new_status']);
+  });
+
+  it('checks updated_at against the value the API answers for a computed component', async () => {
+    ctx.advance(30_000); // no new block: the computed status changes after the row was last written
+    await refreshHealth(ctx, true);
+    const read = await callManage(ctx, getComponent)('GET', { page_id: pageId, component_id: networkId });
+    const shown = (await read.json()) as { updated_at: string; status: string };
+    expect(shown.status).toBe('degraded_performance');
+    expect(Date.parse(shown.updated_at)).toBe(T0 + 30_000);
+    const call = callManage(ctx, updateComponent);
+    ctx.advance(1_000);
+    const ok = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { description: 'x', updated_at: shown.updated_at } });
+    expect(ok.status).toBe(200);
+    const stale = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { description: 'y', updated_at: shown.updated_at } });
+    expect(stale.status).toBe(409);
   });
 });
 

@@ -73,10 +73,11 @@ export async function recordLedgerOutage(tx: Queryable, outage: LedgerOutage, op
   await touchPage(tx, new Date(last.atMs));
 }
 
-const minutes = (ms: number) => {
-  const m = ms / 60_000;
-  return m >= 1 ? `${Math.round(m * 10) / 10} minutes` : `${Math.round(ms / 1000)} seconds`;
-};
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A duration in words: "1 minute", "2.5 minutes", "1 second", "40 seconds". */
+export const minutes = (ms: number) =>
+  ms >= 60_000 ? plural(Math.round(ms / 6_000) / 10, 'minute') : plural(Math.round(ms / 1000), 'second');
 
 const STATUS_WORDS: Record<ComponentStatus, string> = {
   operational: 'operational',

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, type StatusContext } from '../context';
-import { recordSpan } from '../repo/writes';
-import type { ComponentStatus } from '../statuses';
+import { endUnseenSpans, recordSpan } from '../repo/writes';
+import { PINNING_STATES, type ComponentStatus } from '../statuses';
 import { localDate, msToNs, nsToMs } from '../time';
 import { healthComponentSpecs, storeComputedStatus, syncHealthComponents } from './components-sync';
 import { scanLedgerHistory, type ScanTargets } from './history-scan';
@@ -71,6 +71,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
       await storeComputedStatus(tx, idOf(HEALTH_KEYS.node(node.node_id)), status, now);
     }
     await storeApiStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now);
+    await endUnseenSpans(tx, PINNING_STATES);
   });
 }
 

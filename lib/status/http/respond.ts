@@ -27,7 +27,9 @@ export function jsonResponse(
   const status = init.status ?? 200;
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
-  if (status === 200 && request.method === 'GET') {
+  // HEAD answers the headers GET would (RFC 9110 §9.3.2), so a client can revalidate with either.
+  const head = request.method === 'HEAD';
+  if (status === 200 && (request.method === 'GET' || head)) {
     const etag = etagOf(body);
     headers.set('ETag', etag);
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
@@ -35,7 +37,7 @@ export function jsonResponse(
       return new Response(null, { status: 304, headers });
     }
   }
-  return new Response(body, { status, headers });
+  return new Response(head ? null : body, { status, headers });
 }
 
 /** Maps a thrown error to a status and message; anything unexpected is a 500 whose details stay in the log. */

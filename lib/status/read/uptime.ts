@@ -2,33 +2,38 @@ import type { UptimeResponse } from '../../schemas/status';
 import { STATUS_SETTINGS, type StatusContext } from '../context';
 import { notFound } from '../errors';
 import { ID_PATTERN } from '../ids';
+import type { ComponentRow, EffectiveComponent } from '../repo/components';
 import { serializeComponent } from '../serialize';
 import type { ComponentStatus } from '../statuses';
 import { startOfLocalDay } from '../time';
-import { dailyUptime } from '../uptime';
+import { dailyUptime, groupTimeline } from '../uptime';
 import { loadView } from '../view';
 
 /**
- * `/api/v2/components/{id}/uptime.json`: 90 daily buckets in the page's time zone. A group's uptime is the worst
- * of its children at each moment. Maintenance windows of maintenances affecting the component are left out.
+ * `/api/v2/components/{id}/uptime.json`: 90 daily buckets in the page's time zone. Maintenance windows of
+ * maintenances affecting the component are left out. A group is derived from its children over their window
+ * (groupTimeline: the worst child at each moment, as the group row shows), counting from its earliest child's start.
  */
 export async function componentUptime(ctx: StatusContext, id: string): Promise<UptimeResponse> {
   if (!ID_PATTERN.test(id)) throw notFound('component');
   const view = await loadView(ctx);
   const component = view.byId.get(id);
   if (!component) throw notFound('component');
-  const memberIds = component.row.is_group ? component.children : [id];
+  const members = component.row.is_group
+    ? component.children.map((child) => view.byId.get(child)).filter((c): c is EffectiveComponent => c !== undefined)
+    : [component];
+  const memberIds = members.map((m) => m.row.id);
   const nowMs = ctx.clock.nowMs();
   const horizon = new Date(nowMs - (STATUS_SETTINGS.uptimeDays + 1) * 86_400_000);
 
   const [spans, maintenances, incidents] = await Promise.all([
-    ctx.db.query<{ status: ComponentStatus; started_at: Date; ended_at: Date | null }>(
-      `SELECT status, started_at, ended_at FROM status.status_interval
+    ctx.db.query<{ component_id: string; status: ComponentStatus; started_at: Date; ended_at: Date | null }>(
+      `SELECT component_id, status, started_at, ended_at FROM status.status_interval
         WHERE component_id = ANY($1::text[]) AND (ended_at IS NULL OR ended_at > $2)`,
       [memberIds, horizon],
     ),
-    ctx.db.query<{ started: Date; ended: Date | null }>(
-      `SELECT DISTINCT i.id, i.in_progress_at AS started, i.resolved_at AS ended FROM status.incident i
+    ctx.db.query<{ component_id: string; started: Date; ended: Date | null }>(
+      `SELECT DISTINCT ic.component_id, i.id, i.in_progress_at AS started, i.resolved_at AS ended FROM status.incident i
          JOIN status.incident_component ic ON ic.incident_id = i.id
         WHERE i.kind = 'maintenance' AND i.in_progress_at IS NOT NULL AND ic.component_id = ANY($1::text[])
           AND (i.resolved_at IS NULL OR i.resolved_at > $2)`,
@@ -45,11 +50,19 @@ export async function componentUptime(ctx: StatusContext, id: string): Promise<U
   ]);
 
   const tz = view.wire.timeZone;
-  const { row } = component;
-  const sinceMs = row.start_date ? startOfLocalDay(row.start_date, tz) : row.created_at.getTime();
+  const timelines = members.map((m) => ({
+    spans: spans
+      .filter((s) => s.component_id === m.row.id)
+      .map((s) => ({ status: s.status, startMs: s.started_at.getTime(), endMs: s.ended_at?.getTime() ?? null })),
+    maintenances: maintenances
+      .filter((w) => w.component_id === m.row.id)
+      .map((w) => ({ startMs: w.started.getTime(), endMs: w.ended?.getTime() ?? null })),
+  }));
+  const sinceOf = (row: ComponentRow) => (row.start_date ? startOfLocalDay(row.start_date, tz) : row.created_at.getTime());
+  const timeline = component.row.is_group ? groupTimeline(timelines) : timelines[0]!;
+  const sinceMs = members.length > 0 ? Math.min(...members.map((m) => sinceOf(m.row))) : sinceOf(component.row);
   const result = dailyUptime({
-    spans: spans.map((s) => ({ status: s.status, startMs: s.started_at.getTime(), endMs: s.ended_at?.getTime() ?? null })),
-    maintenances: maintenances.map((m) => ({ startMs: m.started.getTime(), endMs: m.ended?.getTime() ?? null })),
+    ...timeline,
     incidents: incidents.map((i) => ({ id: i.id, startMs: i.started_at.getTime(), endMs: i.resolved_at?.getTime() ?? null })),
     sinceMs,
     nowMs,

@@ -100,6 +100,10 @@ export async function incidentDetail(db: Queryable, id: string): Promise<Inciden
   return detail;
 }
 
+/**
+ * Updates come newest first by display_at, then created_at, then creation order. Writers keep display_at from
+ * going backwards within an incident (incident-change.ts), so the three orders agree.
+ */
 export async function withDetails(db: Queryable, incidents: IncidentRow[]): Promise<IncidentDetail[]> {
   if (incidents.length === 0) return [];
   const ids = incidents.map((i) => i.id);
@@ -108,7 +112,7 @@ export async function withDetails(db: Queryable, incidents: IncidentRow[]): Prom
       `SELECT id, incident_id, status, body, created_at, updated_at, display_at, affected_components,
               deliver_notifications
          FROM status.incident_update WHERE incident_id = ANY($1::text[])
-        ORDER BY display_at DESC, seq DESC`,
+        ORDER BY display_at DESC, created_at DESC, seq DESC`,
       [ids],
     ),
     db.query<RowOf<IncidentComponentRow>>(

@@ -9,7 +9,10 @@ export interface NewUpdate {
   incidentId: string;
   status: AnyIncidentStatus;
   body: string;
+  /** created_at (and updated_at). */
   at: Date;
+  /** display_at; defaults to `at` (back-dated or scheduled updates differ). */
+  displayAt?: Date;
   affected: AffectedComponentWire[] | null;
   deliverNotifications?: boolean;
 }
@@ -19,9 +22,9 @@ export async function insertUpdate(tx: Queryable, u: NewUpdate): Promise<string>
   await tx.query(
     `INSERT INTO status.incident_update (id, incident_id, status, body, created_at, updated_at, display_at,
                                          affected_components, deliver_notifications)
-     VALUES ($1, $2, $3, $4, $5, $5, $5, $6::jsonb, $7)`,
+     VALUES ($1, $2, $3, $4, $5, $5, $8, $6::jsonb, $7)`,
     [id, u.incidentId, u.status, u.body, u.at, u.affected ? JSON.stringify(u.affected) : null,
-      u.deliverNotifications ?? true],
+      u.deliverNotifications ?? true, u.displayAt ?? u.at],
   );
   return id;
 }
@@ -54,6 +57,24 @@ export async function closeSpan(tx: Queryable, componentId: string, at: Date): P
     `UPDATE status.status_interval SET ended_at = greatest(started_at, $2)
       WHERE component_id = $1 AND ended_at IS NULL AND source = 'manual'`,
     [componentId, at],
+  );
+}
+
+/**
+ * Authored spans left open on computed components that nothing pins: statuses set by resolved incidents or
+ * unstarted maintenances, which older builds recorded although readers never saw them (the computed status
+ * showed). They end where they began, so uptime matches what was shown. Writers keep this invariant themselves
+ * (incident-change.ts); this repairs stores written before, and is a no-op (one indexed statement) otherwise.
+ */
+export async function endUnseenSpans(tx: Queryable, pinningStates: readonly string[]): Promise<void> {
+  await tx.query(
+    `UPDATE status.status_interval s SET ended_at = s.started_at
+      WHERE s.ended_at IS NULL AND s.source = 'manual'
+        AND EXISTS (SELECT 1 FROM status.component c WHERE c.id = s.component_id AND c.health_key IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM status.incident_component ic JOIN status.incident i ON i.id = ic.incident_id
+                         WHERE ic.component_id = s.component_id AND ic.status IS NOT NULL
+                           AND i.status = ANY($1::text[]))`,
+    [pinningStates],
   );
 }
 
