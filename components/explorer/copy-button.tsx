@@ -2,8 +2,11 @@
 
 import { useState } from 'react';
 
-/** Copies the full value (tables show it shortened); says "Copied" to screen readers too. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies the full value (tables show it shortened); says "Copied" to screen readers too. `tabIndex` lets a composite
+ * widget (the call trace tree) keep it out of the tab order while its row is not the active one.
+ */
+export function CopyButton({ value, label, tabIndex }: { value: string; label: string; tabIndex?: number }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -18,6 +21,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <button
       type="button"
       onClick={copy}
+      tabIndex={tabIndex}
       aria-label={`Copy ${label}`}
       title={`Copy ${label}`}
       className="ml-1 inline-flex h-6 min-w-6 items-center justify-center rounded px-1 align-middle text-xs text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-300 dark:hover:bg-slate-700"

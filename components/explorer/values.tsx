@@ -28,15 +28,15 @@ export function TokenAmount({ amount, decimals, symbol }: { amount: bigint | num
 
 const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
 
-/** An entity id linked to its page, with a copy button. */
-export function EntityLink({ id, kind = 'accounts', copy = true }: { id: string | null; kind?: 'accounts' | 'schedules' | 'tokens'; copy?: boolean }) {
+/** An entity id linked to its page, with a copy button. `tabIndex` applies to both (see CopyButton). */
+export function EntityLink({ id, kind = 'accounts', copy = true, tabIndex }: { id: string | null; kind?: 'accounts' | 'schedules' | 'tokens'; copy?: boolean; tabIndex?: number }) {
   if (!id) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="whitespace-nowrap">
-      <NetLink href={`/${kind}/${id}`} className={linkClass}>
+      <NetLink href={`/${kind}/${id}`} className={linkClass} tabIndex={tabIndex}>
         {id}
       </NetLink>
-      {copy && <CopyButton value={id} label={id} />}
+      {copy && <CopyButton value={id} label={id} tabIndex={tabIndex} />}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRevert, describeRevert, knownSignature, selectorOf } from './evm';
+import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from './evm';
 
 const word = (n: number | bigint) => BigInt(n).toString(16).padStart(64, '0');
 const text = (s: string) => Buffer.from(s, 'utf8').toString('hex');
@@ -36,5 +36,40 @@ describe('EVM decoding', () => {
     expect(decodeRevert('0x08c379a0ffff')).toEqual({ kind: 'hex', hex: '0x08c379a0ffff' });
     expect(decodeRevert('0x')).toEqual({ kind: 'empty' });
     expect(decodeRevert(null)).toEqual({ kind: 'empty' });
+  });
+
+  it('names precompiles and Hedera system contracts', () => {
+    const at = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+    const names = [0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9].map((n) => systemContractAt(at(n))?.name);
+    expect(names).toEqual(['ecrecover', 'sha256', 'ripemd160', 'identity', 'modexp', 'ecadd', 'ecmul', 'ecpairing', 'blake2f']);
+    expect(systemContractAt(at(0x1))?.kind).toBe('EVM precompile');
+    expect(systemContractAt('0x0000000000000000000000000000000000000167')).toMatchObject({ name: 'HTS precompile', kind: 'Hedera system contract' });
+    expect(systemContractAt(at(0x168))?.name).toBe('Exchange rate');
+    expect(systemContractAt(at(0x169))?.name).toBe('PRNG');
+    expect(systemContractAt('0x000000000000000000000000000000000000016A')?.name).toBe('HAS');
+    expect(systemContractAt('000000000000000000000000000000000000016a')?.name).toBe('HAS');
+    expect(systemContractAt('0.0.359')?.name).toBe('HTS precompile');
+  });
+
+  it('leaves other addresses unnamed', () => {
+    const at = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+    expect(systemContractAt(at(0))).toBeNull();
+    expect(systemContractAt(at(0xa))).toBeNull();
+    expect(systemContractAt(at(0x166))).toBeNull();
+    expect(systemContractAt(at(0x7a1))).toBeNull();
+    // Not long-zero: an EVM alias that merely ends in 0167.
+    expect(systemContractAt('0x8cc3fe96f0e10b7684ad1bc2142e58de33860167')).toBeNull();
+    expect(systemContractAt('0x0167')).toBeNull();
+    expect(systemContractAt('0.0.1953')).toBeNull();
+    expect(systemContractAt(null)).toBeNull();
+    expect(systemContractAt('')).toBeNull();
+  });
+
+  it('long-zero addresses of entity ids', () => {
+    expect(longZeroAddress('0.0.1953')).toBe('0x00000000000000000000000000000000000007a1');
+    expect(longZeroAddress('0.0.359')).toBe('0x0000000000000000000000000000000000000167');
+    expect(longZeroAddress('1.2.3')).toBe('0x0000000100000000000000020000000000000003');
+    expect(longZeroAddress('0.0.abc')).toBeNull();
+    expect(longZeroAddress(null)).toBeNull();
   });
 });

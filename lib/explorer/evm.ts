@@ -110,3 +110,59 @@ export function describeRevert(revert: Revert): string {
       return 'no revert data';
   }
 }
+
+/** A precompile or Hedera system contract: the name to show instead of its bare long-zero address. */
+export interface SystemContract {
+  /** Short name for a trace row: `ecrecover`, `HTS precompile` … */
+  name: string;
+  /** What it is, for the details and a tooltip. */
+  description: string;
+  kind: 'EVM precompile' | 'Hedera system contract';
+}
+
+const precompile = (name: string, description: string): SystemContract => ({ name, description, kind: 'EVM precompile' });
+const system = (name: string, description: string): SystemContract => ({ name, description, kind: 'Hedera system contract' });
+
+const SYSTEM_CONTRACTS: ReadonlyMap<number, SystemContract> = new Map([
+  [0x1, precompile('ecrecover', 'ECDSA public key recovery')],
+  [0x2, precompile('sha256', 'SHA-256 hash')],
+  [0x3, precompile('ripemd160', 'RIPEMD-160 hash')],
+  [0x4, precompile('identity', 'data copy')],
+  [0x5, precompile('modexp', 'modular exponentiation')],
+  [0x6, precompile('ecadd', 'alt_bn128 point addition')],
+  [0x7, precompile('ecmul', 'alt_bn128 scalar multiplication')],
+  [0x8, precompile('ecpairing', 'alt_bn128 pairing check')],
+  [0x9, precompile('blake2f', 'BLAKE2 compression function F')],
+  [0x167, system('HTS precompile', 'Hedera Token Service')],
+  [0x168, system('Exchange rate', 'hbar ↔ cent exchange rate')],
+  [0x169, system('PRNG', 'pseudo-random number generator')],
+  [0x16a, system('HAS', 'Hedera Account Service')],
+]);
+
+/** The entity number of a long-zero EVM address (`0x000…0167` → 359), or null for any other address. */
+function longZeroNumber(address: string): number | null {
+  const digits = strip(address);
+  if (!/^[0-9a-f]{40}$/.test(digits) || !/^0{24}/.test(digits)) return null;
+  const n = BigInt(`0x${digits}`);
+  return n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null;
+}
+
+/**
+ * The precompile (0x1–0x9) or Hedera system contract (0x167 HTS, 0x168 exchange rate, 0x169 PRNG, 0x16a HAS) at an
+ * EVM address — or given as an entity id (`0.0.359`) — else null.
+ */
+export function systemContractAt(addressOrId: string | null | undefined): SystemContract | null {
+  if (!addressOrId) return null;
+  const entity = /^0\.0\.(\d+)$/.exec(addressOrId.trim());
+  const n = entity ? Number(entity[1]) : longZeroNumber(addressOrId.trim());
+  return n === null ? null : (SYSTEM_CONTRACTS.get(n) ?? null);
+}
+
+/** The long-zero EVM address of an entity id (`0.0.1953` → `0x000…07a1`): shard 4 bytes, realm 8, number 8. */
+export function longZeroAddress(entityId: string | null | undefined): string | null {
+  const m = /^(\d+)\.(\d+)\.(\d+)$/.exec(entityId?.trim() ?? '');
+  if (!m) return null;
+  const [shard, realm, num] = [BigInt(m[1]!), BigInt(m[2]!), BigInt(m[3]!)];
+  if (shard >= 1n << 32n || realm >= 1n << 64n || num >= 1n << 64n) return null;
+  return `0x${shard.toString(16).padStart(8, '0')}${realm.toString(16).padStart(16, '0')}${num.toString(16).padStart(16, '0')}`;
+}

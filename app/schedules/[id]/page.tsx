@@ -54,7 +54,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
             ['Expires', schedule.expiration_time ? <Time key="x" ts={schedule.expiration_time} /> : '—'],
             ['Wait for expiry', schedule.wait_for_expiry ? 'yes' : 'no'],
             ['Memo', schedule.memo || '—'],
-            ['Admin key', schedule.admin_key ? <span key="k" className="break-all font-mono">{schedule.admin_key._type} {schedule.admin_key.key}</span> : 'none'],
+            ['Admin key', schedule.admin_key ? <span key="k" className="break-all font-mono">{schedule.admin_key._type} {schedule.admin_key.key}<CopyButton value={schedule.admin_key.key} label={`admin key (${schedule.admin_key._type})`} /></span> : 'none'],
             ['Transaction body', <span key="b" className="break-all font-mono text-xs">{schedule.transaction_body}<CopyButton value={schedule.transaction_body} label="transaction body (base64)" /></span>],
           ]}
         />

@@ -8,7 +8,7 @@ import type { Nft } from '@/lib/schemas/v1/nft';
 import type { StakingReward } from '@/lib/schemas/v1/reward';
 import type { TokenRelationship } from '@/lib/schemas/v1/token-relationship';
 
-const tokenLink = (id: string) => <EntityLink id={id} kind="tokens" copy={false} />;
+const tokenLink = (id: string) => <EntityLink id={id} kind="tokens" />;
 const nftLabel = (id: string, serial: bigint | number) => (
   <span className="whitespace-nowrap">
     {tokenLink(id)} <span className="font-mono">#{String(serial)}</span>
@@ -26,7 +26,7 @@ export const tokenColumns: Column<TokenRelationship>[] = [
 
 export const nftColumns: Column<Nft>[] = [
   { header: 'NFT', cell: (n) => nftLabel(n.token_id, n.serial_number) },
-  { header: 'Spender', cell: (n) => <EntityLink id={n.spender} copy={false} /> },
+  { header: 'Spender', cell: (n) => <EntityLink id={n.spender} /> },
   { header: 'Deleted', cell: (n) => (n.deleted ? 'yes' : 'no') },
   { header: 'Created', cell: (n) => (n.created_timestamp ? <Time ts={n.created_timestamp} relative /> : '—') },
 ];

@@ -1,8 +1,10 @@
-import { decodeRevert, describeRevert, knownSignature, selectorOf } from '@/lib/explorer/evm';
+import type { ReactNode } from 'react';
+import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from '@/lib/explorer/evm';
 import type { TraceNode } from '@/lib/explorer/trace';
 import { formatInteger, shortHash } from '@/lib/format';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
-import { Hbar } from '../values';
+import { CopyButton } from '../copy-button';
+import { EntityLink, Hbar } from '../values';
 
 const TYPE_COLOURS: Record<string, string> = {
   CALL: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
@@ -15,37 +17,98 @@ const TYPE_COLOURS: Record<string, string> = {
   SYSTEM: 'bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-100',
 };
 
-function Party({ id, address }: { id: string | null; address: string | null }) {
+const muted = 'text-slate-600 dark:text-slate-400';
+/** Hex longer than this (in characters) is cut in the details; the copy button still copies all of it. */
+const HEX_SHOWN = 1024;
+
+const isFailed = (a: ContractAction) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
+const operationOf = (a: ContractAction) => a.call_operation_type ?? a.call_type ?? 'CALL';
+
+/** What both the compact row and the details show: operation, outcome, selector and gas use. */
+function summarise(a: ContractAction) {
+  const selector = selectorOf(a.input);
+  const gas = BigInt(a.gas);
+  const used = BigInt(a.gas_used);
+  return {
+    operation: operationOf(a),
+    failed: isFailed(a),
+    selector,
+    signature: knownSignature(selector),
+    gas,
+    used,
+    percent: gas > 0n ? Number((used * 1000n) / gas) / 10 : 0,
+  };
+}
+
+/** A party as words: the precompile/system contract name, else the entity id, else the EVM address. */
+function partyText(id: string | null, address: string | null): string {
+  return systemContractAt(address ?? id)?.name ?? id ?? address ?? 'unknown';
+}
+
+/** The treeitem's accessible name: path, operation, from and to, failure. */
+export function describeAction(node: TraceNode<ContractAction>): string {
+  const a = node.action;
+  return `${node.path} ${operationOf(a)} ${partyText(a.caller, a.from)} to ${partyText(a.recipient, a.to)}${isFailed(a) ? ', failed' : ''}`;
+}
+
+/** An address that is not just the long-zero form of the entity id (an EVM alias) is worth showing next to the id. */
+const isAlias = (id: string | null, address: string | null) => !!address && address.toLowerCase() !== longZeroAddress(id);
+
+/** from/to in the compact row: the system contract name or the entity id (linked), an alias address shortened. */
+function Party({ id, address, tabIndex }: { id: string | null; address: string | null; tabIndex: number }) {
+  const known = systemContractAt(address ?? id);
   return (
-    <span className="whitespace-nowrap font-mono">
-      {id ?? '—'}
-      {address && (
-        <span className="ml-1 text-slate-600 dark:text-slate-400" title={address}>
-          ({shortHash(address, 4)})
+    <span className="inline-flex flex-wrap items-baseline gap-x-1">
+      {known && (
+        <span className="font-medium" title={`${known.kind}: ${known.description}${address ? ` (${address})` : ''}`}>
+          {known.name}
+        </span>
+      )}
+      {id ? (
+        <EntityLink id={id} copy={false} tabIndex={tabIndex} />
+      ) : (
+        !known && (address ? <span className="font-mono" title={address}>{shortHash(address, 4)}</span> : <span className={muted}>—</span>)
+      )}
+      {id && isAlias(id, address) && (
+        <span className={`font-mono ${muted}`} title={address ?? undefined}>
+          ({shortHash(address!, 4)})
         </span>
       )}
     </span>
   );
 }
 
-/** One action of the trace, read like code: type, from → to, value, gas, selector, output or revert reason. */
-export function TraceRow({ node }: { node: TraceNode<ContractAction> }) {
+/**
+ * One action of the trace, read like code: type, from → to, value, gas, selector, output or revert reason — compact;
+ * full values with copy buttons are in its details (TraceDetails). `tabIndex` is 0 only on the tree's active item, so
+ * its links and buttons follow it in the tab order while arrow keys move between items.
+ */
+export function TraceRow({
+  node,
+  tabIndex,
+  detailsId,
+  detailsOpen,
+  onToggleDetails,
+}: {
+  node: TraceNode<ContractAction>;
+  tabIndex: number;
+  detailsId: string;
+  detailsOpen: boolean;
+  onToggleDetails: () => void;
+}) {
   const a = node.action;
-  const operation = a.call_operation_type ?? a.call_type ?? 'CALL';
+  const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
   const kind = a.call_type && a.call_type !== operation ? a.call_type : null;
-  const failed = a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
-  const selector = selectorOf(a.input);
-  const signature = knownSignature(selector);
-  const gas = BigInt(a.gas);
-  const used = BigInt(a.gas_used);
-  const percent = gas > 0n ? Number((used * 1000n) / gas) / 10 : 0;
+  const revert = failed ? decodeRevert(a.result_data) : null;
   return (
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}>
-      <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{node.path}</span>
+    <div className={`flex min-w-48 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}>
+      <span className={`font-mono text-xs ${muted}`}>{node.path}</span>
       <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${TYPE_COLOURS[operation] ?? TYPE_COLOURS.CALL}`}>{operation}</span>
       {kind && <span className={`rounded px-1.5 py-0.5 font-mono text-xs ${TYPE_COLOURS[kind] ?? ''}`}>{kind}</span>}
-      <span>
-        <Party id={a.caller} address={a.from} /> <span aria-label="to">→</span> <Party id={a.recipient} address={a.to} />
+      <span className="inline-flex flex-wrap items-baseline gap-x-1">
+        <Party id={a.caller} address={a.from} tabIndex={tabIndex} />
+        <span aria-label="to">→</span>
+        <Party id={a.recipient} address={a.to} tabIndex={tabIndex} />
       </span>
       {BigInt(a.value) !== 0n && (
         <span>
@@ -61,23 +124,131 @@ export function TraceRow({ node }: { node: TraceNode<ContractAction> }) {
         </span>
       </span>
       {selector && (
-        <span className="font-mono text-xs">
+        <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
           {selector}
-          {signature && <span className="ml-1 text-slate-600 dark:text-slate-400">{signature}</span>}
+          {signature && <span className={`ml-1 ${muted}`}>{signature}</span>}
         </span>
       )}
-      {failed ? (
-        <span className="font-medium text-red-800 dark:text-red-300">
+      {revert ? (
+        <span className="min-w-0 font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
           <span aria-hidden="true">✗ </span>
-          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}: {describeRevert(decodeRevert(a.result_data))}
+          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}: {revert.kind === 'hex' ? shortHash(revert.hex, 10) : describeRevert(revert)}
         </span>
       ) : (
-        a.result_data !== '0x' && (
-          <span className="font-mono text-xs text-slate-600 dark:text-slate-400" title={a.result_data}>
-            ⇒ {shortHash(a.result_data, 10)}
-          </span>
-        )
+        a.result_data !== '0x' && <span className={`font-mono text-xs ${muted}`}>⇒ {shortHash(a.result_data, 10)}</span>
       )}
+      <button
+        type="button"
+        tabIndex={tabIndex}
+        aria-expanded={detailsOpen}
+        aria-controls={detailsOpen ? detailsId : undefined}
+        onClick={onToggleDetails}
+        className="ml-auto rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        {detailsOpen ? 'Hide details' : 'Details'}
+        <span className="sr-only"> of {node.path}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Hex in full (cut when very long; the copy button copies all of it), with its length in bytes. */
+function Hex({ value, label, tabIndex }: { value: string; label: string; tabIndex: number }) {
+  const digits = value.replace(/^0x/i, '');
+  if (digits === '') return <span className={muted}>none</span>;
+  const cut = value.length > HEX_SHOWN;
+  return (
+    <span className="font-mono text-xs break-all">
+      {cut ? value.slice(0, HEX_SHOWN) : value}
+      <span className={`ml-1 whitespace-nowrap font-sans [word-break:normal] ${muted}`}>
+        {cut ? '… ' : ''}({formatInteger(Math.ceil(digits.length / 2))} bytes{cut ? ', copy for all' : ''})
+      </span>
+      <CopyButton value={value} label={label} tabIndex={tabIndex} />
+    </span>
+  );
+}
+
+/** A party in full: name of a system contract, entity id (linked, copyable), EVM address (copyable). */
+function PartyDetails({ id, type, address, role, path, tabIndex }: { id: string | null; type: string | null; address: string | null; role: string; path: string; tabIndex: number }) {
+  const known = systemContractAt(address ?? id);
+  return (
+    <span className="flex flex-col gap-0.5">
+      {known && (
+        <span>
+          <span className="font-medium">{known.name}</span> <span className={muted}>· {known.kind}: {known.description}</span>
+        </span>
+      )}
+      {id && (
+        <span>
+          <EntityLink id={id} tabIndex={tabIndex} />
+          {type && <span className={`ml-1 text-xs ${muted}`}>{type.toLowerCase()}</span>}
+        </span>
+      )}
+      {address ? (
+        <span className="font-mono text-xs break-all">
+          {address}
+          <CopyButton value={address} label={`${role} address of ${path}`} tabIndex={tabIndex} />
+        </span>
+      ) : (
+        !id && !known && <span className={muted}>—</span>
+      )}
+    </span>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
+      <dt className={`font-medium ${muted}`}>{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one action in full, each id, address and data with a copy button (Otterscan/Blockscout style). */
+export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<ContractAction>; id: string; tabIndex: number }) {
+  const a = node.action;
+  const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
+  const outcome = a.result_data_type === 'ERROR' ? 'Error' : failed ? 'Revert reason' : 'Output';
+  return (
+    <div id={id} className="mb-2 ml-6 mt-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+      <dl className="space-y-1.5">
+        <Field label="Call">
+          <span className="font-mono text-xs">
+            {operation}
+            {a.call_type && a.call_type !== operation ? ` · ${a.call_type}` : ''}
+          </span>
+          <span className={`ml-2 text-xs ${muted}`}>depth {a.call_depth} · action #{a.index}</span>
+        </Field>
+        <Field label="From">
+          <PartyDetails id={a.caller} type={a.caller_type} address={a.from} role="from" path={node.path} tabIndex={tabIndex} />
+        </Field>
+        <Field label="To">
+          <PartyDetails id={a.recipient} type={a.recipient_type} address={a.to} role="to" path={node.path} tabIndex={tabIndex} />
+        </Field>
+        <Field label="Value">
+          <Hbar tinybars={a.value} />
+          <span className={`ml-1 text-xs ${muted}`}>({formatInteger(BigInt(a.value))} tinybars)</span>
+        </Field>
+        <Field label="Gas">
+          <span className="tabular-nums">
+            {formatInteger(used)} used of {formatInteger(gas)} ({percent}%)
+          </span>
+        </Field>
+        <Field label="Input">
+          {selector && (
+            <span className="block font-mono text-xs [overflow-wrap:anywhere]">
+              {selector}
+              {signature && <span className={`ml-1 ${muted}`}>{signature}</span>}
+            </span>
+          )}
+          <Hex value={a.input} label={`input of ${node.path}`} tabIndex={tabIndex} />
+        </Field>
+        <Field label={outcome}>
+          {failed && <span className="block font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">{describeRevert(decodeRevert(a.result_data))}</span>}
+          <Hex value={a.result_data} label={`${outcome.toLowerCase()} of ${node.path}`} tabIndex={tabIndex} />
+        </Field>
+      </dl>
     </div>
   );
 }

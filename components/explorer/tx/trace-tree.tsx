@@ -1,16 +1,20 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { branchIds, buildTraceTree, parseOpen, serializeOpen, toggleOpen, visibleNodes, type TraceTree as Tree } from '@/lib/explorer/trace';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
-import { TraceRow } from './trace-row';
+import { describeAction, TraceDetails, TraceRow } from './trace-row';
 
 const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /**
  * The contract call trace as a tree (WAI-ARIA tree pattern): arrows move, Right/Left open and close, Home/End jump,
  * Enter/Space toggle. Which nodes are open is kept in the URL (`?open=`; absent = all open).
+ *
+ * Items hold links and buttons (entity links, "Details", copy buttons in the details). Focus stays on the treeitems
+ * (roving tabindex); only the active item's own controls are in the tab order (Tab goes into them, Escape comes back),
+ * and keys pressed on a control act on the control, not on the tree.
  */
 export function TraceTree({ actions }: { actions: ContractAction[] }) {
   const tree = useMemo(() => buildTraceTree(actions), [actions]);
@@ -19,7 +23,9 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
   const pathname = usePathname();
   const open = parseOpen(params.get('open'));
   const [focused, setFocused] = useState<string>(tree.roots[0] ?? '');
+  const [details, setDetails] = useState<ReadonlySet<string>>(() => new Set());
   const refs = useRef(new Map<string, HTMLLIElement>());
+  const prefix = useId();
 
   const setOpen = (next: ReadonlySet<string> | 'all') => {
     const copy = new URLSearchParams(params);
@@ -36,7 +42,23 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
     refs.current.get(id)?.focus();
   };
 
+  const toggleDetails = (id: string) =>
+    setDetails((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
   const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'treeitem') {
+      // A link or button inside an item: its keys are its own; Escape returns to the item.
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        focus(target.closest<HTMLElement>('[role="treeitem"]')?.dataset.node);
+      }
+      return;
+    }
     const visible = visibleNodes(tree, open);
     const at = visible.findIndex((n) => n.id === focused);
     const node = visible[at];
@@ -63,7 +85,9 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
       const node = t.nodes.get(id)!;
       const has = node.children.length > 0;
       const expanded = has && isOpen(id);
-      const failed = node.action.result_data_type !== undefined && node.action.result_data_type !== 'OUTPUT';
+      const inner = focused === id ? 0 : -1;
+      const detailsId = `${prefix}-details-${id}`;
+      const detailsOpen = details.has(id);
       return (
         <li
           key={id}
@@ -75,26 +99,30 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
           aria-level={node.level}
           aria-expanded={has ? expanded : undefined}
           aria-selected={focused === id}
-          aria-label={`${node.path} ${node.action.call_operation_type ?? node.action.call_type ?? 'CALL'} ${node.action.caller ?? ''} to ${node.action.recipient ?? node.action.to ?? ''}${failed ? ', failed' : ''}`}
+          aria-label={describeAction(node)}
+          data-node={id}
           tabIndex={focused === id ? 0 : -1}
-          onFocus={(event) => event.target === event.currentTarget && setFocused(id)}
-          className="outline-none [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
+          onFocus={(event: FocusEvent<HTMLLIElement>) => (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)}
+          className="outline-none [&:focus-visible>div]:rounded [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
         >
-          <div className="flex items-start gap-1">
-            <span
-              aria-hidden="true"
-              data-toggle={id}
-              onClick={() => has && setOpen(toggleOpen(open, id, branches))}
-              className={`mt-1 h-5 w-5 shrink-0 cursor-pointer select-none rounded text-center text-xs leading-5 ${has ? 'hover:bg-slate-200 dark:hover:bg-slate-700' : 'invisible'}`}
-            >
-              {expanded ? '▾' : '▸'}
-            </span>
-            <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
-              <TraceRow node={node} />
+          <div>
+            <div className="flex items-start gap-1">
+              <span
+                aria-hidden="true"
+                data-toggle={id}
+                onClick={() => has && setOpen(toggleOpen(open, id, branches))}
+                className={`mt-1 h-5 w-5 shrink-0 cursor-pointer select-none rounded text-center text-xs leading-5 ${has ? 'hover:bg-slate-200 dark:hover:bg-slate-700' : 'invisible'}`}
+              >
+                {expanded ? '▾' : '▸'}
+              </span>
+              <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
+                <TraceRow node={node} tabIndex={inner} detailsId={detailsId} detailsOpen={detailsOpen} onToggleDetails={() => toggleDetails(id)} />
+              </div>
             </div>
+            {detailsOpen && <TraceDetails node={node} id={detailsId} tabIndex={inner} />}
           </div>
           {expanded && (
-            <ul role="group" className="ml-3 border-l border-slate-300 pl-3 dark:border-slate-600">
+            <ul role="group" className="ml-2 border-l border-slate-300 pl-1 sm:ml-3 sm:pl-3 dark:border-slate-600">
               {render(node.children, t)}
             </ul>
           )}
