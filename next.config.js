@@ -7,6 +7,14 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Responses carry their own ETag (see lib/api/respond.ts); Next's would hash the same body twice.
   generateEtags: false,
+  // The reference (Express, non-strict routing) answers /api/v1/accounts/ as /api/v1/accounts, and clients built
+  // against it may add the slash; a 308 would cost them a round trip, or the answer when they do not follow it.
+  // /api/v1's router reads the path without the slash (lib/api/v1/router.ts), /api/v2's file routes match either
+  // way, and every other path keeps Next's redirect to the address without it.
+  skipTrailingSlashRedirect: true,
+  async redirects() {
+    return [{ source: '/:path((?!api/v[12]/).+)/', destination: '/:path', permanent: true }];
+  },
 };
 
 export default nextConfig;

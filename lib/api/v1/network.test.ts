@@ -47,9 +47,35 @@ describe('GET /network/nodes', () => {
   });
 
   it('enforces the file.id rules', async () => {
-    expect((await get('/api/v1/network/nodes?file.id=gt:101')).body).toEqual({
-      _status: { messages: [{ message: 'Only equals (eq) comparison operator is supported for file.id' }] },
-    });
-    expect(NetworkNodesResponse.parse((await get('/api/v1/network/nodes?file.id=0.0.101')).body).nodes).toEqual([]);
+    const invalid = { _status: { messages: [{ message: 'Invalid parameter: file.id' }] } };
+    // Only eq, and only the two address book files; anything else is invalid rather than an empty list.
+    for (const value of ['gt:101', 'ne:102', 'gte:0.0.101', '0.0.103', '111', '1.0.102', '0.1.102', 'a', '']) {
+      expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual(invalid);
+    }
+    expect((await get('/api/v1/network/nodes?file.id=101&file.id=gt:101')).body).toEqual(invalid);
+    // Two valid values, even the same one twice: one book at a time.
+    for (const query of ['file.id=101&file.id=102', 'file.id=102&file.id=0.0.102']) {
+      expect((await get(`/api/v1/network/nodes?${query}`)).body).toEqual({
+        _status: { messages: [{ message: 'Only a single instance is supported for file.id' }] },
+      });
+    }
+  });
+
+  it('reads the address book file it is asked for and names it in file_id', async () => {
+    const ids = async (query: string) =>
+      NetworkNodesResponse.parse((await get(`/api/v1/network/nodes${query}`)).body).nodes.map((n) => [n.node_id, n.file_id, n.timestamp.from]);
+    await db.exec(`INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id) VALUES (20, 0, 3), (20, 5, 8)`);
+    try {
+      const from101 = [[0, '0.0.101', '0.000000020'], [5, '0.0.101', '0.000000020']];
+      // The same file however it is written: num, realm.num, shard.realm.num, eq:, leading zeros, long-zero EVM.
+      for (const value of ['101', '0.101', '0.0.101', 'eq:0.0.101', '0101', '0x0000000000000000000000000000000000000065']) {
+        expect(await ids(`?file.id=${value}`), value).toEqual(from101);
+      }
+      expect(await ids('')).toEqual([[0, '0.0.102', '0.000000010'], [1, '0.0.102', '0.000000010']]);
+      expect(await ids('?file.id=0.0.102&node.id=gt:0')).toEqual([[1, '0.0.102', '0.000000010']]);
+      expect(await ids('?file.id=101&order=desc&limit=1')).toEqual([[5, '0.0.101', '0.000000020']]);
+    } finally {
+      await db.exec('DELETE FROM address_book_entry WHERE consensus_timestamp = 20');
+    }
   });
 });

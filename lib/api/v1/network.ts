@@ -2,7 +2,8 @@ import { listNetworkNodes } from '../../ledger/network-nodes';
 import type { NetworkNodesResponse } from '../../schemas/v1/network-node';
 import { InvalidArgumentError } from '../errors';
 import { integerValue, nextLink } from '../links';
-import { ALL_OPERATORS, entityIdParam, integerParam, parseQuery, type Filter } from '../params';
+import { parseEntityId } from '../entity-id';
+import { ALL_OPERATORS, EQ_ONLY, integerParam, parseQuery, type Filter, type ParamSpec } from '../params';
 import type { V1Handler, V1Route } from './route-types';
 
 // Each node carries its endpoints and stake, so the reference pages nodes by 10 and at most 25, whatever the
@@ -11,18 +12,29 @@ const NODES_DEFAULT_LIMIT = 10;
 const NODES_MAX_LIMIT = 25;
 // The mirror node's own address book file (0.0.102) unless `file.id` asks for 0.0.101.
 const DEFAULT_ADDRESS_BOOK_FILE = 102n;
+const ADDRESS_BOOK_FILES = new Set([101n, 102n]);
+
+/**
+ * `file.id` as the reference validates it: an entity id (a bare number is the num in shard and realm 0, as is a
+ * long-zero EVM address) naming one of the two address book files, with `eq` alone. Any other file or operator is
+ * an invalid parameter, never an empty list, so its "Only equals (eq)" message cannot be reached.
+ */
+const addressBookFileParam = {
+  operators: EQ_ONLY,
+  parse: (v: string) => {
+    const id = parseEntityId(v, { allowEvmAddress: true });
+    return id !== null && ADDRESS_BOOK_FILES.has(id) ? id : null;
+  },
+} satisfies ParamSpec<bigint>;
 
 const NODE_PARAMS = {
-  'file.id': entityIdParam(ALL_OPERATORS),
+  'file.id': addressBookFileParam,
   'node.id': integerParam(ALL_OPERATORS),
 };
 
-/** `file.id` names one address book: a single `eq` value (checked in query order, as the reference does). */
+/** `file.id` names one address book, so a second value is refused even when it names the same file. */
 function addressBookFile(filters: Filter<bigint>[]): bigint {
-  filters.forEach((filter, i) => {
-    if (i > 0) throw new InvalidArgumentError('Only a single instance is supported for file.id');
-    if (filter.operator !== 'eq') throw new InvalidArgumentError('Only equals (eq) comparison operator is supported for file.id');
-  });
+  if (filters.length > 1) throw new InvalidArgumentError('Only a single instance is supported for file.id');
   return filters[0]?.value ?? DEFAULT_ADDRESS_BOOK_FILE;
 }
 

@@ -30,6 +30,21 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
   });
 
+  it('answers a path with one trailing slash exactly as without it, links and cache lifetime included', async () => {
+    for (const path of ['/api/v1/accounts?limit=2', '/api/v1/blocks?limit=1&order=asc', '/api/v1/network/nodes?limit=1']) {
+      const [plain, slashed] = await Promise.all([get(path), get(path.replace('?', '/?'))]);
+      expect(slashed.status, path).toBe(200);
+      expect(await slashed.text(), path).toBe(await plain.text());
+      for (const header of ['cache-control', 'etag', 'link']) expect(slashed.headers.get(header), header).toBe(plain.headers.get(header));
+    }
+    const account = await get('/api/v1/accounts/0.0.2/');
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { account: string }).account).toBe('0.0.2');
+    // Like Express without strict routing: one slash is optional, two are another path.
+    expect((await get('/api/v1/accounts//')).status).toBe(404);
+    expect((await get('/api/v1/accounts/0.0.2//')).status).toBe(404);
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await get('/api/v1/accounts?limit=3');
     expect(first.headers.get('cache-control')).toBe('public, max-age=10');

@@ -18,10 +18,19 @@ function compile(route: V1Route): CompiledRoute {
     names.push(name);
     return '([^/]+)';
   });
-  return { ...route, regex: new RegExp(`^${source}/?$`), names };
+  return { ...route, regex: new RegExp(`^${source}$`), names };
 }
 
 const compiled = routes.map(compile);
+
+/**
+ * The reference routes without strict mode, so one trailing slash names the same resource, and it drops that
+ * slash from `links.next`; taking it off here gives the same route, cache lifetime, cache entry and links. Only
+ * one: Express does not match `/accounts//` either.
+ */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
 
 function match(pathname: string): { route: CompiledRoute; params: Record<string, string> } | null {
   for (const route of compiled) {
@@ -69,10 +78,11 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
     return errorResponse(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }
   const url = new URL(request.url);
-  const found = match(url.pathname);
+  const pathname = withoutTrailingSlash(url.pathname);
+  const found = match(pathname);
   if (!found) return errorResponse(404, ['Not found']);
-  const routeMaxAge = maxAgeFor(url.pathname);
-  const key = url.pathname + url.search;
+  const routeMaxAge = maxAgeFor(pathname);
+  const key = pathname + url.search;
   try {
     const hit = await ctx.cache?.get(key);
     if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
@@ -80,7 +90,7 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
     const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
     const repeated = query.repeatedOver(max);
     if (repeated.length) throw new InvalidArgumentError(repeated.map(([name, count]) => tooManyValues(name, count, max)));
-    const body = await found.route.handler({ path: url.pathname, params: found.params, query, ctx });
+    const body = await found.route.handler({ path: pathname, params: found.params, query, ctx });
     const maxAge = (body as { [CACHE_MAX_AGE]?: number })[CACHE_MAX_AGE] ?? routeMaxAge;
     const text = toJson(body);
     const link = (body as { links?: { next?: string | null } }).links?.next ?? null;

@@ -93,7 +93,10 @@ const addMonths = (month: string, n: number) => {
 
 /**
  * History by calendar month in the page's zone, newest first, `monthsPerPage` months per page (Statuspage shows
- * three). Paging is by time range, not offset: page n covers the months n·k−k … n·k−1 before this one.
+ * three). Paging is by time range, not offset: page n covers the months n·k−k … n·k−1 before this one. The first
+ * page also holds every later month with something filed in it: maintenance is filed under its planned start,
+ * which can lie months ahead, and history shows every item. Empty future months are left out, so a maintenance
+ * planned for next year does not bring a column of blank months with it.
  */
 export async function historyPage(ctx: StatusContext, number: number, monthsPerPage = 3, cap = 500): Promise<HistoryPage> {
   const view = await loadView(ctx);
@@ -102,24 +105,22 @@ export async function historyPage(ctx: StatusContext, number: number, monthsPerP
   const newest = addMonths(current, -(number - 1) * monthsPerPage);
   const oldest = addMonths(newest, -(monthsPerPage - 1));
   const from = new Date(startOfLocalDay(`${oldest}-01`, tz));
-  const to = new Date(startOfLocalDay(`${addMonths(newest, 1)}-01`, tz));
+  // Null = no upper bound: the first page reaches into the future.
+  const to = number === 1 ? null : new Date(startOfLocalDay(`${addMonths(newest, 1)}-01`, tz));
   const [rows, older] = await Promise.all([
     ctx.db.query<RowOf<IncidentRow>>(
-      `SELECT i.* FROM status.incident i WHERE ${FILED_AT} >= $1 AND ${FILED_AT} < $2
+      `SELECT i.* FROM status.incident i WHERE ${FILED_AT} >= $1 AND ($2::timestamptz IS NULL OR ${FILED_AT} < $2)
         ORDER BY ${FILED_AT} DESC, i.seq DESC LIMIT $3`,
       [from, to, cap + 1],
     ),
     ctx.db.query(`SELECT 1 FROM status.incident i WHERE ${FILED_AT} < $1 LIMIT 1`, [from]),
   ]);
   const items = await serialize(ctx, view, rows.slice(0, cap));
-  const months: HistoryMonth[] = [];
-  for (let k = 0; k < monthsPerPage; k++) {
-    const month = addMonths(newest, -k);
-    months.push({
-      month,
-      items: items.filter((i) => localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).startsWith(month)),
-    });
-  }
+  const monthOf = (i: AnyIncident) => localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).slice(0, 7);
+  const ahead = [...new Set(items.map(monthOf).filter((m) => m > newest))].sort().reverse();
+  const months: HistoryMonth[] = [...ahead, ...Array.from({ length: monthsPerPage }, (_, k) => addMonths(newest, -k))].map(
+    (month) => ({ month, items: items.filter((i) => monthOf(i) === month) }),
+  );
   return { page: view.pageWire, number, months, hasOlder: older.length > 0, truncated: rows.length > cap };
 }
 

@@ -87,20 +87,29 @@ const STATUS_WORDS: Record<ComponentStatus, string> = {
   major_outage: 'a major outage',
 };
 
-export function blockStallBodies(steps: StatusStep[], prevEndMs: number): string[] {
-  return steps.map((s, i) =>
-    i === steps.length - 1
-      ? `Blocks are being produced again. No block was produced for ${minutes(s.atMs - prevEndMs)}.`
-      : `No new block for ${minutes(s.atMs - prevEndMs)}: block production shows ${STATUS_WORDS[s.status]}. ` +
-        'We are investigating.',
-  );
+/**
+ * Update texts for a block stall. The first update is dated when blocks stopped, before anyone could tell, so it
+ * says so and how long the gap had to grow before it counted.
+ */
+export function blockStallBodies(steps: StatusStep[], prevEndMs: number, noticedAfterMs: number): string[] {
+  return steps.map((s, i) => {
+    if (i === steps.length - 1) {
+      return `Blocks are being produced again. No block was produced for ${minutes(s.atMs - prevEndMs)}.`;
+    }
+    const since =
+      i === 0
+        ? `No new block since this time (noticed once the gap passed ${minutes(noticedAfterMs)})`
+        : `No new block for ${minutes(s.atMs - prevEndMs)}`;
+    return `${since}: block production shows ${STATUS_WORDS[s.status]}. We are investigating.`;
+  });
 }
 
-export function nodeSilenceBodies(nodeLabel: string, steps: StatusStep[], lastMs: number): string[] {
+/** Update texts for a silent node; the first is dated at its last transaction, like the outage. */
+export function nodeSilenceBodies(nodeLabel: string, steps: StatusStep[], lastMs: number, noticedAfterMs: number): string[] {
   return steps.map((s, i) =>
     i === steps.length - 1
       ? `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`
-      : `${nodeLabel} has handled no transactions for ${minutes(s.atMs - lastMs)} while the other nodes kept ` +
-        'handling them. We are investigating.',
+      : `${nodeLabel} has handled no transactions since this time while the other nodes kept handling them ` +
+        `(noticed after ${minutes(noticedAfterMs)} of silence). We are investigating.`,
   );
 }

@@ -2,7 +2,16 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IncidentsResponseSchema, type Component, SummaryResponseSchema, UptimeResponseSchema } from '../../schemas/status';
 import { componentUptime } from '../read/uptime';
 import { incidents, summary } from '../read/v2';
-import { T0, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
+import {
+  NODE_ACCOUNT,
+  T0,
+  closeTestDb,
+  insertAddressBook,
+  insertBlocks,
+  insertTransactions,
+  openTestContext,
+  type TestContext,
+} from '../testing';
 import { refreshHealth } from './refresh';
 
 const MIN = 60_000;
@@ -22,6 +31,16 @@ async function craftedHistory(c: TestContext) {
   const silent = [{ nodeId: 1, fromMs: T0 - 50 * MIN, toMs: T0 - 40 * MIN }];
   await insertTransactions(c.db, T0 - 60 * MIN, stall.from, [0, 1, 2], 1_000, silent);
   await insertTransactions(c.db, stall.to, T0, [0, 1, 2], 1_000, silent);
+}
+
+/** A node's last transaction before `fromMs` and its first one from `toMs` on: the two ends of its silence. */
+async function silenceAround(c: TestContext, nodeId: number, fromMs: number, toMs: number) {
+  const [row] = await c.db.query<{ last: bigint; next: bigint }>(
+    `SELECT (SELECT max(consensus_timestamp) FROM transaction WHERE node_account_id = $1 AND consensus_timestamp < $2) AS last,
+            (SELECT min(consensus_timestamp) FROM transaction WHERE node_account_id = $1 AND consensus_timestamp >= $3) AS next`,
+    [NODE_ACCOUNT(nodeId), BigInt(fromMs) * 1_000_000n, BigInt(toMs) * 1_000_000n],
+  );
+  return { lastMs: Number(row!.last / 1_000_000n), nextMs: Number(row!.next / 1_000_000n) };
 }
 
 const byName = (s: { components: Component[] }, name: string): Component => {
@@ -83,10 +102,18 @@ describe('health computed from the ledger', () => {
       'partial_outage',
       'degraded_performance',
     ]);
-    expect(Date.parse(stall.started_at)).toBeCloseTo(T0 - 20 * MIN, -4);
+    // Dated from the last block's end (stall.from − 1 ms), not from when the 10-second threshold was crossed.
+    expect(Date.parse(stall.started_at)).toBe(T0 - 20 * MIN - 1);
+    expect(stall.incident_updates.at(-1)!.display_at).toBe(stall.started_at);
+    expect(stall.incident_updates.at(-1)!.body).toMatch(/^No new block since this time \(noticed once the gap passed 10 seconds\)/);
+    expect(Date.parse(stall.resolved_at!)).toBe(T0 - 17 * MIN + 1_999);
     const node = list.incidents[1]!;
+    const silence = await silenceAround(ctx, 1, T0 - 50 * MIN, T0 - 40 * MIN);
     expect(node.components[0]?.name).toMatch(/^Node 1 /);
-    expect(Date.parse(node.resolved_at!) - Date.parse(node.incident_updates[1]!.display_at)).toBeGreaterThan(4 * MIN);
+    expect(Date.parse(node.started_at)).toBe(silence.lastMs);
+    expect(node.incident_updates.map((u) => Date.parse(u.display_at))).toEqual([silence.nextMs, silence.lastMs]);
+    expect(Date.parse(node.resolved_at!)).toBe(silence.nextMs);
+    expect(node.incident_updates[1]!.body).toContain('(noticed after 5 minutes of silence)');
 
     // Scanning again (forced, later, and from scratch) adds nothing.
     ctx.advance(10_000);
@@ -106,19 +133,68 @@ describe('health computed from the ledger', () => {
     expect(network.days).toHaveLength(90);
     const today = network.days[89]!;
     expect(today.worst_status).toBe('partial_outage');
-    expect(today.partial_outage).toBeGreaterThan(115);
-    expect(today.partial_outage).toBeLessThan(130);
-    expect(today.degraded_performance).toBe(50);
+    // Blocks end at stall.from − 1 ms and resume at stall.to + 1999 ms: degraded from the last block's end for a
+    // minute, then a partial outage for the remaining 122 s.
+    expect(today.partial_outage).toBe(122);
+    expect(today.degraded_performance).toBe(60);
     expect(today.incident_ids).toHaveLength(1);
     expect(network.days[0]!.uptime_percentage).toBeNull(); // before the ledger began
 
     const node1 = await componentUptime(ctx, byName(s, 'Node 1').id);
+    const silence = await silenceAround(ctx, 1, T0 - 50 * MIN, T0 - 40 * MIN);
     expect(node1.days[89]!.worst_status).toBe('major_outage');
-    expect(node1.days[89]!.major_outage).toBeGreaterThan(290);
-    expect(node1.days[89]!.major_outage).toBeLessThan(310);
+    // All of the silence, not the part after the 5-minute detection window.
+    expect(node1.days[89]!.major_outage).toBe(Math.round((silence.nextMs - silence.lastMs) / 1000));
+    expect(node1.days[89]!.major_outage).toBeGreaterThanOrEqual(600);
     expect(node1.days[89]!.uptime_percentage).toBeLessThan(100);
     const node0 = await componentUptime(ctx, byName(s, 'Node 0').id);
     expect(node0.days[89]!.uptime_percentage).toBe(100);
+  });
+
+  it('records the demo history at its real length: node 4 silent 20 minutes, blocks stalled 3 minutes', async () => {
+    // The demo ledger's defaults (lib/demo/history.ts): node 4 silent from 80 to 60 minutes before the end, no
+    // block from 30 to 27 minutes before it; five nodes, a block every 2 s, a transaction every 500 ms.
+    ctx = await openTestContext();
+    await insertAddressBook(ctx.db, [0, 1, 2, 3, 4]);
+    const stall = { from: T0 - 30 * MIN, to: T0 - 27 * MIN };
+    await insertBlocks(ctx.db, T0 - 120 * MIN, stall.from);
+    await insertBlocks(ctx.db, stall.to, T0, 2_000, 100_000);
+    const silent = [{ nodeId: 4, fromMs: T0 - 80 * MIN, toMs: T0 - 60 * MIN }];
+    await insertTransactions(ctx.db, T0 - 120 * MIN, stall.from, [0, 1, 2, 3, 4], 500, silent);
+    await insertTransactions(ctx.db, stall.to, T0, [0, 1, 2, 3, 4], 500, silent);
+    ctx.setNow(T0 + 1_000);
+
+    const silence = await silenceAround(ctx, 4, silent[0]!.fromMs, silent[0]!.toMs);
+    const silentMs = silence.nextMs - silence.lastMs;
+    expect(silentMs).toBeGreaterThanOrEqual(20 * MIN);
+    expect(silentMs).toBeLessThan(20 * MIN + 5_000);
+
+    const list = IncidentsResponseSchema.parse(await incidents(ctx));
+    const node = list.incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
+    expect([Date.parse(node.started_at), Date.parse(node.resolved_at!)]).toEqual([silence.lastMs, silence.nextMs]);
+    expect(node.incident_updates[0]!.body).toBe(`Node 4 is handling transactions again after ${(silentMs / 60_000).toFixed(1).replace(/\.0$/, '')} minutes without any.`);
+
+    const s = await summary(ctx);
+    const dayStart = Date.parse('2026-03-10T00:00:00Z');
+    const counted = (T0 + 1_000 - dayStart) / 1000;
+    const node4 = (await componentUptime(ctx, byName(s, 'Node 4').id)).days[89]!;
+    expect(node4.major_outage).toBe(Math.round(silentMs / 1000));
+    expect(node4.uptime_percentage).toBe(Math.round(100_000 * (1 - silentMs / 1000 / counted)) / 1000);
+    expect(node4.incident_ids).toEqual([node.id]);
+
+    const stalled = list.incidents.find((i) => i.name === 'Block production stalled')!;
+    const lastBlockEndMs = stall.from - 1;
+    const nextBlockEndMs = stall.to + 1_999;
+    expect([Date.parse(stalled.started_at), Date.parse(stalled.resolved_at!)]).toEqual([lastBlockEndMs, nextBlockEndMs]);
+    expect(stalled.incident_updates.map((u) => [Date.parse(u.display_at), u.affected_components?.[0]?.new_status])).toEqual([
+      [nextBlockEndMs, 'operational'],
+      [lastBlockEndMs + 60_000, 'partial_outage'],
+      [lastBlockEndMs, 'degraded_performance'],
+    ]);
+    const network = (await componentUptime(ctx, byName(s, 'Testnet | Network Uptime').id)).days[89]!;
+    expect(network.degraded_performance + network.partial_outage).toBe((nextBlockEndMs - lastBlockEndMs) / 1000);
+    expect(network.partial_outage).toBe(122);
+    expect(network.uptime_percentage).toBe(Math.round(100_000 * (1 - (0.3 * 122) / counted)) / 1000);
   });
 
   it('rates block age live: a stall in progress degrades, then partial, then major', async () => {

@@ -109,7 +109,7 @@ async function blockOutages(
         name: 'Block production stalled',
         startedAtMs: prevMs,
         steps,
-        bodies: blockStallBodies(steps, prevMs),
+        bodies: blockStallBodies(steps, prevMs, o.thresholds.blockDegradedMs),
       },
       // Short hiccups only dent uptime; an incident is opened from a partial outage on.
       incident: worst >= severity('partial_outage'),
@@ -153,7 +153,7 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
         name: `${label} stopped handling transactions`,
         startedAtMs: lastMs,
         steps,
-        bodies: nodeSilenceBodies(label, steps, lastMs),
+        bodies: nodeSilenceBodies(label, steps, lastMs, o.thresholds.nodeSilentMs),
       },
       incident: true,
     });

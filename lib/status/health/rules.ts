@@ -1,7 +1,11 @@
 import type { Config } from '../../config';
 import type { ComponentStatus } from '../statuses';
 
-/** Health rules shared by the live probes and the history scan, so the past is judged like the present. */
+/**
+ * Health rules shared by the live probes and the history scan, so the past is judged like the present. The one
+ * difference: live, a threshold is what makes trouble visible; looking back, the scan knows when the trouble began,
+ * so a recorded outage starts there and not when its threshold was crossed.
+ */
 export interface HealthThresholds {
   blockDegradedMs: number;
   blockPartialMs: number;
@@ -51,6 +55,9 @@ export interface StatusStep {
 /**
  * The statuses Network Uptime went through during a gap between two blocks (ending at `prevEndMs` and
  * `nextEndMs`): each threshold the block age crossed before the next block arrived, then back to operational.
+ * The first status is dated from the previous block's end, when blocks stopped coming; the degraded threshold
+ * only decides whether the gap counts at all. Later escalations stay where the block age crossed them, because
+ * the age is what they grade.
  */
 export function blockGapSteps(prevEndMs: number, nextEndMs: number, t: HealthThresholds): StatusStep[] {
   const steps: StatusStep[] = [];
@@ -60,17 +67,21 @@ export function blockGapSteps(prevEndMs: number, nextEndMs: number, t: HealthThr
     [t.blockMajorMs, 'major_outage'],
   ];
   for (const [after, status] of crossings) {
-    if (prevEndMs + after < nextEndMs) steps.push({ atMs: prevEndMs + after, status });
+    if (prevEndMs + after < nextEndMs) steps.push({ atMs: steps.length === 0 ? prevEndMs : prevEndMs + after, status });
   }
   if (steps.length > 0) steps.push({ atMs: nextEndMs, status: 'operational' });
   return steps;
 }
 
-/** A node silent from its transaction at `lastMs` to the one at `nextMs`: down once the silence exceeds N. */
+/**
+ * A node silent from its transaction at `lastMs` to the one at `nextMs`: down once the silence exceeds N, and
+ * then down for all of it. N minutes is how long it takes to tell a silent node from a quiet moment, not a
+ * grace period, so the outage starts at the node's last transaction.
+ */
 export function nodeGapSteps(lastMs: number, nextMs: number, t: HealthThresholds): StatusStep[] {
   if (nextMs - lastMs <= t.nodeSilentMs) return [];
   return [
-    { atMs: lastMs + t.nodeSilentMs, status: 'major_outage' },
+    { atMs: lastMs, status: 'major_outage' },
     { atMs: nextMs, status: 'operational' },
   ];
 }
