@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN_TOKEN, componentRow, json, parseInBrowser, signIn, type WireComponent, type WireIncident } from './status-helpers';
 
 test.describe.configure({ mode: 'serial' });
+
+/** Opens an item's update form unless it is open already (it stays open across the item's updates). */
+async function openUpdateForm(item: Locator): Promise<void> {
+  const details = item.locator('details').first();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
 
 test.describe('status authoring', () => {
   test('a wrong token is refused without saying what was wrong, and sets no cookie', async ({ page, request }) => {
@@ -83,42 +89,63 @@ test.describe('status authoring', () => {
     expect(await viewer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await viewer.screenshot({ path: 'e2e/screenshots/status-incident-open-desktop.png', fullPage: true });
 
-    // Through the lifecycle, each update from the form.
+    // Through the lifecycle, each update from the form. The item stays in place between updates (its form open,
+    // its confirmation shown) until it is resolved and moves to the recently resolved list.
+    const openList = page.getByRole('region', { name: /^Open incidents/ });
+    const item = openList.locator(`li[data-incident-id="${open.id}"]`);
     for (const [status, label, body] of [
       ['identified', 'Identified', 'A configuration change on the node is the cause.'],
       ['monitoring', 'Monitoring', 'The change was rolled back; watching.'],
       ['resolved', 'Resolved', 'The node handles transactions normally again.'],
     ] as const) {
-      const item = page.locator(`li[data-incident-id="${open.id}"]`);
-      await item.getByText('Post an update').click();
+      await openUpdateForm(item);
       const update = item.getByRole('form', { name: `Post an update to ${name}` });
       await update.getByLabel('New status').selectOption(status);
       await update.getByLabel('Update message').fill(body);
-      if (status === 'resolved') await update.getByLabel(node.name, { exact: true }).selectOption('operational');
+      // Resolving puts the affected components back to operational unless the author picks otherwise.
+      if (status === 'resolved') await expect(update.getByLabel(node.name, { exact: true })).toHaveValue('operational');
       await update.getByRole('button', { name: 'Post update' }).click();
       await expect.poll(async () => (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find((i) => i.id === open.id)?.status).toBe(status);
-      if (status !== 'resolved') await expect(page.locator(`li[data-incident-id="${open.id}"]`).getByText(`Latest: ${label} – ${body}`)).toBeVisible();
+      if (status !== 'resolved') {
+        await expect(update.getByRole('status')).toHaveText(`Update posted to “${name}”: now ${label}.`);
+        await expect(item.getByText(`Latest: ${label} – ${body}`)).toBeVisible();
+        await expect(update.getByLabel('New status')).toHaveValue(status);
+      }
       if (status === 'identified') {
         // A move the lifecycle forbids is refused with the API's own message.
-        const again = page.locator(`li[data-incident-id="${open.id}"]`);
-        await again.getByText('Post an update').click();
-        const back = again.getByRole('form', { name: `Post an update to ${name}` });
-        await back.getByLabel('New status').selectOption('investigating');
-        await back.getByRole('button', { name: 'Post update' }).click();
-        await expect(back.getByRole('alert')).toContainText('cannot move from identified to investigating');
+        await update.getByLabel('New status').selectOption('investigating');
+        await update.getByRole('button', { name: 'Post update' }).click();
+        await expect(update.getByRole('alert')).toContainText('cannot move from identified to investigating');
         await page.reload();
       }
     }
+    const moved = openList.getByRole('status').first();
+    await expect(moved).toHaveText(`Incident “${name}” resolved; it is listed under Recently resolved.`);
+    await expect(moved).toBeFocused();
+    await expect(item).toHaveCount(0);
     const after = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents/unresolved.json');
     expect(after.incidents.map((i) => i.id)).not.toContain(open.id);
     expect((await json<{ status: { indicator: string } }>(request, '/api/v2/status.json')).status.indicator).toBe('none');
+    expect((await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === node.id)?.status).toBe('operational');
+
+    // A resolved incident can still get its postmortem.
+    const resolvedItem = page.getByRole('region', { name: /^Recently resolved/ }).locator(`li[data-incident-id="${open.id}"]`);
+    await resolvedItem.getByText('Post a postmortem or update').click();
+    const postmortem = resolvedItem.getByRole('form', { name: `Post an update to ${name}` });
+    await expect(postmortem.getByLabel('New status')).toHaveValue('postmortem');
+    await postmortem.getByLabel('Update message').fill('A configuration push skipped its canary; pushes now wait for one.');
+    await postmortem.getByRole('button', { name: 'Post update' }).click();
+    await expect(postmortem.getByRole('status')).toHaveText(`Postmortem posted to “${name}”.`);
+    await expect.poll(async () => (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find((i) => i.id === open.id)?.status).toBe('postmortem');
+    await expectAccessible(page);
 
     // The incident page: full timeline with statuses, times and components; impact and duration.
     await page.goto(`/status/incidents/${open.id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const timeline = page.getByTestId('timeline');
-    await expect(timeline.locator(':scope > li')).toHaveCount(4);
-    await expect(timeline.locator(':scope > li').first()).toContainText('Resolved');
+    await expect(timeline.locator(':scope > li')).toHaveCount(5);
+    await expect(timeline.locator(':scope > li').first()).toContainText('Postmortem');
+    await expect(timeline.locator(':scope > li').nth(1)).toContainText('Resolved');
     await expect(timeline.locator(':scope > li').last()).toContainText('Investigating');
     await expect(timeline).toContainText(`${node.name}: Operational → Partial outage`);
     await expect(page.getByText('Major impact').first()).toBeVisible();
@@ -176,6 +203,10 @@ test.describe('status authoring', () => {
     await row.getByLabel('Status', { exact: true }).selectOption('degraded_performance');
     await row.getByRole('button', { name: 'Save component' }).click();
     await expect.poll(async () => (await listed()).find((c) => c.id === docs.id)?.status).toBe('degraded_performance');
+    // Saved in place: the row stays open with its confirmation, and shows the new status.
+    await expect(row.getByRole('status')).toHaveText('Component “E2E Docs Site” saved.');
+    await expect(row.locator('summary')).toContainText('Degraded performance');
+    await expect(row.getByRole('button', { name: 'Save component' })).toBeVisible();
 
     const groups = page.getByRole('region', { name: 'Component groups' });
     await groups.getByLabel('New group name').fill('E2E Websites');
@@ -194,11 +225,102 @@ test.describe('status authoring', () => {
     await page.goto('/status/admin');
     const group2 = page.getByRole('region', { name: 'Component groups' }).locator('li', { hasText: 'E2E Websites' });
     await group2.locator('summary').click();
-    await group2.getByRole('button', { name: 'Delete group' }).click();
+    await group2.getByRole('button', { name: 'Delete group…' }).click();
+    await group2.getByRole('button', { name: 'Yes, delete group' }).click();
     await expect.poll(async () => (await listed()).some((c) => c.name === 'E2E Websites')).toBe(false);
     const row2 = page.getByRole('region', { name: 'Components' }).locator('li', { hasText: 'E2E Docs Site' });
     await row2.locator('summary').click();
-    await row2.getByRole('button', { name: 'Delete' }).click();
+    await row2.getByRole('button', { name: 'Delete component…' }).click();
+    await row2.getByRole('button', { name: 'Yes, delete component' }).click();
     await expect.poll(async () => (await listed()).some((c) => c.name === 'E2E Docs Site')).toBe(false);
+    await expect(page.getByRole('region', { name: 'Components' }).getByRole('status').first()).toHaveText('Component “E2E Docs Site” deleted.');
+  });
+
+  test('deleting an incident asks first, and says what was deleted', async ({ page, request }) => {
+    await signIn(page);
+    const name = 'E2E: a report filed by mistake';
+    const form = page.getByRole('form', { name: 'Open an incident' });
+    await form.getByLabel('Incident name').fill(name);
+    await form.getByRole('button', { name: 'Open incident' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Incident “${name}” opened.`);
+    const openList = page.getByRole('region', { name: /^Open incidents/ });
+    const item = openList.locator('li[data-incident-id]', { hasText: name });
+
+    // Cancel leaves it, and returns focus to the button that asked.
+    await item.getByRole('button', { name: 'Delete incident…' }).click();
+    const question = item.getByRole('group', { name: /^Delete the incident “E2E: a report filed by mistake” with all its updates\?/ });
+    await expect(question).toContainText('This cannot be undone.');
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(item.getByRole('button', { name: 'Delete incident…' })).toBeFocused();
+    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === name)).toBe(true);
+
+    await item.getByRole('button', { name: 'Delete incident…' }).click();
+    await item.getByRole('button', { name: 'Yes, delete incident' }).click();
+    // The item is gone, so its list says what happened and takes the focus.
+    await expect(openList.getByRole('status').first()).toHaveText(`Incident “${name}” deleted.`);
+    await expect(openList.getByRole('status').first()).toBeFocused();
+    await expect(item).toHaveCount(0);
+    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === name)).toBe(false);
+  });
+
+  test('a maintenance names itself on its day of the uptime bar; completing it sets its components back', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const name = 'E2E: API database vacuum';
+    await signIn(page);
+    // `YYYY-MM-DDTHH:mm` in the browser's zone, for the datetime-local inputs; started five minutes ago.
+    const localInput = (ms: number) => page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
+    const start = Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000;
+    const form = page.getByRole('form', { name: 'Schedule maintenance' });
+    await form.getByLabel('Maintenance name').fill(name);
+    await form.getByLabel('Starts', { exact: true }).fill(await localInput(start));
+    await form.getByLabel('Ends', { exact: true }).fill(await localInput(start + 3_600_000));
+    await form.getByLabel('Mirror Node REST API').check();
+    await form.getByRole('button', { name: 'Schedule maintenance' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Maintenance “${name}” scheduled.`);
+    // Its start has passed, so the next read moves it in progress (dated no earlier than its creation).
+    let id = '';
+    await expect
+      .poll(async () => {
+        const active = await json<{ scheduled_maintenances: WireIncident[] }>(request, '/api/v2/scheduled-maintenances/active.json');
+        id = active.scheduled_maintenances.find((m) => m.name === name)?.id ?? '';
+        return id;
+      })
+      .not.toBe('');
+    const api = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.name === 'Mirror Node REST API')!;
+    const uptime = await json<{ days: { maintenance_ids: string[] }[] }>(request, `/api/v2/components/${api.id}/uptime.json`);
+    expect(uptime.days.at(-1)?.maintenance_ids).toContain(id);
+
+    // The status page's live data is cached for a few seconds.
+    await expect(async () => {
+      await page.goto('/status');
+      await expect(componentRow(page, 'Mirror Node REST API').locator('[data-date]').last()).toHaveAttribute('aria-label', new RegExp(`1 maintenance: ${name}`), { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    const row = componentRow(page, 'Mirror Node REST API');
+    const today = row.locator('[data-date]').last();
+    const details = row.getByTestId('uptime-day-details');
+    await today.hover();
+    await expect(details.getByRole('link', { name })).toHaveAttribute('href', `/status/maintenances/${id}`);
+    await page.mouse.move(0, 0);
+    await expect(details).toHaveCount(0);
+    // Keyboard focus shows the same, and Tab reaches the link.
+    await today.focus();
+    await expect(details.getByRole('link', { name })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(details.getByRole('link', { name })).toBeFocused();
+    await expectAccessible(page);
+
+    // Completing it from the form: the component goes back to operational by default.
+    await page.goto('/status/admin');
+    const list = page.getByRole('region', { name: /^Upcoming and active maintenance/ });
+    const item = list.locator(`li[data-incident-id="${id}"]`);
+    await openUpdateForm(item);
+    const update = item.getByRole('form', { name: `Post an update to ${name}` });
+    await update.getByLabel('New status').selectOption('completed');
+    await expect(update.getByLabel('Mirror Node REST API')).toHaveValue('operational');
+    await update.getByRole('button', { name: 'Post update' }).click();
+    await expect(list.getByRole('status').first()).toHaveText(`Maintenance “${name}” completed.`);
+    await expect.poll(async () => (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === api.id)?.status).toBe('operational');
   });
 });

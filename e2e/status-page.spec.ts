@@ -29,10 +29,14 @@ test.describe('status page', () => {
     const bar = node4.locator(`[data-date="${day}"]`);
     await expect(bar).toHaveAttribute('data-status', /major_outage|partial_outage/);
     await expect(bar).toHaveAttribute('aria-label', /Major outage \d+ min.*1 incident: Node 4 stopped handling transactions/);
+    // Colour is not the only cue: an outage day carries a pattern, a day without downtime none; a key explains them.
+    expect(await bar.evaluate((b) => getComputedStyle(b).backgroundImage)).toContain('gradient');
+    await expect(page.getByRole('list', { name: 'Key to the uptime bars' })).toContainText('Major outage');
     const dayBefore = node4.locator('[data-date]').nth(88);
     if ((await dayBefore.getAttribute('data-date')) !== day) await expect(dayBefore).not.toHaveAttribute('data-status', /outage/);
     // Other nodes were up that day.
     await expect(componentRow(page, 'Node 3 ').locator(`[data-date="${day}"]`)).toHaveAttribute('data-status', 'operational');
+    expect(await componentRow(page, 'Node 3 ').locator(`[data-date="${day}"]`).evaluate((b) => getComputedStyle(b).backgroundImage)).toBe('none');
 
     // Hover: date, uptime and the incident; keyboard: arrows move between days, Enter pins the details.
     await bar.hover();
@@ -56,6 +60,9 @@ test.describe('status page', () => {
     await expect(past.getByRole('link', { name: 'Block production stalled' })).toBeVisible();
 
     await expect(page.getByRole('textbox', { name: 'HTML' })).toHaveValue(/\/status\/badge\.svg/);
+    // The pasted badge says whose status it shows, not just "badge".
+    await expect(page.getByRole('textbox', { name: 'HTML' })).toHaveValue(/alt="Current status of [^"]+"/);
+    await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue(/^\[!\[Current status of /);
     await bar.hover();
     await page.screenshot({ path: 'e2e/screenshots/status-desktop.png', fullPage: true });
     await expectAccessible(page);
@@ -77,15 +84,26 @@ test.describe('status page', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
-  test('times in the page zone, or the viewer’s at a click', async ({ browser }) => {
+  test('times in the page zone, or the viewer’s at a click', async ({ browser, request }) => {
+    const { incidents } = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json');
+    const outage = incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.goto('/status');
-    const first = page.getByRole('region', { name: 'Past incidents' }).locator('time').first();
+    const past = page.getByRole('region', { name: 'Past incidents' });
+    const first = past.locator('time').first();
     await expect(page.getByRole('button', { name: 'Page time (Etc/UTC)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toContainText('UTC');
+    await expect(past.getByTestId('past-zone')).toHaveText('Days in page time (Etc/UTC).');
     await page.getByRole('button', { name: 'Your time (America/New_York)' }).click();
     await expect(first).toContainText(/EST|EDT/);
+
+    // Past incidents are grouped by the reader's calendar days then, and the zone is named.
+    await expect(past.getByTestId('past-zone')).toHaveText('Days in your time (America/New_York).');
+    const nyDay = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
+    await expect(past.getByRole('heading', { level: 3 }).first()).toHaveText(nyDay(Date.now()));
+    const outageDay = past.locator('ol > li').filter({ has: page.getByRole('heading', { level: 3, name: nyDay(Date.parse(outage.started_at)), exact: true }) });
+    await expect(outageDay.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Your time (America/New_York)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(first).toContainText(/EST|EDT/);
@@ -115,9 +133,49 @@ test.describe('status page', () => {
       expect(overflow, path).toBe(false);
     }
     await p.goto('/status');
+    // 90 slivers would not fit: a phone shows the last 30 days and says so.
+    const network = componentRow(p, 'Demo Network | Network Uptime');
+    await expect(network.locator('[data-date]:visible')).toHaveCount(30);
+    await expect(network.getByText('30 days ago')).toBeVisible();
+    await expect(network.getByRole('group', { name: /daily uptime, last 30 days/ })).toBeVisible();
+    await expect(network.getByTestId('uptime-percentage')).toHaveText(/% uptime over 90 days$/);
     await p.screenshot({ path: 'e2e/screenshots/status-phone.png', fullPage: true });
     await expectAccessible(p);
     await phone.close();
+  });
+
+  test('says since when the data is stale: the ledger unreachable, then the page offline', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/status');
+    const staleness = page.getByTestId('staleness');
+    await expect(staleness).toHaveAttribute('role', 'status');
+    await expect(staleness).toHaveText('');
+    // A refetch at once instead of after the 30 s interval: TanStack Query refetches stale data on focus.
+    const refetch = () => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const until = async (check: () => Promise<void>) =>
+      expect(async () => {
+        await refetch();
+        await check();
+      }).toPass({ timeout: 60_000, intervals: [2_000] });
+
+    // The server answers, but from the status store alone.
+    await page.route('**/status/live.json', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { ledger: { reachable: boolean } };
+      body.ledger.reachable = false;
+      await route.fulfill({ response, json: body });
+    });
+    await until(() => expect(staleness.getByTestId('ledger-down')).toBeVisible({ timeout: 1_000 }));
+    await expect(staleness.getByTestId('ledger-down')).toContainText(/component statuses are stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    await page.unroute('**/status/live.json');
+
+    // No network at all: the refresh cannot even be tried.
+    await page.context().setOffline(true);
+    await until(() => expect(staleness.getByTestId('refresh-failed')).toBeVisible({ timeout: 1_000 }));
+    await expect(staleness.getByTestId('refresh-failed')).toContainText(/could not refresh; the data is stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    await expectAccessible(page);
+    await page.context().setOffline(false);
+    await until(() => expect(staleness).toHaveText('', { timeout: 1_000 }));
   });
 
   test('history is paged by month', async ({ page }) => {

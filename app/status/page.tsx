@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { EmbedSnippet } from '@/components/status/embed-snippet';
 import { StatusBoard } from '@/components/status/status-board';
-import { loadLive, statusContext } from './_data/live';
+import { ledgerDownSince, loadLive, statusContext } from './_data/live';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,15 +18,16 @@ export const metadata: Metadata = {
 export default async function StatusPage() {
   const ctx = await statusContext();
   const live = await loadLive(ctx);
+  const downSince = live.ledger.reachable ? null : await ledgerDownSince(ctx);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
-      <StatusBoard initial={live} />
+      <StatusBoard initial={live} ledgerDownSince={downSince} />
       <section aria-labelledby="embed-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h2 id="embed-heading" className="mb-3 text-lg font-semibold">
           Embed this status
         </h2>
-        <EmbedSnippet origin={ctx.baseUrl} />
+        <EmbedSnippet origin={ctx.baseUrl} pageName={live.summary.page.name} />
       </section>
     </div>
   );

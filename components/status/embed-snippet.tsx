@@ -2,11 +2,19 @@
 
 import { useState } from 'react';
 
-/** Copy-paste embeds: the badge as HTML and Markdown, and the JSON for scripts. */
-export function EmbedSnippet({ origin }: { origin: string }) {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * Copy-paste embeds: the badge as HTML and Markdown, and the JSON for scripts. The badge's text changes with the
+ * status but pasted alt text cannot, so the alt says whose status it is and that it is current; the link inherits
+ * that as its name.
+ */
+export function EmbedSnippet({ origin, pageName }: { origin: string; pageName: string }) {
+  const alt = `Current status of ${pageName}`;
   const snippets = [
-    ['HTML', `<a href="${origin}/status"><img src="${origin}/status/badge.svg" alt="Network status"></a>`],
-    ['Markdown', `[![Network status](${origin}/status/badge.svg)](${origin}/status)`],
+    ['HTML', `<a href="${origin}/status"><img src="${origin}/status/badge.svg" alt="${escapeHtml(alt)}" height="20"></a>`],
+    ['Markdown', `[![${alt.replace(/[[\]\\]/g, '\\$&')}](${origin}/status/badge.svg)](${origin}/status)`],
     ['JSON (scripts)', `${origin}/api/v2/status.json`],
   ] as const;
   const [copied, setCopied] = useState<string | null>(null);
@@ -23,8 +31,8 @@ export function EmbedSnippet({ origin }: { origin: string }) {
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-3 text-sm">
         Badge preview:
-        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG we serve, shown as embedders will see it */}
-        <img src="/status/badge.svg" alt="Network status badge" height={20} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG we serve, shown (alt text included) as embedders will see it */}
+        <img src="/status/badge.svg" alt={alt} height={20} />
       </p>
       {snippets.map(([label, text]) => {
         const id = `embed-${label.split(' ')[0]?.toLowerCase()}`;

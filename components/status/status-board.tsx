@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { statusLiveQuery, type StatusLive } from '@/lib/client/status-queries';
 import {
   INCIDENT_STATUS_LABEL,
@@ -13,10 +14,12 @@ import {
   toneOf,
   type AnyIncident,
 } from '@/lib/status/feeds/present';
+import { addDays } from '@/lib/status/time';
 import { ComponentList } from './component-list';
 import { IncidentSummary } from './incident-summary';
 import { IMPACT_TONE, TONE_PANEL, TONE_TEXT, ToneIcon } from './tone';
-import { ZonedTime, usePageZone } from './zone';
+import { UptimeLegend } from './uptime-bars';
+import { ZonedTime, useDisplayZone, usePageZone } from './zone';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -29,55 +32,106 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The last `days` calendar days in the page zone, newest first, each with the items filed that day. */
+/**
+ * The last `past_days` calendar days in `zone` (the page's, or the reader's when they chose their own), newest
+ * first, each with the items that began that day. Calendar arithmetic, so a day of 23 or 25 hours is still one day.
+ */
 function pastDays(live: StatusLive, zone: string) {
-  const today = Date.parse(live.generated_at);
-  const out: { date: string; items: AnyIncident[] }[] = [];
-  for (let k = 0; k < live.past_days; k++) {
-    const date = dateInZone(today - k * 86_400_000, zone);
-    if (out.some((d) => d.date === date)) continue;
-    out.push({ date, items: live.past.filter((i) => dateInZone(itemTimeMs(i), zone) === date) });
+  const today = dateInZone(Date.parse(live.generated_at), zone);
+  return Array.from({ length: live.past_days }, (_, k) => {
+    const date = addDays(today, -k);
+    return { date, items: live.past.filter((i) => dateInZone(itemTimeMs(i), zone) === date) };
+  });
+}
+
+/**
+ * When the ledger was last seen answering, remembered across refreshes: the server's record of when it stopped (for
+ * a page opened during an outage) or the last answer that still reached it, whichever is later.
+ */
+function useLedgerDownSince(live: StatusLive, fromServer: string | null): string | null {
+  const [seen, setSeen] = useState({ at: live.generated_at, lastUp: live.ledger.reachable ? live.generated_at : null });
+  if (seen.at !== live.generated_at) {
+    setSeen({ at: live.generated_at, lastUp: live.ledger.reachable ? live.generated_at : seen.lastUp });
   }
-  return out;
+  if (live.ledger.reachable) return null;
+  const known = [fromServer, seen.lastUp].filter((t): t is string => t !== null);
+  return known.length ? known.reduce((a, b) => (Date.parse(a) > Date.parse(b) ? a : b)) : null;
+}
+
+/**
+ * Says when what the page shows stopped being current: its refresh failing (the browser offline or the server not
+ * answering), or the server answering without the ledger. Always rendered, so screen readers announce a change.
+ */
+function Staleness({ live, refreshFailed, ledgerDownSince }: { live: StatusLive; refreshFailed: boolean; ledgerDownSince: string | null }) {
+  return (
+    <div role="status" data-testid="staleness">
+      {refreshFailed && (
+        <div className={`mt-4 rounded-xl border-2 p-4 ${TONE_PANEL.minor}`} data-testid="refresh-failed">
+          <p className="flex items-start gap-2 font-semibold">
+            <ToneIcon tone="minor" className="mt-1 h-4 w-4" />
+            <span>
+              This page could not refresh; the data is stale since <ZonedTime iso={live.generated_at} />.
+            </span>
+          </p>
+          <p className="mt-1 text-sm">What you see is the status as of then. The page keeps trying every 30 seconds.</p>
+        </div>
+      )}
+      {!live.ledger.reachable && (
+        <div className={`mt-4 rounded-xl border-2 p-4 ${TONE_PANEL.major}`} data-testid="ledger-down">
+          <p className="flex items-start gap-2 font-semibold">
+            <ToneIcon tone="major" className="mt-1 h-4 w-4" />
+            <span>
+              The ledger database is not reachable
+              {ledgerDownSince ? (
+                <>
+                  ; component statuses are stale since <ZonedTime iso={ledgerDownSince} />.
+                </>
+              ) : (
+                '.'
+              )}
+            </span>
+          </p>
+          <p className="mt-1 text-sm">
+            This page is served from the status store: component statuses are the last known state. Live health checks
+            resume when the database answers again (last checked <ZonedTime iso={live.ledger.checked_at} />).
+          </p>
+        </div>
+      )}
+    </div>
+  );
 }
 
 /**
  * The status page body: banner, components with 90-day bars, open incidents, maintenance, the last 15 days.
  * Server-rendered from the same data; refetched every 30 s (and on focus) without a reload.
  */
-export function StatusBoard({ initial }: { initial: StatusLive }) {
-  const { data, isError, dataUpdatedAt } = useQuery(statusLiveQuery(initial));
+export function StatusBoard({ initial, ledgerDownSince = null }: { initial: StatusLive; ledgerDownSince?: string | null }) {
+  const { data, isError, fetchStatus, dataUpdatedAt } = useQuery(statusLiveQuery(initial));
   const live = data ?? initial;
   const zone = usePageZone();
+  const display = useDisplayZone();
+  const downSince = useLedgerDownSince(live, ledgerDownSince);
   const { summary } = live;
   const tone = toneOf(summary.status);
   const active = summary.scheduled_maintenances.filter((m) => m.status !== 'scheduled');
   const upcoming = summary.scheduled_maintenances.filter((m) => m.status === 'scheduled');
   return (
     <div className="space-y-8">
-      <div className={`rounded-xl border-2 p-4 sm:p-5 ${TONE_PANEL[tone]}`}>
-        <p role="status" className="flex items-center gap-3 text-xl font-semibold" data-testid="status-banner">
-          <ToneIcon tone={tone} className="h-7 w-7" />
-          <span>{summary.status.description}</span>
-        </p>
-        <p className="mt-1 text-sm">
-          Updated <ZonedTime iso={new Date(dataUpdatedAt || Date.parse(live.generated_at)).toISOString()} />
-          {' · '}refreshes every 30 seconds
-          {isError && <span className="font-medium"> · the last refresh failed; showing the previous answer</span>}
-        </p>
-      </div>
-
-      {!live.ledger.reachable && (
-        <div role="alert" className={`rounded-xl border-2 p-4 ${TONE_PANEL.major}`} data-testid="ledger-down">
-          <p className="flex items-center gap-2 font-semibold">
-            <ToneIcon tone="major" /> The ledger database is not reachable.
+      {/* One block, so an empty staleness region adds no gap. */}
+      <div>
+        <div className={`rounded-xl border-2 p-4 sm:p-5 ${TONE_PANEL[tone]}`}>
+          <p role="status" className="flex items-center gap-3 text-xl font-semibold" data-testid="status-banner">
+            <ToneIcon tone={tone} className="h-7 w-7" />
+            <span>{summary.status.description}</span>
           </p>
           <p className="mt-1 text-sm">
-            This page is served from the status store: component statuses are the last known state, checked{' '}
-            <ZonedTime iso={live.ledger.checked_at} />. Live health checks resume when the database answers again.
+            Updated <ZonedTime iso={new Date(dataUpdatedAt || Date.parse(live.generated_at)).toISOString()} />
+            {' · '}refreshes every 30 seconds
           </p>
         </div>
-      )}
+        {/* Offline, TanStack Query pauses instead of failing; that is stale data too. */}
+        <Staleness live={live} refreshFailed={isError || fetchStatus === 'paused'} ledgerDownSince={downSince} />
+      </div>
 
       {summary.incidents.length > 0 && (
         <Section id="open-incidents" title="Open incidents">
@@ -101,8 +155,10 @@ export function StatusBoard({ initial }: { initial: StatusLive }) {
             Components
           </h2>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Uptime of the last 90 days in {zone} days; maintenance is not counted as downtime.
+            Uptime of the last <span className="max-md:hidden">90</span>
+            <span className="md:hidden">30</span> days in {zone} days; maintenance is not counted as downtime.
           </p>
+          <UptimeLegend />
         </div>
         <ComponentList components={summary.components} uptime={live.uptime} names={live.incident_names} />
       </section>
@@ -116,8 +172,11 @@ export function StatusBoard({ initial }: { initial: StatusLive }) {
       )}
 
       <Section id="past-incidents" title="Past incidents">
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="past-zone">
+          Days in {display.mode === 'viewer' ? 'your time' : 'page time'} ({display.zone}).
+        </p>
         <ol className="space-y-3">
-          {pastDays(live, zone).map(({ date, items }) => (
+          {pastDays(live, display.zone).map(({ date, items }) => (
             <li key={date} className={`border-b border-slate-200 dark:border-slate-800 ${items.length ? 'pb-3' : 'flex flex-wrap items-baseline gap-x-3 pb-2'}`}>
               <h3 className="font-semibold">{formatCalendarDate(date)}</h3>
               {items.length === 0 ? (

@@ -1,15 +1,42 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import type { UptimeSeries } from '@/lib/client/status-queries';
-import type { UptimeDay } from '@/lib/schemas/status';
+import type { Component, UptimeDay } from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration, toneOfComponent } from '@/lib/status/feeds/present';
 import { TONE_FILL } from './tone';
+import { PHONE_DAYS, formatUptime } from './uptime-format';
 
+/** Name and impact of the incidents and maintenances the days refer to, by id. */
 export type IncidentNames = Record<string, { name: string; impact: string }>;
 
-const percent = (p: number | null) => (p === null ? 'no data' : `${p.toFixed(p === 100 ? 0 : 2)} % uptime`);
+type DayStatus = Component['status'] | 'no_data';
+
+const stripes = (angle: number) => `repeating-linear-gradient(${angle}deg, var(--cue) 0 1.5px, transparent 1.5px 4px)`;
+
+/**
+ * A pattern per status on top of the colour, so days with downtime stand out without telling colours apart:
+ * cross-hatch for a major outage, diagonal stripes for a partial one, horizontal lines for degraded performance,
+ * dots for maintenance; operational days are plain.
+ */
+const PATTERN: Record<DayStatus, CSSProperties | undefined> = {
+  operational: undefined,
+  no_data: undefined,
+  major_outage: { backgroundImage: `${stripes(45)}, ${stripes(-45)}` },
+  partial_outage: { backgroundImage: stripes(45) },
+  degraded_performance: { backgroundImage: stripes(0) },
+  under_maintenance: { backgroundImage: 'radial-gradient(var(--cue) 1px, transparent 1.3px)', backgroundSize: '4px 4px' },
+};
+
+// Light stripes on the light theme's dark fills, dark ones on the dark theme's light fills.
+const CUE = '[--cue:rgb(255_255_255/0.7)] dark:[--cue:rgb(2_6_23/0.6)]';
+
+function fillOf(status: DayStatus): string {
+  return status === 'no_data' ? 'bg-slate-300 dark:bg-slate-700' : TONE_FILL[toneOfComponent(status)];
+}
+
+const statusOf = (day: UptimeDay): DayStatus => day.worst_status ?? 'no_data';
 
 function dayFacts(day: UptimeDay): string[] {
   const facts: string[] = [];
@@ -20,44 +47,83 @@ function dayFacts(day: UptimeDay): string[] {
   return facts;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** What a screen reader hears for one day. */
 function dayLabel(day: UptimeDay, names: IncidentNames): string {
-  const parts = [formatCalendarDate(day.date), percent(day.uptime_percentage), ...dayFacts(day)];
-  if (day.worst_status === null) parts.splice(1, 1, 'no data');
-  else if (dayFacts(day).length === 0) parts.push('no downtime');
+  const facts = dayFacts(day);
+  const parts = [formatCalendarDate(day.date), day.worst_status === null ? 'no data' : formatUptime(day.uptime_percentage), ...facts];
+  if (day.worst_status !== null && facts.length === 0) parts.push('no downtime');
   const incidents = day.incident_ids.map((id) => names[id]?.name ?? 'an incident');
-  if (incidents.length) parts.push(`${incidents.length} incident${incidents.length > 1 ? 's' : ''}: ${incidents.join('; ')}`);
+  if (incidents.length) parts.push(`${plural(incidents.length, 'incident')}: ${incidents.join('; ')}`);
+  const works = day.maintenance_ids.map((id) => names[id]?.name ?? 'a maintenance');
+  if (works.length) parts.push(`${plural(works.length, 'maintenance')}: ${works.join('; ')}`);
   return parts.join(', ');
 }
 
-function fillOf(day: UptimeDay): string {
-  if (day.worst_status === null) return 'bg-slate-300 dark:bg-slate-700';
-  return TONE_FILL[toneOfComponent(day.worst_status)];
+// Tailwind's md breakpoint, in the same unit so both agree whatever the browser's default font size.
+const WIDE = '(min-width: 48rem)';
+
+/** Whether the viewport is at least `md`; the server and the first client render assume it is (CSS covers phones). */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; names: IncidentNames; kind: 'incidents' | 'maintenances' }) {
+  if (ids.length === 0) return null;
+  const fallback = kind === 'incidents' ? 'Incident' : 'Maintenance';
+  return (
+    <div className="mt-2">
+      <p className="font-medium">{title}</p>
+      <ul className="space-y-0.5">
+        {ids.map((id) => (
+          <li key={id}>
+            <Link href={`/status/${kind}/${id}`} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+              {names[id]?.name ?? `${fallback} ${id}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
- * Ninety daily bars of one component. Hover or focus a day for its date, uptime, outages, maintenance and
- * incidents; the bar is one tab stop (arrow keys, Home and End move between days); click or Enter pins the
- * details so their incident links can be followed; Escape closes them.
+ * The daily bars of one component: 90 days, or the last 30 on phones. Hover or focus a day for its date, uptime,
+ * outages, incidents and maintenances; the bar is one tab stop (arrow keys, Home and End move between days); click
+ * or Enter pins the details so their links can be followed; Escape closes them.
  */
 export function UptimeBars({ name, series, names }: { name: string; series: UptimeSeries; names: IncidentNames }) {
   const days = series.days;
+  const wide = useWide();
+  // Days before `first` are hidden by CSS below md from the first paint; this keeps keys and labels in step.
+  const narrowFirst = Math.max(0, days.length - PHONE_DAYS);
+  const first = wide ? 0 : narrowFirst;
   const [active, setActive] = useState<number | null>(null);
   const [pinned, setPinned] = useState(false);
-  const [cursor, setCursor] = useState(days.length - 1);
+  const [chosen, setChosen] = useState(days.length - 1);
+  const cursor = Math.max(first, Math.min(chosen, days.length - 1));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const wrapper = useRef<HTMLDivElement>(null);
 
   const focusDay = (i: number) => {
-    const next = Math.max(0, Math.min(days.length - 1, i));
-    setCursor(next);
+    const next = Math.max(first, Math.min(days.length - 1, i));
+    setChosen(next);
     setActive(next);
     buttons.current[next]?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: cursor - 1, ArrowRight: cursor + 1, Home: 0, End: days.length - 1 };
-    if (e.key in moves) {
+    const moves: Record<string, number> = { ArrowLeft: cursor - 1, ArrowRight: cursor + 1, Home: first, End: days.length - 1 };
+    if (e.key in moves && (e.target as HTMLElement).dataset.date) {
       e.preventDefault();
       focusDay(moves[e.key] as number);
     } else if (e.key === 'Escape') {
@@ -66,8 +132,9 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
     }
   };
 
-  const shown = active === null ? null : days[active];
-  const side = active === null ? 0 : active / Math.max(1, days.length - 1);
+  const shown = active === null || active < first ? null : days[active];
+  const side = active === null ? 0 : (active - first) / Math.max(1, days.length - 1 - first);
+  const hasLinks = shown && shown.incident_ids.length + shown.maintenance_ids.length > 0;
   return (
     <div
       ref={wrapper}
@@ -81,33 +148,37 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
       }}
       onKeyDown={onKeyDown}
     >
-      <div role="group" aria-label={`${name}: daily uptime, last ${days.length} days`} className="flex h-8 items-stretch gap-px">
-        {days.map((day, i) => (
-          <button
-            key={day.date}
-            ref={(el) => {
-              buttons.current[i] = el;
-            }}
-            type="button"
-            tabIndex={i === cursor ? 0 : -1}
-            aria-label={dayLabel(day, names)}
-            aria-expanded={pinned && active === i}
-            data-date={day.date}
-            data-status={day.worst_status ?? 'no_data'}
-            onMouseEnter={() => !pinned && setActive(i)}
-            onFocus={() => {
-              setCursor(i);
-              if (!pinned) setActive(i);
-            }}
-            onClick={() => {
-              const same = pinned && active === i;
-              setActive(i);
-              setCursor(i);
-              setPinned(!same);
-            }}
-            className={`min-w-0 flex-1 rounded-[1px] ${fillOf(day)} hover:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600`}
-          />
-        ))}
+      <div role="group" aria-label={`${name}: daily uptime, last ${days.length - first} days`} className={`flex h-8 items-stretch gap-px ${CUE}`}>
+        {days.map((day, i) => {
+          const status = statusOf(day);
+          return (
+            <button
+              key={day.date}
+              ref={(el) => {
+                buttons.current[i] = el;
+              }}
+              type="button"
+              tabIndex={i === cursor ? 0 : -1}
+              aria-label={dayLabel(day, names)}
+              aria-expanded={pinned && active === i}
+              data-date={day.date}
+              data-status={status}
+              onMouseEnter={() => !pinned && setActive(i)}
+              onFocus={() => {
+                setChosen(i);
+                if (!pinned) setActive(i);
+              }}
+              onClick={() => {
+                const same = pinned && active === i;
+                setActive(i);
+                setChosen(i);
+                setPinned(!same);
+              }}
+              style={PATTERN[status]}
+              className={`min-w-0 flex-1 rounded-[1px] ${fillOf(status)} ${i < narrowFirst ? 'max-md:hidden' : ''} hover:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600`}
+            />
+          );
+        })}
       </div>
       {shown && (
         <div
@@ -117,7 +188,7 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
         >
           <p className="font-semibold">{formatCalendarDate(shown.date)}</p>
           <p>
-            {shown.worst_status === null ? 'No data for this day' : percent(shown.uptime_percentage)}
+            {shown.worst_status === null ? 'No data for this day' : formatUptime(shown.uptime_percentage)}
             {shown.worst_status && shown.worst_status !== 'operational' && (
               <span className="text-slate-600 dark:text-slate-400"> · worst: {COMPONENT_STATUS_LABEL[shown.worst_status]}</span>
             )}
@@ -131,32 +202,46 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
           ) : (
             shown.worst_status !== null && <p className="text-slate-600 dark:text-slate-400">No downtime recorded.</p>
           )}
-          {shown.incident_ids.length > 0 && (
-            <div className="mt-2">
-              <p className="font-medium">Incidents</p>
-              <ul className="space-y-0.5">
-                {shown.incident_ids.map((id) => (
-                  <li key={id}>
-                    <Link href={`/status/incidents/${id}`} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
-                      {names[id]?.name ?? `Incident ${id}`}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {!pinned && shown.incident_ids.length > 0 && (
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>
-          )}
+          <ItemLinks title="Incidents" ids={shown.incident_ids} names={names} kind="incidents" />
+          <ItemLinks title="Maintenance" ids={shown.maintenance_ids} names={names} kind="maintenances" />
+          {!pinned && hasLinks && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>}
         </div>
       )}
       <div className="mt-1 flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-        <span>{days.length} days ago</span>
-        <span className="font-medium text-slate-800 dark:text-slate-200" data-testid="uptime-percentage">
-          {percent(series.uptime_percentage)}
+        <span>
+          <span className="max-md:hidden">{days.length} days ago</span>
+          <span className="md:hidden">{days.length - narrowFirst} days ago</span>
+        </span>
+        <span className="text-center font-medium text-slate-800 dark:text-slate-200" data-testid="uptime-percentage">
+          {formatUptime(series.uptime_percentage)}
+          {/* The figure covers every day the API returned; on phones fewer are drawn, so say which. */}
+          {narrowFirst > 0 && <span className="font-normal md:hidden"> over {days.length} days</span>}
         </span>
         <span>Today</span>
       </div>
     </div>
+  );
+}
+
+const LEGEND: { status: DayStatus; label: string }[] = [
+  { status: 'operational', label: 'No downtime' },
+  { status: 'degraded_performance', label: 'Degraded' },
+  { status: 'partial_outage', label: 'Partial outage' },
+  { status: 'major_outage', label: 'Major outage' },
+  { status: 'under_maintenance', label: 'Maintenance' },
+  { status: 'no_data', label: 'No data' },
+];
+
+/** The key to the bars' colours and patterns. */
+export function UptimeLegend() {
+  return (
+    <ul aria-label="Key to the uptime bars" className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400 ${CUE}`}>
+      {LEGEND.map(({ status, label }) => (
+        <li key={status} className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className={`inline-block h-3.5 w-2.5 rounded-[1px] ${fillOf(status)}`} style={PATTERN[status]} />
+          {label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -162,6 +162,8 @@ export const UptimeDaySchema = z.strictObject({
   degraded_performance: z.number().int().nonnegative(),
   maintenance: z.number().int().nonnegative(),
   incident_ids: z.array(id),
+  /** Beyond the Manage API: maintenances in progress during the day (their time is not in the percentage). */
+  maintenance_ids: z.array(id),
 });
 export type UptimeDay = z.infer<typeof UptimeDaySchema>;
 

@@ -28,12 +28,19 @@ export interface UptimeDay {
   degraded_performance: number;
   maintenance: number;
   incident_ids: string[];
+  /** Maintenances in progress at some point of the day, so a day can name its planned work beside its incidents. */
+  maintenance_ids: string[];
 }
 
 export interface UptimeInput {
   spans: readonly StatusSpan[];
   maintenances: readonly Window[];
   incidents: readonly IncidentWindow[];
+  /**
+   * The maintenances to name per day. Kept apart from `maintenances` because a group's excluded time is derived
+   * (groupTimeline: only while no child is worse) and has no ids, yet every child's maintenance belongs on its day.
+   */
+  namedMaintenances?: readonly IncidentWindow[];
   /** The component counts from here (its start_date or creation). */
   sinceMs: number;
   nowMs: number;
@@ -86,10 +93,15 @@ function oneDay(
   to: number,
   dayStart: number,
 ): { day: UptimeDay; countedSeconds: number } {
-  const incident_ids = input.incidents.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id);
+  const idsOn = (windows: readonly IncidentWindow[]) => [...new Set(windows.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id))];
+  const incident_ids = idsOn(input.incidents);
+  const maintenance_ids = idsOn(input.namedMaintenances ?? []);
   if (from >= to) {
     const none = { major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0 };
-    return { day: { date, uptime_percentage: null, worst_status: null, ...none, incident_ids }, countedSeconds: 0 };
+    return {
+      day: { date, uptime_percentage: null, worst_status: null, ...none, incident_ids, maintenance_ids },
+      countedSeconds: 0,
+    };
   }
 
   const spans = input.spans.filter((s) => overlaps(s, from, to));
@@ -129,6 +141,7 @@ function oneDay(
     degraded_performance: rounded.degraded_performance,
     maintenance: rounded.maintenance,
     incident_ids,
+    maintenance_ids,
   };
   return { day, countedSeconds: Math.max(0, counted) };
 }
@@ -187,4 +200,11 @@ function roundSeconds<T extends Record<string, number>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Math.round(v)])) as T;
 }
 
-export const roundPercent = (p: number) => Math.round(p * 1000) / 1000;
+/**
+ * Three decimals, but a figure below 100 never becomes 100: a few seconds of outage in 90 days would otherwise
+ * round to a perfect record, and readers take "100" literally.
+ */
+export function roundPercent(p: number): number {
+  const rounded = Math.round(p * 1000) / 1000;
+  return rounded >= 100 && p < 100 ? 99.999 : rounded;
+}

@@ -4,6 +4,7 @@ import type { StatusLive } from '@/lib/client/status-queries';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { pastWindowStart } from '@/lib/status/feeds/history';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '@/lib/status/feeds/present';
+import { HEALTH_KEYS } from '@/lib/status/health/names';
 import { componentUptime } from '@/lib/status/read/uptime';
 import { incidents, scheduledMaintenances, summary } from '@/lib/status/read/v2';
 
@@ -47,13 +48,16 @@ async function build(ctx: StatusContext): Promise<StatusLive> {
       days: u.days,
     };
   }
-  const since = pastWindowStart(ctx.clock.nowMs(), tz, PAST_DAYS);
+  // One day more than the page shows: a reader who groups the days in their own zone (up to 14 h from the page's)
+  // needs the items of the page-zone day before the oldest one too, or their oldest day would look quiet.
+  const since = pastWindowStart(ctx.clock.nowMs(), tz, PAST_DAYS + 1);
   const [recentIncidents, recentMaintenances] = await Promise.all([incidents(ctx), scheduledMaintenances(ctx)]);
   const past = ([...recentIncidents.incidents, ...recentMaintenances.scheduled_maintenances] as AnyIncident[])
     .filter((i) => !(isMaintenance(i) && i.status === 'scheduled'))
     .filter((i) => dateInZone(itemTimeMs(i), tz) >= since)
     .sort((a, b) => itemTimeMs(b) - itemTimeMs(a));
-  const ids = [...new Set(Object.values(uptime).flatMap((u) => u.days.flatMap((d) => d.incident_ids)))];
+  // Maintenances live in the same table, so one lookup names both; their impact reads `maintenance`.
+  const ids = [...new Set(Object.values(uptime).flatMap((u) => u.days.flatMap((d) => [...d.incident_ids, ...d.maintenance_ids])))];
   const named = ids.length
     ? await ctx.db.query<{ id: string; name: string; impact: AnyIncident['impact']; impact_override: AnyIncident['impact'] | null }>(
         'SELECT id, name, impact, impact_override FROM status.incident WHERE id = ANY($1::text[])',
@@ -70,6 +74,23 @@ async function build(ctx: StatusContext): Promise<StatusLive> {
     ledger,
     generated_at: new Date().toISOString(),
   };
+}
+
+/**
+ * When the ledger stopped answering, as the status store recorded it: the health refresh marks the Mirror Node API
+ * down at the first failed check, and the statuses on the page are the ones computed before that. Null when the
+ * store has no such mark (or cannot be read either).
+ */
+export async function ledgerDownSince(ctx: StatusContext): Promise<string | null> {
+  try {
+    const [row] = await ctx.db.query<{ computed_changed_at: Date | null }>(
+      `SELECT computed_changed_at FROM status.component WHERE health_key = $1 AND computed_status = 'major_outage'`,
+      [HEALTH_KEYS.mirrorApi],
+    );
+    return row?.computed_changed_at?.toISOString() ?? null;
+  } catch {
+    return null;
+  }
 }
 
 // Every viewer polls every 30 s; one build per few seconds serves them all. On globalThis because Next bundles

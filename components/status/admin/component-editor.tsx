@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ComponentGroup, ManageComponent } from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL } from '@/lib/status/feeds/present';
 import { ComponentGroupSchema, ManageComponentSchema, adminCall } from './api';
-import { Check, Field, buttonClass, inputClass, secondaryButtonClass, useWrite } from './fields';
+import { Check, ConfirmDelete, Field, buttonClass, inputClass, useNotice, useOnVersion, useWrite } from './fields';
 
 type ComponentStatus = ManageComponent['status'];
 const STATUSES = Object.keys(COMPONENT_STATUS_LABEL) as ComponentStatus[];
@@ -27,13 +27,31 @@ function GroupSelect({ groups, value, onChange }: { groups: ComponentGroup[]; va
 }
 
 /** Edits one component; the Manage API refuses renaming or setting the status of components computed from the ledger. */
-function EditComponent({ c, groups, onDone }: { c: ManageComponent; groups: ComponentGroup[]; onDone: () => void }) {
+function EditComponent({
+  c,
+  groups,
+  onDone,
+  onDeleted,
+}: {
+  c: ManageComponent;
+  groups: ComponentGroup[];
+  onDone: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const [name, setName] = useState(c.name);
   const [description, setDescription] = useState(c.description ?? '');
   const [status, setStatus] = useState(c.status);
   const [group, setGroup] = useState(c.group_id ?? '');
   const [showcase, setShowcase] = useState(c.showcase);
   const [onlyDegraded, setOnlyDegraded] = useState(c.only_show_if_degraded);
+  useOnVersion(c.version, () => {
+    setName(c.name);
+    setDescription(c.description ?? '');
+    setStatus(c.status);
+    setGroup(c.group_id ?? '');
+    setShowcase(c.showcase);
+    setOnlyDegraded(c.only_show_if_degraded);
+  });
   const { busy, run, messages } = useWrite();
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -44,10 +62,10 @@ function EditComponent({ c, groups, onDone }: { c: ManageComponent; groups: Comp
     if (group !== (c.group_id ?? '')) patch.group_id = group || null;
     if (showcase !== c.showcase) patch.showcase = showcase;
     if (onlyDegraded !== c.only_show_if_degraded) patch.only_show_if_degraded = onlyDegraded;
-    if (await run(() => adminCall(ManageComponentSchema, 'PATCH', `components/${c.id}`, { component: patch }), 'Saved.')) onDone();
+    if (await run(() => adminCall(ManageComponentSchema, 'PATCH', `components/${c.id}`, { component: patch }), `Component “${name}” saved.`)) onDone();
   };
   const remove = async () => {
-    if (await run(() => adminCall(ManageComponentSchema, 'DELETE', `components/${c.id}`), 'Deleted.')) onDone();
+    if (await run(() => adminCall(ManageComponentSchema, 'DELETE', `components/${c.id}`), null)) onDeleted(`Component “${c.name}” deleted.`);
   };
   return (
     <form onSubmit={save} className="mt-2 space-y-3" aria-label={`Edit ${c.name}`}>
@@ -70,13 +88,16 @@ function EditComponent({ c, groups, onDone }: { c: ManageComponent; groups: Comp
       <Check label="Show the 90-day uptime bar" checked={showcase} onChange={setShowcase} />
       <Check label="Only show when not operational" checked={onlyDegraded} onChange={setOnlyDegraded} />
       {messages}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass}>
           Save component
         </button>
-        <button type="button" disabled={busy} onClick={remove} className={secondaryButtonClass}>
-          Delete
-        </button>
+        <ConfirmDelete
+          label="Delete component…"
+          question={`Delete the component “${c.name}”? It leaves the status page and its uptime history goes with it. This cannot be undone.`}
+          busy={busy}
+          onConfirm={remove}
+        />
       </div>
     </form>
   );
@@ -86,6 +107,11 @@ export function ComponentEditor({ components, groups, onDone }: { components: Ma
   const [name, setName] = useState('');
   const [group, setGroup] = useState('');
   const { busy, run, messages } = useWrite();
+  const { notice, announce } = useNotice();
+  const deleted = (message: string) => {
+    announce(message, true);
+    onDone();
+  };
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = { component: { name, ...(group ? { group_id: group } : {}) } };
@@ -96,19 +122,22 @@ export function ComponentEditor({ components, groups, onDone }: { components: Ma
   };
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-        {components.filter((c) => !c.group).map((c) => (
-          <li key={`${c.id}-${c.version}`} className="py-2">
-            <details>
-              <summary className="cursor-pointer text-sm">
-                <span className="font-medium">{c.name}</span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">· {COMPONENT_STATUS_LABEL[c.status]}</span>
-              </summary>
-              <EditComponent c={c} groups={groups} onDone={onDone} />
-            </details>
-          </li>
-        ))}
-      </ul>
+      <div>
+        {notice}
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {components.filter((c) => !c.group).map((c) => (
+            <li key={c.id} className="py-2">
+              <details>
+                <summary className="cursor-pointer text-sm">
+                  <span className="font-medium">{c.name}</span>{' '}
+                  <span className="text-slate-600 dark:text-slate-400">· {COMPONENT_STATUS_LABEL[c.status]}</span>
+                </summary>
+                <EditComponent c={c} groups={groups} onDone={onDone} onDeleted={deleted} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      </div>
       <form onSubmit={add} className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Add a component">
         <h3 className="font-medium">Add a component</h3>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -124,18 +153,33 @@ export function ComponentEditor({ components, groups, onDone }: { components: Ma
   );
 }
 
-function EditGroup({ g, leaves, onDone }: { g: ComponentGroup; leaves: ManageComponent[]; onDone: () => void }) {
+function EditGroup({
+  g,
+  leaves,
+  onDone,
+  onDeleted,
+}: {
+  g: ComponentGroup;
+  leaves: ManageComponent[];
+  onDone: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const [name, setName] = useState(g.name);
   const [description, setDescription] = useState(g.description ?? '');
   const [members, setMembers] = useState<string[]>(g.components);
+  useOnVersion(g.version, () => {
+    setName(g.name);
+    setDescription(g.description ?? '');
+    setMembers(g.components);
+  });
   const { busy, run, messages } = useWrite();
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     const body = { component_group: { name, description: description || null, components: members, version: g.version } };
-    if (await run(() => adminCall(ComponentGroupSchema, 'PATCH', `component-groups/${g.id}`, body), 'Saved.')) onDone();
+    if (await run(() => adminCall(ComponentGroupSchema, 'PATCH', `component-groups/${g.id}`, body), `Group “${name}” saved.`)) onDone();
   };
   const remove = async () => {
-    if (await run(() => adminCall(ComponentGroupSchema, 'DELETE', `component-groups/${g.id}`), 'Deleted.')) onDone();
+    if (await run(() => adminCall(ComponentGroupSchema, 'DELETE', `component-groups/${g.id}`), null)) onDeleted(`Group “${g.name}” deleted.`);
   };
   return (
     <form onSubmit={save} className="mt-2 space-y-3" aria-label={`Edit group ${g.name}`}>
@@ -152,13 +196,16 @@ function EditGroup({ g, leaves, onDone }: { g: ComponentGroup; leaves: ManageCom
         </div>
       </fieldset>
       {messages}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={buttonClass}>
           Save group
         </button>
-        <button type="button" disabled={busy} onClick={remove} className={secondaryButtonClass}>
-          Delete group
-        </button>
+        <ConfirmDelete
+          label="Delete group…"
+          question={`Delete the group “${g.name}”? Its components stay and move to the top level. This cannot be undone.`}
+          busy={busy}
+          onConfirm={remove}
+        />
       </div>
     </form>
   );
@@ -168,6 +215,11 @@ export function GroupEditor({ groups, components, onDone }: { groups: ComponentG
   const leaves = components.filter((c) => !c.group);
   const [name, setName] = useState('');
   const { busy, run, messages } = useWrite();
+  const { notice, announce } = useNotice();
+  const deleted = (message: string) => {
+    announce(message, true);
+    onDone();
+  };
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     if (await run(() => adminCall(ComponentGroupSchema, 'POST', 'component-groups', { component_group: { name, components: [] } }), `Group “${name}” added.`)) {
@@ -177,19 +229,22 @@ export function GroupEditor({ groups, components, onDone }: { groups: ComponentG
   };
   return (
     <div className="space-y-4">
-      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-        {groups.map((g) => (
-          <li key={`${g.id}-${g.version}`} className="py-2">
-            <details>
-              <summary className="cursor-pointer text-sm">
-                <span className="font-medium">{g.name}</span>{' '}
-                <span className="text-slate-600 dark:text-slate-400">· {g.components.length} components</span>
-              </summary>
-              <EditGroup g={g} leaves={leaves} onDone={onDone} />
-            </details>
-          </li>
-        ))}
-      </ul>
+      <div>
+        {notice}
+        <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+          {groups.map((g) => (
+            <li key={g.id} className="py-2">
+              <details>
+                <summary className="cursor-pointer text-sm">
+                  <span className="font-medium">{g.name}</span>{' '}
+                  <span className="text-slate-600 dark:text-slate-400">· {g.components.length} components</span>
+                </summary>
+                <EditGroup g={g} leaves={leaves} onDone={onDone} onDeleted={deleted} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      </div>
       <form onSubmit={add} className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Add a group">
         <Field label="New group name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
         {messages}

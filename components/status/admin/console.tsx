@@ -3,13 +3,58 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { ManageComponent, ManageIncident } from '@/lib/schemas/status';
 import { ComponentList, GroupList, IncidentList, adminCall } from './api';
 import { ComponentEditor, GroupEditor } from './component-editor';
-import { Panel, buttonClass, inputClass, secondaryButtonClass } from './fields';
-import { CreateIncident, OpenItem } from './incident-forms';
+import { Panel, buttonClass, inputClass, secondaryButtonClass, useNotice } from './fields';
+import { CreateIncident, ItemCard } from './incident-forms';
 import { ScheduleMaintenance } from './maintenance-form';
 
 const OPEN = new Set(['investigating', 'identified', 'monitoring', 'scheduled', 'in_progress', 'verifying']);
+/** Resolved incidents kept within reach for a postmortem or a late correction, newest first. */
+const RECENTLY_RESOLVED = 20;
+
+/**
+ * One list of items. Keyed by id, so a new version re-renders an item in place (its form, open details and
+ * confirmation stay); what an item cannot say once it has left the list, the list's own notice says.
+ */
+function ItemPanel({
+  id,
+  title,
+  empty,
+  items,
+  components,
+  open,
+  onChanged,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: ManageIncident[];
+  components: ManageComponent[];
+  open: boolean;
+  onChanged: () => void;
+}) {
+  const { notice, announce } = useNotice();
+  const done = (left: string | null) => {
+    if (left) announce(left, true);
+    onChanged();
+  };
+  return (
+    <Panel id={id} title={`${title} (${items.length})`}>
+      {notice}
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((i) => (
+            <ItemCard key={i.id} item={i} components={components} open={open} onDone={done} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
 
 /** The signed-in authoring page: incidents, maintenance, components and groups, all through the Manage API. */
 export function AdminConsole() {
@@ -23,6 +68,10 @@ export function AdminConsole() {
   const open = (incidents.data ?? []).filter((i) => OPEN.has(i.status));
   const openIncidents = open.filter((i) => i.scheduled_for === null);
   const openMaintenances = open.filter((i) => i.scheduled_for !== null);
+  const resolved = (incidents.data ?? [])
+    .filter((i) => i.scheduled_for === null && (i.status === 'resolved' || i.status === 'postmortem'))
+    .sort((a, b) => Date.parse(b.resolved_at ?? b.updated_at) - Date.parse(a.resolved_at ?? a.updated_at))
+    .slice(0, RECENTLY_RESOLVED);
   const failed = [incidents, components, groups].find((q) => q.error)?.error as Error | undefined;
 
   const signOut = async () => {
@@ -47,31 +96,36 @@ export function AdminConsole() {
       <Panel id="new-incident" title="Open an incident">
         <CreateIncident components={leaves} onDone={refresh} />
       </Panel>
-      <Panel id="open-incidents-admin" title={`Open incidents (${openIncidents.length})`}>
-        {openIncidents.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No open incidents.</p>
-        ) : (
-          <ul className="space-y-3">
-            {openIncidents.map((i) => (
-              <OpenItem key={`${i.id}-${i.version}`} item={i} components={leaves} onDone={refresh} />
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <ItemPanel
+        id="open-incidents-admin"
+        title="Open incidents"
+        empty="No open incidents."
+        items={openIncidents}
+        components={leaves}
+        open
+        onChanged={refresh}
+      />
+      <ItemPanel
+        id="resolved-incidents-admin"
+        title="Recently resolved"
+        empty="No resolved incidents yet."
+        items={resolved}
+        components={leaves}
+        open={false}
+        onChanged={refresh}
+      />
       <Panel id="new-maintenance" title="Schedule maintenance">
         <ScheduleMaintenance components={leaves} onDone={refresh} />
       </Panel>
-      <Panel id="open-maintenances" title={`Upcoming and active maintenance (${openMaintenances.length})`}>
-        {openMaintenances.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">None scheduled.</p>
-        ) : (
-          <ul className="space-y-3">
-            {openMaintenances.map((i) => (
-              <OpenItem key={`${i.id}-${i.version}`} item={i} components={leaves} onDone={refresh} />
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <ItemPanel
+        id="open-maintenances"
+        title="Upcoming and active maintenance"
+        empty="None scheduled."
+        items={openMaintenances}
+        components={leaves}
+        open
+        onChanged={refresh}
+      />
       <Panel id="components-admin" title="Components">
         <ComponentEditor components={components.data ?? []} groups={groups.data ?? []} onDone={refresh} />
       </Panel>

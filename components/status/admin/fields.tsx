@@ -1,11 +1,13 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-2.5 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600';
 export const buttonClass =
   'rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-sky-600 dark:hover:bg-sky-500 dark:text-slate-950';
+export const dangerButtonClass =
+  'rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-red-500 dark:text-slate-950 dark:hover:bg-red-400';
 export const secondaryButtonClass =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
@@ -36,12 +38,15 @@ export function Check({ label, checked, onChange }: { label: string; checked: bo
   );
 }
 
-/** Runs a write; shows the API's validation message (role=alert) or a confirmation (role=status). */
+/**
+ * Runs a write; shows the API's validation message (role=alert) or a confirmation (role=status). A null success
+ * message leaves the confirmation to the caller (an item that leaves its list takes its form with it).
+ */
 export function useWrite() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const run = async (fn: () => Promise<unknown>, success: string) => {
+  const run = async (fn: () => Promise<unknown>, success: string | null) => {
     setBusy(true);
     setError(null);
     setDone(null);
@@ -69,6 +74,104 @@ export function useWrite() {
     </>
   );
   return { busy, run, messages };
+}
+
+/** Resets form state when the record it edits changes on the server (a new version), keeping the form mounted. */
+export function useOnVersion(version: number, reset: () => void) {
+  const [seen, setSeen] = useState(version);
+  if (seen !== version) {
+    setSeen(version);
+    reset();
+  }
+}
+
+const noticeClass = 'text-sm text-green-800 dark:text-green-300 [&:not(:empty)]:mb-3';
+
+/**
+ * A list's confirmation line, for what its items cannot say themselves once they are gone (resolved, completed,
+ * deleted). Focusable, so focus has somewhere to go when the control that had it disappears.
+ */
+export function useNotice(): { notice: ReactNode; announce: (message: string, moveFocus?: boolean) => void } {
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLParagraphElement>(null);
+  const announce = (message: string, moveFocus = false) => {
+    setText(message);
+    if (moveFocus) ref.current?.focus();
+  };
+  const notice = (
+    <p role="status" ref={ref} tabIndex={-1} className={noticeClass}>
+      {text}
+    </p>
+  );
+  return { notice, announce };
+}
+
+/**
+ * A delete button that asks first: the question replaces the button, says what goes and that it cannot be undone,
+ * and offers the confirming button beside Cancel (which has focus, so a stray Enter does not delete).
+ */
+export function ConfirmDelete({
+  label,
+  question,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const questionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  if (!asking) {
+    // aria-disabled rather than disabled while a write runs: focus comes back here after confirming, and a disabled
+    // button would drop it (on a refusal the error is right beside it).
+    return (
+      <button
+        ref={openRef}
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          setAsking(true);
+          requestAnimationFrame(() => cancelRef.current?.focus());
+        }}
+        className={`${secondaryButtonClass} aria-disabled:opacity-60`}
+      >
+        {label}
+      </button>
+    );
+  }
+  const close = () => {
+    setAsking(false);
+    requestAnimationFrame(() => openRef.current?.focus());
+  };
+  return (
+    <div role="group" aria-labelledby={questionId} className="w-full rounded-md border border-red-600 bg-red-50 p-3 dark:border-red-400 dark:bg-red-950">
+      <p id={questionId} className="text-sm font-medium text-red-900 dark:text-red-100">
+        {question}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          aria-describedby={questionId}
+          onClick={() => {
+            close();
+            onConfirm();
+          }}
+          className={dangerButtonClass}
+        >
+          Yes, {label.replace(/…$/, '').toLowerCase()}
+        </button>
+        <button ref={cancelRef} type="button" aria-describedby={questionId} onClick={close} className={secondaryButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
 }
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

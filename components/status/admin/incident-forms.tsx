@@ -1,11 +1,12 @@
 'use client';
 
 import { useState } from 'react';
+import { z } from 'zod';
 import type { ManageComponent, ManageIncident } from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/feeds/present';
 import { ZonedTime } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
-import { Field, buttonClass, inputClass, useWrite } from './fields';
+import { ConfirmDelete, Field, buttonClass, inputClass, useOnVersion, useWrite } from './fields';
 
 type ComponentStatus = ManageComponent['status'];
 type Choice = ComponentStatus | '';
@@ -120,32 +121,87 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
   );
 }
 
-/** Posts an update: a new status (the API refuses moves the lifecycle forbids), a message, component statuses. */
-export function UpdateForm({ item, components, onDone }: { item: ManageIncident; components: ManageComponent[]; onDone: () => void }) {
-  const maintenance = item.scheduled_for !== null;
-  const options = maintenance ? MAINTENANCE_STATUSES : INCIDENT_STATUSES;
-  const [status, setStatus] = useState<string>(item.status);
+type Status = ManageIncident['status'];
+
+/**
+ * The statuses the form offers. Open items get every status of their kind, so a refused move is explained by the
+ * API's own message; a resolved incident can only gain a postmortem (lifecycle table in docs/status-lifecycles.md).
+ */
+function statusOptions(item: ManageIncident): readonly Status[] {
+  if (item.scheduled_for !== null) return MAINTENANCE_STATUSES;
+  if (item.status === 'resolved') return ['resolved', 'postmortem'];
+  if (item.status === 'postmortem') return ['postmortem'];
+  return INCIDENT_STATUSES;
+}
+
+/** A resolved incident's usual next step is its postmortem. */
+const startingStatus = (item: ManageIncident): Status => (item.status === 'resolved' ? 'postmortem' : item.status);
+
+const CLOSED = new Set<Status>(['resolved', 'postmortem', 'completed']);
+
+/** Every affected component back to operational: what resolving or completing means unless the author says otherwise. */
+const allOperational = (value: Record<string, Choice>) =>
+  Object.fromEntries(Object.entries(value).map(([id, s]) => [id, s === '' ? s : 'operational'])) as Record<string, Choice>;
+
+function confirmation(item: ManageIncident, status: Status, leaves: boolean): string {
+  const name = `“${item.name}”`;
+  const moved = leaves && item.scheduled_for === null ? '; it is listed under Recently resolved' : '';
+  if (status === item.status) return `Update posted to ${name}.`;
+  if (status === 'resolved') return `Incident ${name} resolved${moved}.`;
+  if (status === 'completed') return `Maintenance ${name} completed.`;
+  if (status === 'postmortem') return `Postmortem posted to ${name}${moved}.`;
+  return `Update posted to ${name}: now ${INCIDENT_STATUS_LABEL[status]}.`;
+}
+
+/**
+ * Posts an update: a new status (the API refuses moves the lifecycle forbids), a message, component statuses.
+ * Choosing Resolved (or Completed) sets the affected components back to operational until the author picks
+ * otherwise. Stays mounted across the item's new versions; `onDone` gets the confirmation when the item leaves its
+ * list, since this form leaves with it.
+ */
+export function UpdateForm({
+  item,
+  components,
+  open,
+  onDone,
+}: {
+  item: ManageIncident;
+  components: ManageComponent[];
+  open: boolean;
+  onDone: (left: string | null) => void;
+}) {
+  const options = statusOptions(item);
+  const [status, setStatus] = useState<Status>(startingStatus(item));
   const [body, setBody] = useState('');
   const current = Object.fromEntries(item.components.map((c) => [c.id, c.status])) as Record<string, Choice>;
-  const [affected, setAffected] = useState<Record<string, Choice>>(current);
+  const [edited, setEdited] = useState<Record<string, Choice> | null>(null);
+  useOnVersion(item.version, () => {
+    setStatus(startingStatus(item));
+    setEdited(null);
+  });
+  const closing = status !== item.status && (status === 'resolved' || status === 'completed');
+  const affected = edited ?? (closing ? allOperational(current) : current);
   const { busy, run, messages } = useWrite();
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const leaves = open && status !== item.status && CLOSED.has(status);
+    const message = confirmation(item, status, leaves);
     const ok = await run(
       () =>
         adminCall(ManageIncidentSchema, 'PATCH', `incidents/${item.id}`, {
           incident: {
             ...(status !== item.status ? { status } : {}),
             ...(body.trim() ? { body } : {}),
-            components: chosen(affected),
+            // A closed item's components are left alone unless the author changed them here.
+            ...(open || edited ? { components: chosen(affected) } : {}),
             version: item.version,
           },
         }),
-      'Update posted.',
+      leaves ? null : message,
     );
     if (ok) {
       setBody('');
-      onDone();
+      onDone(leaves ? message : null);
     }
   };
   return (
@@ -153,7 +209,7 @@ export function UpdateForm({ item, components, onDone }: { item: ManageIncident;
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="New status">
           {(id) => (
-            <select id={id} value={status} onChange={(e) => setStatus(e.target.value)} className={inputClass}>
+            <select id={id} value={status} onChange={(e) => setStatus(e.target.value as Status)} className={inputClass}>
               {options.map((s) => (
                 <option key={s} value={s}>
                   {INCIDENT_STATUS_LABEL[s]}
@@ -165,7 +221,13 @@ export function UpdateForm({ item, components, onDone }: { item: ManageIncident;
         </Field>
       </div>
       <Field label="Update message">{(id) => <textarea id={id} rows={2} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />}</Field>
-      <ComponentStatusPicker components={components} value={affected} onChange={setAffected} legend="Component statuses" />
+      <ComponentStatusPicker components={components} value={affected} onChange={setEdited} legend="Component statuses" />
+      {closing && !edited && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {status === 'resolved' ? 'Resolving' : 'Completing'} sets the affected components back to operational; change
+          any that are not.
+        </p>
+      )}
       {messages}
       <button type="submit" disabled={busy} className={buttonClass}>
         Post update
@@ -174,14 +236,34 @@ export function UpdateForm({ item, components, onDone }: { item: ManageIncident;
   );
 }
 
-/** An incident or maintenance an author may still move: its state, latest update and the update form. */
-export function OpenItem({ item, components, onDone }: { item: ManageIncident; components: ManageComponent[]; onDone: () => void }) {
+/**
+ * An incident or maintenance an author may still write to: its state, latest update, the update form, and a
+ * delete that asks first. `open` is false for the recently resolved list, where a postmortem is the usual update.
+ */
+export function ItemCard({
+  item,
+  components,
+  open,
+  onDone,
+}: {
+  item: ManageIncident;
+  components: ManageComponent[];
+  open: boolean;
+  /** After a write; a message when the item leaves this list (resolved, completed, deleted). */
+  onDone: (left: string | null) => void;
+}) {
   const latest = item.incident_updates[0];
+  const kind = item.scheduled_for ? 'maintenance' : 'incident';
+  const { busy, run, messages } = useWrite();
+  const remove = async () => {
+    const ok = await run(() => adminCall(z.unknown(), 'DELETE', `incidents/${item.id}`), null);
+    if (ok) onDone(`${kind === 'incident' ? 'Incident' : 'Maintenance'} “${item.name}” deleted.`);
+  };
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-incident-id={item.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          <a href={`/status/${item.scheduled_for ? 'maintenances' : 'incidents'}/${item.id}`} className="underline-offset-2 hover:underline">
+          <a href={`/status/${kind === 'maintenance' ? 'maintenances' : 'incidents'}/${item.id}`} className="underline-offset-2 hover:underline">
             {item.name}
           </a>
         </h3>
@@ -194,17 +276,33 @@ export function OpenItem({ item, components, onDone }: { item: ManageIncident; c
           Window <ZonedTime iso={item.scheduled_for} /> – <ZonedTime iso={item.scheduled_until} />
         </p>
       )}
+      {!open && item.resolved_at && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Resolved <ZonedTime iso={item.resolved_at} />
+        </p>
+      )}
       {latest && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
           Latest: {INCIDENT_STATUS_LABEL[latest.status]} – {latest.body}
         </p>
       )}
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-sky-700 dark:text-sky-300">Post an update</summary>
+        <summary className="cursor-pointer text-sm font-medium text-sky-700 dark:text-sky-300">
+          {open ? 'Post an update' : 'Post a postmortem or update'}
+        </summary>
         <div className="mt-2">
-          <UpdateForm item={item} components={components} onDone={onDone} />
+          <UpdateForm item={item} components={components} open={open} onDone={onDone} />
         </div>
       </details>
+      <div className="mt-3 space-y-2">
+        {messages}
+        <ConfirmDelete
+          label={`Delete ${kind}…`}
+          question={`Delete the ${kind} “${item.name}” with all its updates? It disappears from the status page, the history and the feeds. This cannot be undone.`}
+          busy={busy}
+          onConfirm={remove}
+        />
+      </div>
     </li>
   );
 }

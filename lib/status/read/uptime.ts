@@ -11,7 +11,7 @@ import { loadView } from '../view';
 
 /**
  * `/api/v2/components/{id}/uptime.json`: 90 daily buckets in the page's time zone. Maintenance windows of
- * maintenances affecting the component are left out. A group is derived from its children over their window
+ * maintenances affecting the component are left out, and each day names the incidents and maintenances it saw. A group is derived from its children over their window
  * (groupTimeline: the worst child at each moment, as the group row shows), counting from its earliest child's start.
  */
 export async function componentUptime(ctx: StatusContext, id: string): Promise<UptimeResponse> {
@@ -32,7 +32,7 @@ export async function componentUptime(ctx: StatusContext, id: string): Promise<U
         WHERE component_id = ANY($1::text[]) AND (ended_at IS NULL OR ended_at > $2)`,
       [memberIds, horizon],
     ),
-    ctx.db.query<{ component_id: string; started: Date; ended: Date | null }>(
+    ctx.db.query<{ component_id: string; id: string; started: Date; ended: Date | null }>(
       `SELECT DISTINCT ic.component_id, i.id, i.in_progress_at AS started, i.resolved_at AS ended FROM status.incident i
          JOIN status.incident_component ic ON ic.incident_id = i.id
         WHERE i.kind = 'maintenance' AND i.in_progress_at IS NOT NULL AND ic.component_id = ANY($1::text[])
@@ -63,6 +63,7 @@ export async function componentUptime(ctx: StatusContext, id: string): Promise<U
   const sinceMs = members.length > 0 ? Math.min(...members.map((m) => sinceOf(m.row))) : sinceOf(component.row);
   const result = dailyUptime({
     ...timeline,
+    namedMaintenances: maintenances.map((w) => ({ id: w.id, startMs: w.started.getTime(), endMs: w.ended?.getTime() ?? null })),
     incidents: incidents.map((i) => ({ id: i.id, startMs: i.started_at.getTime(), endMs: i.resolved_at?.getTime() ?? null })),
     sinceMs,
     nowMs,

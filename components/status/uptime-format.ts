@@ -1,0 +1,13 @@
+/**
+ * Uptime as readers see it: two decimals, cut rather than rounded, so a shortfall never shows as "100.00". The
+ * API's figures carry three decimals; scaling to integers first keeps 99.99 from flooring to 99.98 through binary
+ * noise (99.99 × 100 is 9998.999…).
+ */
+export function formatUptime(percentage: number | null): string {
+  if (percentage === null) return 'no data';
+  const hundredths = Math.floor(Math.round(percentage * 100_000) / 1_000);
+  return hundredths >= 10_000 ? '100 % uptime' : `${(hundredths / 100).toFixed(2)} % uptime`;
+}
+
+/** How many of the 90 days the bar shows below the `md` breakpoint (768 px), where 90 bars would be slivers. */
+export const PHONE_DAYS = 30;
