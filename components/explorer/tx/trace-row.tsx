@@ -105,7 +105,7 @@ export function TraceRow({
       <span className={`font-mono text-xs ${muted}`}>{node.path}</span>
       <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${TYPE_COLOURS[operation] ?? TYPE_COLOURS.CALL}`}>{operation}</span>
       {kind && <span className={`rounded px-1.5 py-0.5 font-mono text-xs ${TYPE_COLOURS[kind] ?? ''}`}>{kind}</span>}
-      <span className="inline-flex flex-wrap items-baseline gap-x-1">
+      <span className="inline-flex flex-wrap items-center gap-x-1 [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center">
         <Party id={a.caller} address={a.from} tabIndex={tabIndex} />
         <span aria-label="to">→</span>
         <Party id={a.recipient} address={a.to} tabIndex={tabIndex} />
@@ -143,7 +143,7 @@ export function TraceRow({
         aria-expanded={detailsOpen}
         aria-controls={detailsOpen ? detailsId : undefined}
         onClick={onToggleDetails}
-        className="ml-auto rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="ml-auto min-h-6 rounded border border-slate-300 px-1.5 py-0.5 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {detailsOpen ? 'Hide details' : 'Details'}
         <span className="sr-only"> of {node.path}</span>

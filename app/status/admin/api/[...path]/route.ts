@@ -1,6 +1,6 @@
 import { createComponent, deleteComponent, listComponents, updateComponent } from '@/lib/status/authoring/components';
 import { createGroup, deleteGroup, listGroups, updateGroup } from '@/lib/status/authoring/groups';
-import { createIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
+import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
 import { ensurePage } from '@/lib/status/repo/page';
@@ -16,7 +16,7 @@ type Methods = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Fn>>;
 const ROUTES: Record<string, { list: Methods; item: Methods; idParam: string }> = {
   incidents: {
     list: { GET: listRoute('all') as Fn, POST: createIncident as Fn },
-    item: { GET: getIncident as Fn, PATCH: updateIncident as Fn },
+    item: { GET: getIncident as Fn, PATCH: updateIncident as Fn, DELETE: deleteIncident as Fn },
     idParam: 'incident_id',
   },
   components: {
