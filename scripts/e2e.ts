@@ -52,6 +52,6 @@ async function waitForServer(): Promise<void> {
 }
 
 await waitForServer();
-const result = spawnSync('npx', ['playwright', 'test'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 stop();
 process.exit(result.status ?? 1);
