@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { api, deepestTrace, shootAll } from './explorer-helpers';
 
 type Tx = { transaction_id: string; name: string; consensus_timestamp: string };
@@ -30,12 +31,15 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await page.getByRole('combobox', { name: 'Type' }).selectOption('CRYPTOTRANSFER');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/transactiontype=CRYPTOTRANSFER/);
+    // The form loads a new document, whose list streams in after its skeleton.
+    await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
     const types = await rows(page, 'Transactions').locator('td[data-label="Type"]').allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['CRYPTOTRANSFER']));
     await page.getByRole('combobox', { name: 'Result' }).selectOption('fail');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/result=fail/);
+    await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
     for (const result of await rows(page, 'Transactions').locator('td[data-label="Result"]').allInnerTexts()) expect(result).not.toContain('SUCCESS');
   });
 
@@ -82,11 +86,22 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(page.getByRole('region', { name: 'Pending airdrops (received)' })).toBeVisible();
   });
 
-  test('schedules list and schedule page', async ({ page, browser, request }) => {
+  test('schedules list (newest first) and schedule page', async ({ page, browser, request }) => {
+    const num = (id: string) => Number(id.split('.').at(-1));
+    const newest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=desc&limit=1')).schedules[0]!.schedule_id;
     await page.goto('/schedules');
     await shootAll(page, browser, '/schedules', 'schedules', async (p) => {
       await expect(rows(p, 'Schedules').nth(1)).toBeVisible();
     });
+    const pages = page.getByRole('navigation', { name: 'Schedules pages' });
+    await expect(pages.getByRole('link', { name: 'Newest first' })).toHaveAttribute('aria-current', 'true');
+    const shown = (await rows(page, 'Schedules').locator('td[data-label="Schedule"]').allInnerTexts()).map((t) => num(t.trim()));
+    expect(shown[0]).toBeGreaterThanOrEqual(num(newest));
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    await pages.getByRole('link', { name: 'Oldest first' }).click();
+    await expect(page).toHaveURL(/\/schedules\?order=asc$/);
+    const oldest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=asc&limit=1')).schedules[0]!.schedule_id;
+    await expect(rows(page, 'Schedules').nth(1).locator('td[data-label="Schedule"]')).toContainText(oldest);
     const { schedules } = await api<{ schedules: { schedule_id: string; executed_timestamp: string | null }[] }>(request, '/api/v1/schedules?limit=50');
     const executed = schedules.find((s) => s.executed_timestamp) ?? schedules[0]!;
     await page.goto(`/schedules/${executed.schedule_id}`);
@@ -109,13 +124,103 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     });
   });
 
-  test('unknown ids and pages explain themselves', async ({ page }) => {
-    // Detail pages stream (skeleton first), so the not-found page arrives in a 200 response marked noindex.
-    await page.goto('/accounts/0.0.999999999');
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  test('unknown and malformed ids answer 404 and explain themselves', async ({ page, request }) => {
+    for (const path of ['/accounts/0.0.999999999', '/transactions/0.0.2-1-1', '/blocks/99999999', '/schedules/0.0.999999', '/tokens/0.0.999999', '/accounts/abc', '/blocks/xyz']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    expect((await page.goto('/accounts/0.0.999999999'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not found on this network' })).toBeVisible();
+    await expect(page.getByText('The ledger has no account 0.0.999999999.')).toBeVisible();
+    expect((await page.goto('/blocks/xyz'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not a valid block identifier' })).toBeVisible();
+    await expect(page.getByText('“xyz” cannot name a block.')).toBeVisible();
+    await expectAccessible(page);
     await page.goto('/search?q=definitely-not-an-id');
     await expect(page.getByRole('status')).toContainText('is not an identifier');
     await page.screenshot({ path: 'e2e/screenshots/search-help-desktop.png', fullPage: true });
+  });
+
+  test('bad list parameters are named, with a way back to the list', async ({ page }) => {
+    for (const [path, region, param, value] of [
+      ['/transactions?limit=abc', 'Transactions', 'limit', 'abc'],
+      ['/blocks?order=sideways', 'Blocks', 'order', 'sideways'],
+      ['/accounts?account.id=gt:garbage', 'Accounts', 'account.id', 'gt:garbage'],
+      ['/transactions?timestamp=lt:not-a-cursor', 'Transactions', 'timestamp', 'lt:not-a-cursor'],
+      ['/schedules?order=x', 'Schedules', 'order', 'x'],
+    ] as const) {
+      const problem = page.getByRole('region', { name: region });
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(problem).toContainText(`the parameter ${param} is not valid`);
+      await expect(problem).toContainText(`“${value}”`);
+    }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Show the list without order' }).click();
+    await expect(page).toHaveURL(/\/schedules$/);
+    await expect(rows(page, 'Schedules').nth(1)).toBeVisible();
+  });
+
+  test('a 32-byte hash opens its transaction', async ({ page, request }) => {
+    const { transactions } = await api<{ transactions: (Tx & { transaction_hash: string })[] }>(request, '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=1');
+    const tx = transactions[0]!;
+    // A contract call is found by the first 32 bytes of its hash, as Ethereum tooling names it.
+    const hash32 = Buffer.from(tx.transaction_hash, 'base64').subarray(0, 32).toString('hex');
+    for (const form of [`0x${hash32}`, hash32]) {
+      await page.goto(`/transactions/${form}`);
+      await expect(page).toHaveURL(new RegExp(`/transactions/${tx.transaction_id.replace(/\./g, '\\.')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tx.transaction_id);
+    }
+  });
+
+  test('a failure the node paid for says so in the transfers', async ({ page, request }) => {
+    type Failed = Tx & { result: string; node: string };
+    let failed: Failed | undefined;
+    let next: string | null = '/api/v1/transactions?result=fail&limit=100';
+    for (let i = 0; next && !failed && i < 30; i++) {
+      const answer: { transactions: Failed[]; links: { next: string | null } } = await api(request, next);
+      failed = answer.transactions.find((t) => t.result === 'INVALID_SIGNATURE');
+      next = answer.links.next;
+    }
+    expect(failed, 'an INVALID_SIGNATURE transaction').toBeDefined();
+    await page.goto(`/transactions/${failed!.transaction_id}`);
+    const transfers = page.getByRole('region', { name: 'hbar transfers' });
+    await expect(transfers).toContainText(`Fees paid by the submitting node ${failed!.node}`);
+    await expect(transfers).toContainText('Node-paid fee.');
+    await expect(transfers).toContainText('the payer paid nothing');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('times in local time or UTC', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('the mode is pressed and named, remembered, and every nanosecond shows on focus', async ({ page, request }) => {
+    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?limit=1');
+    const tx = transactions[0]!;
+    await page.goto(`/transactions/${tx.transaction_id}`);
+    const zone = page.getByRole('group', { name: 'Time zone' });
+    const local = zone.getByRole('button', { name: 'Times in local time (Asia/Tokyo)' });
+    const utc = zone.getByRole('button', { name: 'Times in UTC' });
+    await expect(local).toHaveAttribute('aria-pressed', 'true');
+    await expect(utc).toHaveAttribute('aria-pressed', 'false');
+    await utc.click();
+    await expect(utc).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    // The server renders UTC; ages appear once the page is hydrated and has read the remembered choice.
+    const time = page.getByRole('region', { name: 'Summary' }).locator('time').first();
+    await expect(time).toContainText(' ago)');
+    await expect(utc).toHaveAttribute('aria-pressed', 'true');
+    await expect(local).toHaveAttribute('aria-pressed', 'false');
+
+    const [seconds, nanos] = tx.consensus_timestamp.split('.');
+    const utcExact = `${new Date(Number(seconds) * 1000).toISOString().slice(0, 19).replace('T', ' ')}.${nanos} UTC`;
+    await time.focus();
+    await expect(time).toContainText(utcExact);
+    await expect(time).toContainText(tx.consensus_timestamp);
+    await expect(time).toHaveAccessibleDescription(`${utcExact}, consensus timestamp ${tx.consensus_timestamp}`);
+    await page.keyboard.press('Escape');
+    await expect(time).not.toContainText(tx.consensus_timestamp);
+    await local.click();
+    await time.hover();
+    await expect(time).toContainText(`.${nanos} GMT+09:00 (Asia/Tokyo)`);
   });
 });

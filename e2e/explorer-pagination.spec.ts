@@ -30,6 +30,34 @@ test.describe('keyset pagination', () => {
     await expect(firstCell(page)).toHaveText(first);
   });
 
+  test('Previous goes back one page by URL, down to the first page; reload and Back keep the place', async ({ page }) => {
+    const blockIds = () => page.getByRole('region', { name: 'Blocks' }).locator('td[data-label="Block"]').allInnerTexts();
+    await page.goto('/blocks?limit=10&order=asc');
+    const pages = page.getByRole('navigation', { name: 'Blocks pages' });
+    await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
+    const first = await blockIds();
+
+    await pages.getByRole('link', { name: 'Next page →' }).click();
+    await expect(firstCell(page)).not.toHaveText(first[0]!);
+    const second = await blockIds();
+    await pages.getByRole('link', { name: 'Next page →' }).click();
+    await expect(firstCell(page)).not.toHaveText(second[0]!);
+
+    await pages.getByRole('link', { name: '← Previous page' }).click();
+    await expect(page).toHaveURL(/block\.number=gte(%3A|:)\d+/);
+    await expect(firstCell(page)).toHaveText(second[0]!);
+    expect(await blockIds()).toEqual(second);
+    await page.reload();
+    expect(await blockIds()).toEqual(second);
+
+    await pages.getByRole('link', { name: '← Previous page' }).click();
+    await expect(page).toHaveURL(/\/blocks\?limit=10&order=asc$/);
+    await expect(firstCell(page)).toHaveText(first[0]!);
+    await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
+    await page.goBack();
+    await expect(firstCell(page)).toHaveText(second[0]!);
+  });
+
   test('page size and order restart the list', async ({ page }) => {
     await page.goto('/transactions');
     const pages = page.getByRole('navigation', { name: 'Transactions pages' });

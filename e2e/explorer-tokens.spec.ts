@@ -48,6 +48,14 @@ test.describe('tokens in the explorer', () => {
     await transfers.getByRole('link', { name: transfer.token_id }).first().click();
     await expect(page).toHaveURL(new RegExp(`/tokens/${esc(transfer.token_id)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(token.token_id);
+
+    // The receiving account's token tab names the token and writes its balance in the token's decimals.
+    const { tokens } = await api<{ tokens: { balance: number }[] }>(request, `/api/v1/accounts/${transfer.account}/tokens?token.id=${token.token_id}`);
+    await page.goto(`/accounts/${transfer.account}/tokens?token.id=${token.token_id}`);
+    const row = page.getByRole('region', { name: 'Token balances' }).getByRole('row').nth(1);
+    await expect(row.locator('td[data-label="Token"]')).toContainText(`${token.name} (${token.symbol})`);
+    await expect(row.locator('td[data-label="Balance"]')).toContainText(`${whole(BigInt(tokens[0]!.balance), Number(token.decimals))} ${token.symbol}`);
+    await expectAccessible(page);
   });
 
   test('token page shows the token, links its treasury and passes axe', async ({ page, request }) => {

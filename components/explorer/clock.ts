@@ -78,3 +78,17 @@ export function setTimeZoneMode(mode: TimeZoneMode) {
   }
   modeListeners.forEach((l) => l());
 }
+
+const readZone = (): string | null => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+};
+const noUpdates = () => () => {};
+
+/** The reader's IANA time zone (Europe/Berlin); null during the server render and hydration. */
+export function useLocalZone(): string | null {
+  return useTransitionedStore(noUpdates, readZone, null);
+}

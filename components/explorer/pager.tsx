@@ -1,25 +1,21 @@
 import Link from 'next/link';
-import { PAGE_SIZES, isFirstPage, nextPageHref, restartHref } from '@/lib/explorer/list-query';
+import { PAGE_SIZES, isFirstPage, keptParams, listOrder, nextPageHref, parseLimit, restartHref } from '@/lib/explorer/list-query';
 
 const chip = 'rounded-md border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-600';
 const off = 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 const on = 'border-sky-700 bg-sky-50 font-medium text-sky-900 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100';
 
 /**
- * Keyset pagination: "Next" is the API's links.next moved onto this page's URL, "First page" drops the cursor.
- * Page size and newest/oldest restart the list. Every state is a URL, so Back and reload keep the place.
+ * Keyset pagination: "Next" is the API's links.next moved onto this page's URL, "Previous" a cursor the server page
+ * worked out from the rows before this one (see previousProbePath), "First page" drops the cursor. Page size and
+ * newest/oldest restart the list. Every state is a URL, so Back and reload keep the place.
  */
-export function Pager({ pagePath, query, allowed, next, label, defaultOrder = 'desc', orderLabels = ['Newest first', 'Oldest first'] }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; label: string; defaultOrder?: 'asc' | 'desc'; orderLabels?: [string, string] }) {
+export function Pager({ pagePath, query, allowed, next, previous = null, label, defaultOrder = 'desc', orderLabels = ['Newest first', 'Oldest first'] }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; previous?: string | null; label: string; defaultOrder?: 'asc' | 'desc'; orderLabels?: [string, string] }) {
   const params = new URLSearchParams(query);
-  const keep = new URLSearchParams();
-  for (const key of ['network', 'tab']) {
-    const value = params.get(key);
-    if (value) keep.set(key, value);
-  }
-  const nextHref = nextPageHref(next, pagePath, allowed, keep);
+  const nextHref = nextPageHref(next, pagePath, allowed, keptParams(params));
   const first = isFirstPage(params);
-  const limit = Number(params.get('limit')) || 25;
-  const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? params.get('order') : defaultOrder;
+  const limit = parseLimit(params.get('limit')) ?? 25;
+  const order = listOrder(params, defaultOrder);
   const canOrder = allowed.includes('order');
   return (
     <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -27,6 +23,11 @@ export function Pager({ pagePath, query, allowed, next, label, defaultOrder = 'd
         {!first && (
           <Link className={`${chip} ${off}`} href={restartHref(pagePath, params, allowed, {})}>
             ⇤ First page
+          </Link>
+        )}
+        {!first && previous && (
+          <Link className={`${chip} ${off}`} href={previous} rel="prev">
+            ← Previous page
           </Link>
         )}
         {nextHref ? (

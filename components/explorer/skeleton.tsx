@@ -22,15 +22,10 @@ export function SkeletonTable({ rows = 10, columns = 5, title }: { rows?: number
   );
 }
 
-export function SkeletonPage({ title, fields = 8 }: { title: string; fields?: number }) {
+/** A detail page below its title: the summary's fields and a table, for pages whose title is already known. */
+export function SkeletonBody({ title, fields = 8 }: { title: string; fields?: number }) {
   return (
-    <div aria-busy="true" aria-label={`Loading ${title}`} className="space-y-6">
-      <div className="space-y-2">
-        <SkeletonLine width="w-20" />
-        <div>
-          <span className="inline-block h-8 w-96 max-w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-        </div>
-      </div>
+    <div aria-busy="true" aria-label={`Loading ${title} details`} className="space-y-6">
       <div className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         {Array.from({ length: fields }, (_, i) => (
           <div key={i} className="grid gap-4 px-4 py-2.5 sm:grid-cols-[12rem_1fr]">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { tokenQuery } from '@/lib/client/explorer-queries';
 import type { TokenInfo } from '@/lib/schemas/v1/token';
-import { TokenAmount } from './values';
+import { EntityLink, TokenAmount } from './values';
 
 interface TokenScope {
   /** The network's API base ('' = this server). */
@@ -25,8 +25,34 @@ export function TokenScopeProvider({ base, known = {}, children }: { base: strin
  * An amount of a token in its decimals and symbol. TanStack Query asks for each distinct token once; until the
  * answer arrives, or if it never does, the amount stays in smallest units so nothing breaks.
  */
-export function TokenQuantity({ tokenId, amount }: { tokenId: string; amount: bigint | number | null }) {
+export function TokenQuantity({ tokenId, amount, decimals }: { tokenId: string; amount: bigint | number | null; decimals?: bigint | number | null }) {
+  const data = useTokenInfo(tokenId);
+  // The token's own decimals win; a row that carries them (an account's token balance) covers the wait.
+  return <TokenAmount amount={amount} decimals={data ? BigInt(data.decimals) : decimals} symbol={data?.symbol} />;
+}
+
+function useTokenInfo(tokenId: string): TokenInfo | undefined {
   const { base, known } = useContext(Scope);
-  const { data } = useQuery(tokenQuery(base, tokenId, known[tokenId]));
-  return <TokenAmount amount={amount} decimals={data ? BigInt(data.decimals) : undefined} symbol={data?.symbol} />;
+  return useQuery(tokenQuery(base, tokenId, known[tokenId])).data;
+}
+
+/**
+ * A token id linked to its page, with the token's name and symbol beside it once known, so a list of an account's
+ * tokens or NFTs says what they are and not only their numbers.
+ */
+export function TokenRef({ tokenId, serial }: { tokenId: string; serial?: bigint | number | null }) {
+  const data = useTokenInfo(tokenId);
+  return (
+    <span className="inline-flex flex-col">
+      <span className="whitespace-nowrap">
+        <EntityLink id={tokenId} kind="tokens" />
+        {serial !== undefined && serial !== null && <span className="font-mono"> #{String(serial)}</span>}
+      </span>
+      {data && (
+        <span className="max-w-64 truncate text-xs text-slate-600 dark:text-slate-400" title={`${data.name} (${data.symbol})`}>
+          {data.name} <span className="font-medium">({data.symbol})</span>
+        </span>
+      )}
+    </span>
+  );
 }

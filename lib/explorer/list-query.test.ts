@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiListPath, isFirstPage, nextPageHref, restartHref, toSearchParams } from './list-query';
+import { apiListPath, isFirstPage, listOrder, nextPageHref, paramProblems, parseLimit, previousPageHref, previousProbePath, restartHref, toSearchParams } from './list-query';
 
 const TX = ['limit', 'order', 'timestamp', 'transactiontype', 'result'];
 
@@ -25,5 +25,61 @@ describe('list URLs', () => {
     expect(isFirstPage(current)).toBe(false);
     expect(isFirstPage(toSearchParams({ limit: '50', timestamp: 'gte:1.0' }))).toBe(false);
     expect(isFirstPage(toSearchParams({ limit: '50' }))).toBe(true);
+  });
+});
+
+describe('previous page, keyset style', () => {
+  const BLOCKS = ['limit', 'order', 'block.number', 'timestamp'];
+
+  it('asks for the rows before the first row, in the opposite order, one more than a page', () => {
+    expect(previousProbePath('/api/v1/blocks?limit=10&block.number=lt:90', 'block.number', '89', 'desc')).toBe('/api/v1/blocks?limit=11&order=asc&block.number=gt%3A89');
+    expect(previousProbePath('/api/v1/accounts?limit=100&account.id=gt:0.0.200', 'account.id', '0.0.201', 'asc')).toBe('/api/v1/accounts?limit=100&order=desc&account.id=lt%3A0.0.201');
+    // Filters stay; the account of an account's transactions is not a cursor.
+    expect(previousProbePath('/api/v1/transactions?limit=25&result=fail&timestamp=lt:5.000000000&account.id=0.0.9', 'timestamp', '4.000000000', 'desc')).toBe(
+      '/api/v1/transactions?result=fail&account.id=0.0.9&limit=26&order=asc&timestamp=gt%3A4.000000000',
+    );
+    expect(previousProbePath('/api/v1/blocks?limit=10', 'block.number', '99', 'desc')).toBeNull();
+    expect(previousProbePath('/api/v1/blocks?limit=10&block.number=lt:90', 'block.number', undefined, 'desc')).toBeNull();
+  });
+
+  it('a full answer gives a cursor that includes the far row; a short one is the first page', () => {
+    const current = toSearchParams({ limit: '2', 'block.number': 'lt:90', network: 'testnet' });
+    expect(previousPageHref('/blocks', current, BLOCKS, 'block.number', 'desc', ['90', '91', '92'])).toBe('/blocks?limit=2&block.number=lte%3A91&network=testnet');
+    expect(previousPageHref('/blocks', current, BLOCKS, 'block.number', 'desc', ['90', '91'])).toBe('/blocks?limit=2&network=testnet');
+    expect(previousPageHref('/blocks', current, BLOCKS, 'block.number', 'desc', [])).toBeNull();
+    const asc = toSearchParams({ limit: '2', order: 'asc', 'block.number': 'gt:10' });
+    expect(previousPageHref('/blocks', asc, BLOCKS, 'block.number', 'desc', ['10', '9', '8'])).toBe('/blocks?limit=2&order=asc&block.number=gte%3A9');
+    // At the largest page size the probe cannot ask for one more: a full answer keeps a cursor.
+    const full = toSearchParams({ limit: '100', 'block.number': 'lt:500' });
+    const hundred = Array.from({ length: 100 }, (_, i) => String(500 + i));
+    expect(previousPageHref('/blocks', full, BLOCKS, 'block.number', 'desc', hundred)).toBe('/blocks?limit=100&block.number=lte%3A599');
+  });
+
+  it('the default order fills in for the API; the URL keeps its own', () => {
+    const params = toSearchParams({ limit: '10' });
+    expect(apiListPath('/api/v1/schedules', params, ['limit', 'order'], { order: 'desc' })).toBe('/api/v1/schedules?limit=10&order=desc');
+    expect(apiListPath('/api/v1/schedules', toSearchParams({ order: 'asc' }), ['limit', 'order'], { order: 'desc' })).toBe('/api/v1/schedules?order=asc&limit=25');
+    expect(listOrder(toSearchParams({ order: 'ASC' }), 'desc')).toBe('asc');
+    expect(listOrder(toSearchParams({ order: 'sideways' }), 'desc')).toBe('desc');
+  });
+});
+
+describe('refused list parameters', () => {
+  it('a page size that is not one is named by the page itself', () => {
+    expect(paramProblems(toSearchParams({ limit: 'abc' }), [])).toEqual([{ param: 'limit', values: ['abc'], message: 'Invalid parameter: limit', fromApi: false }]);
+    expect(paramProblems(toSearchParams({ limit: '0' }), [])).toHaveLength(1);
+    expect(paramProblems(toSearchParams({ limit: '101' }), [])).toHaveLength(1);
+    expect(paramProblems(toSearchParams({ limit: '30' }), [])).toEqual([]);
+    expect(parseLimit('30')).toBe(30);
+  });
+
+  it("the API's messages are tied to the parameter and the values the URL gave it", () => {
+    const current = toSearchParams({ order: 'sideways', timestamp: ['lt:zz', 'gt:1'] });
+    expect(paramProblems(current, ['Invalid parameter: order', 'Invalid parameter: timestamp', 'Unknown query parameter: x'])).toEqual([
+      { param: 'order', values: ['sideways'], message: 'Invalid parameter: order', fromApi: true },
+      { param: 'timestamp', values: ['lt:zz', 'gt:1'], message: 'Invalid parameter: timestamp', fromApi: true },
+      { param: 'x', values: [], message: 'Unknown query parameter: x', fromApi: true },
+    ]);
+    expect(paramProblems(current, ['Something else went wrong'])).toEqual([{ param: '', values: [], message: 'Something else went wrong', fromApi: true }]);
   });
 });

@@ -16,18 +16,48 @@ export function toSearchParams(record: SearchParamsRecord | URLSearchParams): UR
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The reference's `response.limit.max`: the most rows one request may ask for. */
+export const MAX_PAGE_SIZE = 100;
 
-/** Picks the allowed parameters (in order, repeats kept) from a page URL; a valid page size is always set. */
-export function pickParams(params: URLSearchParams, allowed: readonly string[]): URLSearchParams {
+export type Order = 'asc' | 'desc';
+
+/** A page size as the URL gives it: a whole number from 1 to the maximum, else null. */
+export function parseLimit(value: string | null): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value)) return null;
+  const limit = Number(value);
+  return limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : null;
+}
+
+/**
+ * Picks the allowed parameters (in order, repeats kept) from a page URL; a valid page size is always set, and
+ * `defaults` fill parameters the URL leaves out (a list shown in another order than the API's default).
+ */
+export function pickParams(params: URLSearchParams, allowed: readonly string[], defaults: Record<string, string> = {}): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of params) if (allowed.includes(key) && value !== '') out.append(key, value);
-  const limit = Number(out.get('limit'));
-  if (!PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number])) out.set('limit', String(DEFAULT_PAGE_SIZE));
+  if (parseLimit(out.get('limit')) === null) out.set('limit', String(DEFAULT_PAGE_SIZE));
+  for (const [key, value] of Object.entries(defaults)) if (!out.has(key)) out.set(key, value);
   return out;
 }
 
-export function apiListPath(endpoint: string, params: URLSearchParams, allowed: readonly string[]): string {
-  return `${endpoint}?${pickParams(params, allowed).toString()}`;
+/** The order a list is shown in: the URL's (any case, as the API reads it), else the list's default. */
+export function listOrder(params: URLSearchParams, defaultOrder: Order): Order {
+  const order = params.get('order')?.toLowerCase();
+  return order === 'asc' || order === 'desc' ? order : defaultOrder;
+}
+
+export function apiListPath(endpoint: string, params: URLSearchParams, allowed: readonly string[], defaults: Record<string, string> = {}): string {
+  return `${endpoint}?${pickParams(params, allowed, defaults).toString()}`;
+}
+
+/** The page parameters every explorer link carries on: the network (and a tab). */
+export function keptParams(current: URLSearchParams): URLSearchParams {
+  const keep = new URLSearchParams();
+  for (const key of ['network', 'tab']) {
+    const value = current.get(key);
+    if (value) keep.set(key, value);
+  }
+  return keep;
 }
 
 /** `links.next` (an /api/v1 path with its query) → the page URL of the next page, keeping `keep` params (network, tab). */
@@ -61,4 +91,73 @@ function isCursor(key: string, value: string): boolean {
 export function isFirstPage(current: URLSearchParams): boolean {
   for (const [key, value] of current) if (isCursor(key, value)) return false;
   return true;
+}
+
+const RANGE = /^(lt|gt|lte|gte):/i;
+
+/**
+ * "Previous page" for a keyset list, without browser history: the API is asked for the rows just before this
+ * page's first row, in the opposite order (`key=gt:first&order=asc` for a newest-first list). The answer says where
+ * the previous page starts (see {@link previousPageHref}). One row more than a page is asked for, so an answer that
+ * fits in a page means the previous page is the first one. Null on the first page, or when the page has no rows.
+ */
+export function previousProbePath(apiPath: string, key: string, first: string | undefined, defaultOrder: Order): string | null {
+  const at = apiPath.indexOf('?');
+  const endpoint = at === -1 ? apiPath : apiPath.slice(0, at);
+  const params = new URLSearchParams(at === -1 ? '' : apiPath.slice(at + 1));
+  if (first === undefined || isFirstPage(params)) return null;
+  const order = listOrder(params, defaultOrder);
+  const limit = parseLimit(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  const probe = new URLSearchParams();
+  for (const [k, v] of params) if (k !== 'limit' && k !== 'order' && !(k === key && RANGE.test(v))) probe.append(k, v);
+  probe.set('limit', String(Math.min(limit + 1, MAX_PAGE_SIZE)));
+  probe.set('order', order === 'desc' ? 'asc' : 'desc');
+  probe.append(key, `${order === 'desc' ? 'gt' : 'lt'}:${first}`);
+  return `${endpoint}?${probe.toString()}`;
+}
+
+/**
+ * The page URL of the previous page from the probe's answer (`before`: the key of each row, nearest first). The
+ * previous page ends at the row next to this page and begins `limit` rows further, so its cursor includes that
+ * row (`lte:` newest first, `gte:` oldest first). Fewer rows than that: the previous page is the first page.
+ */
+export function previousPageHref(pagePath: string, current: URLSearchParams, allowed: readonly string[], key: string, defaultOrder: Order, before: readonly string[]): string | null {
+  if (before.length === 0) return null;
+  const limit = parseLimit(current.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  const probed = Math.min(limit + 1, MAX_PAGE_SIZE);
+  const top = before[limit - 1];
+  if (top === undefined || (before.length <= limit && probed > limit)) return restartHref(pagePath, current, allowed, {});
+  const params = new URLSearchParams();
+  for (const [k, v] of pickParams(current, allowed)) if (!(k === key && RANGE.test(v))) params.append(k, v);
+  params.append(key, `${listOrder(current, defaultOrder) === 'desc' ? 'lte' : 'gte'}:${top}`);
+  for (const [k, v] of keptParams(current)) params.set(k, v);
+  return `${pagePath}?${params.toString()}`;
+}
+
+/** A parameter of a list URL that the page or the API refused, with the values the URL gave it. */
+export interface ParamProblem {
+  /** '' when the message names no parameter. */
+  param: string;
+  values: string[];
+  message: string;
+  /** The API's words (shown as such), or the page's own check. */
+  fromApi: boolean;
+}
+
+/**
+ * The page's own check (a page size the API never sees, since an unreadable one is replaced by the default) and
+ * the API's 400 messages ("Invalid parameter: order", "Unknown query parameter: x"), each tied to its parameter.
+ */
+export function paramProblems(current: URLSearchParams, apiMessages: readonly string[]): ParamProblem[] {
+  const messages = apiMessages.map((message) => ({ message, fromApi: true }));
+  if (current.getAll('limit').some((v) => parseLimit(v) === null)) messages.unshift({ message: 'Invalid parameter: limit', fromApi: false });
+  const seen = new Set<string>();
+  const out: ParamProblem[] = [];
+  for (const { message, fromApi } of messages) {
+    const param = /parameters?:?\s+([\w.]+)/i.exec(message)?.[1] ?? '';
+    if (seen.has(param || message)) continue;
+    seen.add(param || message);
+    out.push({ param, values: param ? current.getAll(param) : [], message, fromApi });
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { fetchV1 } from '../client/v1';
 import { tokenPath } from '../client/explorer-queries';
 import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
-import { toSearchParams, type SearchParamsRecord } from './list-query';
+import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type Order, type ParamProblem, type SearchParamsRecord } from './list-query';
 
 /** Server-side reads for explorer pages: this server in process, other networks over HTTP. */
 export function explorerNetworks(): Network[] {
@@ -50,6 +50,60 @@ export async function loadOptional<S extends z.ZodType>(network: Network, path: 
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+}
+
+/** The messages of an API error: the Mirror Node's `_status.messages`, or the error's text. */
+function errorMessages(error: HttpError): string[] {
+  try {
+    const body = JSON.parse(error.message) as { _status?: { messages?: { message?: unknown }[] } };
+    const messages = (body._status?.messages ?? []).map((m) => m.message).filter((m): m is string => typeof m === 'string');
+    if (messages.length > 0) return messages;
+  } catch {
+    // Not JSON: fetchV1 already took the first message out of the body.
+  }
+  return [error.message];
+}
+
+export type ListLoad<T> = { data: T; problems: null } | { data: null; problems: ParamProblem[] };
+
+/**
+ * A list's first paint, or the parameters that keep it from being read: a bad page size (checked here, since the
+ * API never sees it) or a 400 from the API (a bad order, cursor or filter). The page names them instead of failing.
+ */
+export async function loadList<S extends z.ZodType>(network: Network, path: string, schema: S, current: URLSearchParams): Promise<ListLoad<z.infer<S>>> {
+  const local = paramProblems(current, []);
+  if (local.length > 0) return { data: null, problems: local };
+  try {
+    return { data: await load(network, path, schema), problems: null };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    return { data: null, problems: paramProblems(current, errorMessages(error)) };
+  }
+}
+
+export interface PreviousPage<S extends z.ZodType> {
+  /** The API path the page's rows came from, and the schema of its answer. */
+  apiPath: string;
+  schema: S;
+  /** The keyset column of the list (the parameter links.next moves), and the value of each row in it. */
+  key: string;
+  keys: (data: z.infer<S>) => string[];
+  defaultOrder: Order;
+  pagePath: string;
+  current: URLSearchParams;
+  allowed: readonly string[];
+}
+
+/**
+ * The page URL of the previous page (see previousProbePath), or null on the first page. The lookup failing costs
+ * only the link: the page itself was read.
+ */
+export async function loadPreviousHref<S extends z.ZodType>(network: Network, data: z.infer<S>, spec: PreviousPage<S>): Promise<string | null> {
+  const probe = previousProbePath(spec.apiPath, spec.key, spec.keys(data)[0], spec.defaultOrder);
+  if (!probe) return null;
+  const before = await load(network, probe, spec.schema).catch(() => null);
+  if (before === null) return null;
+  return previousPageHref(spec.pagePath, spec.current, spec.allowed, spec.key, spec.defaultOrder, spec.keys(before));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { groupMatches, orderMatches, pickMatch, resolveSearch, transactionHref, type Getter, type Match } from './resolve';
+import { groupMatches, orderMatches, pickMatch, resolveSearch, transactionHref, transactionsByEthereumHash, type Getter, type Match } from './resolve';
 
 const tx = (over: Record<string, unknown> = {}) => ({
   batch_key: null, bytes: null, charged_tx_fee: 5, consensus_timestamp: '1700000000.000000009', entity_id: null,
@@ -115,6 +115,20 @@ describe('search resolution', () => {
       '/api/v1/transactions?timestamp=1700000000.000000009': { transactions: [tx()], links: { next: null } },
     });
     expect((await resolveSearch(hash, api.get))[0]?.href).toBe('/transactions/0.0.2-1700000000-000000001');
+  });
+
+  it('a 32-byte hash without actions falls back to the contract result (a Mirror Node has it; this server does not)', async () => {
+    const digits = 'ef'.repeat(32);
+    const api = fakeApi({
+      [`/api/v1/contracts/results/0x${digits}/actions?limit=1`]: { actions: [], links: { next: null } },
+      [`/api/v1/contracts/results/0x${digits}`]: { timestamp: '1700000000.000000009', hash: `0x${digits}` },
+      '/api/v1/transactions?timestamp=1700000000.000000009': { transactions: [tx()], links: { next: null } },
+    });
+    expect((await transactionsByEthereumHash(digits.toUpperCase(), api.get)).map((t) => t.transaction_id)).toEqual(['0.0.2-1700000000-000000001']);
+    expect(await transactionsByEthereumHash('0x1234', api.get)).toEqual([]);
+    const none = fakeApi({});
+    expect(await transactionsByEthereumHash(`0x${digits}`, none.get)).toEqual([]);
+    expect(none.asked).toEqual([`/api/v1/contracts/results/0x${digits}/actions?limit=1`, `/api/v1/contracts/results/0x${digits}`]);
   });
 
   it('nothing plausible asks nothing', async () => {

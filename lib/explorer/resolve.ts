@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AccountDetail, AccountsResponse } from '../schemas/v1/account';
 import { Block } from '../schemas/v1/block';
 import { ContractActionsResponse } from '../schemas/v1/contract-action';
@@ -28,6 +28,25 @@ export function transactionHref(tx: Pick<Transaction, 'transaction_id' | 'nonce'
   return `/transactions/${id}${query ? `?${query}` : ''}`;
 }
 
+/** The part of a contract result that says when its transaction reached consensus. */
+const ContractResultTime = z.object({ timestamp: z.string() });
+
+/**
+ * The transactions a 32-byte hash names (an Ethereum transaction hash, or the first half of a Hedera one), which
+ * /transactions/{hash} does not take. The call's actions carry its timestamp; a call without actions (it failed
+ * before running) is looked up as a contract result, which a Mirror Node serves and this server does not.
+ */
+export async function transactionsByEthereumHash(hash: string, get: Getter): Promise<Transaction[]> {
+  // Either the hash itself (0x optional) or the search probe's path that holds it.
+  const digits = /[0-9a-f]{64}/i.exec(hash)?.[0].toLowerCase();
+  if (!digits) return [];
+  const actions = await get(`/api/v1/contracts/results/0x${digits}/actions?limit=1`, ContractActionsResponse);
+  const at = actions?.actions[0]?.timestamp ?? (await get(`/api/v1/contracts/results/0x${digits}`, ContractResultTime))?.timestamp;
+  if (!at) return [];
+  const found = await get(`/api/v1/transactions?timestamp=${at}`, TransactionsResponse);
+  return found?.transactions ?? [];
+}
+
 const txMatch = (tx: Transaction): Match => ({
   group: 'Transactions',
   title: tx.transaction_id,
@@ -45,13 +64,8 @@ async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Prom
       const found = await get(probe.api, TransactionsResponse);
       return (found?.transactions ?? []).map(txMatch);
     }
-    case 'eth-transaction': {
-      const actions = await get(probe.api, ContractActionsResponse);
-      const at = actions?.actions[0]?.timestamp;
-      if (!at) return [];
-      const found = await get(`/api/v1/transactions?timestamp=${at}`, TransactionsResponse);
-      return (found?.transactions ?? []).map(txMatch);
-    }
+    case 'eth-transaction':
+      return (await transactionsByEthereumHash(probe.api, get)).map(txMatch);
     case 'account': {
       const found = await get(`${probe.api}?limit=1`, AccountDetail);
       if (!found) return [];

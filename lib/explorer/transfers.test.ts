@@ -56,13 +56,13 @@ const view = (tx: RawTx) =>
   });
 
 /** Puts the view back together per account: it must give the record's transfers, tinybar for tinybar. */
-function reassemble(v: TransferView, payer: string, payerInRecord: boolean): Map<string, bigint> {
+function reassemble(v: TransferView, feePayerInRecord: boolean): Map<string, bigint> {
   const out = new Map<string, bigint>();
   const add = (account: string, amount: bigint) => out.set(account, (out.get(account) ?? 0n) + amount);
   for (const l of v.from) add(l.account, -l.amount);
   for (const l of v.to) add(l.account, l.amount);
   for (const f of v.fees) add(f.account, f.amount);
-  if (payerInRecord) add(payer, -v.feeTotal);
+  if (feePayerInRecord) add(v.feePayer, -v.feeTotal);
   for (const r of v.rewards) {
     add(r.account, r.amount);
     add(r.from, -r.amount);
@@ -71,11 +71,10 @@ function reassemble(v: TransferView, payer: string, payerInRecord: boolean): Map
 }
 
 function expectReconciles(tx: RawTx) {
-  const payer = payerOf(tx.transaction_id);
   const record = new Map<string, bigint>();
   for (const t of tx.transfers) record.set(t.account, (record.get(t.account) ?? 0n) + BigInt(t.amount));
   const v = view(tx);
-  expect(reassemble(v, payer, record.has(payer))).toEqual(new Map([...record].filter(([, amount]) => amount !== 0n)));
+  expect(reassemble(v, record.has(v.feePayer))).toEqual(new Map([...record].filter(([, amount]) => amount !== 0n)));
   expect(v.rewardTotal).toBe(tx.staking_reward_transfers.reduce((sum, r) => sum + BigInt(r.amount), 0n));
   return v;
 }
@@ -247,5 +246,23 @@ describe('hbar transfers with staking rewards and the charged fee', () => {
     expect(v.feeTotal).toBe(100n);
     expect(v.from).toEqual([{ account: '0.0.1001', amount: 5_000_000n }]);
     expect(v.to).toEqual([{ account: '0.0.800', amount: 5_000_000n }]);
+  });
+
+  it('a failure the node pays for (INVALID_SIGNATURE): the node is the fee payer, the payer paid nothing', () => {
+    const v = expectReconciles(FAILED_NODE_PAYS);
+    expect(v.nodePaidFee).toBe(true);
+    expect(v.feePayer).toBe('0.0.8');
+    expect([v.from, v.to]).toEqual([[], []]);
+    expect(v.fees.map((f) => [f.account, f.amount])).toEqual([
+      ['0.0.98', 68250n],
+      ['0.0.800', 9100n],
+      ['0.0.801', 9100n],
+    ]);
+    expect(v.feeTotal).toBe(86450n);
+    // The payer paying as usual, or a node moving more than the fees, is not read as a node-paid failure.
+    expect(view(CONTRACT_REVERTED)).toMatchObject({ nodePaidFee: false, feePayer: '0.0.1240' });
+    const more = transferView([...FAILED_NODE_PAYS.transfers.slice(1), { account: '0.0.8', amount: -96450 }, { account: '0.0.5', amount: 10000 }], '0.0.1544', '0.0.8');
+    expect(more.nodePaidFee).toBe(false);
+    expect(more.from).toEqual([{ account: '0.0.8', amount: 96450n }]);
   });
 });

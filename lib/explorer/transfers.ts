@@ -10,9 +10,12 @@
  *   2. what is left credited to a fee collector is a fee row;
  *   3. when `charged_tx_fee` is known and the collectors were credited more than it, the surplus is a plain payload
  *      credit (taken off 0.0.800, then 0.0.801, 0.0.98, the node), so the fee rows add up to the charged fee;
- *   4. the payer's debit is shown net of the fee rows (it paid them).
- * Every tinybar stays accounted for: per account, to − from + fee − (payer ? feeTotal) + reward − (0.0.800 ? rewardTotal)
- * equals the record's amount. Without staking rewards (and with fee credits matching the charged fee) steps 1 and 3
+ *   4. the fee payer's debit is shown net of the fee rows (it paid them). That is the payer, except when a
+ *      transaction fails the submitting node's checks (INVALID_SIGNATURE, INSUFFICIENT_PAYER_BALANCE …): then the
+ *      node is charged and the payer not at all, which the record shows as a node debit equal to the fee rows
+ *      (its own node fee netted away) and no payer debit.
+ * Every tinybar stays accounted for: per account, to − from + fee − (feePayer ? feeTotal) + reward − (0.0.800 ?
+ * rewardTotal) equals the record's amount. Without staking rewards (and with fee credits matching the charged fee) steps 1 and 3
  * change nothing.
  */
 export interface Leg {
@@ -33,8 +36,11 @@ export interface TransferView {
   from: Leg[];
   to: Leg[];
   fees: FeeLeg[];
-  /** Total of the fee rows (what the payer was charged). */
+  /** Total of the fee rows (what the fee payer was charged). */
   feeTotal: bigint;
+  /** Who paid the fee rows: the payer, or the submitting node when the transaction failed its checks. */
+  feePayer: string;
+  nodePaidFee: boolean;
   /** Staking rewards paid out by 0.0.800, apart from the payload and the fees. */
   rewards: RewardLeg[];
   rewardTotal: bigint;
@@ -122,14 +128,19 @@ export function transferView(
   const shownFees = fees.filter((f) => f.amount !== 0n);
   const feeTotal = shownFees.reduce((sum, f) => sum + f.amount, 0n);
 
-  // 4. The payer's debit pays the fees as well; show only the part that went elsewhere.
-  if (rest.has(payer)) rest.set(payer, rest.get(payer)! + feeTotal);
+  // 4. The fee payer's debit pays the fees as well; show only the part that went elsewhere.
+  const nodeDebit = node && node !== payer ? -(rest.get(node) ?? 0n) : 0n;
+  const nodePaidFee = feeTotal > 0n && nodeDebit === feeTotal && (rest.get(payer) ?? 0n) >= 0n;
+  const feePayer = nodePaidFee && node ? node : payer;
+  if (rest.has(feePayer)) rest.set(feePayer, rest.get(feePayer)! + feeTotal);
   const legs = [...rest].map(([account, amount]) => ({ account, amount })).filter((l) => l.amount !== 0n);
   return {
     from: legs.filter((l) => l.amount < 0n).map((l) => ({ account: l.account, amount: -l.amount })),
     to: legs.filter((l) => l.amount > 0n),
     fees: shownFees,
     feeTotal,
+    feePayer,
+    nodePaidFee,
     rewards,
     rewardTotal,
   };

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { Card, Fields, PageTitle } from '@/components/explorer/card';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsTable } from '@/components/explorer/lists/transactions-table';
 import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
+import { SkeletonTable } from '@/components/explorer/skeleton';
 import { HashValue } from '@/components/explorer/values';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
+import type { Network } from '@/lib/explorer/networks';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { formatInteger } from '@/lib/format';
 import { Block } from '@/lib/schemas/v1/block';
 import { TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
@@ -16,26 +21,22 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Block ${decodeURIComponent((await params).id)}` };
+  return { title: `Block ${decodeSegment((await params).id)}` };
 }
 
 const MAX_TRANSACTIONS = 2_000;
 
 export default async function BlockPage({ params, searchParams }: Props) {
-  const id = decodeURIComponent((await params).id).trim();
+  const id = pathId('blocks', decodeSegment((await params).id));
   const { network } = await pageContext(searchParams);
-  const block = await loadOrNotFound(network, `/api/v1/blocks/${id}`, Block);
-  // Every transaction of the block: its consensus range, links.next followed to the end.
-  const transactions: Transaction[] = [];
-  let next: string | null = `/api/v1/transactions?timestamp=gte:${block.timestamp.from}&timestamp=lte:${block.timestamp.to}&order=asc&limit=100`;
-  while (next && transactions.length < MAX_TRANSACTIONS) {
-    const page: TransactionsResponse = await load(network, next, TransactionsResponse);
-    transactions.push(...page.transactions);
-    next = page.links.next;
-  }
+  if (id === null) notFound();
+  // Read before anything streams: an unknown or malformed block answers 404 (once a fallback is sent, it is 200).
+  const block = await loadOrNotFound(network, `/api/v1/blocks/${encodeURIComponent(id)}`, Block);
   const number = BigInt(block.number);
-  const previous = number > 0n ? await loadOptional(network, `/api/v1/blocks/${number - 1n}`, Block) : null;
-  const following = await loadOptional(network, `/api/v1/blocks/${number + 1n}`, Block);
+  const [previous, following] = await Promise.all([
+    number > 0n ? loadOptional(network, `/api/v1/blocks/${number - 1n}`, Block) : null,
+    loadOptional(network, `/api/v1/blocks/${number + 1n}`, Block),
+  ]);
   const nav = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <div className="space-y-6">
@@ -61,9 +62,25 @@ export default async function BlockPage({ params, searchParams }: Props) {
           ]}
         />
       </Card>
-      <Card id="block-transactions" title={`Transactions (${transactions.length})`}>
-        <TransactionsTable transactions={transactions} caption="Transactions in this block" />
-      </Card>
+      <Suspense fallback={<SkeletonTable title="transactions" rows={Math.min(Number(block.count), 10)} columns={6} />}>
+        <BlockTransactions network={network} block={block} />
+      </Suspense>
     </div>
+  );
+}
+
+/** Every transaction of the block: its consensus range, links.next followed to the end. */
+async function BlockTransactions({ network, block }: { network: Network; block: Block }) {
+  const transactions: Transaction[] = [];
+  let next: string | null = `/api/v1/transactions?timestamp=gte:${block.timestamp.from}&timestamp=lte:${block.timestamp.to}&order=asc&limit=100`;
+  while (next && transactions.length < MAX_TRANSACTIONS) {
+    const page: TransactionsResponse = await load(network, next, TransactionsResponse);
+    transactions.push(...page.transactions);
+    next = page.links.next;
+  }
+  return (
+    <Card id="block-transactions" title={`Transactions (${transactions.length})`}>
+      <TransactionsTable transactions={transactions} caption="Transactions in this block" />
+    </Card>
   );
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache, Suspense } from 'react';
 import { Card, Fields, PageTitle } from '@/components/explorer/card';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { DataTable } from '@/components/explorer/data-table';
 import { NetLink } from '@/components/explorer/net-link';
 import { ScheduleBadge } from '@/components/explorer/schedule-badge';
+import { SkeletonLine } from '@/components/explorer/skeleton';
 import { Time } from '@/components/explorer/time';
 import { EntityLink } from '@/components/explorer/values';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOptional, loadOrNotFound, pageContext, requestTimeMs } from '@/lib/explorer/load';
+import type { Network } from '@/lib/explorer/networks';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
 import { Schedule } from '@/lib/schemas/v1/schedule';
@@ -18,20 +23,17 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Schedule ${decodeURIComponent((await params).id)}` };
+  return { title: `Schedule ${decodeSegment((await params).id)}` };
 }
 
 const link = 'text-sky-700 hover:underline dark:text-sky-400';
 
 export default async function SchedulePage({ params, searchParams }: Props) {
-  const id = decodeURIComponent((await params).id).trim();
+  const id = pathId('schedules', decodeSegment((await params).id));
   const { network } = await pageContext(searchParams);
+  if (id === null) notFound();
+  // Read before anything streams, so an unknown schedule answers 404; its transactions stream in below.
   const schedule = await loadOrNotFound(network, `/api/v1/schedules/${encodeURIComponent(id)}`, Schedule);
-  // The create transaction (at the schedule's consensus time); the scheduled one shares its id with scheduled=true.
-  const created = await loadOptional(network, `/api/v1/transactions?timestamp=${schedule.consensus_timestamp}`, TransactionsResponse);
-  const create = created?.transactions[0];
-  const sameId = create ? await loadOptional(network, `/api/v1/transactions/${transactionHref(create).split('/')[2]?.split('?')[0]}`, TransactionByIdResponse) : null;
-  const scheduled = sameId?.transactions.find((t) => t.scheduled);
   const state = scheduleState(schedule, Math.floor(requestTimeMs() / 1000));
   return (
     <div className="space-y-6">
@@ -48,8 +50,8 @@ export default async function SchedulePage({ params, searchParams }: Props) {
             ['Creator', <EntityLink key="c" id={schedule.creator_account_id} />],
             ['Payer', <EntityLink key="p" id={schedule.payer_account_id} />],
             ['Created', <Time key="t" ts={schedule.consensus_timestamp} />],
-            ['Create transaction', create ? <NetLink key="ct" href={transactionHref(create)} className={`font-mono ${link}`}>{create.transaction_id}</NetLink> : '—'],
-            ['Scheduled transaction', scheduled ? <NetLink key="st" href={transactionHref(scheduled)} className={`font-mono ${link}`}>{scheduled.name} · {scheduled.result}</NetLink> : 'not executed'],
+            ['Create transaction', <Suspense key="ct" fallback={<SkeletonLine width="w-72" />}><CreateTransaction network={network} schedule={schedule} /></Suspense>],
+            ['Scheduled transaction', <Suspense key="st" fallback={<SkeletonLine width="w-48" />}><ScheduledTransaction network={network} schedule={schedule} /></Suspense>],
             ['Executed', schedule.executed_timestamp ? <Time key="e" ts={schedule.executed_timestamp} /> : '—'],
             ['Expires', schedule.expiration_time ? <Time key="x" ts={schedule.expiration_time} /> : '—'],
             ['Wait for expiry', schedule.wait_for_expiry ? 'yes' : 'no'],
@@ -74,4 +76,25 @@ export default async function SchedulePage({ params, searchParams }: Props) {
       </Card>
     </div>
   );
+}
+
+/**
+ * The create transaction (at the schedule's consensus time), and the scheduled one sharing its id with scheduled=true.
+ * Two fields show them; cache() reads them once per request (same network and schedule objects).
+ */
+const scheduleTransactions = cache(async (network: Network, schedule: Schedule) => {
+  const created = await loadOptional(network, `/api/v1/transactions?timestamp=${schedule.consensus_timestamp}`, TransactionsResponse);
+  const create = created?.transactions[0];
+  const sameId = create ? await loadOptional(network, `/api/v1/transactions/${transactionHref(create).split('/')[2]?.split('?')[0]}`, TransactionByIdResponse) : null;
+  return { create, scheduled: sameId?.transactions.find((t) => t.scheduled) };
+});
+
+async function CreateTransaction({ network, schedule }: { network: Network; schedule: Schedule }) {
+  const { create } = await scheduleTransactions(network, schedule);
+  return create ? <NetLink href={transactionHref(create)} className={`font-mono ${link}`}>{create.transaction_id}</NetLink> : '—';
+}
+
+async function ScheduledTransaction({ network, schedule }: { network: Network; schedule: Schedule }) {
+  const { scheduled } = await scheduleTransactions(network, schedule);
+  return scheduled ? <NetLink href={transactionHref(scheduled)} className={`font-mono ${link}`}>{scheduled.name} · {scheduled.result}</NetLink> : 'not executed';
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { PageTitle } from '@/components/explorer/card';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { feeTokenIds, TokenFees } from '@/components/explorer/token/token-fees';
@@ -8,6 +9,7 @@ import { Badge } from '@/components/explorer/values';
 import { tokenPath } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { TokenInfo } from '@/lib/schemas/v1/token';
 
 export const dynamic = 'force-dynamic';
@@ -15,12 +17,14 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Token ${decodeURIComponent((await params).id)}` };
+  return { title: `Token ${decodeSegment((await params).id)}` };
 }
 
 export default async function TokenPage({ params, searchParams }: Props) {
-  const id = decodeURIComponent((await params).id).trim();
+  const id = pathId('tokens', decodeSegment((await params).id));
   const { network } = await pageContext(searchParams);
+  if (id === null) notFound();
+  // No loading boundary on this page: nothing streams before the token is read, so an unknown one answers 404.
   const token = await loadOrNotFound(network, tokenPath(id), TokenInfo);
   const known = await loadTokens(network, feeTokenIds(token));
   return (

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { PageTitle } from '@/components/explorer/card';
+import { SkeletonBody } from '@/components/explorer/skeleton';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { TokenScopeProvider } from '@/components/explorer/token-quantity';
 import { amountTokenIds, TokenMovements } from '@/components/explorer/tx/token-transfers';
@@ -12,40 +14,67 @@ import { Result } from '@/components/explorer/values';
 import { fetchAllActions } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
-import { withNetwork } from '@/lib/explorer/networks';
-import { transactionHref } from '@/lib/explorer/resolve';
+import { withNetwork, type Network } from '@/lib/explorer/networks';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { transactionHref, transactionsByEthereumHash, type Getter } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
-import { TransactionByIdResponse, TransactionsResponse } from '@/lib/schemas/v1/transaction';
+import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
 
+/** A 32-byte hash: an Ethereum transaction's, or the first half of a Hedera transaction hash. */
+const ETH_HASH = /^(?:0x)?[0-9a-f]{64}$/i;
+
 const CONTRACT_TYPES = new Set(['CONTRACTCALL', 'CONTRACTCREATEINSTANCE', 'ETHEREUMTRANSACTION']);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Transaction ${decodeURIComponent((await params).id)}` };
+  return { title: `Transaction ${decodeSegment((await params).id)}` };
 }
 
 export default async function TransactionPage({ params, searchParams }: Props) {
-  const raw = decodeURIComponent((await params).id).trim();
+  const raw = decodeSegment((await params).id);
   const { network, params: query } = await pageContext(searchParams);
-  // A consensus timestamp is accepted too: find the transaction and move to its id.
+  // A consensus timestamp or a 32-byte (Ethereum) hash is accepted too: find the transaction and move to its id.
+  // Everything up to the Suspense boundary below runs before the response starts, so a miss answers 404.
+  const id = pathId('transactions', raw);
+  if (id === null) notFound();
+  let found: Transaction | undefined;
   if (/^\d{1,19}\.\d{1,9}$/.test(raw)) {
-    const at = await load(network, `/api/v1/transactions?timestamp=${raw}`, TransactionsResponse);
-    const tx = at.transactions[0];
-    if (!tx) notFound();
-    redirect(withNetwork(transactionHref(tx), network.id === 'local' ? null : network.id));
+    found = (await loadOptional(network, `/api/v1/transactions?timestamp=${raw}`, TransactionsResponse))?.transactions[0];
+    if (!found) notFound();
+  } else if (ETH_HASH.test(raw)) {
+    const get = ((path, schema) => loadOptional(network, path, schema)) as Getter;
+    found = (await transactionsByEthereumHash(raw, get))[0];
+    if (!found) notFound();
   }
-  const id = normalizeTransactionId(raw) ?? raw.replace(/^0x/i, '');
-  const { transactions } = await loadOrNotFound(network, `/api/v1/transactions/${id}`, TransactionByIdResponse);
+  if (found) redirect(withNetwork(transactionHref(found), network.id === 'local' ? null : network.id));
+  const { transactions } = await loadOrNotFound(network, `/api/v1/transactions/${encodeURIComponent(id)}`, TransactionByIdResponse);
   const nonce = Number(query.get('nonce') ?? 0);
   const scheduled = query.get('scheduled') === 'true';
   const tx = transactions.find((t) => t.nonce === nonce && t.scheduled === scheduled) ?? transactions[0];
   if (!tx) notFound();
 
   const txId = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
+  return (
+    <div className="space-y-6">
+      <PageTitle kicker={`Transaction · ${tx.name}`} title={txId}>
+        <div className="flex items-center gap-2">
+          <CopyButton value={txId} label="transaction id" />
+          <Result result={tx.result} />
+        </div>
+      </PageTitle>
+      <Suspense fallback={<SkeletonBody title="transaction" fields={12} />}>
+        <TransactionDetail network={network} tx={tx} txId={txId} transactions={transactions} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Summary, transfers and call trace: the block and the actions are read after the page has started. */
+async function TransactionDetail({ network, tx, txId, transactions }: { network: Network; tx: Transaction; txId: string; transactions: Transaction[] }) {
   const [blocks, actions, tokens] = await Promise.all([
     loadOptional(network, `/api/v1/blocks?timestamp=gte:${tx.consensus_timestamp}&order=asc&limit=1`, BlocksResponse),
     CONTRACT_TYPES.has(tx.name) && tx.nonce === 0
@@ -57,13 +86,7 @@ export default async function TransactionPage({ params, searchParams }: Props) {
   const rawPath = `/api/v1/transactions/${txId}${tx.nonce || tx.scheduled ? `?${[tx.nonce ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&')}` : ''}`;
 
   return (
-    <div className="space-y-6">
-      <PageTitle kicker={`Transaction · ${tx.name}`} title={txId}>
-        <div className="flex items-center gap-2">
-          <CopyButton value={txId} label="transaction id" />
-          <Result result={tx.result} />
-        </div>
-      </PageTitle>
+    <>
       <TxSummary tx={tx} siblings={transactions} block={block} rawHref={`${network.base}${rawPath}`} />
       <HbarTransfers tx={tx} />
       <TokenScopeProvider base={network.base} known={tokens}>
@@ -71,6 +94,6 @@ export default async function TransactionPage({ params, searchParams }: Props) {
       </TokenScopeProvider>
       {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} initial={actions} />}
       {transactions.length > 1 && <TxSiblings transactions={transactions} current={tx} />}
-    </div>
+    </>
   );
 }

@@ -1,23 +1,19 @@
 import type { Column } from '../data-table';
 import { Time } from '../time';
-import { TokenQuantity } from '../token-quantity';
-import { EntityLink, Hbar, TokenAmount } from '../values';
+import { TokenQuantity, TokenRef } from '../token-quantity';
+import { EntityLink, Hbar } from '../values';
 import type { TokenAirdrop } from '@/lib/schemas/v1/airdrop';
 import type { CryptoAllowance, NftAllowance, TokenAllowance } from '@/lib/schemas/v1/allowance';
 import type { Nft } from '@/lib/schemas/v1/nft';
 import type { StakingReward } from '@/lib/schemas/v1/reward';
 import type { TokenRelationship } from '@/lib/schemas/v1/token-relationship';
 
-const tokenLink = (id: string) => <EntityLink id={id} kind="tokens" />;
-const nftLabel = (id: string, serial: bigint | number) => (
-  <span className="whitespace-nowrap">
-    {tokenLink(id)} <span className="font-mono">#{String(serial)}</span>
-  </span>
-);
+const tokenLink = (id: string) => <TokenRef tokenId={id} />;
+const nftLabel = (id: string, serial: bigint | number) => <TokenRef tokenId={id} serial={serial} />;
 
 export const tokenColumns: Column<TokenRelationship>[] = [
   { header: 'Token', cell: (t) => tokenLink(t.token_id) },
-  { header: 'Balance', align: 'right', cell: (t) => <TokenAmount amount={t.balance} decimals={t.decimals} /> },
+  { header: 'Balance', align: 'right', cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.balance} decimals={t.decimals} /> },
   { header: 'Decimals', align: 'right', wide: true, cell: (t) => (t.decimals === null ? '—' : String(t.decimals)) },
   { header: 'Freeze', cell: (t) => t.freeze_status ?? '—' },
   { header: 'KYC', wide: true, cell: (t) => t.kyc_status ?? '—' },

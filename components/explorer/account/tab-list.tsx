@@ -42,7 +42,7 @@ const TABS = {
 export type AccountTabKind = keyof typeof TABS;
 
 /** One account tab's list: server first paint, then TanStack Query, paged by links.next in the URL. */
-export function AccountTabList({ kind, base, path, query, initial, pagePath, tokens }: { kind: AccountTabKind; base: string; path: string; query: string; initial: unknown; pagePath: string; tokens?: Record<string, TokenInfo> }) {
+export function AccountTabList({ kind, base, path, query, initial, previous = null, pagePath, tokens }: { kind: AccountTabKind; base: string; path: string; query: string; initial: unknown; previous?: string | null; pagePath: string; tokens?: Record<string, TokenInfo> }) {
   const tab = TABS[kind];
   const data = useList(base, path, tab.schema, initial, query);
   const next = (data as { links?: { next: string | null } }).links?.next ?? null;
@@ -51,7 +51,7 @@ export function AccountTabList({ kind, base, path, query, initial, pagePath, tok
       <TokenScopeProvider base={base} known={tokens}>
         <DataTable caption={tab.title} rows={tab.rows(data)} rowKey={tab.key} columns={tab.columns} empty={`No ${tab.title.toLowerCase()}.`} />
       </TokenScopeProvider>
-      <Pager pagePath={pagePath} query={query} allowed={ACCOUNT_TAB_PARAMS} next={next} label={tab.title} defaultOrder={tab.order} orderLabels={tab.labels} />
+      <Pager pagePath={pagePath} query={query} allowed={ACCOUNT_TAB_PARAMS} next={next} previous={previous} label={tab.title} defaultOrder={tab.order} orderLabels={tab.labels} />
     </Card>
   );
 }

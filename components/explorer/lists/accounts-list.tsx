@@ -10,7 +10,7 @@ import { Time } from '../time';
 import { EntityLink, Hbar } from '../values';
 import { useList, type ListProps } from './use-list';
 
-export function AccountsList({ base, path, query, initial }: ListProps<AccountsResponse>) {
+export function AccountsList({ base, path, query, initial, previous }: ListProps<AccountsResponse>) {
   const data = useList(base, path, AccountsResponse, initial, query);
   return (
     <Card id="accounts-list" title="Accounts">
@@ -27,7 +27,7 @@ export function AccountsList({ base, path, query, initial }: ListProps<AccountsR
           { header: 'Created', cell: (a) => (a.created_timestamp ? <Time ts={a.created_timestamp} relative /> : '—') },
         ]}
       />
-      <Pager pagePath="/accounts" query={query} allowed={ACCOUNT_LIST_PARAMS} next={data.links.next} label="Accounts" defaultOrder="asc" orderLabels={['Highest id first', 'Lowest id first']} />
+      <Pager pagePath="/accounts" query={query} allowed={ACCOUNT_LIST_PARAMS} next={data.links.next} previous={previous} label="Accounts" defaultOrder="asc" orderLabels={['Highest id first', 'Lowest id first']} />
     </Card>
   );
 }

@@ -10,8 +10,7 @@ import { Pager } from '../pager';
 import { Time } from '../time';
 import { useList, type ListProps } from './use-list';
 
-
-export function BlocksList({ base, path, query, initial }: ListProps<BlocksResponse>) {
+export function BlocksList({ base, path, query, initial, previous }: ListProps<BlocksResponse>) {
   const data = useList(base, path, BlocksResponse, initial, query);
   return (
     <Card id="blocks-list" title="Blocks">
@@ -35,7 +34,7 @@ export function BlocksList({ base, path, query, initial }: ListProps<BlocksRespo
           { header: 'Hash', cell: (b) => <span className="font-mono text-slate-600 dark:text-slate-400" title={b.hash}>{shortHash(b.hash, 6)}</span> },
         ]}
       />
-      <Pager pagePath="/blocks" query={query} allowed={BLOCK_LIST_PARAMS} next={data.links.next} label="Blocks" />
+      <Pager pagePath="/blocks" query={query} allowed={BLOCK_LIST_PARAMS} next={data.links.next} previous={previous} label="Blocks" />
     </Card>
   );
 }

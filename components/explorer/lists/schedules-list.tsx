@@ -12,7 +12,7 @@ import { Time } from '../time';
 import { EntityLink } from '../values';
 import { useList, type ListProps } from './use-list';
 
-export function SchedulesList({ base, path, query, initial, serverNow }: ListProps<SchedulesResponse> & { serverNow: number }) {
+export function SchedulesList({ base, path, query, initial, previous, serverNow }: ListProps<SchedulesResponse> & { serverNow: number }) {
   const data = useList(base, path, SchedulesResponse, initial, query);
   const now = (useNowMs() ?? serverNow) / 1000;
   return (
@@ -31,7 +31,7 @@ export function SchedulesList({ base, path, query, initial, serverNow }: ListPro
           { header: 'Created', cell: (s) => <Time ts={s.consensus_timestamp} relative /> },
         ]}
       />
-      <Pager pagePath="/schedules" query={query} allowed={SCHEDULE_LIST_PARAMS} next={data.links.next} label="Schedules" defaultOrder="asc" orderLabels={['Highest id first', 'Lowest id first']} />
+      <Pager pagePath="/schedules" query={query} allowed={SCHEDULE_LIST_PARAMS} next={data.links.next} previous={previous} label="Schedules" defaultOrder="desc" orderLabels={['Newest first', 'Oldest first']} />
     </Card>
   );
 }

@@ -8,12 +8,12 @@ import { TransactionsTable } from './transactions-table';
 import { useList, type ListProps } from './use-list';
 
 /** A paged, live (first page) list of transactions; the page path and allowed parameters say where it lives. */
-export function TransactionsList({ base, path, query, initial, pagePath, allowed, title = 'Transactions', filters }: ListProps<TransactionsResponse> & { pagePath: string; allowed: readonly string[]; title?: string; filters?: ReactNode }) {
+export function TransactionsList({ base, path, query, initial, previous, pagePath, allowed, title = 'Transactions', filters }: ListProps<TransactionsResponse> & { pagePath: string; allowed: readonly string[]; title?: string; filters?: ReactNode }) {
   const data = useList(base, path, TransactionsResponse, initial, query);
   return (
     <Card id="transactions-list" title={title} actions={filters}>
       <TransactionsTable transactions={data.transactions} caption={title} />
-      <Pager pagePath={pagePath} query={query} allowed={allowed} next={data.links.next} label={title} />
+      <Pager pagePath={pagePath} query={query} allowed={allowed} next={data.links.next} previous={previous} label={title} />
     </Card>
   );
 }

@@ -20,4 +20,6 @@ export interface ListProps<T> {
   path: string;
   query: string;
   initial: T;
+  /** The previous page's URL (worked out on the server); null on the first page. */
+  previous?: string | null;
 }

@@ -27,6 +27,22 @@ function Side({ title, legs, sign }: { title: string; legs: Leg[]; sign: '-' | '
   );
 }
 
+/**
+ * Said in words, since the transfers alone read as the node sending hbar: the payer's transaction failed the node's
+ * checks before it could be charged, so the network charged the node that submitted it.
+ */
+function NodePaidNote({ tx, feeTotal }: { tx: Transaction; feeTotal: bigint }) {
+  const payer = payerOf(tx.transaction_id);
+  const ownShare = tx.charged_tx_fee !== null && BigInt(tx.charged_tx_fee) > feeTotal;
+  return (
+    <p className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <span className="font-semibold">Node-paid fee.</span> The transaction failed with {tx.result} before its payer <EntityLink id={payer} copy={false} /> could be
+      charged, so the submitting node <EntityLink id={tx.node} copy={false} /> paid the fee and the payer paid nothing.
+      {ownShare && ' The charged fee is higher than these rows by the node’s own share, which it would have paid to itself.'}
+    </p>
+  );
+}
+
 /** hbar transfers as from → to, the fee rows below with who collected them, then the staking rewards paid. */
 export function HbarTransfers({ tx }: { tx: Transaction }) {
   const view = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node, {
@@ -49,8 +65,9 @@ export function HbarTransfers({ tx }: { tx: Transaction }) {
       {view.fees.length > 0 && (
         <div className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            Fees paid by {payerOf(tx.transaction_id)} · total <Hbar tinybars={view.feeTotal} />
+            Fees paid by {view.nodePaidFee ? 'the submitting node ' : ''}{view.feePayer} · total <Hbar tinybars={view.feeTotal} />
           </h3>
+          {view.nodePaidFee && <NodePaidNote tx={tx} feeTotal={view.feeTotal} />}
           <ul className="space-y-1 text-sm">
             {view.fees.map((fee) => (
               <li key={`${fee.account}-${fee.label}`} className="flex flex-wrap items-center justify-between gap-x-3">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { decodeMemo } from '@/lib/explorer/memo';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
-import { payerOf } from '@/lib/explorer/transfers';
+import { payerOf, transferView } from '@/lib/explorer/transfers';
 import type { Block } from '@/lib/schemas/v1/block';
 import type { Transaction } from '@/lib/schemas/v1/transaction';
 import { Card, Fields } from '../card';
@@ -61,6 +61,7 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
   const children = siblings.filter((s) => s.nonce > 0 && tx.nonce === 0 && s.scheduled === tx.scheduled);
   const scheduled = !tx.scheduled ? siblings.find((s) => s.scheduled && s.nonce === 0) : undefined;
   const creator = tx.scheduled ? siblings.find((s) => !s.scheduled && s.nonce === 0) : undefined;
+  const nodePaid = transferView(tx.transfers, payerOf(tx.transaction_id), tx.node, { stakingRewards: tx.staking_reward_transfers, chargedFee: tx.charged_tx_fee }).nodePaidFee;
   const items: [string, ReactNode][] = [
     ['Transaction ID', <span key="id" className="space-y-1">
       <span className="block font-mono">{dash}<CopyButton value={dash} label="transaction id" /></span>
@@ -74,7 +75,7 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
     ['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />],
     ['Node', <EntityLink key="n" id={tx.node} />],
     ['Entity', <EntityLink key="e" id={tx.entity_id} kind={entityKind(tx.name)} />],
-    ['Charged fee', <Hbar key="f" tinybars={tx.charged_tx_fee} />],
+    ['Charged fee', <span key="f"><Hbar tinybars={tx.charged_tx_fee} />{nodePaid && <span className="ml-2 text-slate-600 dark:text-slate-400">paid by the submitting node {tx.node}, not the payer</span>}</span>],
     ['Max fee', tx.max_fee ? <Hbar key="m" tinybars={BigInt(tx.max_fee)} /> : '—'],
     ['Memo', <Memo key="memo" value={tx.memo_base64} />],
     ['Valid start', <Time key="v" ts={tx.valid_start_timestamp} />],

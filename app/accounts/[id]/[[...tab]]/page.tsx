@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { AccountSummary } from '@/components/explorer/account/account-summary';
 import { AccountTabList, type AccountTabKind } from '@/components/explorer/account/tab-list';
 import { AccountTabs } from '@/components/explorer/account/account-tabs';
@@ -8,9 +9,13 @@ import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TAB_SCHEMAS } from '@/lib/explorer/account-tab-schemas';
-import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { apiListPath, type Order, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { load, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
+import { ListProblem } from '@/components/explorer/list-problem';
+import { SkeletonTable } from '@/components/explorer/skeleton';
+import { loadList, loadOrNotFound, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
+import type { Network } from '@/lib/explorer/networks';
+import { ACCOUNT_TAB_PATHS, decodeSegment, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
 import { AccountDetail } from '@/lib/schemas/v1/account';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
@@ -19,7 +24,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string; tab?: string[] }>; searchParams: Promise<SearchParamsRecord> };
 
 /** Tab path → the list kind and the API endpoint below /api/v1/accounts/{id}. */
-const TAB_ENDPOINTS: Record<string, [AccountTabKind, string]> = {
+const TAB_ENDPOINTS: Record<AccountTabPath, [AccountTabKind, string]> = {
   tokens: ['tokens', 'tokens'],
   nfts: ['nfts', 'nfts'],
   rewards: ['rewards', 'rewards'],
@@ -30,44 +35,42 @@ const TAB_ENDPOINTS: Record<string, [AccountTabKind, string]> = {
   'airdrops/outstanding': ['airdrops-outstanding', 'airdrops/outstanding'],
 };
 
-/** Tabs that show fungible token amounts: the page reads those tokens' decimals for the first paint. */
-const TOKEN_AMOUNT_ROWS: Partial<Record<AccountTabKind, (data: unknown) => { token_id: string; serial_number?: unknown }[]>> = {
+/** The rows of each tab that name a token: the page reads those tokens (name, symbol, decimals) for the first paint. */
+const TOKEN_ROWS: Partial<Record<AccountTabKind, (data: unknown) => { token_id: string }[]>> = {
+  tokens: (d) => (d as { tokens: { token_id: string }[] }).tokens,
+  nfts: (d) => (d as { nfts: { token_id: string }[] }).nfts,
   'allowances-tokens': (d) => (d as { allowances: { token_id: string }[] }).allowances,
-  'airdrops-pending': (d) => (d as { airdrops: { token_id: string; serial_number: unknown }[] }).airdrops,
-  'airdrops-outstanding': (d) => (d as { airdrops: { token_id: string; serial_number: unknown }[] }).airdrops,
+  'allowances-nfts': (d) => (d as { allowances: { token_id: string }[] }).allowances,
+  'airdrops-pending': (d) => (d as { airdrops: { token_id: string }[] }).airdrops,
+  'airdrops-outstanding': (d) => (d as { airdrops: { token_id: string }[] }).airdrops,
 };
 
+/**
+ * Tabs whose keyset is one column get a "Previous page" (see previousProbePath): that column, the row's value in
+ * it, and the API's default order. NFTs, token and NFT allowances and airdrops page by two or three columns at once.
+ */
+const TAB_CURSORS: Partial<Record<AccountTabKind, { key: string; keys: (data: unknown) => string[]; order: Order }>> = {
+  tokens: { key: 'token.id', keys: (d) => (d as { tokens: { token_id: string }[] }).tokens.map((t) => t.token_id), order: 'asc' },
+  rewards: { key: 'timestamp', keys: (d) => (d as { rewards: { timestamp: string }[] }).rewards.map((r) => r.timestamp), order: 'desc' },
+  'allowances-crypto': { key: 'spender.id', keys: (d) => (d as { allowances: { spender: string }[] }).allowances.map((a) => a.spender), order: 'asc' },
+};
+
+const isTabPath = (path: string): path is AccountTabPath => (ACCOUNT_TAB_PATHS as readonly string[]).includes(path);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Account ${decodeURIComponent((await params).id)}` };
+  return { title: `Account ${decodeSegment((await params).id)}` };
 }
 
 export default async function AccountPage({ params, searchParams }: Props) {
   const { id: rawId, tab = [] } = await params;
   const tabPath = tab.join('/');
-  if (tabPath && !TAB_ENDPOINTS[tabPath]) notFound();
+  if (tabPath && !isTabPath(tabPath)) notFound();
   const { network, params: query } = await pageContext(searchParams);
-  const account = await loadOrNotFound(network, `/api/v1/accounts/${encodeURIComponent(decodeURIComponent(rawId).trim())}?limit=1`, AccountDetail);
+  const asked = pathId('accounts', decodeSegment(rawId));
+  if (asked === null) notFound();
+  // Read before anything streams, so an unknown account answers 404; the tab's list streams in below.
+  const account = await loadOrNotFound(network, `/api/v1/accounts/${encodeURIComponent(asked)}?limit=1`, AccountDetail);
   const id = account.account;
-  const pagePath = `/accounts/${id}${tabPath ? `/${tabPath}` : ''}`;
-  const endpoint = TAB_ENDPOINTS[tabPath];
-
-  let content;
-  if (endpoint) {
-    const [kind, api] = endpoint;
-    const path = apiListPath(`/api/v1/accounts/${id}/${api}`, query, ACCOUNT_TAB_PARAMS);
-    const initial: unknown = await load(network, path, ACCOUNT_TAB_SCHEMAS[kind]!);
-    const amountRows = TOKEN_AMOUNT_ROWS[kind]?.(initial).filter((r) => r.serial_number === undefined || r.serial_number === null) ?? [];
-    const tokens = await loadTokens(network, amountRows.map((r) => r.token_id));
-    content = <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={initial} pagePath={pagePath} tokens={tokens} />;
-  } else {
-    const allowed = TRANSACTION_LIST_PARAMS.filter((p) => p !== 'account.id');
-    const path = `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`;
-    const initial = await load(network, path, TransactionsResponse);
-    content = (
-      <TransactionsList base={network.base} path={path} query={query.toString()} initial={initial} pagePath={pagePath} allowed={allowed} title="Transactions" filters={<TxFilters action={pagePath} params={query} />} />
-    );
-  }
-
   return (
     <div className="space-y-6">
       <PageTitle kicker={account.deleted ? 'Account (deleted)' : 'Account'} title={id}>
@@ -75,7 +78,40 @@ export default async function AccountPage({ params, searchParams }: Props) {
       </PageTitle>
       <AccountSummary account={account} />
       <AccountTabs id={id} />
-      {content}
+      <Suspense fallback={<SkeletonTable title={tabPath || 'transactions'} rows={10} columns={5} />}>
+        <AccountTabContent network={network} id={id} tabPath={tabPath} query={query} />
+      </Suspense>
     </div>
+  );
+}
+
+async function AccountTabContent({ network, id, tabPath, query }: { network: Network; id: string; tabPath: string; query: URLSearchParams }) {
+  const pagePath = `/accounts/${id}${tabPath ? `/${tabPath}` : ''}`;
+  const endpoint = isTabPath(tabPath) ? TAB_ENDPOINTS[tabPath] : undefined;
+  if (endpoint) {
+    const [kind, api] = endpoint;
+    const schema = ACCOUNT_TAB_SCHEMAS[kind]!;
+    const path = apiListPath(`/api/v1/accounts/${id}/${api}`, query, ACCOUNT_TAB_PARAMS);
+    const { data, problems } = await loadList(network, path, schema, query);
+    if (problems) return <ListProblem title="Account list" pagePath={pagePath} current={query} allowed={ACCOUNT_TAB_PARAMS} problems={problems} />;
+    const cursor = TAB_CURSORS[kind];
+    const [tokens, previous] = await Promise.all([
+      loadTokens(network, TOKEN_ROWS[kind]?.(data).map((r) => r.token_id) ?? []),
+      cursor
+        ? loadPreviousHref(network, data, { apiPath: path, schema, key: cursor.key, keys: cursor.keys, defaultOrder: cursor.order, pagePath, current: query, allowed: ACCOUNT_TAB_PARAMS })
+        : null,
+    ]);
+    return <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
+  }
+  const allowed = TRANSACTION_LIST_PARAMS.filter((p) => p !== 'account.id');
+  const path = `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`;
+  const { data, problems } = await loadList(network, path, TransactionsResponse, query);
+  if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
+  const previous = await loadPreviousHref(network, data, {
+    apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),
+    defaultOrder: 'desc', pagePath, current: query, allowed,
+  });
+  return (
+    <TransactionsList base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} allowed={allowed} title="Transactions" filters={<TxFilters action={pagePath} params={query} />} />
   );
 }

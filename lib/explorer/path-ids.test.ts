@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { explainNotFound, pathId } from './path-ids';
+
+describe('identifiers in detail page paths', () => {
+  it('takes what each page can show, in the form the API asks for', () => {
+    expect(pathId('accounts', '0.0.1001')).toBe('0.0.1001');
+    expect(pathId('accounts', '0.0.1001-vfmkw')).toBe('0.0.1001');
+    expect(pathId('accounts', '1001')).toBe('0.0.1001');
+    expect(pathId('accounts', `0x${'00'.repeat(16)}000003e9`)).toBe(`0x${'00'.repeat(16)}000003e9`);
+    expect(pathId('transactions', '0.0.2@1700000000.5')).toBe('0.0.2-1700000000-500000000');
+    expect(pathId('transactions', `0x${'ab'.repeat(48)}`)).toBe('ab'.repeat(48));
+    expect(pathId('transactions', `0x${'cd'.repeat(32)}`)).toBe('cd'.repeat(32));
+    expect(pathId('transactions', 'KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff')).toBe('KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff');
+    expect(pathId('blocks', '0')).toBe('0');
+    expect(pathId('blocks', `0x${'ab'.repeat(48)}`)).toBe(`0x${'ab'.repeat(48)}`);
+    expect(pathId('schedules', '0.0.7')).toBe('0.0.7');
+  });
+
+  it('refuses what cannot name one, paths and URLs included', () => {
+    expect(pathId('accounts', 'abc')).toBeNull();
+    expect(pathId('accounts', '../transactions/0.0.2-1-1')).toBeNull();
+    expect(pathId('transactions', 'zzz')).toBeNull();
+    expect(pathId('transactions', '0.0.2')).toBeNull();
+    expect(pathId('blocks', 'xyz')).toBeNull();
+    expect(pathId('blocks', '0.0.5')).toBeNull();
+    expect(pathId('schedules', `0x${'00'.repeat(20)}`)).toBeNull();
+    expect(pathId('tokens', 'https://example.org/tokens/0.0.5')).toBeNull();
+  });
+
+  it('the not-found page tells a missing id from a malformed one', () => {
+    expect(explainNotFound('/accounts/0.0.999999999')).toEqual({ heading: 'Not found on this network', message: 'The ledger has no account 0.0.999999999.', forms: null });
+    expect(explainNotFound('/accounts/0.0.5/tokens')?.message).toBe('The ledger has no account 0.0.5.');
+    const bad = explainNotFound('/blocks/xyz');
+    expect(bad?.heading).toBe('Not a valid block identifier');
+    expect(bad?.message).toBe('“xyz” cannot name a block.');
+    expect(bad?.forms).toMatch(/number or its hash/);
+    expect(explainNotFound('/transactions/%E2%9C%93')?.message).toBe('“✓” cannot name a transaction.');
+    expect(explainNotFound('/transactions/%E0%A4%A')?.heading).toBe('Not a valid transaction identifier');
+    expect(explainNotFound('/accounts/abc')?.message).toBe('“abc” cannot name an account.');
+    expect(explainNotFound('/nowhere')).toBeNull();
+    expect(explainNotFound('/accounts/0.0.5/bogus')).toBeNull();
+    expect(explainNotFound('/blocks/5/tokens')).toBeNull();
+  });
+});
