@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { ADMIN_TOKEN, componentRow, json, parseInBrowser, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import { ADMIN_TOKEN, componentRow, json, parseInBrowser, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,6 +11,10 @@ async function openUpdateForm(item: Locator): Promise<void> {
 }
 
 test.describe('status authoring', () => {
+  test.afterEach(async ({ request }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await removeE2eLeftovers(request);
+  });
+
   test('a wrong token is refused without saying what was wrong, and sets no cookie', async ({ page, request }) => {
     await page.goto('/status/admin');
     await expectAccessible(page);
@@ -211,7 +215,7 @@ test.describe('status authoring', () => {
     const groups = page.getByRole('region', { name: 'Component groups' });
     await groups.getByLabel('New group name').fill('E2E Websites');
     await groups.getByRole('button', { name: 'Add group' }).click();
-    await expect(groups.getByText('E2E Websites')).toBeVisible();
+    await expect(groups.getByText('E2E Websites', { exact: true })).toBeVisible();
     const group = groups.locator('li', { hasText: 'E2E Websites' });
     await group.locator('summary').click();
     await group.getByLabel('E2E Docs Site').check();

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { componentRow, json, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import { componentRow, json, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
 
 /**
  * The maintenance clock: scripts/e2e.ts starts the server with STATUS_TEST_CLOCK=1 and STATUS_CLOCK_OFFSET_FILE;
@@ -17,7 +17,10 @@ const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 test.describe('scheduled maintenance with a controlled clock', () => {
   test.skip(!offsetFile, 'needs STATUS_TEST_CLOCK=1 and STATUS_CLOCK_OFFSET_FILE (scripts/e2e.ts sets them)');
   test.use({ timezoneId: 'UTC' });
-  test.afterEach(() => setOffset(0));
+  test.afterEach(async ({ request }, testInfo) => {
+    setOffset(0);
+    if (testInfo.status !== testInfo.expectedStatus) await removeE2eLeftovers(request);
+  });
 
   test('a maintenance a minute ahead becomes in progress, then completed, on its own', async ({ page, request }) => {
     setOffset(0);
