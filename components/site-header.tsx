@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { Network } from '@/lib/explorer/networks';
 import { MainNav } from './explorer/main-nav';
 import { NetworkSelect } from './explorer/network-select';
-import { SearchBox } from './explorer/search-box';
+import { SearchBox, SearchBoxFallback } from './explorer/search-box';
 import { TimeZoneToggle } from './explorer/time';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,17 +14,23 @@ export function SiteHeader({ networks }: { networks: Network[] }) {
         <Link href="/" className="text-lg font-semibold tracking-tight">
           Ledger Query Service
         </Link>
-        <Suspense fallback={<div className="h-8 w-full max-w-xl" />}>
-          <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+        {/* Only the parts that read the query string wait for it, each in place of a box of its own size, so the
+            header keeps its height when they arrive (a taller header pushed the page down on phones). */}
+        <div className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
+          <Suspense fallback={<SearchBoxFallback />}>
             <SearchBox networks={networks} />
-          </div>
-          <nav aria-label="Main" className="flex flex-1 flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex-none">
+          </Suspense>
+        </div>
+        <nav aria-label="Main" className="flex flex-1 flex-wrap items-center justify-end gap-x-4 gap-y-2 lg:flex-none">
+          <Suspense fallback={<MainNav plain />}>
             <MainNav />
+          </Suspense>
+          <Suspense fallback={null}>
             <NetworkSelect networks={networks} />
-            <TimeZoneToggle />
-            <ThemeToggle />
-          </nav>
-        </Suspense>
+          </Suspense>
+          <TimeZoneToggle />
+          <ThemeToggle />
+        </nav>
       </div>
     </header>
   );

@@ -12,18 +12,22 @@ const SECTIONS = [
   ['/nodes', 'Nodes'],
 ] as const;
 
-/** The explorer's sections; the current one is marked for assistive technology as well as visually. */
-export function MainNav() {
+/**
+ * The explorer's sections; the current one is marked for assistive technology as well as visually. `plain` links
+ * without reading the query string (the header's stand-in until it can be read: same links, same size).
+ */
+export function MainNav({ plain = false }: { plain?: boolean }) {
   const pathname = usePathname();
+  const SectionLink = plain ? Link : NetLink;
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       {SECTIONS.map(([href, label]) => {
         const current = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <li key={href}>
-            <NetLink href={href} prefetch="auto" aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
+            <SectionLink href={href} prefetch="auto" aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
               {label}
-            </NetLink>
+            </SectionLink>
           </li>
         );
       })}

@@ -19,6 +19,22 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
+const INPUT_CLASS = 'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-600 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';
+const PLACEHOLDER = 'Search id, transaction, hash, address, key…  ( / )';
+
+/**
+ * What the header shows until the search box's client code is ready: the same box as a plain form to /search, so
+ * the header does not change height when it is swapped in (a layout shift on phones) and searching works without
+ * JavaScript.
+ */
+export function SearchBoxFallback() {
+  return (
+    <form role="search" aria-label="Search the ledger" action="/search" className="relative w-full max-w-xl">
+      <input name="q" type="text" aria-label="Search" autoComplete="off" spellCheck={false} placeholder={PLACEHOLDER} className={INPUT_CLASS} />
+    </form>
+  );
+}
+
 /**
  * The one search box: classifies the input locally, asks only the plausible endpoints, shows matches grouped by
  * kind, Enter goes to the best (or highlighted) match. `/` focuses it from anywhere on the page. The matches have one
@@ -121,7 +137,7 @@ export function SearchBox({ networks }: { networks: Network[] }) {
         autoComplete="off"
         spellCheck={false}
         value={text}
-        placeholder="Search id, transaction, hash, address, key…  ( / )"
+        placeholder={PLACEHOLDER}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -130,7 +146,7 @@ export function SearchBox({ networks }: { networks: Network[] }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-600 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400"
+        className={INPUT_CLASS}
       />
       <SearchResults
         id={listId}
