@@ -45,20 +45,25 @@ export function shortHash(hash: string, keep = 6): string {
 
 /** `seconds.nanoseconds` → 2026-11-22 03:40:00.123456789 UTC (every nanosecond kept). */
 export function formatTimestampUtc(timestamp: string): string {
-  const [seconds = '0', nanos = '0'] = timestamp.split('.');
-  const base = new Date(Number(seconds) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-  return `${base}.${nanos.padEnd(9, '0')} UTC`;
+  const { date, nanos } = splitTimestamp(timestamp);
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')}.${nanos} UTC`;
 }
 
-const localFormat = new Intl.DateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
+/** Date cannot hold nanoseconds: the whole seconds as a Date, the nine digits after them apart. */
+function splitTimestamp(timestamp: string): { date: Date; nanos: string } {
+  const [seconds = '0', nanos = '0'] = timestamp.split('.');
+  return { date: new Date(Number(seconds) * 1000), nanos: nanos.padEnd(9, '0') };
+}
+
+const LOCAL_DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+const localFormat = new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'short' });
+const localWithOffset = new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'longOffset' });
+
+/** `seconds.nanoseconds` → 2026-11-22 04:40:00.123456789 GMT+01:00 in the runtime's zone (every nanosecond kept). */
+export function formatTimestampLocal(timestamp: string): string {
+  const { date, nanos } = splitTimestamp(timestamp);
+  return localWithOffset.format(date).replace(/(\d{2}:\d{2}:\d{2})/, `$1.${nanos}`);
+}
 
 /** Local date-time with its zone: 2026-11-22 04:40:00 CET. */
 export function formatLocal(ms: number): string {

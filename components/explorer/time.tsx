@@ -1,18 +1,8 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatAge, formatLocal, formatTimestampUtc, timestampToMs } from '@/lib/format';
+import { formatAge, formatLocal, formatTimestampLocal, formatTimestampUtc, timestampToMs } from '@/lib/format';
 import { setTimeZoneMode, useLocalZone, useNowMs, useTimeZoneMode, type TimeZoneMode } from './clock';
-
-const localWithOffset = new Intl.DateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'longOffset',
-});
 
 /**
  * Every nanosecond of a consensus timestamp in the reader's mode. Date cannot hold nanoseconds, so the seconds are
@@ -20,8 +10,7 @@ const localWithOffset = new Intl.DateTimeFormat('sv-SE', {
  */
 export function exactTime(ts: string, mode: TimeZoneMode, zone: string | null): string {
   if (mode === 'utc') return formatTimestampUtc(ts);
-  const [seconds = '0', nanos = '0'] = ts.split('.');
-  const local = localWithOffset.format(new Date(Number(seconds) * 1000)).replace(/(\d{2}:\d{2}:\d{2})/, `$1.${nanos.padEnd(9, '0')}`);
+  const local = formatTimestampLocal(ts);
   return zone ? `${local} (${zone})` : local;
 }
 

@@ -106,6 +106,13 @@ export async function loadPreviousHref<S extends z.ZodType>(network: Network, da
   return previousPageHref(spec.pagePath, spec.current, spec.allowed, spec.key, spec.defaultOrder, spec.keys(before));
 }
 
+/** A list's first paint (or its parameter problems) and, when it has rows, the URL of the page before it. */
+export async function loadPagedList<S extends z.ZodType>(network: Network, spec: PreviousPage<S>): Promise<ListLoad<z.infer<S>> & { previous: string | null }> {
+  const list = await loadList(network, spec.apiPath, spec.schema, spec.current);
+  // The probe for the previous page starts from this page's first row, so it can only follow the list's read.
+  return { ...list, previous: list.data === null ? null : await loadPreviousHref(network, list.data, spec) };
+}
+
 /**
  * The infos of the tokens whose amounts a page shows, read once per distinct id, so the first paint already has
  * decimals and symbols. A token that cannot be read is left out: its amounts stay in smallest units.

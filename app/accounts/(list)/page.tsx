@@ -4,7 +4,7 @@ import { AccountsList } from '@/components/explorer/lists/accounts-list';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { ACCOUNT_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
-import { loadList, loadPreviousHref, pageContext } from '@/lib/explorer/load';
+import { loadPagedList, pageContext } from '@/lib/explorer/load';
 import { AccountsResponse } from '@/lib/schemas/v1/account';
 
 export const dynamic = 'force-dynamic';
@@ -13,13 +13,10 @@ export const metadata: Metadata = { title: 'Accounts' };
 export default async function AccountsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { network, params } = await pageContext(searchParams);
   const path = apiListPath('/api/v1/accounts', params, ACCOUNT_LIST_PARAMS);
-  const { data, problems } = await loadList(network, path, AccountsResponse, params);
-  const previous = data
-    ? await loadPreviousHref(network, data, {
-        apiPath: path, schema: AccountsResponse, key: 'account.id', keys: (d) => d.accounts.map((a) => a.account),
-        defaultOrder: 'asc', pagePath: '/accounts', current: params, allowed: ACCOUNT_LIST_PARAMS,
-      })
-    : null;
+  const { data, problems, previous } = await loadPagedList(network, {
+    apiPath: path, schema: AccountsResponse, key: 'account.id', keys: (d) => d.accounts.map((a) => a.account),
+    defaultOrder: 'asc', pagePath: '/accounts', current: params, allowed: ACCOUNT_LIST_PARAMS,
+  });
   return (
     <div>
       <PageTitle kicker={network.name} title="Accounts" mono={false} />

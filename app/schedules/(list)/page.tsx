@@ -4,7 +4,7 @@ import { SchedulesList } from '@/components/explorer/lists/schedules-list';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SCHEDULE_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
-import { loadList, loadPreviousHref, pageContext, requestTimeMs } from '@/lib/explorer/load';
+import { loadPagedList, pageContext, requestTimeMs } from '@/lib/explorer/load';
 import { SchedulesResponse } from '@/lib/schemas/v1/schedule';
 
 export const dynamic = 'force-dynamic';
@@ -19,13 +19,10 @@ const DEFAULT_ORDER = 'desc';
 export default async function SchedulesPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { network, params } = await pageContext(searchParams);
   const path = apiListPath('/api/v1/schedules', params, SCHEDULE_LIST_PARAMS, { order: DEFAULT_ORDER });
-  const { data, problems } = await loadList(network, path, SchedulesResponse, params);
-  const previous = data
-    ? await loadPreviousHref(network, data, {
-        apiPath: path, schema: SchedulesResponse, key: 'schedule.id', keys: (d) => d.schedules.map((s) => s.schedule_id),
-        defaultOrder: DEFAULT_ORDER, pagePath: '/schedules', current: params, allowed: SCHEDULE_LIST_PARAMS,
-      })
-    : null;
+  const { data, problems, previous } = await loadPagedList(network, {
+    apiPath: path, schema: SchedulesResponse, key: 'schedule.id', keys: (d) => d.schedules.map((s) => s.schedule_id),
+    defaultOrder: DEFAULT_ORDER, pagePath: '/schedules', current: params, allowed: SCHEDULE_LIST_PARAMS,
+  });
   return (
     <div>
       <PageTitle kicker={network.name} title="Schedules" mono={false} />

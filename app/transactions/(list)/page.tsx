@@ -5,7 +5,7 @@ import { TransactionsList } from '@/components/explorer/lists/transactions-list'
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { loadList, loadPreviousHref, pageContext } from '@/lib/explorer/load';
+import { loadPagedList, pageContext } from '@/lib/explorer/load';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
@@ -14,13 +14,10 @@ export const metadata: Metadata = { title: 'Transactions' };
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { network, params } = await pageContext(searchParams);
   const path = apiListPath('/api/v1/transactions', params, TRANSACTION_LIST_PARAMS);
-  const { data, problems } = await loadList(network, path, TransactionsResponse, params);
-  const previous = data
-    ? await loadPreviousHref(network, data, {
-        apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),
-        defaultOrder: 'desc', pagePath: '/transactions', current: params, allowed: TRANSACTION_LIST_PARAMS,
-      })
-    : null;
+  const { data, problems, previous } = await loadPagedList(network, {
+    apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),
+    defaultOrder: 'desc', pagePath: '/transactions', current: params, allowed: TRANSACTION_LIST_PARAMS,
+  });
   return (
     <div>
       <PageTitle kicker={network.name} title="Transactions" mono={false} />

@@ -13,7 +13,7 @@ import { apiListPath, type Order, type SearchParamsRecord } from '@/lib/explorer
 import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
-import { loadList, loadOrNotFound, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
+import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
 import { ACCOUNT_TAB_PATHS, decodeSegment, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
 import { AccountDetail } from '@/lib/schemas/v1/account';
@@ -105,12 +105,11 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
   }
   const allowed = TRANSACTION_LIST_PARAMS.filter((p) => p !== 'account.id');
   const path = `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`;
-  const { data, problems } = await loadList(network, path, TransactionsResponse, query);
-  if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
-  const previous = await loadPreviousHref(network, data, {
+  const { data, problems, previous } = await loadPagedList(network, {
     apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),
     defaultOrder: 'desc', pagePath, current: query, allowed,
   });
+  if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return (
     <TransactionsList base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} allowed={allowed} title="Transactions" filters={<TxFilters action={pagePath} params={query} />} />
   );
