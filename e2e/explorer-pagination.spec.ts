@@ -48,7 +48,8 @@ test.describe('keyset pagination', () => {
     await expect(firstCell(page)).toHaveText(second[0]!);
     expect(await blockIds()).toEqual(second);
     await page.reload();
-    expect(await blockIds()).toEqual(second);
+    // The rows come back with the reloaded page; read them once they are there, not while it is still loading.
+    await expect.poll(blockIds).toEqual(second);
 
     await pages.getByRole('link', { name: '← Previous page' }).click();
     await expect(page).toHaveURL(/\/blocks\?limit=10&order=asc$/);
