@@ -125,8 +125,24 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
   });
 
   test('unknown and malformed ids answer 404 and explain themselves', async ({ page, request }) => {
-    for (const path of ['/accounts/0.0.999999999', '/transactions/0.0.2-1-1', '/blocks/99999999', '/schedules/0.0.999999', '/tokens/0.0.999999', '/accounts/abc', '/blocks/xyz']) {
-      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    for (const [path, words] of [
+      ['/accounts/0.0.999999999', 'The ledger has no account 0.0.999999999.'],
+      ['/accounts/0.0.999999999/nfts', 'The ledger has no account 0.0.999999999.'],
+      ['/transactions/0.0.2-1-1', 'The ledger has no transaction 0.0.2-1-1.'],
+      ['/transactions/1.000000001', 'The ledger has no transaction 1.000000001.'],
+      ['/blocks/99999999', 'The ledger has no block 99999999.'],
+      ['/schedules/0.0.999999', 'The ledger has no schedule 0.0.999999.'],
+      ['/tokens/0.0.999999', 'The ledger has no token 0.0.999999.'],
+      ['/accounts/abc', '“abc” cannot name an account.'],
+      ['/blocks/xyz', '“xyz” cannot name a block.'],
+      ['/accounts/0.0.2/bogus', 'There is no such page'],
+      ['/blocks?network=nowhere', 'This explorer has no network “nowhere”.'],
+      ['/status/incidents/zzzzzzzzzzzz', 'This status page has no incident “zzzzzzzzzzzz”.'],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      // In the HTML itself, so it reads without JavaScript (a page's own notFound() sends an empty shell).
+      expect(await response.text(), path).toContain(words);
     }
     expect((await page.goto('/accounts/0.0.999999999'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not found on this network' })).toBeVisible();

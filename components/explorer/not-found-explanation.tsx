@@ -1,16 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { explainNotFound } from '@/lib/explorer/path-ids';
+import { explainNotFound, type NotFoundExplanation as Explained } from '@/lib/explorer/path-ids';
 
 /**
  * The not-found page's heading and first words, from the path it is shown for: a well-formed id the ledger does not
  * have, or a path segment that cannot be an id of that kind (with the forms it can take). The not-found page gets
- * no props, so the path is the only thing it can go by.
+ * no props: the server passes the words for what the proxy found missing, or else the browser's path is explained.
  */
-export function NotFoundExplanation() {
+export function NotFoundExplanation({ explained: given }: { explained?: Explained | null }) {
   const pathname = usePathname();
-  const explained = explainNotFound(pathname ?? '');
+  const explained = given === undefined ? explainNotFound(pathname ?? '') : given;
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">{explained?.heading ?? 'Not found on this network'}</h1>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainNotFound, pathId } from './path-ids';
+import { LOCAL_NETWORK } from './networks';
+import { detailApiPath, explainMissing, explainNotFound, pathId } from './path-ids';
 
 describe('identifiers in detail page paths', () => {
   it('takes what each page can show, in the form the API asks for', () => {
@@ -40,5 +41,24 @@ describe('identifiers in detail page paths', () => {
     expect(explainNotFound('/nowhere')).toBeNull();
     expect(explainNotFound('/accounts/0.0.5/bogus')).toBeNull();
     expect(explainNotFound('/blocks/5/tokens')).toBeNull();
+    expect(explainNotFound('/status/incidents/abc%20def')).toEqual({ heading: 'No such incident', message: 'This status page has no incident “abc def”.', forms: null });
+    expect(explainNotFound('/status/maintenances/x')?.heading).toBe('No such maintenance');
+    expect(explainNotFound('/status/incidents/x/y')).toBeNull();
+  });
+
+  it('names the API read behind each detail page', () => {
+    expect(detailApiPath('accounts', '0.0.5')).toBe('/api/v1/accounts/0.0.5?limit=1');
+    expect(detailApiPath('blocks', '12')).toBe('/api/v1/blocks/12');
+    expect(detailApiPath('transactions', 'a/b')).toBe('/api/v1/transactions/a%2Fb');
+  });
+
+  it('says which network is unknown, or else explains the id whatever the query', () => {
+    const networks = [LOCAL_NETWORK, { id: 'testnet', name: 'testnet', base: 'https://testnet.example' }];
+    const words = explainMissing('/blocks?network=nowhere&limit=5', networks);
+    expect(words).toEqual({ heading: 'Unknown network', message: 'This explorer has no network “nowhere”.', forms: 'Its networks: local (This server), testnet (testnet).' });
+    expect(explainMissing('/accounts/0.0.999?network=testnet', networks)?.message).toBe('The ledger has no account 0.0.999.');
+    expect(explainMissing('/blocks/xyz', networks)?.heading).toBe('Not a valid block identifier');
+    expect(explainMissing('/status/incidents/abc?network=nowhere', networks)?.heading).toBe('No such incident');
+    expect(explainMissing('/accounts/0.0.2/bogus', networks)).toBeNull();
   });
 });

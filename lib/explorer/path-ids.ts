@@ -1,3 +1,4 @@
+import { findNetwork, type Network } from './networks';
 import { classify, type InputKind } from './search';
 
 /**
@@ -40,6 +41,15 @@ export function pathId(section: Section, raw: string): string | null {
   return normal;
 }
 
+/**
+ * The /api/v1 read behind a detail page's id (pathId's answer), shared by the page and by the proxy that answers an
+ * unknown id with 404 before the page renders. The account's own read asks for one transaction: its tabs read theirs.
+ */
+export function detailApiPath(section: Section, id: string): string {
+  const path = `/api/v1/${section}/${encodeURIComponent(id)}`;
+  return section === 'accounts' ? `${path}?limit=1` : path;
+}
+
 const NOUNS: Record<Section, string> = {
   accounts: 'account',
   transactions: 'transaction',
@@ -65,6 +75,8 @@ export interface NotFoundExplanation {
 
 /** The not-found page's words for a path: `/accounts/abc` is not an account id, `/accounts/0.0.9` is not on the ledger. */
 export function explainNotFound(pathname: string): NotFoundExplanation | null {
+  const [, kind, item] = /^\/status\/(incident|maintenance)s\/([^/]+)$/.exec(pathname) ?? [];
+  if (kind && item) return { heading: `No such ${kind}`, message: `This status page has no ${kind} “${decodeSegment(item)}”.`, forms: null };
   const [, section, encoded, rest] = /^\/(accounts|transactions|blocks|schedules|tokens)\/([^/]+)(?:\/(.+))?$/.exec(pathname) ?? [];
   if (!section || !encoded) return null;
   // Below an id only an account's tabs are pages; anything else is an unknown page, not a missing id.
@@ -87,3 +99,19 @@ export function decodeSegment(segment: string): string {
     return segment.trim();
   }
 }
+
+/**
+ * The not-found page's words for what the proxy found missing (`pathAndQuery`: the path and query it was asked), which
+ * may be the network rather than the id.
+ */
+export function explainMissing(pathAndQuery: string, networks: Network[]): NotFoundExplanation | null {
+  const url = new URL(pathAndQuery, 'http://missing');
+  const asked = url.searchParams.get('network');
+  if (!url.pathname.startsWith('/status/') && !findNetwork(networks, asked)) {
+    return { heading: 'Unknown network', message: `This explorer has no network “${asked}”.`, forms: `Its networks: ${networks.map((n) => `${n.id} (${n.name})`).join(', ')}.` };
+  }
+  return explainNotFound(url.pathname);
+}
+
+/** The request header by which the proxy tells the not-found page which path it stands in for. */
+export const MISSING_PATH_HEADER = 'x-lqs-missing-path';

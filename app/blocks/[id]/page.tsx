@@ -11,7 +11,7 @@ import { HashValue } from '@/components/explorer/values';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
-import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { formatInteger } from '@/lib/format';
 import { Block } from '@/lib/schemas/v1/block';
 import { TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
@@ -31,7 +31,7 @@ export default async function BlockPage({ params, searchParams }: Props) {
   const { network } = await pageContext(searchParams);
   if (id === null) notFound();
   // Read before anything streams: an unknown or malformed block answers 404 (once a fallback is sent, it is 200).
-  const block = await loadOrNotFound(network, `/api/v1/blocks/${encodeURIComponent(id)}`, Block);
+  const block = await loadOrNotFound(network, detailApiPath('blocks', id), Block);
   const number = BigInt(block.number);
   const [previous, following] = await Promise.all([
     number > 0n ? loadOptional(network, `/api/v1/blocks/${number - 1n}`, Block) : null,

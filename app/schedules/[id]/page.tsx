@@ -12,7 +12,7 @@ import { EntityLink } from '@/components/explorer/values';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOptional, loadOrNotFound, pageContext, requestTimeMs } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
-import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
 import { Schedule } from '@/lib/schemas/v1/schedule';
@@ -33,7 +33,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   const { network } = await pageContext(searchParams);
   if (id === null) notFound();
   // Read before anything streams, so an unknown schedule answers 404; its transactions stream in below.
-  const schedule = await loadOrNotFound(network, `/api/v1/schedules/${encodeURIComponent(id)}`, Schedule);
+  const schedule = await loadOrNotFound(network, detailApiPath('schedules', id), Schedule);
   const state = scheduleState(schedule, Math.floor(requestTimeMs() / 1000));
   return (
     <div className="space-y-6">

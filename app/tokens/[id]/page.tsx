@@ -9,7 +9,7 @@ import { Badge } from '@/components/explorer/values';
 import { tokenPath } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
-import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { TokenInfo } from '@/lib/schemas/v1/token';
 
 export const dynamic = 'force-dynamic';
@@ -25,7 +25,7 @@ export default async function TokenPage({ params, searchParams }: Props) {
   const { network } = await pageContext(searchParams);
   if (id === null) notFound();
   // No loading boundary on this page: nothing streams before the token is read, so an unknown one answers 404.
-  const token = await loadOrNotFound(network, tokenPath(id), TokenInfo);
+  const token = await loadOrNotFound(network, detailApiPath('tokens', id), TokenInfo);
   const known = await loadTokens(network, feeTokenIds(token));
   return (
     <div className="space-y-6">

@@ -15,7 +15,7 @@ import { fetchAllActions } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
 import { withNetwork, type Network } from '@/lib/explorer/networks';
-import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { transactionHref, transactionsByEthereumHash, type Getter } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
@@ -51,7 +51,7 @@ export default async function TransactionPage({ params, searchParams }: Props) {
     if (!found) notFound();
   }
   if (found) redirect(withNetwork(transactionHref(found), network.id === 'local' ? null : network.id));
-  const { transactions } = await loadOrNotFound(network, `/api/v1/transactions/${encodeURIComponent(id)}`, TransactionByIdResponse);
+  const { transactions } = await loadOrNotFound(network, detailApiPath('transactions', id), TransactionByIdResponse);
   const nonce = Number(query.get('nonce') ?? 0);
   const scheduled = query.get('scheduled') === 'true';
   const tx = transactions.find((t) => t.nonce === nonce && t.scheduled === scheduled) ?? transactions[0];

@@ -15,7 +15,7 @@ import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
 import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
-import { ACCOUNT_TAB_PATHS, decodeSegment, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
+import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
 import { AccountDetail } from '@/lib/schemas/v1/account';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
@@ -69,7 +69,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const asked = pathId('accounts', decodeSegment(rawId));
   if (asked === null) notFound();
   // Read before anything streams, so an unknown account answers 404; the tab's list streams in below.
-  const account = await loadOrNotFound(network, `/api/v1/accounts/${encodeURIComponent(asked)}?limit=1`, AccountDetail);
+  const account = await loadOrNotFound(network, detailApiPath('accounts', asked), AccountDetail);
   const id = account.account;
   return (
     <div className="space-y-6">

@@ -1,0 +1,72 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { itemById } from '../status/feeds/history';
+import { defaultContext } from '../status/context';
+import { explorerNetworks, loadOptional } from './load';
+import { findNetwork, type Network } from './networks';
+import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type Section } from './path-ids';
+import { transactionsByEthereumHash, type Getter } from './resolve';
+
+/**
+ * Whether a page request names something that is not there: an unknown network, a malformed or unknown id, an
+ * account tab that does not exist, an unknown incident or maintenance. The proxy answers those with the not-found
+ * page before the page renders, because a page's own notFound() gets only an empty HTML shell from Next.js
+ * (vercel/next.js#62228: the text appears only once JavaScript runs), while an unmatched route is rendered whole.
+ * The pages keep their own notFound() for what changes between the two reads.
+ */
+export async function isMissingPage(pathname: string, query: URLSearchParams, origin: string): Promise<boolean> {
+  const status = /^\/status\/(incidents|maintenances)\/([^/]+)$/.exec(pathname);
+  if (status) return !(await statusItemExists(status[1] === 'incidents' ? 'incident' : 'maintenance', decodeSegment(status[2] ?? ''), origin));
+  const network = findNetwork(explorerNetworks(), query.get('network'));
+  if (!network) return true;
+  const detail = /^\/(accounts|transactions|blocks|schedules|tokens)\/([^/]+)(?:\/(.+))?$/.exec(pathname);
+  if (!detail) return false;
+  const section = detail[1] as Section;
+  const [raw, rest] = [decodeSegment(detail[2] ?? ''), detail[3]];
+  if (rest !== undefined) {
+    // Other paths below an id match no route (Next.js renders those 404s itself), except the account's catch-all.
+    if (section !== 'accounts') return false;
+    if (!(ACCOUNT_TAB_PATHS as readonly string[]).includes(rest)) return true;
+  }
+  return !(await exists(network, section, raw));
+}
+
+const Anything = z.unknown();
+const Listed = z.object({ transactions: z.array(z.unknown()) });
+
+/**
+ * Ids that were found stay found (the ledger only grows; a deleted account still has its page), so a hit is kept
+ * for a minute and the proxy's read is not repeated on every visit; a miss is asked again next time.
+ */
+const found = new LRUCache<string, true>({ max: 20_000, ttl: 60_000 });
+
+async function exists(network: Network, section: Section, raw: string): Promise<boolean> {
+  const id = pathId(section, raw);
+  if (id === null) return false;
+  const key = `${network.id}|${section}|${id}`;
+  if (found.has(key)) return true;
+  const yes = await lookUp(network, section, raw, id);
+  if (yes) found.set(key, true);
+  return yes;
+}
+
+async function lookUp(network: Network, section: Section, raw: string, id: string): Promise<boolean> {
+  if (section === 'transactions') {
+    // The transaction page also takes a consensus timestamp or a 32-byte hash, and moves to the id it names.
+    if (/^\d{1,19}\.\d{1,9}$/.test(raw)) {
+      const page = await loadOptional(network, `/api/v1/transactions?timestamp=${raw}`, Listed);
+      return (page?.transactions.length ?? 0) > 0;
+    }
+    if (/^(?:0x)?[0-9a-f]{64}$/i.test(raw)) {
+      const get = ((path, schema) => loadOptional(network, path, schema)) as Getter;
+      return (await transactionsByEthereumHash(raw, get)).length > 0;
+    }
+    const byId = await loadOptional(network, detailApiPath(section, id), Listed);
+    return (byId?.transactions.length ?? 0) > 0;
+  }
+  return (await loadOptional(network, detailApiPath(section, id), Anything)) !== null;
+}
+
+async function statusItemExists(kind: 'incident' | 'maintenance', id: string, origin: string): Promise<boolean> {
+  return (await itemById(await defaultContext(new Request(`${origin}/status`)), id, kind)) !== null;
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isMissingPage } from '@/lib/explorer/missing-page';
+import { MISSING_PATH_HEADER } from '@/lib/explorer/path-ids';
+
+/**
+ * Unknown ids and networks get the not-found page rendered on the server, with a 404 (see isMissingPage for why
+ * the pages cannot do it themselves). When the check itself fails, the page renders and reports the problem.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search, searchParams, origin } = request.nextUrl;
+  const missing = await isMissingPage(pathname, searchParams, origin).catch(() => false);
+  if (!missing) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(MISSING_PATH_HEADER, `${pathname}${search}`);
+  // A path no route matches: Next.js renders app/not-found.tsx for it, whole, with status 404.
+  return NextResponse.rewrite(new URL('/_missing', request.url), { request: { headers } });
+}
+
+export const config = {
+  matcher: [
+    '/',
+    '/accounts/:path*',
+    '/transactions/:path*',
+    '/blocks/:path*',
+    '/schedules/:path*',
+    '/tokens/:path*',
+    '/nodes',
+    '/search',
+    '/status/incidents/:id',
+    '/status/maintenances/:id',
+  ],
+};
