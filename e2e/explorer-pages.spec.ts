@@ -138,7 +138,7 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       ['/accounts/0.0.2/bogus', 'There is no such page'],
       ['/blocks?network=nowhere', 'This explorer has no network “nowhere”.'],
       ['/status/incidents/zzzzzzzzzzzz', 'This status page has no incident “zzzzzzzzzzzz”.'],
-    ]) {
+    ] as const) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       // In the HTML itself, so it reads without JavaScript (a page's own notFound() sends an empty shell).

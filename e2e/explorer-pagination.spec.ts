@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './explorer-helpers';
 
 const firstCell = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('row').nth(1).getByRole('cell').first();
 const firstId = (page: Page) => firstCell(page).innerText();
@@ -57,6 +58,41 @@ test.describe('keyset pagination', () => {
     await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
     await page.goBack();
     await expect(firstCell(page)).toHaveText(second[0]!);
+  });
+
+  test('an account\'s NFTs page by token and serial number together, forward and back', async ({ page, request }) => {
+    // The receiver of NFT mints is a collection's treasury: the first holding three pages of ten.
+    type Mint = { nft_transfers?: { receiver_account_id: string | null }[] };
+    const { transactions } = await api<{ transactions: Mint[] }>(request, '/api/v1/transactions?transactiontype=TOKENMINT&limit=100');
+    const holders = [...new Set(transactions.flatMap((t) => t.nft_transfers ?? []).map((n) => n.receiver_account_id).filter((a): a is string => a !== null))];
+    let account: string | undefined;
+    for (const holder of holders) {
+      const { nfts } = await api<{ nfts: unknown[] }>(request, `/api/v1/accounts/${holder}/nfts?limit=30`);
+      if (nfts.length >= 30) {
+        account = holder;
+        break;
+      }
+    }
+    expect(account, 'an account with 30 NFTs').toBeDefined();
+    const region = page.getByRole('region', { name: 'NFTs' });
+    const nftRows = () => region.getByRole('row').allInnerTexts().then((texts) => texts.slice(1).map((t) => t.replace(/\d+ (s|min|h|d) ago/g, '')));
+    const pages = page.getByRole('navigation', { name: 'NFTs pages' });
+    await page.goto(`/accounts/${account}/nfts?limit=10`);
+    const first = await nftRows();
+    await pages.getByRole('link', { name: 'Next page →' }).click();
+    await expect(page).toHaveURL(/token\.id=lte(%3A|:)[\d.]+&serialnumber=lt(%3A|:)\d+/);
+    await expect.poll(nftRows).not.toEqual(first);
+    const second = await nftRows();
+    await pages.getByRole('link', { name: 'Next page →' }).click();
+    await expect.poll(nftRows).not.toEqual(second);
+
+    await pages.getByRole('link', { name: '← Previous page' }).click();
+    await expect(page).toHaveURL(/token\.id=lte(%3A|:)[\d.]+&serialnumber=lte(%3A|:)\d+/);
+    await expect.poll(nftRows).toEqual(second);
+    await pages.getByRole('link', { name: '← Previous page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${account!.replace(/\./g, '\\.')}/nfts\\?limit=10$`));
+    await expect.poll(nftRows).toEqual(first);
+    await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
   });
 
   test('page size and order restart the list', async ({ page }) => {

@@ -4,8 +4,8 @@ export const TRANSACTION_LIST_PARAMS = ['limit', 'order', 'timestamp', 'transact
 export const ACCOUNT_LIST_PARAMS = ['limit', 'order', 'account.id', 'account.balance', 'account.publickey'] as const;
 export const SCHEDULE_LIST_PARAMS = ['limit', 'order', 'schedule.id', 'account.id'] as const;
 export const NODE_LIST_PARAMS = ['limit', 'order', 'node.id'] as const;
-/** Account tabs: the sub-list's own cursor parameters. */
-export const ACCOUNT_TAB_PARAMS = ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'token.id', 'serialnumber', 'spender.id', 'receiver.id', 'sender.id'] as const;
+/** Account tabs: the sub-list's own cursor parameters (account.id: the other account of an NFT allowance). */
+export const ACCOUNT_TAB_PARAMS = ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'token.id', 'serialnumber', 'spender.id', 'receiver.id', 'sender.id', 'account.id'] as const;
 
 /** What each list parameter accepts, for the message a list shows when one is refused. */
 export const PARAM_HINTS: Record<string, string> = {

@@ -39,7 +39,10 @@ describe('previous page, keyset style', () => {
       '/api/v1/transactions?result=fail&account.id=0.0.9&limit=26&order=asc&timestamp=gt%3A4.000000000',
     );
     expect(previousProbePath('/api/v1/blocks?limit=10', 'block.number', '99', 'desc')).toBeNull();
-    expect(previousProbePath('/api/v1/blocks?limit=10&block.number=lt:90', 'block.number', undefined, 'desc')).toBeNull();
+    // An empty page past the end starts from the other side of its cursor.
+    expect(previousProbePath('/api/v1/blocks?limit=10&block.number=lt:90', 'block.number', undefined, 'desc')).toBe('/api/v1/blocks?limit=11&order=asc&block.number=gte%3A90');
+    expect(previousProbePath('/api/v1/blocks?limit=10&order=asc&block.number=gte:90', 'block.number', undefined, 'desc')).toBe('/api/v1/blocks?limit=11&order=desc&block.number=lt%3A90');
+    expect(previousProbePath('/api/v1/blocks?limit=10&block.number=gt:90', 'block.number', undefined, 'desc')).toBeNull();
   });
 
   it('a full answer gives a cursor that includes the far row; a short one is the first page', () => {
@@ -53,6 +56,32 @@ describe('previous page, keyset style', () => {
     const full = toSearchParams({ limit: '100', 'block.number': 'lt:500' });
     const hundred = Array.from({ length: 100 }, (_, i) => String(500 + i));
     expect(previousPageHref('/blocks', full, BLOCKS, 'block.number', 'desc', hundred)).toBe('/blocks?limit=100&block.number=lte%3A599');
+  });
+
+  it('over several columns, bounds the tuple as the links of the API do, skipping a column the URL pins', () => {
+    const NFT = ['token.id', 'serialnumber'] as const;
+    expect(previousProbePath('/api/v1/accounts/0.0.9/nfts?limit=2&token.id=lte:0.0.7&serialnumber=lt:4', NFT, ['0.0.7', '3'], 'desc')).toBe(
+      '/api/v1/accounts/0.0.9/nfts?limit=3&order=asc&token.id=gte%3A0.0.7&serialnumber=gt%3A3',
+    );
+    const AIRDROP = ['receiver.id', 'token.id', 'serialnumber'] as const;
+    expect(previousProbePath('/api/v1/accounts/0.0.9/airdrops/outstanding?limit=2&receiver.id=gte:0.0.5&token.id=gte:0.0.7&serialnumber=gt:0', AIRDROP, ['0.0.5', '0.0.8', '0'], 'asc')).toBe(
+      '/api/v1/accounts/0.0.9/airdrops/outstanding?limit=3&order=desc&receiver.id=lte%3A0.0.5&token.id=lte%3A0.0.8&serialnumber=lt%3A0',
+    );
+    expect(previousProbePath('/api/v1/accounts/0.0.9/nfts?limit=2&token.id=lte:0.0.7&serialnumber=lt:4', NFT, undefined, 'desc')).toBe(
+      '/api/v1/accounts/0.0.9/nfts?limit=3&order=asc&token.id=gte%3A0.0.7&serialnumber=gte%3A4',
+    );
+    expect(previousProbePath('/api/v1/accounts/0.0.9/allowances/tokens?limit=2&spender.id=gte:0.0.5&token.id=gt:0.0.7', ['spender.id', 'token.id'], undefined, 'asc')).toBe(
+      '/api/v1/accounts/0.0.9/allowances/tokens?limit=3&order=desc&spender.id=lte%3A0.0.5&token.id=lte%3A0.0.7',
+    );
+    expect(previousProbePath('/api/v1/accounts/0.0.9/nfts?token.id=0.0.7&serialnumber=lt:4', NFT, ['0.0.7', '3'], 'desc')).toBe(
+      '/api/v1/accounts/0.0.9/nfts?token.id=0.0.7&limit=26&order=asc&serialnumber=gt%3A3',
+    );
+    const TAB = ['limit', 'order', 'token.id', 'serialnumber'];
+    const current = toSearchParams({ limit: '2', 'token.id': 'lte:0.0.7', serialnumber: 'lt:4', tab: 'nfts' });
+    expect(previousPageHref('/accounts/0.0.9/nfts', current, TAB, NFT, 'desc', [['0.0.7', '4'], ['0.0.7', '5'], ['0.0.8', '1']])).toBe(
+      '/accounts/0.0.9/nfts?limit=2&token.id=lte%3A0.0.7&serialnumber=lte%3A5&tab=nfts',
+    );
+    expect(previousPageHref('/accounts/0.0.9/nfts', current, TAB, NFT, 'desc', [['0.0.7', '4'], ['0.0.7', '5']])).toBe('/accounts/0.0.9/nfts?limit=2&tab=nfts');
   });
 
   it('the default order fills in for the API; the URL keeps its own', () => {

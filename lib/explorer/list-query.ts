@@ -96,40 +96,86 @@ export function isFirstPage(current: URLSearchParams): boolean {
 const RANGE = /^(lt|gt|lte|gte):/i;
 
 /**
- * "Previous page" for a keyset list, without browser history: the API is asked for the rows just before this
- * page's first row, in the opposite order (`key=gt:first&order=asc` for a newest-first list). The answer says where
- * the previous page starts (see {@link previousPageHref}). One row more than a page is asked for, so an answer that
- * fits in a page means the previous page is the first one. Null on the first page, or when the page has no rows.
+ * A list's keyset: one column (`timestamp`) or several paged as one tuple (`token.id` then `serialnumber`), and a
+ * row's values in them, in the same order.
  */
-export function previousProbePath(apiPath: string, key: string, first: string | undefined, defaultOrder: Order): string | null {
+export type KeyColumns = string | readonly string[];
+export type KeyValues = string | readonly string[];
+
+const asList = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
+
+/** The key columns a cursor moves: those the URL does not pin to one value (`token.id=0.0.5` leaves the serial). */
+function openColumns(params: URLSearchParams, key: KeyColumns): { columns: readonly string[]; open: number[] } {
+  const columns = asList(key);
+  const open = columns.flatMap((column, i) => (params.getAll(column).some((v) => !RANGE.test(v)) ? [] : [i]));
+  return { columns, open };
+}
+
+/**
+ * "Previous page" for a keyset list, without browser history: the API is asked for the rows just before this
+ * page's first row, in the opposite order (`key=gt:first&order=asc` for a newest-first list; over several columns
+ * the tuple bound the API's own links use, `token.id=gte:t&serialnumber=gt:s`). The answer says where the previous
+ * page starts (see {@link previousPageHref}). One row more than a page is asked for, so an answer that fits in a
+ * page means the previous page is the first one. Null on the first page.
+ */
+export function previousProbePath(apiPath: string, key: KeyColumns, first: KeyValues | undefined, defaultOrder: Order): string | null {
   const at = apiPath.indexOf('?');
   const endpoint = at === -1 ? apiPath : apiPath.slice(0, at);
   const params = new URLSearchParams(at === -1 ? '' : apiPath.slice(at + 1));
-  if (first === undefined || isFirstPage(params)) return null;
+  if (isFirstPage(params)) return null;
+  const { columns, open } = openColumns(params, key);
   const order = listOrder(params, defaultOrder);
+  const bounds = first === undefined ? beyondCursor(params, columns, open, order) : beforeRow(columns, open, asList(first), order);
+  if (!bounds) return null;
   const limit = parseLimit(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const probe = new URLSearchParams();
-  for (const [k, v] of params) if (k !== 'limit' && k !== 'order' && !(k === key && RANGE.test(v))) probe.append(k, v);
+  for (const [k, v] of params) if (k !== 'limit' && k !== 'order' && !(columns.includes(k) && RANGE.test(v))) probe.append(k, v);
   probe.set('limit', String(Math.min(limit + 1, MAX_PAGE_SIZE)));
   probe.set('order', order === 'desc' ? 'asc' : 'desc');
-  probe.append(key, `${order === 'desc' ? 'gt' : 'lt'}:${first}`);
+  for (const [column, bound] of bounds) probe.append(column, bound);
   return `${endpoint}?${probe.toString()}`;
+}
+
+/** Rows before `first` in the list's order: `gt:` (newest first) over the tuple, inclusive on all but the last column. */
+function beforeRow(columns: readonly string[], open: number[], values: readonly string[], order: Order): [string, string][] {
+  return open.map((i, n) => [columns[i]!, `${order === 'desc' ? 'gt' : 'lt'}${n === open.length - 1 ? '' : 'e'}:${values[i]}`]);
+}
+
+/**
+ * An empty page (the one after a full last page, which links.next still points to) has no first row: the rows
+ * before it are the other side of its own cursor, `lt:v` becoming `gte:v` and `lte:v` becoming `gt:v`.
+ */
+function beyondCursor(params: URLSearchParams, columns: readonly string[], open: number[], order: Order): [string, string][] | null {
+  const bounds: [string, string][] = [];
+  for (const [n, i] of open.entries()) {
+    const column = columns[i]!;
+    const cursor = params.getAll(column).map((v) => /^(lt|lte|gt|gte):(.*)$/i.exec(v)).find((m) => m && m[1]!.toLowerCase().startsWith(order === 'desc' ? 'l' : 'g'));
+    if (!cursor) return null;
+    const strict = cursor[1]!.length === 2;
+    const last = n === open.length - 1;
+    bounds.push([column, `${order === 'desc' ? 'gt' : 'lt'}${!last || strict ? 'e' : ''}:${cursor[2]}`]);
+  }
+  return bounds.length ? bounds : null;
 }
 
 /**
  * The page URL of the previous page from the probe's answer (`before`: the key of each row, nearest first). The
  * previous page ends at the row next to this page and begins `limit` rows further, so its cursor includes that
- * row (`lte:` newest first, `gte:` oldest first). Fewer rows than that: the previous page is the first page.
+ * row (`lte:` newest first, `gte:` oldest first, on every open column). Fewer rows than that: the previous page is
+ * the first page.
  */
-export function previousPageHref(pagePath: string, current: URLSearchParams, allowed: readonly string[], key: string, defaultOrder: Order, before: readonly string[]): string | null {
+export function previousPageHref(pagePath: string, current: URLSearchParams, allowed: readonly string[], key: KeyColumns, defaultOrder: Order, before: readonly KeyValues[]): string | null {
   if (before.length === 0) return null;
   const limit = parseLimit(current.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const probed = Math.min(limit + 1, MAX_PAGE_SIZE);
   const top = before[limit - 1];
   if (top === undefined || (before.length <= limit && probed > limit)) return restartHref(pagePath, current, allowed, {});
+  const { columns, open } = openColumns(current, key);
+  const values = asList(top);
   const params = new URLSearchParams();
-  for (const [k, v] of pickParams(current, allowed)) if (!(k === key && RANGE.test(v))) params.append(k, v);
-  params.append(key, `${listOrder(current, defaultOrder) === 'desc' ? 'lte' : 'gte'}:${top}`);
+  for (const [k, v] of pickParams(current, allowed)) if (!(columns.includes(k) && RANGE.test(v))) params.append(k, v);
+  const operator = listOrder(current, defaultOrder) === 'desc' ? 'lte' : 'gte';
+  for (const i of open) params.append(columns[i]!, `${operator}:${values[i]}`);
   for (const [k, v] of keptParams(current)) params.set(k, v);
   return `${pagePath}?${params.toString()}`;
 }

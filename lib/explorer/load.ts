@@ -8,7 +8,7 @@ import { fetchV1 } from '../client/v1';
 import { tokenPath } from '../client/explorer-queries';
 import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
-import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type Order, type ParamProblem, type SearchParamsRecord } from './list-query';
+import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type KeyColumns, type KeyValues, type Order, type ParamProblem, type SearchParamsRecord } from './list-query';
 
 /** Server-side reads for explorer pages: this server in process, other networks over HTTP. */
 export function explorerNetworks(): Network[] {
@@ -85,9 +85,9 @@ export interface PreviousPage<S extends z.ZodType> {
   /** The API path the page's rows came from, and the schema of its answer. */
   apiPath: string;
   schema: S;
-  /** The keyset column of the list (the parameter links.next moves), and the value of each row in it. */
-  key: string;
-  keys: (data: z.infer<S>) => string[];
+  /** The keyset column(s) of the list (the parameters links.next moves), and each row's value(s) in them. */
+  key: KeyColumns;
+  keys: (data: z.infer<S>) => KeyValues[];
   defaultOrder: Order;
   pagePath: string;
   current: URLSearchParams;

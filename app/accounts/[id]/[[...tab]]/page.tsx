@@ -9,7 +9,7 @@ import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TAB_SCHEMAS } from '@/lib/explorer/account-tab-schemas';
-import { apiListPath, type Order, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { apiListPath, type KeyColumns, type KeyValues, type Order, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
@@ -45,14 +45,25 @@ const TOKEN_ROWS: Partial<Record<AccountTabKind, (data: unknown) => { token_id: 
   'airdrops-outstanding': (d) => (d as { airdrops: { token_id: string }[] }).airdrops,
 };
 
+type Rows<T> = (data: unknown) => T[];
+const nftRows: Rows<{ token_id: string; serial_number: number | string }> = (d) => (d as { nfts: [] }).nfts;
+const allowanceRows: Rows<{ spender: string; token_id: string }> = (d) => (d as { allowances: [] }).allowances;
+const airdropRows: Rows<{ sender_id: string; receiver_id: string; token_id: string; serial_number: number | string | null }> = (d) => (d as { airdrops: [] }).airdrops;
+
 /**
- * Tabs whose keyset is one column get a "Previous page" (see previousProbePath): that column, the row's value in
- * it, and the API's default order. NFTs, token and NFT allowances and airdrops page by two or three columns at once.
+ * Each tab's keyset for its "Previous page" (see previousProbePath): the column(s) links.next moves, each row's
+ * value(s) in them, and the API's default order. A fungible airdrop's serial number counts as 0, as in the API's links.
  */
-const TAB_CURSORS: Partial<Record<AccountTabKind, { key: string; keys: (data: unknown) => string[]; order: Order }>> = {
+const TAB_CURSORS: Partial<Record<AccountTabKind, { key: KeyColumns; keys: (data: unknown) => KeyValues[]; order: Order }>> = {
   tokens: { key: 'token.id', keys: (d) => (d as { tokens: { token_id: string }[] }).tokens.map((t) => t.token_id), order: 'asc' },
+  nfts: { key: ['token.id', 'serialnumber'], keys: (d) => nftRows(d).map((n) => [n.token_id, String(n.serial_number)]), order: 'desc' },
   rewards: { key: 'timestamp', keys: (d) => (d as { rewards: { timestamp: string }[] }).rewards.map((r) => r.timestamp), order: 'desc' },
-  'allowances-crypto': { key: 'spender.id', keys: (d) => (d as { allowances: { spender: string }[] }).allowances.map((a) => a.spender), order: 'asc' },
+  'allowances-crypto': { key: 'spender.id', keys: (d) => allowanceRows(d).map((a) => a.spender), order: 'asc' },
+  'allowances-tokens': { key: ['spender.id', 'token.id'], keys: (d) => allowanceRows(d).map((a) => [a.spender, a.token_id]), order: 'asc' },
+  // The tab lists what the account granted, so its other account is the spender.
+  'allowances-nfts': { key: ['account.id', 'token.id'], keys: (d) => allowanceRows(d).map((a) => [a.spender, a.token_id]), order: 'asc' },
+  'airdrops-pending': { key: ['sender.id', 'token.id', 'serialnumber'], keys: (d) => airdropRows(d).map((a) => [a.sender_id, a.token_id, String(a.serial_number ?? 0)]), order: 'asc' },
+  'airdrops-outstanding': { key: ['receiver.id', 'token.id', 'serialnumber'], keys: (d) => airdropRows(d).map((a) => [a.receiver_id, a.token_id, String(a.serial_number ?? 0)]), order: 'asc' },
 };
 
 const isTabPath = (path: string): path is AccountTabPath => (ACCOUNT_TAB_PATHS as readonly string[]).includes(path);
