@@ -8,20 +8,24 @@ import { load, pageContext } from '@/lib/explorer/load';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
 import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
+import { status } from '@/lib/status/read/v2';
+import { statusContext } from './status/_data/live';
 
 export const dynamic = 'force-dynamic';
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { network } = await pageContext(searchParams);
-  const [blocks, transactions, nodes] = await Promise.all([
+  const [blocks, transactions, nodes, networkStatus] = await Promise.all([
     load(network, LATEST_BLOCKS_PATH, BlocksResponse),
     load(network, LATEST_TRANSACTIONS_PATH, TransactionsResponse),
     load(network, '/api/v1/network/nodes?limit=25', NetworkNodesResponse),
+    // The status page watches this server's ledger; without it the figure falls back to a link.
+    network.base ? null : statusContext().then(status).catch(() => null),
   ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Network overview</h1>
-      <NetworkGlance initial={blocks} nodes={nodes.nodes.length} base={network.base} />
+      <NetworkGlance initial={blocks} nodes={nodes.nodes.length} status={networkStatus} base={network.base} />
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr]">
         <LatestBlocks initial={blocks} base={network.base} />
         <LatestTransactions initial={transactions} base={network.base} />

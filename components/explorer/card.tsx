@@ -20,9 +20,11 @@ export function Fields({ items }: { items: [string, ReactNode][] }) {
   return (
     <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
       {items.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
+        // On phones a short value sits on its label's line and a long one (a key, a hash) wraps below it, which
+        // halves the height of a summary; from sm up, labels and values are two columns.
+        <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
           <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
+          <dd className="min-w-0 max-w-full break-words">{value}</dd>
         </div>
       ))}
     </dl>

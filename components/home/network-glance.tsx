@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
-import { latestBlocksQuery } from '@/lib/client/home-queries';
+import { latestBlocksQuery, networkStatusQuery } from '@/lib/client/home-queries';
 import { networkStats } from '@/lib/explorer/stats';
 import { formatInteger } from '@/lib/format';
+import type { StatusResponse } from '@/lib/schemas/status';
 import type { BlocksResponse } from '@/lib/schemas/v1/block';
+import { TONE_FILL, TONE_TEXT } from '../status/tone';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,8 +20,22 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Latest block and its age, transactions per second over the last minute, block time, nodes, status link. */
-export function NetworkGlance({ initial, nodes, base = '' }: { initial: BlocksResponse; nodes: number; base?: string }) {
+/** The status page's overall status, kept fresh; a dot and words, never colour alone. */
+function NetworkStatus({ initial }: { initial: StatusResponse }) {
+  const { status } = useQuery(networkStatusQuery(initial)).data ?? initial;
+  return (
+    <a href="/status" className={`inline-flex items-baseline gap-2 text-sm leading-7 hover:underline ${TONE_TEXT[status.indicator]}`}>
+      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${TONE_FILL[status.indicator]}`} />
+      {status.description}
+    </a>
+  );
+}
+
+/**
+ * Latest block and its age, transactions per second over the last minute, block time, nodes, and the status
+ * page's overall status (this server's; another network gets the link alone).
+ */
+export function NetworkGlance({ initial, nodes, status, base = '' }: { initial: BlocksResponse; nodes: number; status: StatusResponse | null; base?: string }) {
   const data = useQuery(latestBlocksQuery(initial, base)).data ?? initial;
   const latest = data.blocks[0];
   const stats = networkStats(data.blocks);
@@ -51,9 +67,13 @@ export function NetworkGlance({ initial, nodes, base = '' }: { initial: BlocksRe
           </NetLink>
         </Figure>
         <Figure label="Network status">
-          <a href="/status" className="text-base text-sky-700 hover:underline dark:text-sky-400">
-            Status page →
-          </a>
+          {status ? (
+            <NetworkStatus initial={status} />
+          ) : (
+            <a href="/status" className="text-base text-sky-700 hover:underline dark:text-sky-400">
+              Status page →
+            </a>
+          )}
         </Figure>
       </dl>
     </section>

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { StatusResponseSchema, type StatusResponse } from '../schemas/status';
 import { BlocksResponse } from '../schemas/v1/block';
 import { TransactionsResponse } from '../schemas/v1/transaction';
+import { HttpError } from './query-client';
 import { fetchV1 } from './v1';
 
 /**
@@ -26,4 +28,17 @@ export const latestTransactionsQuery = (initialData?: TransactionsResponse, base
     queryFn: () => fetchV1(LATEST_TRANSACTIONS_PATH, TransactionsResponse, base),
     initialData,
     refetchInterval: LIVE_REFRESH_MS,
+  });
+
+/** The status page's overall status (this server's /api/v2), for the home page's "Network status" figure. */
+export const networkStatusQuery = (initialData: StatusResponse) =>
+  queryOptions({
+    queryKey: ['v2', 'status'],
+    queryFn: async () => {
+      const response = await fetch('/api/v2/status.json', { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
+      return StatusResponseSchema.parse(await response.json());
+    },
+    initialData,
+    refetchInterval: 30_000,
   });
