@@ -5,6 +5,7 @@ import { ComponentsResponseSchema } from '../schemas/status';
 import { ContractActionsResponse, type ContractAction } from '../schemas/v1/contract-action';
 import { TokenInfo } from '../schemas/v1/token';
 import { HttpError } from './query-client';
+import { fetchStatusJson } from './status-queries';
 import { fetchV1 } from './v1';
 
 /** Query options for the explorer. Keys start with the network base ('' = this server) so networks never mix. */
@@ -66,10 +67,6 @@ export const searchQuery = (base: string, input: string) =>
 export const nodeHealthQuery = () =>
   queryOptions({
     queryKey: ['v2', 'components'],
-    queryFn: async () => {
-      const response = await fetch('/api/v2/components.json', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
-      return ComponentsResponseSchema.parse(await response.json());
-    },
+    queryFn: () => fetchStatusJson('/api/v2/components.json', ComponentsResponseSchema),
     refetchInterval: 15_000,
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { StatusResponseSchema, type StatusResponse } from '../schemas/status';
 import { BlocksResponse } from '../schemas/v1/block';
 import { TransactionsResponse } from '../schemas/v1/transaction';
-import { HttpError } from './query-client';
+import { fetchStatusJson } from './status-queries';
 import { fetchV1 } from './v1';
 
 /**
@@ -34,11 +34,7 @@ export const latestTransactionsQuery = (initialData?: TransactionsResponse, base
 export const networkStatusQuery = (initialData: StatusResponse) =>
   queryOptions({
     queryKey: ['v2', 'status'],
-    queryFn: async () => {
-      const response = await fetch('/api/v2/status.json', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
-      return StatusResponseSchema.parse(await response.json());
-    },
+    queryFn: () => fetchStatusJson('/api/v2/status.json', StatusResponseSchema),
     initialData,
     refetchInterval: 30_000,
   });

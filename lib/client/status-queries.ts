@@ -40,11 +40,14 @@ export type StatusLive = z.infer<typeof StatusLiveSchema>;
 export const STATUS_LIVE_PATH = '/status/live.json';
 export const STATUS_REFRESH_MS = 30_000;
 
-export async function fetchStatusLive(): Promise<StatusLive> {
-  const response = await fetch(STATUS_LIVE_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' });
+/** A JSON path of this server's status API or page (polled, so never from the HTTP cache), parsed with its schema. */
+export async function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
-  return StatusLiveSchema.parse(await response.json());
+  return schema.parse(await response.json());
 }
+
+export const fetchStatusLive = (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, StatusLiveSchema);
 
 /** The status page refreshes every 30 s without a reload; the server render is the initial data. */
 export const statusLiveQuery = (initialData?: StatusLive) =>
