@@ -43,6 +43,41 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     for (const result of await rows(page, 'Transactions').locator('td[data-label="Result"]').allInnerTexts()) expect(result).not.toContain('SUCCESS');
   });
 
+  test('jump to a date and time, in UTC or local time', async ({ page, browser, request }) => {
+    // A moment a minute before the 60th newest transaction: the list lands on transactions at or before it.
+    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?limit=60');
+    const seconds = Math.floor(Number(transactions.at(-1)!.consensus_timestamp.split('.')[0])) - 60;
+    const typed = new Date(seconds * 1000).toISOString().slice(0, 19);
+    await page.goto('/transactions');
+    await page.getByRole('button', { name: 'Times in UTC' }).click();
+    await page.getByRole('textbox', { name: 'Up to (UTC)' }).fill(typed);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`timestamp=lte(%3A|:)${seconds}\\.999999999`));
+    await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
+    const newest = await api<{ transactions: Tx[] }>(request, `/api/v1/transactions?limit=1&timestamp=lte:${seconds}.999999999`);
+    await expect(rows(page, 'Transactions').nth(1)).toContainText(newest.transactions[0]!.transaction_id);
+
+    // In local time the browser sends its offset: the same moment typed on a Kolkata wall clock (UTC+05:30) lands
+    // in the same place.
+    const kolkata = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
+    const local = await kolkata.newPage();
+    await local.goto('/transactions');
+    await local.getByRole('button', { name: /^Times in local time/ }).click();
+    const wall = await local.evaluate((ms) => {
+      const d = new Date(ms);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    }, seconds * 1000);
+    expect(wall).not.toBe(typed);
+    await local.getByRole('textbox', { name: 'Up to (local time)' }).fill(wall);
+    await local.getByRole('button', { name: 'Apply' }).click();
+    await expect(local).toHaveURL(new RegExp(`timestamp=lte(%3A|:)${seconds}\\.999999999`));
+    await kolkata.close();
+
+    await page.goto('/transactions?at=someday');
+    await expect(page.getByText('This list cannot be shown: the parameter at is not valid.')).toBeVisible();
+  });
+
   test('transaction page with transfers, fees and the call trace', async ({ page, browser, request }) => {
     const { id } = await deepestTrace(request);
     const path = `/transactions/${id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatHbar, formatInteger, formatTimestampUtc, formatTokenAmount, shortHash, timestampToMs } from './format';
+import { formatAge, formatHbar, formatInteger, formatTimestampUtc, formatTokenAmount, parseLocalDateTime, shortHash, timestampToMs } from './format';
 
 describe('display formatting', () => {
   it('formats tinybars as hbar with separators and up to 8 decimals', () => {
@@ -30,5 +30,23 @@ describe('display formatting', () => {
     expect(formatTokenAmount(-5, 3)).toBe('-0.005');
     expect(formatTokenAmount(1234, null)).toBe('1,234');
     expect(formatInteger(12345678901234567890n)).toBe('12,345,678,901,234,567,890');
+  });
+});
+
+describe('a date and time typed into a datetime-local field', () => {
+  it('reads it in the given zone, seconds optional', () => {
+    expect(parseLocalDateTime('2026-11-23T21:00')).toBe(Date.UTC(2026, 10, 23, 21) / 1000);
+    expect(parseLocalDateTime('2026-11-23T21:00:05')).toBe(Date.UTC(2026, 10, 23, 21, 0, 5) / 1000);
+    // 21:00 in UTC+01:00 is 20:00 UTC.
+    expect(parseLocalDateTime('2026-11-23T21:00', 60)).toBe(Date.UTC(2026, 10, 23, 20) / 1000);
+    expect(parseLocalDateTime('2026-11-23T21:00', -300)).toBe(Date.UTC(2026, 10, 24, 2) / 1000);
+  });
+
+  it('refuses what is not a date', () => {
+    for (const text of ['', 'yesterday', '2026-02-30T10:00', '2026-11-23T24:00', '2026-11-23T10:60', '2026-11-23T10:00:60', '2026-11-23 10:00', '1969-12-31T23:59']) {
+      expect(parseLocalDateTime(text), text).toBeNull();
+    }
+    expect(parseLocalDateTime('2026-11-23T21:00', 24 * 60)).toBeNull();
+    expect(parseLocalDateTime('2026-11-23T21:00', 1.5)).toBeNull();
   });
 });

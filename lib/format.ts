@@ -86,3 +86,19 @@ export function formatTokenAmount(amount: bigint | number, decimals: bigint | nu
 export function formatInteger(value: bigint | number): string {
   return BigInt(value).toLocaleString('en-US');
 }
+
+/**
+ * A date and time as a `datetime-local` field gives it (`2026-11-23T21:00`, seconds optional), read in the zone
+ * `offsetMinutes` east of UTC, as whole seconds since the epoch; null when it is not such a date (Feb 30 included).
+ */
+export function parseLocalDateTime(text: string, offsetMinutes = 0): number | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(text.trim());
+  if (!parts || !Number.isInteger(offsetMinutes) || Math.abs(offsetMinutes) > 18 * 60) return null;
+  const [year, month, day, hour, minute, second = 0] = parts.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
+  const back = new Date(ms);
+  // Date.UTC carries an impossible day or hour into the next: only a date that reads back the same is one.
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day || back.getUTCHours() !== hour || back.getUTCMinutes() !== minute) return null;
+  const seconds = ms / 1000 - offsetMinutes * 60;
+  return seconds >= 0 ? seconds : null;
+}

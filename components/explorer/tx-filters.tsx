@@ -1,8 +1,10 @@
+import { listOrder } from '@/lib/explorer/list-query';
 import { TRANSACTION_TYPES } from '@/lib/explorer/transaction-types';
+import { JumpToDate } from './jump-to-date';
 
 const control = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
 
-/** Type and result filters as a plain GET form: works without JavaScript, and the filters are the URL. */
+/** Type and result filters and a date to jump to, as a plain GET form: works without JavaScript, and the filters are the URL. */
 export function TxFilters({ action, params }: { action: string; params: URLSearchParams }) {
   const type = params.get('transactiontype') ?? '';
   const result = params.get('result') ?? '';
@@ -31,6 +33,7 @@ export function TxFilters({ action, params }: { action: string; params: URLSearc
           <option value="fail">Failed</option>
         </select>
       </label>
+      <JumpToDate order={listOrder(params, 'desc')} />
       <button type="submit" className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
         Apply
       </button>

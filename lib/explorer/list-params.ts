@@ -23,6 +23,7 @@ export const PARAM_HINTS: Record<string, string> = {
   serialnumber: 'a serial number, optionally after an operator (lt:100)',
   transactiontype: 'a transaction type such as CRYPTOTRANSFER',
   result: 'success or fail',
+  at: 'a date and time such as 2026-11-23T21:00 (or 2026-11-23T21:00:05)',
   'account.balance': 'an amount in tinybars, optionally after an operator (gte:100000000)',
   'account.publickey': 'a public key in hex',
 };

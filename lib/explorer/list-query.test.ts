@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiListPath, isFirstPage, listOrder, nextPageHref, paramProblems, parseLimit, previousPageHref, previousProbePath, restartHref, toSearchParams } from './list-query';
+import { apiListPath, isFirstPage, jumpHref, listOrder, nextPageHref, paramProblems, parseLimit, previousPageHref, previousProbePath, restartHref, toSearchParams } from './list-query';
 
 const TX = ['limit', 'order', 'timestamp', 'transactiontype', 'result'];
 
@@ -110,5 +110,30 @@ describe('refused list parameters', () => {
       { param: 'x', values: [], message: 'Unknown query parameter: x', fromApi: true },
     ]);
     expect(paramProblems(current, ['Something else went wrong'])).toEqual([{ param: '', values: [], message: 'Something else went wrong', fromApi: true }]);
+  });
+});
+
+describe('jump to a date', () => {
+  const at = (query: Record<string, string>) => toSearchParams(query);
+  const s = Date.UTC(2026, 10, 23, 21) / 1000;
+
+  it('becomes the timestamp cursor: at or before newest first, at or after oldest first', () => {
+    expect(jumpHref('/transactions', at({ transactiontype: 'CRYPTOTRANSFER', at: '2026-11-23T21:00', network: 'testnet' }), 'desc')).toBe(
+      `/transactions?transactiontype=CRYPTOTRANSFER&network=testnet&timestamp=lte%3A${s}.999999999`,
+    );
+    expect(jumpHref('/transactions', at({ order: 'asc', at: '2026-11-23T22:00', tz: '60', timestamp: 'gt:1.000000000' }), 'desc')).toBe(
+      `/transactions?order=asc&timestamp=gte%3A${s}.000000000`,
+    );
+  });
+
+  it('an empty date drops the fields; no fields, no jump; an unreadable date is a named problem', () => {
+    expect(jumpHref('/accounts/0.0.5', at({ at: '', result: 'fail' }), 'desc')).toBe('/accounts/0.0.5?result=fail');
+    expect(jumpHref('/transactions', at({ at: '' }), 'desc')).toBe('/transactions');
+    expect(jumpHref('/transactions', at({ limit: '10' }), 'desc')).toBeNull();
+    expect(jumpHref('/transactions', at({ at: 'soon' }), 'desc')).toBeNull();
+    expect(jumpHref('/transactions', at({ at: '2026-11-23T21:00', tz: 'x' }), 'desc')).toBeNull();
+    expect(paramProblems(at({ at: 'soon' }), []).map((p) => p.param)).toEqual(['at']);
+    expect(paramProblems(at({ at: '2026-11-23T21:00', tz: '9999' }), []).map((p) => p.param)).toEqual(['at']);
+    expect(paramProblems(at({ at: '' }), [])).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * `/api/v1/transactions?limit=25&timestamp=lt:…`. The next page is the API's `links.next` moved onto the page path,
  * so Back and reload keep the place, and only parameters the page knows are passed on.
  */
+import { parseLocalDateTime } from '../format';
+
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
 export function toSearchParams(record: SearchParamsRecord | URLSearchParams): URLSearchParams {
@@ -180,6 +182,34 @@ export function previousPageHref(pagePath: string, current: URLSearchParams, all
   return `${pagePath}?${params.toString()}`;
 }
 
+/**
+ * "Jump to a date" on a transaction list: the filter form sends the date and time as typed (`at`) and, from the
+ * browser, the zone it was meant in (`tz`, minutes east of UTC; UTC without JavaScript or in UTC mode).
+ */
+export const JUMP_PARAMS = ['at', 'tz'] as const;
+
+function jumpSeconds(current: URLSearchParams): number | null {
+  const tz = current.get('tz') ?? '';
+  return /^[+-]?\d{1,4}$/.test(tz) || tz === '' ? parseLocalDateTime(current.get('at') ?? '', Number(tz)) : null;
+}
+
+/**
+ * The list URL a jump asks for, with the date as the list's timestamp cursor: newest first, the transactions at or
+ * before it; oldest first, at or after it. An empty date just drops the fields. Null when no jump was asked, or
+ * when its date cannot be read (paramProblems names it).
+ */
+export function jumpHref(pagePath: string, current: URLSearchParams, defaultOrder: Order): string | null {
+  if (!JUMP_PARAMS.some((p) => current.has(p))) return null;
+  const at = current.get('at') ?? '';
+  const seconds = at === '' ? null : jumpSeconds(current);
+  if (at !== '' && seconds === null) return null;
+  const params = new URLSearchParams();
+  for (const [k, v] of current) if (!(JUMP_PARAMS as readonly string[]).includes(k) && !(k === 'timestamp' && RANGE.test(v) && seconds !== null)) params.append(k, v);
+  if (seconds !== null) params.append('timestamp', listOrder(current, defaultOrder) === 'desc' ? `lte:${seconds}.999999999` : `gte:${seconds}.000000000`);
+  const query = params.toString();
+  return query ? `${pagePath}?${query}` : pagePath;
+}
+
 /** A parameter of a list URL that the page or the API refused, with the values the URL gave it. */
 export interface ParamProblem {
   /** '' when the message names no parameter. */
@@ -197,6 +227,7 @@ export interface ParamProblem {
 export function paramProblems(current: URLSearchParams, apiMessages: readonly string[]): ParamProblem[] {
   const messages = apiMessages.map((message) => ({ message, fromApi: true }));
   if (current.getAll('limit').some((v) => parseLimit(v) === null)) messages.unshift({ message: 'Invalid parameter: limit', fromApi: false });
+  if (current.has('at') && current.get('at') !== '' && jumpSeconds(current) === null) messages.unshift({ message: 'Invalid parameter: at', fromApi: false });
   const seen = new Set<string>();
   const out: ParamProblem[] = [];
   for (const { message, fromApi } of messages) {

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/explorer/card';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
 import { TxFilters } from '@/components/explorer/tx-filters';
-import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { apiListPath, jumpHref, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { loadPagedList, pageContext } from '@/lib/explorer/load';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
@@ -13,6 +14,8 @@ export const metadata: Metadata = { title: 'Transactions' };
 
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const { network, params } = await pageContext(searchParams);
+  const jump = jumpHref('/transactions', params, 'desc');
+  if (jump) redirect(jump);
   const path = apiListPath('/api/v1/transactions', params, TRANSACTION_LIST_PARAMS);
   const { data, problems, previous } = await loadPagedList(network, {
     apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AccountSummary } from '@/components/explorer/account/account-summary';
 import { AccountTabList, type AccountTabKind } from '@/components/explorer/account/tab-list';
@@ -9,7 +9,7 @@ import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TAB_SCHEMAS } from '@/lib/explorer/account-tab-schemas';
-import { apiListPath, type KeyColumns, type KeyValues, type Order, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { apiListPath, jumpHref, type KeyColumns, type KeyValues, type Order, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
@@ -82,6 +82,9 @@ export default async function AccountPage({ params, searchParams }: Props) {
   // Read before anything streams, so an unknown account answers 404; the tab's list streams in below.
   const account = await loadOrNotFound(network, detailApiPath('accounts', asked), AccountDetail);
   const id = account.account;
+  // Before the tab streams in, so the jump is a real redirect (inside a streamed part it needs JavaScript).
+  const jump = tabPath === '' ? jumpHref(`/accounts/${id}`, query, 'desc') : null;
+  if (jump) redirect(jump);
   return (
     <div className="space-y-6">
       <PageTitle kicker={account.deleted ? 'Account (deleted)' : 'Account'} title={id}>
