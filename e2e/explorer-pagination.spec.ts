@@ -95,6 +95,31 @@ test.describe('keyset pagination', () => {
     await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
   });
 
+  test('a live list holds new rows while the reader is on them, and on pause', async ({ page }) => {
+    const number = async () => Number((await firstId(page)).replace(/\D/g, ''));
+    await page.goto('/blocks');
+    const rowsArea = page.getByRole('region', { name: 'Blocks' }).getByRole('row').nth(3);
+    await rowsArea.hover();
+    const held = await number();
+    const waiting = page.getByRole('button', { name: /^\d+ new blocks · show$/ });
+    // The demo appends a block every ~2 s: it is counted, not shown, while the pointer is on the rows.
+    await expect(waiting).toBeVisible({ timeout: 20_000 });
+    expect(await number()).toBe(held);
+    await waiting.click();
+    await expect.poll(number).toBeGreaterThan(held);
+
+    await page.mouse.move(0, 0);
+    const toggle = page.getByRole('button', { name: /^Live/ });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: /^Paused/ })).toHaveAttribute('aria-pressed', 'true');
+    const paused = await number();
+    await expect(waiting).toBeVisible({ timeout: 20_000 });
+    expect(await number()).toBe(paused);
+    await page.getByRole('button', { name: /^Paused/ }).click();
+    await expect.poll(number).toBeGreaterThan(paused);
+    await expect(waiting).toHaveCount(0);
+  });
+
   test('page size and order restart the list', async ({ page }) => {
     await page.goto('/transactions');
     const pages = page.getByRole('navigation', { name: 'Transactions pages' });

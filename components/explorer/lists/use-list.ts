@@ -1,17 +1,79 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useState, type FocusEvent } from 'react';
 import type { z } from 'zod';
 import { v1Query } from '@/lib/client/explorer-queries';
 import { isFirstPage } from '@/lib/explorer/list-query';
 
 const LIVE_MS = 3_000;
 
+const isLive = (query: string) => {
+  const params = new URLSearchParams(query);
+  return isFirstPage(params) && params.get('order') !== 'asc';
+};
+
 /** A list page's data: the server's first paint, then TanStack Query; the newest-first first page stays live. */
 export function useList<S extends z.ZodType>(base: string, path: string, schema: S, initial: z.infer<S>, query: string): z.infer<S> {
-  const params = new URLSearchParams(query);
-  const live = isFirstPage(params) && params.get('order') !== 'asc';
-  return (useQuery(v1Query(base, path, schema, initial, live ? LIVE_MS : undefined)).data ?? initial) as z.infer<S>;
+  return (useQuery(v1Query(base, path, schema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial) as z.infer<S>;
+}
+
+/** How a live list's updates reach the reader (see useLiveList). */
+export interface LiveState {
+  /** The list refreshes itself: it is the newest-first first page. */
+  live: boolean;
+  paused: boolean;
+  setPaused: (paused: boolean) => void;
+  /** Rows that arrived while updates were held, not shown yet. */
+  waiting: number;
+  showWaiting: () => void;
+  /** For the rows' container: the pointer over it or focus inside it holds updates. */
+  hold: {
+    onPointerEnter: () => void;
+    onPointerLeave: () => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+  };
+}
+
+/**
+ * A live list whose rows do not move under the reader: while the pointer is over the rows, focus is inside them or
+ * the reader paused the list, new answers are held and counted (`waiting`); they show on leaving, on resuming, or
+ * on asking. `rowKeys` names the rows, to count the new ones.
+ */
+export function useLiveList<S extends z.ZodType>(base: string, path: string, schema: S, initial: z.infer<S>, query: string, rowKeys: (data: z.infer<S>) => string[]): [z.infer<S>, LiveState] {
+  const live = isLive(query);
+  const latest = useList(base, path, schema, initial, query);
+  const [paused, setPaused] = useState(false);
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const holding = live && (paused || pointer || focus);
+  const [shown, setShown] = useState(latest);
+  // Kept in step during render (not in an effect): what was last shown is what a hold starts from.
+  if (!holding && shown !== latest) setShown(latest);
+  const data = holding ? shown : latest;
+  const seen = new Set(rowKeys(data));
+  const waiting = holding ? rowKeys(latest).filter((key) => !seen.has(key)).length : 0;
+  return [
+    data,
+    {
+      live,
+      paused,
+      setPaused,
+      waiting,
+      showWaiting: () => {
+        setShown(latest);
+        // The button that asked goes away with the rows it announced, and a removed element sends no blur.
+        setFocus(false);
+      },
+      hold: {
+        onPointerEnter: () => setPointer(true),
+        onPointerLeave: () => setPointer(false),
+        onFocus: () => setFocus(true),
+        onBlur: (event) => setFocus(event.currentTarget.contains(event.relatedTarget as Node | null)),
+      },
+    },
+  ];
 }
 
 /** What every list component receives from its server page. */
