@@ -121,6 +121,22 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(page.getByRole('region', { name: 'Pending airdrops (received)' })).toBeVisible();
   });
 
+  test('an account\'s transactions download as CSV with the list\'s filters', async ({ page, request }) => {
+    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1');
+    const account = transactions[0]!.transaction_id.split('-')[0]!;
+    await page.goto(`/accounts/${account}?transactiontype=CRYPTOTRANSFER`);
+    const link = page.getByRole('link', { name: 'Download CSV' });
+    await expect(link).toHaveAttribute('href', `/accounts/${account}/transactions.csv?transactiontype=CRYPTOTRANSFER`);
+    const download = await request.get((await link.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toBe(`attachment; filename="${account}-transactions.csv"`);
+    const [header, ...rows] = (await download.text()).trim().split('\r\n');
+    expect(header).toBe('consensus_timestamp,time_utc,transaction_id,type,result,payer,node,charged_fee_hbar,hbar_change,memo');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.split(',')[3]).toBe('CRYPTOTRANSFER');
+    expect((await request.get(`/accounts/${account}/transactions.csv?result=maybe`)).status()).toBe(400);
+  });
+
   test('schedules list (newest first) and schedule page', async ({ page, browser, request }) => {
     const num = (id: string) => Number(id.split('.').at(-1));
     const newest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=desc&limit=1')).schedules[0]!.schedule_id;

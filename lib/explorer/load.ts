@@ -53,7 +53,7 @@ export async function loadOptional<S extends z.ZodType>(network: Network, path: 
 }
 
 /** The messages of an API error: the Mirror Node's `_status.messages`, or the error's text. */
-function errorMessages(error: HttpError): string[] {
+export function errorMessages(error: HttpError): string[] {
   try {
     const body = JSON.parse(error.message) as { _status?: { messages?: { message?: unknown }[] } };
     const messages = (body._status?.messages ?? []).map((m) => m.message).filter((m): m is string => typeof m === 'string');

@@ -24,8 +24,9 @@ export async function isMissingPage(pathname: string, query: URLSearchParams, or
   const section = detail[1] as Section;
   const [raw, rest] = [decodeSegment(detail[2] ?? ''), detail[3]];
   if (rest !== undefined) {
-    // Other paths below an id match no route (Next.js renders those 404s itself), except the account's catch-all.
-    if (section !== 'accounts') return false;
+    // Other paths below an id match no route (Next.js renders those 404s itself), except the account's catch-all;
+    // the account's CSV download answers for itself.
+    if (section !== 'accounts' || rest === 'transactions.csv') return false;
     if (!(ACCOUNT_TAB_PATHS as readonly string[]).includes(rest)) return true;
   }
   return !(await exists(network, section, raw));

@@ -15,6 +15,8 @@ import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
 import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
+import { CSV_MAX_ROWS, CSV_PARAMS } from '@/lib/explorer/transactions-csv';
+import { formatInteger } from '@/lib/format';
 import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
 import { AccountDetail } from '@/lib/schemas/v1/account';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
@@ -125,6 +127,30 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
   });
   if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return (
-    <TransactionsList base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} allowed={allowed} title="Transactions" filters={<TxFilters action={pagePath} params={query} />} />
+    <TransactionsList
+      base={network.base}
+      path={path}
+      query={query.toString()}
+      initial={data}
+      previous={previous}
+      pagePath={pagePath}
+      allowed={allowed}
+      title="Transactions"
+      filters={
+        <>
+          <TxFilters action={pagePath} params={query} />
+          <a href={csvHref(pagePath, query)} download title={`This list from this page on, with its filters: up to ${formatInteger(CSV_MAX_ROWS)} transactions`} className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+            Download CSV
+          </a>
+        </>
+      }
+    />
   );
+}
+
+/** The CSV download of the account's transactions with the page's filters, date window, order and network. */
+function csvHref(pagePath: string, query: URLSearchParams): string {
+  const params = new URLSearchParams();
+  for (const key of [...CSV_PARAMS, 'network']) for (const value of query.getAll(key)) params.append(key, value);
+  return `${pagePath}/transactions.csv${params.size > 0 ? `?${params.toString()}` : ''}`;
 }
