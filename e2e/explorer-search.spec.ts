@@ -33,6 +33,19 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/blocks\/5$/);
     expect(blocks[0]!.number).toBeLessThanOrEqual(5);
+
+    // The empty box remembers where it went: focused, it lists the block under Recent, and Enter opens it again.
+    await page.goto('/accounts');
+    const recent = results.getByRole('group', { name: 'Recent' });
+    // Focus before hydration reaches no handler: focus again until the list shows.
+    await expect(async () => {
+      await page.locator('h1').click();
+      await box.focus();
+      await expect(recent.getByRole('option').first()).toContainText('5', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blocks\/5$/);
   });
 
   test('every identifier kind lands on the right page', async ({ page, request }) => {

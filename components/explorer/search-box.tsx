@@ -5,7 +5,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchQuery } from '@/lib/client/explorer-queries';
 import { findNetwork, withNetwork, type Network } from '@/lib/explorer/networks';
-import { orderMatches, pickMatch } from '@/lib/explorer/resolve';
+import { readRecent, remember, writeRecent } from '@/lib/explorer/recent-searches';
+import { orderMatches, pickMatch, type Match } from '@/lib/explorer/resolve';
 import { classify } from '@/lib/explorer/search';
 import { SearchResults } from './search-results';
 
@@ -61,7 +62,10 @@ export function SearchBox({ networks }: { networks: Network[] }) {
   const query = useDebounced(text.trim(), 200);
   const plausible = query !== '' && classify(query).probes.length > 0;
   const { data: matches, isFetching } = useQuery({ ...searchQuery(base, query), enabled: plausible });
-  const shown = plausible ? orderMatches(matches ?? []) : [];
+  // Places opened from the box before, shown while it is empty; read on focus (the server has no storage).
+  const [recent, setRecent] = useState<Match[]>([]);
+  const empty = text.trim() === '';
+  const shown = empty ? recent : plausible ? orderMatches(matches ?? []) : [];
   // A highlight left past the end (the matches changed under it) highlights nothing.
   const current = active < shown.length ? active : -1;
 
@@ -78,7 +82,12 @@ export function SearchBox({ networks }: { networks: Network[] }) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const go = (href: string) => {
+  const go = (href: string, match?: Match) => {
+    if (match) {
+      const list = remember(readRecent(localStorage), match);
+      writeRecent(localStorage, list);
+      setRecent(list);
+    }
     setOpen(false);
     setText('');
     input.current?.blur();
@@ -87,9 +96,11 @@ export function SearchBox({ networks }: { networks: Network[] }) {
 
   const submit = () => {
     const trimmed = text.trim();
+    const chosen = empty ? shown[current] : undefined;
+    if (chosen) return go(chosen.href, chosen);
     if (!trimmed) return;
     const pick = pickMatch(shown, current, query === trimmed);
-    if (pick) return go(pick.href);
+    if (pick) return go(pick.href, pick);
     if (trimmed === pageQuery) {
       // Already on this query's no-match page: ask again, keeping the query in the box.
       setOpen(false);
@@ -112,7 +123,7 @@ export function SearchBox({ networks }: { networks: Network[] }) {
     }
   };
 
-  const expanded = open && text.trim() !== '';
+  const expanded = open && (!empty || recent.length > 0);
   return (
     <form
       role="search"
@@ -143,7 +154,10 @@ export function SearchBox({ networks }: { networks: Network[] }) {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setRecent(readRecent(localStorage));
+          setOpen(true);
+        }}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
         className={INPUT_CLASS}
@@ -155,8 +169,13 @@ export function SearchBox({ networks }: { networks: Network[] }) {
         plausible={text.trim() === '' || classify(text.trim()).probes.length > 0}
         loading={isFetching || query !== text.trim()}
         matches={shown}
+        recent={empty}
         active={current}
-        onPick={go}
+        onPick={(match) => go(match.href, match)}
+        onForget={() => {
+          writeRecent(localStorage, []);
+          setRecent([]);
+        }}
       />
     </form>
   );

@@ -6,12 +6,15 @@ import { SearchResults } from './search-results';
 
 const m = (group: Match['group'], title: string, href: string): Match => ({ group, title, detail: '', href });
 
-/** The options as rendered, top to bottom: id index, whether highlighted, and title. */
-function rendered(matches: Match[], active: number): { index: number; selected: boolean; title: string }[] {
-  const html = renderToStaticMarkup(
-    createElement(SearchResults, { id: 'r', open: true, input: 'x', plausible: true, loading: false, matches, active, onPick: () => {} }),
+function html(matches: Match[], active: number, recent = false): string {
+  return renderToStaticMarkup(
+    createElement(SearchResults, { id: 'r', open: true, input: recent ? '' : 'x', plausible: true, loading: false, matches, recent, active, onPick: () => {}, onForget: () => {} }),
   );
-  return [...html.matchAll(/id="r-(\d+)" role="option" aria-selected="(true|false)".*?<span class="font-mono">([^<]*)<\/span>/g)].map((x) => ({
+}
+
+/** The options as rendered, top to bottom: id index, whether highlighted, and title. */
+function rendered(matches: Match[], active: number, recent = false): { index: number; selected: boolean; title: string }[] {
+  return [...html(matches, active, recent).matchAll(/id="r-(\d+)" role="option" aria-selected="(true|false)".*?<span class="font-mono">([^<]*)<\/span>/g)].map((x) => ({
     index: Number(x[1]),
     selected: x[2] === 'true',
     title: x[3]!,
@@ -37,5 +40,13 @@ describe('search results dropdown', () => {
       expect(highlighted[0]!.index).toBe(active);
       expect(highlighted[0]!.title).toBe(pickMatch(matches, active, true)!.title);
     }
+  });
+
+  it('lists recent places as one group, in the order they were opened, with a way to forget them', () => {
+    const recent = [m('Blocks', 'Block 7', '/blocks/7'), m('Accounts', '0.0.5', '/accounts/0.0.5'), m('Blocks', 'Block 3', '/blocks/3')];
+    expect(rendered(recent, 1, true).map((o) => [o.title, o.selected])).toEqual([['Block 7', false], ['0.0.5', true], ['Block 3', false]]);
+    expect(html(recent, -1, true)).toContain('aria-label="Recent"');
+    expect(html(recent, -1, true)).toContain('Forget recent searches');
+    expect(html(recent, -1, false)).not.toContain('Forget recent searches');
   });
 });

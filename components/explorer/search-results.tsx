@@ -7,9 +7,23 @@ import { groupMatches, type Match } from '@/lib/explorer/resolve';
  * orderMatches (as resolveSearch returns it); option ids and `active` are positions in that order, the same the
  * search box's highlight and Enter use.
  */
-export function SearchResults(props: { id: string; open: boolean; input: string; plausible: boolean; loading: boolean; matches: Match[]; active: number; onPick: (href: string) => void }) {
-  const { id, open, input, plausible, loading, matches, active, onPick } = props;
-  const groups = groupMatches(matches);
+export function SearchResults(props: {
+  id: string;
+  open: boolean;
+  input: string;
+  plausible: boolean;
+  loading: boolean;
+  matches: Match[];
+  /** The matches are places opened before (the box is empty), listed as one group with a way to forget them. */
+  recent: boolean;
+  active: number;
+  onPick: (match: Match) => void;
+  onForget: () => void;
+}) {
+  const { id, open, input, plausible, loading, matches, recent, active, onPick, onForget } = props;
+  const groups: { group: string; options: { match: Match; index: number }[] }[] = recent
+    ? [{ group: 'Recent', options: matches.map((match, index) => ({ match, index })) }]
+    : groupMatches(matches);
   return (
     <div
       className={`absolute left-0 right-0 top-full z-30 mt-1 max-h-[70vh] overflow-auto rounded-md border border-slate-200 bg-white text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900 ${open ? '' : 'hidden'}`}
@@ -29,7 +43,7 @@ export function SearchResults(props: { id: string; open: boolean; input: string;
                   aria-selected={i === active}
                   onMouseDown={(event) => {
                     event.preventDefault();
-                    onPick(match.href);
+                    onPick(match);
                   }}
                   className={`cursor-pointer px-3 py-1.5 ${i === active ? 'bg-sky-100 dark:bg-sky-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
                 >
@@ -41,6 +55,19 @@ export function SearchResults(props: { id: string; open: boolean; input: string;
           </li>
         ))}
       </ul>
+      {recent && matches.length > 0 && (
+        <button
+          type="button"
+          tabIndex={-1}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onForget();
+          }}
+          className="mx-3 mt-1 text-xs text-sky-700 underline dark:text-sky-400"
+        >
+          Forget recent searches
+        </button>
+      )}
       <p role="status" className="px-3 py-2 text-slate-600 dark:text-slate-400">
         {!open || input === ''
           ? ''
