@@ -70,7 +70,13 @@ export function Time({ ts, relative = false, compact = false }: { ts: string; re
         ) : (
           <>
             <span>{absolute}</span>
-            {age && <span className="ml-1 text-slate-600 dark:text-slate-400">({age})</span>}
+            {age ? (
+              <span className="ml-1 text-slate-600 dark:text-slate-400">({age})</span>
+            ) : (
+              // The age comes after hydration: its room is kept (about as wide as the widest, `(59 min ago)`), so a
+              // line that would wrap with it wraps from the start instead of moving the page when it arrives.
+              <span aria-hidden="true" className="ml-1 inline-block w-[12ch]" />
+            )}
           </>
         )}
         {open && (
