@@ -12,6 +12,16 @@ test.describe('contract call trace', () => {
     await expect(items).toHaveCount(actions.length);
     await expect(tree.locator(`[role="treeitem"][aria-level="${maxDepth + 1}"]`).first()).toBeAttached();
 
+    // Pointing at a party marks it wherever it appears in the trace.
+    const party = tree.locator('[data-party] a').first();
+    const key = await party.evaluate((a) => (a.closest('[data-party]') as HTMLElement).dataset.party!);
+    const occurrences = tree.locator(`[data-party="${key}"]`);
+    await party.hover();
+    const backgrounds = () => occurrences.evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))]);
+    await expect.poll(backgrounds).toEqual(['rgb(254, 243, 199)']);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => occurrences.first().evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
     await page.getByRole('button', { name: 'Collapse all' }).click();
     const roots = actions.filter((a) => a.call_depth === 0).length;
     await expect(items).toHaveCount(roots);

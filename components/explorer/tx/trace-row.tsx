@@ -51,6 +51,11 @@ export function describeAction(node: TraceNode<ContractAction>): string {
   return `${node.path} ${operationOf(a)} ${partyText(a.caller, a.from)} to ${partyText(a.recipient, a.to)}${isFailed(a) ? ', failed' : ''}`;
 }
 
+/** What names a party across the trace (its entity id, else its address): pointing at one marks it everywhere. */
+export function partyKey(id: string | null, address: string | null): string | null {
+  return (id ?? address)?.toLowerCase() ?? null;
+}
+
 /** An address that is not just the long-zero form of the entity id (an EVM alias) is worth showing next to the id. */
 const isAlias = (id: string | null, address: string | null) => !!address && address.toLowerCase() !== longZeroAddress(id);
 
@@ -58,7 +63,7 @@ const isAlias = (id: string | null, address: string | null) => !!address && addr
 function Party({ id, address, tabIndex }: { id: string | null; address: string | null; tabIndex: number }) {
   const known = systemContractAt(address ?? id);
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-1">
+    <span data-party={partyKey(id, address) ?? undefined} className="inline-flex flex-wrap items-baseline gap-x-1 rounded px-0.5">
       {known && (
         <span className="font-medium" title={`${known.kind}: ${known.description}${address ? ` (${address})` : ''}`}>
           {known.name}

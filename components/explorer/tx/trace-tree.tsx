@@ -26,6 +26,14 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
   const [details, setDetails] = useState<ReadonlySet<string>>(() => new Set());
   const refs = useRef(new Map<string, HTMLLIElement>());
   const prefix = useId();
+  // The party under the pointer or focus, marked wherever it appears (as Otterscan does): one style rule, so
+  // pointing does not re-render the tree. Keys are entity ids or hex addresses; anything else marks nothing.
+  const [party, setParty] = useState<string | null>(null);
+  const pointAt = (target: EventTarget) => {
+    const key = (target as HTMLElement).closest<HTMLElement>('[data-party]')?.dataset.party ?? null;
+    setParty(key !== null && /^[0-9a-fx.]+$/.test(key) ? key : null);
+  };
+  const treeClass = `trace-${prefix.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
   const setOpen = (next: ReadonlySet<string> | 'all') => {
     const copy = new URLSearchParams(params);
@@ -141,7 +149,18 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
           Collapse all
         </button>
       </div>
-      <ul role="tree" aria-label="Call trace" onKeyDown={onKeyDown} className="overflow-x-auto px-2 pb-3">
+      {party && (
+        <style>{`.${treeClass} [data-party="${party}"]{background:#fef3c7;box-shadow:0 0 0 1px #f59e0b}.dark .${treeClass} [data-party="${party}"]{background:rgb(120 53 15/.6)}`}</style>
+      )}
+      <ul
+        role="tree"
+        aria-label="Call trace"
+        onKeyDown={onKeyDown}
+        onMouseOver={(event) => pointAt(event.target)}
+        onMouseLeave={() => setParty(null)}
+        onFocus={(event) => pointAt(event.target)}
+        className={`${treeClass} overflow-x-auto px-2 pb-3`}
+      >
         {render(tree.roots, tree)}
       </ul>
     </div>
