@@ -8,7 +8,10 @@ export interface BlockLike {
 export interface NetworkStats {
   /** Transactions per second over the last minute of blocks (or the span the blocks cover, if shorter). */
   tps: number;
-  /** Mean seconds between consecutive block starts. */
+  /**
+   * The median of the seconds between consecutive block starts: the usual block time, which one stall (or a restart
+   * of the demo) among the blocks does not inflate; the latest block's age shows a stall.
+   */
   blockTime: number | null;
   windowSeconds: number;
 }
@@ -25,10 +28,11 @@ export function networkStats(blocks: readonly BlockLike[], windowSeconds = 60): 
   const span = Math.max(1, Math.min(windowSeconds, end - seconds(oldest.timestamp.from)));
   const total = inWindow.reduce((sum, b) => sum + Number(b.count), 0);
   const starts = blocks.map((b) => seconds(b.timestamp.from));
-  const gaps = starts.slice(0, -1).map((s, i) => s - starts[i + 1]!);
+  const gaps = starts.slice(0, -1).map((s, i) => s - starts[i + 1]!).sort((a, b) => a - b);
+  const middle = Math.floor(gaps.length / 2);
   return {
     tps: total / span,
-    blockTime: gaps.length > 0 ? gaps.reduce((a, b) => a + b, 0) / gaps.length : null,
+    blockTime: gaps.length === 0 ? null : gaps.length % 2 === 1 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2,
     windowSeconds: Math.round(span),
   };
 }
