@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from '@/lib/explorer/evm';
 import type { TraceNode } from '@/lib/explorer/trace';
-import { formatInteger, shortHash } from '@/lib/format';
+import { formatHbar, formatInteger, shortHash } from '@/lib/format';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
 import { CopyButton } from '../copy-button';
 import { EntityLink, Hbar } from '../values';
@@ -45,10 +45,19 @@ function partyText(id: string | null, address: string | null): string {
   return systemContractAt(address ?? id)?.name ?? id ?? address ?? 'unknown';
 }
 
-/** The treeitem's accessible name: path, operation, from and to, failure. */
+/** The treeitem's accessible name: what its row shows, in words (parties, value, gas, function, failure). */
 export function describeAction(node: TraceNode<ContractAction>): string {
   const a = node.action;
-  return `${node.path} ${operationOf(a)} ${partyText(a.caller, a.from)} to ${partyText(a.recipient, a.to)}${isFailed(a) ? ', failed' : ''}`;
+  const { operation, failed, selector, signature, gas, used } = summarise(a);
+  const parts = [`${node.path} ${operation} ${partyText(a.caller, a.from)} to ${partyText(a.recipient, a.to)}`];
+  if (BigInt(a.value) !== 0n) parts.push(`value ${formatHbar(a.value)}`);
+  parts.push(`gas ${formatInteger(used)} of ${formatInteger(gas)}`);
+  if (selector) parts.push(signature ?? `selector ${selector}`);
+  if (failed) {
+    const reason = describeRevert(decodeRevert(a.result_data));
+    parts.push(reason ? `failed: ${reason.length > 80 ? `${reason.slice(0, 77)}…` : reason}` : 'failed');
+  }
+  return parts.join(', ');
 }
 
 /** What names a party across the trace (its entity id, else its address): pointing at one marks it everywhere. */
