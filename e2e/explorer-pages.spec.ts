@@ -159,6 +159,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await shootAll(page, browser, `/schedules/${executed.schedule_id}`, 'schedule', async (p) => {
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(executed.schedule_id);
     });
+    // The body is decoded: its type, and the whole of it on request.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('Decoded body').click();
+    await expect(summary.getByLabel('Decoded transaction body')).toContainText('"transactionFee"');
     if (executed.executed_timestamp) {
       await page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /SUCCESS|FAIL|INVALID|INSUFFICIENT/ }).click();
       await expect(page).toHaveURL(/scheduled=true/);

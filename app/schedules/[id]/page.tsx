@@ -15,6 +15,8 @@ import type { Network } from '@/lib/explorer/networks';
 import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
+import { decodeScheduledBody } from '@/lib/explorer/scheduled-body';
+import { formatHbar } from '@/lib/format';
 import { Schedule } from '@/lib/schemas/v1/schedule';
 import { TransactionByIdResponse, TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
@@ -57,7 +59,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
             ['Wait for expiry', schedule.wait_for_expiry ? 'yes' : 'no'],
             ['Memo', schedule.memo || '—'],
             ['Admin key', schedule.admin_key ? <span key="k" className="break-all font-mono">{schedule.admin_key._type} {schedule.admin_key.key}<CopyButton value={schedule.admin_key.key} label={`admin key (${schedule.admin_key._type})`} /></span> : 'none'],
-            ['Transaction body', <span key="b" className="break-all font-mono text-xs">{schedule.transaction_body}<CopyButton value={schedule.transaction_body} label="transaction body (base64)" /></span>],
+            ['Transaction body', <ScheduledBodyView key="b" base64={schedule.transaction_body} />],
           ]}
         />
       </Card>
@@ -97,4 +99,48 @@ async function CreateTransaction({ network, schedule }: { network: Network; sche
 async function ScheduledTransaction({ network, schedule }: { network: Network; schedule: Schedule }) {
   const { scheduled } = await scheduleTransactions(network, schedule);
   return scheduled ? <NetLink href={transactionHref(scheduled)} className={`font-mono ${link}`}>{scheduled.name} · {scheduled.result}</NetLink> : 'not executed';
+}
+
+/**
+ * The scheduled transaction as it will run: its type, fee limit, memo and hbar movements, the whole body decoded on
+ * request, and the base64 the API gives (copyable) for other tools.
+ */
+function ScheduledBodyView({ base64 }: { base64: string }) {
+  const body = decodeScheduledBody(base64);
+  const raw = (
+    <span className="break-all font-mono text-xs">
+      {base64}
+      <CopyButton value={base64} label="transaction body (base64)" />
+    </span>
+  );
+  if (!body) return raw;
+  return (
+    <div className="space-y-1">
+      <p>
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800">{body.type}</span>
+        {body.maxFee !== null && <span className="ml-2">fee limit {formatHbar(body.maxFee)}</span>}
+        {body.memo && <span className="ml-2">memo “{body.memo}”</span>}
+      </p>
+      {body.transfers.length > 0 && (
+        <ul aria-label="Scheduled hbar transfers" className="space-y-0.5">
+          {body.transfers.map((t, i) => (
+            <li key={`${t.account}-${i}`} className="flex gap-3">
+              <EntityLink id={t.account} />
+              <span className={`tabular-nums ${t.amount < 0n ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400'}`}>
+                {t.amount > 0n ? '+' : ''}
+                {formatHbar(t.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer text-sky-700 hover:underline dark:text-sky-400">Decoded body</summary>
+        <pre tabIndex={0} aria-label="Decoded transaction body" className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-sky-600 dark:bg-slate-950">
+          {body.json}
+        </pre>
+        {raw}
+      </details>
+    </div>
+  );
 }
