@@ -153,23 +153,22 @@ function confirmation(item: ManageIncident, status: Status, leaves: boolean): st
   return `Update posted to ${name}: now ${INCIDENT_STATUS_LABEL[status]}.`;
 }
 
+/** An open (or recently resolved) item as the console lists it, and what to do after a write to it. */
+interface ItemProps {
+  item: ManageIncident;
+  components: ManageComponent[];
+  open: boolean;
+  /** After a write; a message when the item leaves this list (resolved, completed, deleted). */
+  onDone: (left: string | null) => void;
+}
+
 /**
  * Posts an update: a new status (the API refuses moves the lifecycle forbids), a message, component statuses.
  * Choosing Resolved (or Completed) sets the affected components back to operational until the author picks
  * otherwise. Stays mounted across the item's new versions; `onDone` gets the confirmation when the item leaves its
  * list, since this form leaves with it.
  */
-export function UpdateForm({
-  item,
-  components,
-  open,
-  onDone,
-}: {
-  item: ManageIncident;
-  components: ManageComponent[];
-  open: boolean;
-  onDone: (left: string | null) => void;
-}) {
+export function UpdateForm({ item, components, open, onDone }: ItemProps) {
   const options = statusOptions(item);
   const [status, setStatus] = useState<Status>(startingStatus(item));
   const [body, setBody] = useState('');
@@ -240,18 +239,7 @@ export function UpdateForm({
  * An incident or maintenance an author may still write to: its state, latest update, the update form, and a
  * delete that asks first. `open` is false for the recently resolved list, where a postmortem is the usual update.
  */
-export function ItemCard({
-  item,
-  components,
-  open,
-  onDone,
-}: {
-  item: ManageIncident;
-  components: ManageComponent[];
-  open: boolean;
-  /** After a write; a message when the item leaves this list (resolved, completed, deleted). */
-  onDone: (left: string | null) => void;
-}) {
+export function ItemCard({ item, components, open, onDone }: ItemProps) {
   const latest = item.incident_updates[0];
   const kind = item.scheduled_for ? 'maintenance' : 'incident';
   const { busy, run, messages } = useWrite();
