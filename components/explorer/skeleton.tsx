@@ -22,6 +22,16 @@ export function SkeletonTable({ rows = 10, columns = 5, title }: { rows?: number
   );
 }
 
+/** A list page while it loads: room for its title (kicker and heading), then its table. */
+export function SkeletonListPage({ title }: { title: string }) {
+  return (
+    <div>
+      <div className="mb-6 h-14" />
+      <SkeletonTable title={title} rows={12} columns={5} />
+    </div>
+  );
+}
+
 /** A detail page below its title: the summary's fields and a table, for pages whose title is already known. */
 export function SkeletonBody({ title, fields = 8 }: { title: string; fields?: number }) {
   return (

@@ -1,10 +1,5 @@
-import { SkeletonTable } from '@/components/explorer/skeleton';
+import { SkeletonListPage } from '@/components/explorer/skeleton';
 
 export default function Loading() {
-  return (
-    <div>
-      <div className="mb-6 h-14" />
-      <SkeletonTable title="blocks" rows={12} columns={5} />
-    </div>
-  );
+  return <SkeletonListPage title="blocks" />;
 }
