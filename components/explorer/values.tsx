@@ -41,6 +41,15 @@ export function EntityLink({ id, kind = 'accounts', copy = true, tabIndex }: { i
   );
 }
 
+/** A block number, with separators, linked to its block. */
+export function BlockLink({ number }: { number: bigint | number }) {
+  return (
+    <NetLink href={`/blocks/${number}`} className={linkClass}>
+      {formatInteger(number)}
+    </NetLink>
+  );
+}
+
 /** A long hex value, shortened unless `full`, always copyable; linked when href is given. */
 export function HashValue({ value, label, href, full = false }: { value: string | null; label: string; href?: string; full?: boolean }) {
   if (!value) return <span className="text-slate-600 dark:text-slate-400">—</span>;

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/explorer/data-table';
-import { NetLink } from '@/components/explorer/net-link';
+import { BlockLink } from '@/components/explorer/values';
 import { Time } from '@/components/explorer/time';
 import { latestBlocksQuery } from '@/lib/client/home-queries';
 import { shortHash } from '@/lib/format';
@@ -19,14 +19,7 @@ export function LatestBlocks({ initial, base = '' }: { initial: BlocksResponse; 
         rowKey={(block) => String(block.number)}
         empty="No blocks yet."
         columns={[
-          {
-            header: 'Block',
-            cell: (block) => (
-              <NetLink href={`/blocks/${block.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
-                {block.number.toLocaleString('en-US')}
-              </NetLink>
-            ),
-          },
+          { header: 'Block', cell: (block) => <BlockLink number={block.number} /> },
           { header: 'Age', cell: (block) => <Time ts={block.timestamp.to ?? block.timestamp.from} relative compact /> },
           { header: 'Transactions', align: 'right', cell: (block) => <span className="tabular-nums">{block.count.toString()}</span> },
           {

@@ -5,9 +5,9 @@ import { formatInteger, shortHash } from '@/lib/format';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
 import { Card } from '../card';
 import { DataTable } from '../data-table';
-import { NetLink } from '../net-link';
 import { Pager } from '../pager';
 import { Time } from '../time';
+import { BlockLink } from '../values';
 import { LiveRows, LiveToggle } from './live';
 import { useLiveList, type ListProps } from './use-list';
 
@@ -22,14 +22,7 @@ export function BlocksList({ base, path, query, initial, previous }: ListProps<B
           rowKey={(b) => String(b.number)}
           empty="No blocks on this page."
           columns={[
-            {
-              header: 'Block',
-              cell: (b) => (
-                <NetLink href={`/blocks/${b.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
-                  {formatInteger(b.number)}
-                </NetLink>
-              ),
-            },
+            { header: 'Block', cell: (b) => <BlockLink number={b.number} /> },
             { header: 'Time', cell: (b) => <Time ts={b.timestamp.from} relative /> },
             { header: 'Transactions', align: 'right', cell: (b) => <span className="tabular-nums">{formatInteger(b.count)}</span> },
             { header: 'Gas used', align: 'right', wide: true, cell: (b) => <span className="tabular-nums">{b.gas_used === null ? '—' : formatInteger(b.gas_used)}</span> },
