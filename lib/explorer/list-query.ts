@@ -95,7 +95,8 @@ export function isFirstPage(current: URLSearchParams): boolean {
   return true;
 }
 
-const RANGE = /^(lt|gt|lte|gte):/i;
+/** A range operator and its value (`lt:1700000000.000000000`). */
+const RANGE = /^(lt|gt|lte|gte):(.*)$/is;
 
 /**
  * A list's keyset: one column (`timestamp`) or several paged as one tuple (`token.id` then `serialnumber`), and a
@@ -151,7 +152,7 @@ function beyondCursor(params: URLSearchParams, columns: readonly string[], open:
   const bounds: [string, string][] = [];
   for (const [n, i] of open.entries()) {
     const column = columns[i]!;
-    const cursor = params.getAll(column).map((v) => /^(lt|lte|gt|gte):(.*)$/i.exec(v)).find((m) => m && m[1]!.toLowerCase().startsWith(order === 'desc' ? 'l' : 'g'));
+    const cursor = params.getAll(column).map((v) => RANGE.exec(v)).find((m) => m && m[1]!.toLowerCase().startsWith(order === 'desc' ? 'l' : 'g'));
     if (!cursor) return null;
     const strict = cursor[1]!.length === 2;
     const last = n === open.length - 1;
