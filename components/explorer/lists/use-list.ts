@@ -52,8 +52,8 @@ export function useLiveList<S extends z.ZodType>(base: string, path: string, sch
   // Kept in step during render (not in an effect): what was last shown is what a hold starts from.
   if (!holding && shown !== latest) setShown(latest);
   const data = holding ? shown : latest;
-  const seen = new Set(rowKeys(data));
-  const waiting = holding ? rowKeys(latest).filter((key) => !seen.has(key)).length : 0;
+  // Counted only while held (a render every few seconds on a live page need not key every row otherwise).
+  const waiting = holding ? countNew(rowKeys(shown), rowKeys(latest)) : 0;
   return [
     data,
     {
@@ -74,6 +74,11 @@ export function useLiveList<S extends z.ZodType>(base: string, path: string, sch
       },
     },
   ];
+}
+
+function countNew(shown: string[], latest: string[]): number {
+  const seen = new Set(shown);
+  return latest.filter((key) => !seen.has(key)).length;
 }
 
 /** What every list component receives from its server page. */
