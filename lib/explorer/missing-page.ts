@@ -5,7 +5,7 @@ import { defaultContext } from '../status/context';
 import { explorerNetworks, loadOptional } from './load';
 import { findNetwork, type Network } from './networks';
 import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type Section } from './path-ids';
-import { transactionsByEthereumHash, type Getter } from './resolve';
+import { transactionNamedBy, type Getter } from './resolve';
 
 /**
  * Whether a page request names something that is not there: an unknown network, a malformed or unknown id, an
@@ -57,14 +57,8 @@ async function exists(network: Network, section: Section, raw: string): Promise<
 async function lookUp(network: Network, section: Section, raw: string, id: string): Promise<boolean> {
   if (section === 'transactions') {
     // The transaction page also takes a consensus timestamp or a 32-byte hash, and moves to the id it names.
-    if (/^\d{1,19}\.\d{1,9}$/.test(raw)) {
-      const page = await loadOptional(network, `/api/v1/transactions?timestamp=${raw}`, Listed);
-      return (page?.transactions.length ?? 0) > 0;
-    }
-    if (/^(?:0x)?[0-9a-f]{64}$/i.test(raw)) {
-      const get = ((path, schema) => loadOptional(network, path, schema)) as Getter;
-      return (await transactionsByEthereumHash(raw, get)).length > 0;
-    }
+    const named = await transactionNamedBy(raw, ((path, schema) => loadOptional(network, path, schema)) as Getter);
+    if (named !== null) return named !== undefined;
     const byId = await loadOptional(network, detailApiPath(section, id), Listed);
     return (byId?.transactions.length ?? 0) > 0;
   }

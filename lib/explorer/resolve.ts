@@ -47,6 +47,17 @@ export async function transactionsByEthereumHash(hash: string, get: Getter): Pro
   return found?.transactions ?? [];
 }
 
+/**
+ * A transaction path may name a transaction by its consensus timestamp or its 32-byte (Ethereum) hash rather than its
+ * id: the transaction so named, undefined when there is none, or null when `raw` is neither form (an id or a 48-byte
+ * hash, which /transactions/{id} reads itself).
+ */
+export async function transactionNamedBy(raw: string, get: Getter): Promise<Transaction | undefined | null> {
+  if (/^\d{1,19}\.\d{1,9}$/.test(raw)) return (await get(`/api/v1/transactions?timestamp=${raw}`, TransactionsResponse))?.transactions[0];
+  if (/^(?:0x)?[0-9a-f]{64}$/i.test(raw)) return (await transactionsByEthereumHash(raw, get))[0];
+  return null;
+}
+
 const txMatch = (tx: Transaction): Match => ({
   group: 'Transactions',
   title: tx.transaction_id,

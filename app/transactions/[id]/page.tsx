@@ -16,17 +16,14 @@ import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
 import { withNetwork, type Network } from '@/lib/explorer/networks';
 import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
-import { transactionHref, transactionsByEthereumHash, type Getter } from '@/lib/explorer/resolve';
+import { transactionHref, transactionNamedBy, type Getter } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
-import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
+import { TransactionByIdResponse, type Transaction } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
-
-/** A 32-byte hash: an Ethereum transaction's, or the first half of a Hedera transaction hash. */
-const ETH_HASH = /^(?:0x)?[0-9a-f]{64}$/i;
 
 const CONTRACT_TYPES = new Set(['CONTRACTCALL', 'CONTRACTCREATEINSTANCE', 'ETHEREUMTRANSACTION']);
 
@@ -41,15 +38,8 @@ export default async function TransactionPage({ params, searchParams }: Props) {
   // Everything up to the Suspense boundary below runs before the response starts, so a miss answers 404.
   const id = pathId('transactions', raw);
   if (id === null) notFound();
-  let found: Transaction | undefined;
-  if (/^\d{1,19}\.\d{1,9}$/.test(raw)) {
-    found = (await loadOptional(network, `/api/v1/transactions?timestamp=${raw}`, TransactionsResponse))?.transactions[0];
-    if (!found) notFound();
-  } else if (ETH_HASH.test(raw)) {
-    const get = ((path, schema) => loadOptional(network, path, schema)) as Getter;
-    found = (await transactionsByEthereumHash(raw, get))[0];
-    if (!found) notFound();
-  }
+  const found = await transactionNamedBy(raw, ((path, schema) => loadOptional(network, path, schema)) as Getter);
+  if (found === undefined) notFound();
   if (found) redirect(withNetwork(transactionHref(found), network.id === 'local' ? null : network.id));
   const { transactions } = await loadOrNotFound(network, detailApiPath('transactions', id), TransactionByIdResponse);
   const nonce = Number(query.get('nonce') ?? 0);
