@@ -12,7 +12,6 @@ import {
   itemPath,
   itemTimeMs,
   toneOf,
-  type AnyIncident,
 } from '@/lib/status/feeds/present';
 import { addDays } from '@/lib/status/time';
 import { ComponentList } from './component-list';

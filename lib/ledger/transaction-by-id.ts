@@ -93,7 +93,6 @@ export async function getTransactionsById(
 /** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
 export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, filters: TransactionIdFilters): Promise<TransactionLookup> {
   const prefix = hash.subarray(0, 32);
-  const suffix = Buffer.from(hash.subarray(32)).toString('hex');
   const found = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint | null; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
     `SELECT consensus_timestamp, payer_account_id, hash, hash_suffix FROM transaction_hash
      WHERE hash IN (decode($1, 'hex'), decode($2, 'hex')) ORDER BY consensus_timestamp`,

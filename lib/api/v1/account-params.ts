@@ -4,7 +4,7 @@
  */
 import { parseAccountRef } from '../../ledger/account-id';
 import { nextLink, type LastValue } from '../links';
-import { RANGE_OPERATORS, splitOperator, type Filter, type Order, type ParamSpec } from '../params';
+import { RANGE_OPERATORS, type Filter, type Order, type ParamSpec } from '../params';
 import type { QueryParams } from '../query';
 
 /**
