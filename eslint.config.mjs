@@ -1,8 +1,58 @@
 import next from 'eslint-config-next';
 
+/**
+ * The layers of docs/architecture.md, enforced: each entry names a folder and the folders its code must not import
+ * (imports point down only). Tests may cross layers to set up what they check, so they are exempt.
+ */
+const LAYERS = {
+  'lib/core': ['lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/config': ['lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/schemas': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/db': ['lib/schemas', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/ledger': ['lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/demo': ['lib/ledger', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/status': ['lib/ledger', 'lib/demo', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/api': ['lib/demo', 'lib/status', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/explorer': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/client', 'components', 'app'],
+  'lib/client': ['lib/db', 'lib/ledger', 'lib/demo', 'components', 'app'],
+  components: ['lib/db', 'lib/ledger', 'lib/demo', 'lib/api', 'app'],
+  app: ['lib/db', 'lib/ledger', 'lib/demo'],
+};
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts', '**/testing.ts', '**/*.testing.ts'];
+
+const layerZones = Object.entries(LAYERS).flatMap(([target, forbidden]) =>
+  forbidden.map((from) => ({
+    target: `./${target}`,
+    from: `./${from}`,
+    message: `${target} must not import ${from}: imports point down the layers (docs/architecture.md).`,
+  })),
+);
+
 const config = [
   ...next,
   { ignores: ['.next/**', 'node_modules/**', 'scratch/**', '.data/**', '.data-e2e/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Configuration is read once and validated (lib/config); a stray process.env read skips both.
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    ignores: [...TESTS, 'lib/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through lib/config (getConfig), not process.env.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

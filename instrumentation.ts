@@ -2,8 +2,10 @@
  * Server start-up hook: in live demo mode (npm run demo, or DEMO_LIVE=1) a block with new transactions is
  * appended every DEMO_BLOCK_INTERVAL_MS. `npm start` alone never writes to the ledger.
  */
+import { isNodeServerStart } from './lib/config/runtime';
+
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (!isNodeServerStart()) return;
   const { getConfig } = await import('./lib/config');
   const config = getConfig();
   if (!config.DEMO_LIVE || config.LEDGER_READ_ONLY) return;

@@ -13,7 +13,7 @@ import { getConfig } from '../lib/config';
 import { closeAll, getLedgerDb } from '../lib/db';
 import { migrate } from '../lib/db/migrate';
 import { generateDemoLedger, ledgerIsEmpty, wipeDemoLedger } from '../lib/demo/generate';
-import { BLOCK_STALL_FORMAT, NODE_OUTAGE_FORMAT, parseBlockStall, parseNodeOutage } from '../lib/demo/history';
+import { BLOCK_STALL_FORMAT, NODE_OUTAGE_FORMAT, parseBlockStall, parseNodeOutage } from '../lib/config/demo-history';
 
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatAge, formatLocal, formatTimestampLocal, formatTimestampUtc, timestampToMs } from '@/lib/format';
+import { formatAge, formatLocal, formatTimestampLocal, formatTimestampUtc, timestampToMs } from '@/lib/core/format';
 import { setTimeZoneMode, useLocalZone, useNowMs, useTimeZoneMode, type TimeZoneMode } from './clock';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatHbar, formatInteger, formatTokenAmount, shortHash } from '@/lib/format';
+import { formatHbar, formatInteger, formatTokenAmount, shortHash } from '@/lib/core/format';
 import { CopyButton } from './copy-button';
 import { NetLink } from './net-link';
 

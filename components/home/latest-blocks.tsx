@@ -5,7 +5,7 @@ import { DataTable } from '@/components/explorer/data-table';
 import { BlockLink } from '@/components/explorer/values';
 import { Time } from '@/components/explorer/time';
 import { latestBlocksQuery } from '@/lib/client/home-queries';
-import { shortHash } from '@/lib/format';
+import { shortHash } from '@/lib/core/format';
 import type { BlocksResponse } from '@/lib/schemas/v1/block';
 import { Panel } from './panel';
 

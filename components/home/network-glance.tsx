@@ -6,7 +6,7 @@ import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
 import { latestBlocksQuery, networkStatusQuery } from '@/lib/client/home-queries';
 import { networkStats } from '@/lib/explorer/stats';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/core/format';
 import type { StatusResponse } from '@/lib/schemas/status';
 import type { BlocksResponse } from '@/lib/schemas/v1/block';
 import { TONE_FILL, TONE_TEXT } from '../status/tone';

@@ -1,5 +1,5 @@
-import { parseEntityId } from './entity-id';
-import type { Order } from './params';
+import { parseEntityId } from '../core/entity-id';
+import type { Order } from '../core/filter';
 import type { QueryParams } from './query';
 
 export interface LastValue {

@@ -1,16 +1,8 @@
-import { parseEntityId } from './entity-id';
+import { parseEntityId } from '../core/entity-id';
+import { OPERATORS, type Filter, type Operator, type Order } from '../core/filter';
 import { invalidParameter, InvalidArgumentError, unknownParameter } from './errors';
 import type { QueryParams } from './query';
-import { parseTimestamp } from './timestamp';
-
-export const OPERATORS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
-export type Operator = (typeof OPERATORS)[number];
-export type Order = 'asc' | 'desc';
-
-export interface Filter<T> {
-  operator: Operator;
-  value: T;
-}
+import { parseTimestamp } from '../core/timestamp';
 
 /** How one query parameter is read: which operators it takes and how its value parses (null = invalid). */
 export interface ParamSpec<T> {

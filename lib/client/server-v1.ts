@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { parseJsonLossless } from '../api/json';
+import { parseJsonLossless } from '../core/int64-json';
 import { getApiContext } from '../api/v1/context';
 import { handleV1 } from '../api/v1/router';
 import { HttpError } from './query-client';

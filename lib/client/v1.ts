@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseJsonLossless } from '../api/json';
+import { parseJsonLossless } from '../core/int64-json';
 import { HttpError } from './query-client';
 
 /**

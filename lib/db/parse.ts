@@ -1,3 +1,4 @@
+import { hexToBytes } from '../core/hex';
 import type { Int8Range } from './types';
 
 /**
@@ -45,12 +46,6 @@ export function parseInt8Range(text: string): Int8Range {
     lowerInclusive: open === '[',
     upperInclusive: close === ']',
   };
-}
-
-export function hexToBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length >> 1);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(i * 2, 2), 16);
-  return bytes;
 }
 
 export const sharedParsers: Record<number, (text: string) => unknown> = {

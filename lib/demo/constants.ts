@@ -1,3 +1,4 @@
+import { DEMO_NODE_COUNT } from '../config/demo-history';
 /** Numbers the Mirror Node stores: transaction types, result codes, well-known accounts. */
 
 /** transaction.type (HederaFunctionality / TransactionBody field numbers, see transaction-types.csv). */
@@ -79,4 +80,4 @@ export const TINYBARS_PER_HBAR = 100_000_000n;
 export const TOTAL_SUPPLY_TINYBARS = 50_000_000_000n * TINYBARS_PER_HBAR;
 
 /** Consensus nodes in the demo's address book (0.0.3 … 0.0.9). */
-export const NODE_COUNT = 7;
+export const NODE_COUNT = DEMO_NODE_COUNT;

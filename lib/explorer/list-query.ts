@@ -3,7 +3,7 @@
  * `/api/v1/transactions?limit=25&timestamp=lt:…`. The next page is the API's `links.next` moved onto the page path,
  * so Back and reload keep the place, and only parameters the page knows are passed on.
  */
-import { parseLocalDateTime } from '../format';
+import { parseLocalDateTime } from '../core/format';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 

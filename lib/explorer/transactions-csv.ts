@@ -1,4 +1,4 @@
-import { formatTimestampUtc } from '../format';
+import { formatTimestampUtc } from '../core/format';
 import type { Transaction, TransactionsResponse } from '../schemas/v1/transaction';
 import { decodeMemo } from './memo';
 

@@ -2,10 +2,10 @@
  * One account as of now or as of a timestamp window (`/api/v1/accounts/{id}` with `timestamp`): the entity
  * version live in the window, and its balance from the newest balance snapshot in the window.
  */
-import { formatTimestamp } from '../api/timestamp';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { Account, TokenBalance } from '../schemas/v1/account';
-import { formatEntityId } from '../api/entity-id';
+import { formatEntityId } from '../core/entity-id';
 import { ACCOUNT_COLUMNS, latestTokenBalances, toAccount, type AccountRow } from './accounts';
 
 /** Inclusive bounds (null = open) plus eq / ne values, as parsed from the `timestamp` filters. */

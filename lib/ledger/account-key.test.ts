@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase32 } from './account-key';
 import { encodeKey } from './protobuf-key';
-import { decodeBase32 } from './account-id';
+import { decodeBase32 } from '../core/account-ref';
 
 const hex = (h: string) => Uint8Array.from(Buffer.from(h, 'hex'));
 const ED = 'bfc9d4a344389324119eed485eb3a875b1e5a54bd189d2fd5ad88ce1d3473dee';

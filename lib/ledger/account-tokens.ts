@@ -1,7 +1,7 @@
 /** An account's token associations (`/api/v1/accounts/{id}/tokens`), walked along (account_id, token_id). */
-import { formatEntityId } from '../api/entity-id';
-import type { Filter, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { TokenRelationship } from '../schemas/v1/token-relationship';
 import { addConditions } from './accounts';

@@ -2,9 +2,9 @@
  * Accounts (entities of type ACCOUNT or CONTRACT): the `/api/v1/accounts` list query and the row → wire
  * mapping shared with the single-account route.
  */
-import { formatEntityId } from '../api/entity-id';
-import type { Filter, Operator, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Operator, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable, Row } from '../db/types';
 import type { Account, AccountBalance, TokenBalance } from '../schemas/v1/account';
 import { encodeBase32, toHex } from './account-key';

@@ -1,6 +1,6 @@
-import { formatEntityId } from '../api/entity-id';
-import type { Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { TokenAirdrop } from '../schemas/v1/airdrop';
 import { keysetConditions, type Keyset } from './keyset';

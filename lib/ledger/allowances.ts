@@ -1,6 +1,6 @@
-import { formatEntityId } from '../api/entity-id';
-import type { Filter, Operator, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Operator, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { CryptoAllowance, NftAllowance, TokenAllowance } from '../schemas/v1/allowance';
 import { keysetConditions, type Keyset } from './keyset';

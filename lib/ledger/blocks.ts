@@ -1,5 +1,5 @@
-import type { Filter, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { Block } from '../schemas/v1/block';
 

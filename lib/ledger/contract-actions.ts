@@ -1,6 +1,6 @@
-import { entityIdToLongZero, formatEntityId } from '../api/entity-id';
-import type { Filter, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { entityIdToLongZero, formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractAction } from '../schemas/v1/contract-action';
 

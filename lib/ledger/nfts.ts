@@ -1,7 +1,7 @@
 /** NFTs owned by an account (`/api/v1/accounts/{id}/nfts`), walked along (account_id, token_id, serial_number). */
-import { formatEntityId } from '../api/entity-id';
-import type { Operator, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Operator, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { Nft } from '../schemas/v1/nft';
 import { SQL_OPERATORS } from './accounts';

@@ -1,7 +1,7 @@
 /** Staking rewards paid to an account (`/api/v1/accounts/{id}/rewards`), by consensus timestamp. */
-import { formatEntityId } from '../api/entity-id';
-import type { Filter, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { StakingReward } from '../schemas/v1/reward';
 import { addConditions } from './accounts';

@@ -1,6 +1,6 @@
-import { formatEntityId } from '../api/entity-id';
-import type { Filter, Operator, Order } from '../api/params';
-import { formatTimestamp } from '../api/timestamp';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Operator, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { Schedule, ScheduleSignature } from '../schemas/v1/schedule';
 import { encodeKey } from './protobuf-key';

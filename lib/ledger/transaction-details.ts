@@ -1,6 +1,6 @@
-import { parseJsonLossless } from '../api/json';
-import { formatEntityId } from '../api/entity-id';
-import { formatTimestamp } from '../api/timestamp';
+import { parseJsonLossless } from '../core/int64-json';
+import { formatEntityId } from '../core/entity-id';
+import { formatTimestamp } from '../core/timestamp';
 import type { Queryable, Row } from '../db/types';
 import type {
   AssessedCustomFee,

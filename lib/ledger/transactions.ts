@@ -1,4 +1,4 @@
-import type { Filter, Order } from '../api/params';
+import type { Filter, Order } from '../core/filter';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
 import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../clock';
+import { systemClock, type Clock } from '../core/clock';
 import { getConfig, type Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
 import { testTransitionClock } from './test-clock';

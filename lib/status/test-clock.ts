@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Clock } from '../clock';
+import type { Clock } from '../core/clock';
 
 /**
  * Test-only clock for maintenance auto-transitions, so a browser test can watch a window open and close without

@@ -12,7 +12,7 @@ import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
 import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/core/format';
 import { Block } from '@/lib/schemas/v1/block';
 import { TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
 

@@ -16,7 +16,7 @@ import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
 import { decodeScheduledBody } from '@/lib/explorer/scheduled-body';
-import { formatHbar } from '@/lib/format';
+import { formatHbar } from '@/lib/core/format';
 import { Schedule } from '@/lib/schemas/v1/schedule';
 import { TransactionByIdResponse, TransactionsResponse } from '@/lib/schemas/v1/transaction';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { ACCOUNT_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { shortHash } from '@/lib/format';
+import { shortHash } from '@/lib/core/format';
 import { AccountsResponse } from '@/lib/schemas/v1/account';
 import { Card } from '../card';
 import { DataTable } from '../data-table';

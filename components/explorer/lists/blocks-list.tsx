@@ -1,7 +1,7 @@
 'use client';
 
 import { BLOCK_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { formatInteger, shortHash } from '@/lib/format';
+import { formatInteger, shortHash } from '@/lib/core/format';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
 import { Card } from '../card';
 import { DataTable } from '../data-table';

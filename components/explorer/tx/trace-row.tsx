@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from '@/lib/explorer/evm';
 import type { TraceNode } from '@/lib/explorer/trace';
-import { formatHbar, formatInteger, shortHash } from '@/lib/format';
+import { formatHbar, formatInteger, shortHash } from '@/lib/core/format';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
 import { CopyButton } from '../copy-button';
 import { EntityLink, Hbar } from '../values';

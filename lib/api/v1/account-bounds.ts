@@ -4,7 +4,7 @@
  * with the primary, and a split of the range into index-friendly slices.
  */
 import { InvalidArgumentError } from '../errors';
-import type { Filter } from '../params';
+import type { Filter } from '../../core/filter';
 
 export class Bound<T = bigint> {
   equal: Filter<T> | null = null;

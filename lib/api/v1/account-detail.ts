@@ -2,8 +2,8 @@
  * `/api/v1/accounts/{idOrAliasOrEvmAddress}`: the account (as of now, or as of the `timestamp` window) with
  * its balance and token balances, plus a page of its transactions and that page's `links.next`.
  */
-import { nowNs } from '../../clock';
-import { resolveAccountId } from '../../ledger/account-id';
+import { nowNs } from '../../core/clock';
+import { accountIdFromPath } from './account-path';
 import { getAccountAt, getCurrentAccount } from '../../ledger/account-history';
 import type { AccountDetail } from '../../schemas/v1/account';
 import { NotFoundError } from '../errors';
@@ -24,7 +24,7 @@ export const getAccountDetail: V1Handler = async ({ path, params, query, ctx }) 
     maxLimit: ctx.config.API_LIMIT_MAX,
     defaultOrder: 'desc',
   });
-  const accountId = await resolveAccountId(ctx.db, params.idOrAliasOrEvmAddress!);
+  const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress!);
   const { window, empty } = timestampWindow(filters.timestamp);
   if (empty) throw new NotFoundError('Timestamp range is empty');
 

@@ -1,5 +1,5 @@
 /** `/api/v1/accounts/{idOrAliasOrEvmAddress}/nfts`: NFTs the account owns, by (token.id, serialnumber). */
-import { resolveAccountId } from '../../ledger/account-id';
+import { accountIdFromPath } from './account-path';
 import { listAccountNfts as queryNfts, type NftCondition } from '../../ledger/nfts';
 import type { NftsResponse } from '../../schemas/v1/nft';
 import { InvalidArgumentError } from '../errors';
@@ -28,7 +28,7 @@ const SPECS = {
 const COLUMN = { primary: 'token_id', secondary: 'serial_number' } as const;
 
 export const listAccountNfts: V1Handler = async ({ path, params, query, ctx }) => {
-  const accountId = await resolveAccountId(ctx.db, params.idOrAliasOrEvmAddress!);
+  const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress!);
   const { filters, limit, order } = parseQuery(query, SPECS, {
     defaultLimit: ctx.config.API_LIMIT_DEFAULT,
     maxLimit: ctx.config.API_LIMIT_MAX,

@@ -2,9 +2,10 @@
  * Query-parameter rules shared by the account routes: the reference's value spellings for account ids,
  * balances and public keys, and its rule that a next link whose key range is empty is no link at all.
  */
-import { parseAccountRef } from '../../ledger/account-id';
+import { parseAccountRef } from '../../core/account-ref';
 import { nextLink, type LastValue } from '../links';
-import { RANGE_OPERATORS, type Filter, type Order, type ParamSpec } from '../params';
+import { RANGE_OPERATORS, type ParamSpec } from '../params';
+import { type Filter, type Order } from '../../core/filter';
 import type { QueryParams } from '../query';
 
 /**

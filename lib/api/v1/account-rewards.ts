@@ -1,17 +1,17 @@
 /** `/api/v1/accounts/{idOrAliasOrEvmAddress}/rewards`: staking rewards paid to the account. */
-import { resolveAccountId } from '../../ledger/account-id';
+import { accountIdFromPath } from './account-path';
 import { entityExists } from '../../ledger/account-tokens';
 import { listStakingRewards } from '../../ledger/rewards';
 import type { StakingRewardsResponse } from '../../schemas/v1/reward';
 import { InvalidArgumentError, NotFoundError } from '../errors';
 import { parseQuery, timestampParam } from '../params';
-import { parseTimestamp } from '../timestamp';
+import { parseTimestamp } from '../../core/timestamp';
 import { distinct, pageLink } from './account-params';
 import type { V1Handler } from './route-types';
 
 export const listAccountRewards: V1Handler = async ({ path, params, query, ctx }) => {
   // As the reference: the path and the account's existence are checked before the query string.
-  const accountId = await resolveAccountId(ctx.db, params.idOrAliasOrEvmAddress!);
+  const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress!);
   if (!(await entityExists(ctx.db, accountId))) throw new NotFoundError();
   const { filters, limit, order } = parseQuery(
     query,

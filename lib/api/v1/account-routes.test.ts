@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../core/clock';
 import { parseConfig } from '../../config';
 import type { Db } from '../../db';
 import { loadDump } from '../../db/load-dump';

@@ -1,5 +1,5 @@
 /** `/api/v1/accounts/{idOrAliasOrEvmAddress}/tokens`: the account's token relationships. */
-import { resolveAccountId } from '../../ledger/account-id';
+import { accountIdFromPath } from './account-path';
 import { entityExists, listTokenRelationships } from '../../ledger/account-tokens';
 import type { TokenRelationshipsResponse } from '../../schemas/v1/token-relationship';
 import { InvalidArgumentError, NotFoundError } from '../errors';
@@ -10,7 +10,7 @@ import type { V1Handler } from './route-types';
 
 export const listAccountTokens: V1Handler = async ({ path, params, query, ctx }) => {
   // The reference resolves the path and checks the account before it looks at the query string.
-  const accountId = await resolveAccountId(ctx.db, params.idOrAliasOrEvmAddress!);
+  const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress!);
   if (!(await entityExists(ctx.db, accountId))) throw new NotFoundError();
   const { filters, limit, order } = parseQuery(
     query,

@@ -1,4 +1,4 @@
-import { resolveAccountId } from '../../ledger/account-id';
+import { accountIdFromPath } from './account-path';
 import { listAirdrops, type AirdropDirection } from '../../ledger/airdrops';
 import type { TokenAirdropsResponse } from '../../schemas/v1/airdrop';
 import { entityIdValue, nextLink } from '../links';
@@ -18,7 +18,7 @@ function airdrops(kind: AirdropDirection, accountKey: 'receiver.id' | 'sender.id
     serialnumber: integerParam(ALL_OPERATORS),
   };
   return async ({ path, params, query, ctx }) => {
-    const account = await resolveAccountId(ctx.db, params.id ?? '');
+    const account = await accountIdFromPath(ctx.db, params.id ?? '');
     const { filters, limit, order } = parseQuery(query, specs, {
       defaultLimit: ctx.config.API_LIMIT_DEFAULT,
       maxLimit: ctx.config.API_LIMIT_MAX,

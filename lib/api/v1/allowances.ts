@@ -1,5 +1,5 @@
 import { listCryptoAllowances, listNftAllowances, listTokenAllowances } from '../../ledger/allowances';
-import { resolveAccountId } from '../../ledger/account-id';
+import { accountIdFromPath } from './account-path';
 import type { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '../../schemas/v1/allowance';
 import { InvalidArgumentError } from '../errors';
 import { entityIdValue, nextLink } from '../links';
@@ -16,7 +16,7 @@ const CRYPTO_PARAMS = { 'spender.id': entityIdParam(ALL_OPERATORS) };
 
 /** Hbar allowances: newest spender first by default; any number of eq spenders, no ne. */
 const crypto: V1Handler = async ({ path, params, query, ctx }) => {
-  const owner = await resolveAccountId(ctx.db, params.id ?? '');
+  const owner = await accountIdFromPath(ctx.db, params.id ?? '');
   const { filters, limit, order } = parseQuery(query, CRYPTO_PARAMS, { ...limits(ctx.config), defaultOrder: 'desc' });
   const spender = filters['spender.id'];
   if (spender.some((f) => f.operator === 'ne')) {
@@ -36,7 +36,7 @@ const TOKEN_PARAMS = { 'spender.id': entityIdParam(ALL_OPERATORS), 'token.id': e
 
 /** Fungible token allowances, paged by (spender, token). */
 const tokens: V1Handler = async ({ path, params, query, ctx }) => {
-  const owner = await resolveAccountId(ctx.db, params.id ?? '');
+  const owner = await accountIdFromPath(ctx.db, params.id ?? '');
   const { filters, limit, order } = parseQuery(query, TOKEN_PARAMS, limits(ctx.config));
   const bounds = parseBounds(query, TOKEN_KEYS, filters);
   const allowances = await listTokenAllowances(ctx.db, owner, toKeyset(bounds), order, limit);
@@ -58,7 +58,7 @@ const NFT_PARAMS = {
  * the granting owner into the spender; `account.id` then names owners.
  */
 const nfts: V1Handler = async ({ path, params, query, ctx }) => {
-  const account = await resolveAccountId(ctx.db, params.id ?? '');
+  const account = await accountIdFromPath(ctx.db, params.id ?? '');
   const { filters, limit, order } = parseQuery(query, NFT_PARAMS, limits(ctx.config));
   // Repeated like `order`, the last value counts.
   const byOwner = filters.owner.at(-1)?.value ?? true;

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../../clock';
+import { systemClock, type Clock } from '../../core/clock';
 import { getConfig, type Config } from '../../config';
 import { getLedgerDb, type Db } from '../../db';
 import { layeredCache, memoryCache, type ResponseCache } from '../response-cache';

@@ -1,10 +1,10 @@
 /** A small generated demo ledger plus sample path values for tests that exercise every /api/v1 route. */
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../core/clock';
 import { getConfig } from '../../config';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
-import { parseJsonLossless } from '../json';
+import { parseJsonLossless } from '../../core/int64-json';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
 

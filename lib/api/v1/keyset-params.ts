@@ -1,7 +1,7 @@
 import type { Keyset, TupleBound } from '../../ledger/keyset';
 import { InvalidArgumentError } from '../errors';
 import type { LastValue } from '../links';
-import type { Filter } from '../params';
+import type { Filter } from '../../core/filter';
 import type { QueryParams } from '../query';
 
 /**

@@ -2,8 +2,9 @@ import { listNetworkNodes } from '../../ledger/network-nodes';
 import type { NetworkNodesResponse } from '../../schemas/v1/network-node';
 import { InvalidArgumentError } from '../errors';
 import { integerValue, nextLink } from '../links';
-import { parseEntityId } from '../entity-id';
-import { ALL_OPERATORS, EQ_ONLY, integerParam, parseQuery, type Filter, type ParamSpec } from '../params';
+import { parseEntityId } from '../../core/entity-id';
+import { ALL_OPERATORS, EQ_ONLY, integerParam, parseQuery, type ParamSpec } from '../params';
+import { type Filter } from '../../core/filter';
 import type { V1Handler, V1Route } from './route-types';
 
 // Each node carries its endpoints and stake, so the reference pages nodes by 10 and at most 25, whatever the

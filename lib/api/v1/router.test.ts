@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../clock';
+import { systemClock } from '../../core/clock';
 import { parseConfig } from '../../config';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';

@@ -1,6 +1,6 @@
 import { maxAgeFor } from '../cache-control';
 import { ApiError, InvalidArgumentError, errorBody, tooManyValues } from '../errors';
-import { toJson } from '../json';
+import { toJson } from '../../core/int64-json';
 import { QueryParams } from '../query';
 import { etagOf, type CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getV1, uncachedContext } from './testing';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../core/clock';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { isFinal } from '../../ledger/schedules';

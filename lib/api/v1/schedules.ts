@@ -1,7 +1,7 @@
-import { nowNs } from '../../clock';
+import { nowNs } from '../../core/clock';
 import { getSchedule, listSchedules } from '../../ledger/schedules';
 import type { SchedulesResponse } from '../../schemas/v1/schedule';
-import { parseEntityId } from '../entity-id';
+import { parseEntityId } from '../../core/entity-id';
 import { InvalidArgumentError, NotFoundError, invalidParameter } from '../errors';
 import { entityIdValue, nextLink } from '../links';
 import { ALL_OPERATORS, entityIdParam, parseQuery } from '../params';

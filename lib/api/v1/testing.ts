@@ -1,7 +1,7 @@
-import { fixedClock, systemClock } from '../../clock';
+import { fixedClock, systemClock } from '../../core/clock';
 import { parseConfig } from '../../config';
 import type { Db } from '../../db';
-import { parseJsonLossless } from '../json';
+import { parseJsonLossless } from '../../core/int64-json';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
 

@@ -1,5 +1,5 @@
 import { getToken, type AsOf } from '../../ledger/tokens';
-import { encodeEntityId, parseEntityId } from '../entity-id';
+import { encodeEntityId, MAX_NUM, parseEntityId } from '../../core/entity-id';
 import { InvalidArgumentError, NotFoundError, invalidParameter } from '../errors';
 import { parseQuery, timestampParam } from '../params';
 import type { V1Handler, V1Route } from './route-types';
@@ -7,7 +7,6 @@ import type { V1Handler, V1Route } from './route-types';
 // The reference only looks back in time for one token: eq reads "as of", lt "just before".
 const PARAMS = { timestamp: timestampParam(['eq', 'lt', 'lte']) };
 
-const MAX_NUM = (1n << 38n) - 1n;
 const EVM = /^(?:(\d{1,10})\.(\d{1,10})\.|0x)?([0-9a-fA-F]{40})$/;
 
 /**

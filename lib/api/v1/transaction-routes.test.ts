@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
+import { fixedClock } from '../../core/clock';
 import { parseConfig } from '../../config';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryParams } from '../query';
-import { parseTimestamp } from '../timestamp';
+import { parseTimestamp } from '../../core/timestamp';
 import { nextLink } from '../links';
 import { timestampWindow } from './transactions-list';
 

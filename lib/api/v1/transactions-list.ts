@@ -1,4 +1,4 @@
-import { nowNs } from '../../clock';
+import { nowNs } from '../../core/clock';
 import {
   firstTransactionTimestamp,
   listTransactions,
@@ -9,17 +9,10 @@ import {
 import { transactionTypeId } from '../../ledger/names';
 import { InvalidArgumentError } from '../errors';
 import { nextLink } from '../links';
-import {
-  ALL_OPERATORS,
-  entityIdParam,
-  parseQuery,
-  timestampParam,
-  type Filter,
-  type Order,
-  type ParamSpec,
-} from '../params';
+import { ALL_OPERATORS, entityIdParam, parseQuery, timestampParam, type ParamSpec } from '../params';
+import { type Filter, type Order } from '../../core/filter';
 import { QueryParams } from '../query';
-import { formatTimestamp, parseTimestamp } from '../timestamp';
+import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
 import type { V1Request } from './route-types';
 

@@ -1,4 +1,4 @@
-import { nowNs } from '../../clock';
+import { nowNs } from '../../core/clock';
 import { SUCCESS_RESULTS } from '../../ledger/names';
 import {
   getTransactionsByHash,
@@ -6,7 +6,7 @@ import {
   type TransactionIdFilters,
   type TransactionLookup,
 } from '../../ledger/transaction-by-id';
-import { parseEntityId } from '../entity-id';
+import { parseEntityId } from '../../core/entity-id';
 import { InvalidArgumentError, NotFoundError } from '../errors';
 import { booleanParam, EQ_ONLY, parseQuery, type ParamSpec } from '../params';
 import { withMaxAge, type V1Request, type V1Route } from './route-types';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Db, Queryable } from '../../db';
 import { newId } from '../ids';
 

@@ -16,7 +16,7 @@ import { SkeletonTable } from '@/components/explorer/skeleton';
 import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
 import { CSV_MAX_ROWS, CSV_PARAMS } from '@/lib/explorer/transactions-csv';
-import { formatInteger } from '@/lib/format';
+import { formatInteger } from '@/lib/core/format';
 import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type AccountTabPath } from '@/lib/explorer/path-ids';
 import { AccountDetail } from '@/lib/schemas/v1/account';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../../config';
-import { parseJsonLossless } from '../../json';
+import { parseJsonLossless } from '../../../core/int64-json';
 
 /** The recorded Mirror Node corpus beside this repository (../shared/conformance). */
 export const CORPUS_ROOT = path.resolve(process.cwd(), '..', 'shared', 'conformance');

@@ -1,8 +1,8 @@
-import { fixedClock, systemClock } from '../../../clock';
+import { fixedClock, systemClock } from '../../../core/clock';
 import { getConfig, type Config } from '../../../config';
 import type { Db } from '../../../db';
 import { loadDump } from '../../../db/load-dump';
-import { parseJsonLossless } from '../../json';
+import { parseJsonLossless } from '../../../core/int64-json';
 import type { ApiContext } from '../context';
 import { handleV1 } from '../router';
 import {

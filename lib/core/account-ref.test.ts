@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase32, parseAccountRef, resolveAccountId } from './account-id';
-import type { Queryable } from '../db/types';
+import { decodeBase32, parseAccountRef } from './account-ref';
 
 const ALIAS = 'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72HMQ';
-
-/** A database stub answering every lookup with the given rows. */
-const stubDb = (rows: { id: bigint }[]): Queryable => ({
-  query: async <T,>() => rows as T[],
-  exec: async () => {},
-}) as unknown as Queryable;
 
 describe('parseAccountRef', () => {
   it('encodes entity ids without lookup', () => {
@@ -46,22 +39,6 @@ describe('decodeBase32', () => {
   it('rejects dangling bits', () => {
     expect(decodeBase32('MZXW6YR')).toBeNull();
     expect(decodeBase32('A')).toBeNull();
-  });
-});
-
-describe('resolveAccountId', () => {
-  it('maps lookups to the reference answers', async () => {
-    await expect(resolveAccountId(stubDb([]), 'x')).rejects.toMatchObject({ status: 400 });
-    await expect(resolveAccountId(stubDb([]), ALIAS)).rejects.toMatchObject({
-      status: 404,
-      messages: ['No account with a matching alias found'],
-    });
-    await expect(resolveAccountId(stubDb([]), 'ebb9a1be370150759408cd7af48e9eda2b8ead57')).rejects.toMatchObject({
-      status: 404,
-      messages: ['Not found'],
-    });
-    await expect(resolveAccountId(stubDb([{ id: 1n }, { id: 2n }]), ALIAS)).rejects.not.toHaveProperty('status');
-    await expect(resolveAccountId(stubDb([{ id: 5n }]), ALIAS)).resolves.toBe(5n);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BLOCK_STALL_FORMAT, NODE_OUTAGE_FORMAT, parseBlockStall, parseNodeOutage } from './demo/history';
-import { parseNetworks } from './explorer/networks';
+import { BLOCK_STALL_FORMAT, NODE_OUTAGE_FORMAT, parseBlockStall, parseNodeOutage } from './demo-history';
+import { parseNetworks } from './networks';
 
 /**
  * The service's whole configuration, read once from the environment and validated.

@@ -5,9 +5,9 @@
 const SHARD_BITS = 10n;
 const REALM_BITS = 16n;
 const NUM_BITS = 38n;
-const MAX_SHARD = (1n << SHARD_BITS) - 1n;
-const MAX_REALM = (1n << REALM_BITS) - 1n;
-const MAX_NUM = (1n << NUM_BITS) - 1n;
+export const MAX_SHARD = (1n << SHARD_BITS) - 1n;
+export const MAX_REALM = (1n << REALM_BITS) - 1n;
+export const MAX_NUM = (1n << NUM_BITS) - 1n;
 const MAX_ENCODED = (1n << 63n) - 1n;
 
 export interface EntityId {

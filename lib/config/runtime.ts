@@ -1,0 +1,7 @@
+/**
+ * Where Next.js runs a hook. It says so through its own variables, which are not the service's configuration
+ * (and must be read before anything heavier loads, as the edge runtime runs the same hook).
+ */
+export function isNodeServerStart(): boolean {
+  return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
+}
