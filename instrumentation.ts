@@ -1,6 +1,8 @@
 /**
- * Server start-up hook: in live demo mode (npm run demo, or DEMO_LIVE=1) a block with new transactions is
- * appended every DEMO_BLOCK_INTERVAL_MS. `npm start` alone never writes to the ledger.
+ * Server start-up hook. Against an operator's database (DATABASE_URL) it first checks that the database is a
+ * Mirror Node ledger, and stops with one line saying so when it is not; an unreachable database is not a reason
+ * to stop (the status page reports it). In live demo mode (npm run demo, or DEMO_LIVE=1) a block with new
+ * transactions is appended every DEMO_BLOCK_INTERVAL_MS. `npm start` alone never writes to the ledger.
  */
 import { isNodeServerStart } from './lib/config/runtime';
 
@@ -8,8 +10,21 @@ export async function register(): Promise<void> {
   if (!isNodeServerStart()) return;
   const { getConfig } = await import('./lib/config');
   const config = getConfig();
+  const { getLedgerDb } = await import('./lib/db');
+  if (config.DATABASE_URL) {
+    const { ledgerSchema, NotALedgerError } = await import('./lib/db/ledger-schema');
+    try {
+      await ledgerSchema(await getLedgerDb(config));
+    } catch (error) {
+      if (error instanceof NotALedgerError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      console.warn(`ledger database not readable at start: ${String(error)}`);
+    }
+  }
   if (!config.DEMO_LIVE || config.LEDGER_READ_ONLY) return;
-  const [{ getLedgerDb }, { startLiveDemo }] = await Promise.all([import('./lib/db'), import('./lib/demo/live')]);
+  const { startLiveDemo } = await import('./lib/demo/live');
   startLiveDemo(await getLedgerDb(config), { intervalMs: config.DEMO_BLOCK_INTERVAL_MS });
   console.log(`live demo: a new block every ${config.DEMO_BLOCK_INTERVAL_MS} ms`);
 }
