@@ -12,6 +12,27 @@ const nextConfig = {
   // /api/v1's router reads the path without the slash (lib/api/v1/router.ts), /api/v2's file routes match either
   // way, and every other path keeps Next's redirect to the address without it.
   skipTrailingSlashRedirect: true,
+  // Every answer: no MIME sniffing (a text/plain 404 echoing input stays text), and links to other sites carry only
+  // the origin. No page may be framed by another site (clickjacking the authoring page); the badge is meant for
+  // embedding elsewhere, so it alone may be.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+      {
+        source: '/:path((?!status/badge\\.svg$).*)',
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [{ source: '/:path((?!api/v[12]/).+)/', destination: '/:path', permanent: true }];
   },
