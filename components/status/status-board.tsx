@@ -12,7 +12,7 @@ import {
   itemPath,
   itemTimeMs,
   toneOf,
-} from '@/lib/status/feeds/present';
+} from '@/lib/status/present';
 import { addDays } from '@/lib/status/time';
 import { ComponentList } from './component-list';
 import { IncidentSummary } from './incident-summary';
