@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { EmbedSnippet } from '@/components/status/embed-snippet';
 import { StatusBoard } from '@/components/status/status-board';
-import { ledgerDownSince, loadLive, statusContext } from './_data/live';
+import { ledgerDownSince, loadLive } from '@/lib/status/read/live';
+import { statusContext } from './_data/live';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { UptimeSeries } from '@/lib/client/status-queries';
+import type { UptimeSeries } from '@/lib/schemas/status';
 import type { Component } from '@/lib/schemas/status';
 import { severityOf } from './severity';
 import { ComponentStatusText } from './tone';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { HistoryMonth } from '@/lib/status/feeds/history';
+import type { HistoryMonth } from '@/lib/status/read/history';
 import {
   INCIDENT_STATUS_LABEL,
   formatDuration,
@@ -7,7 +7,7 @@ import {
   incidentSpan,
   isMaintenance,
   itemPath,
-} from '@/lib/status/feeds/present';
+} from '@/lib/status/present';
 import { IMPACT_TONE, ImpactChip, TONE_TEXT, ToneIcon } from './tone';
 import { ZonedTime } from './zone';
 

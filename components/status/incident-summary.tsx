@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { INCIDENT_STATUS_LABEL, affectedNames, isMaintenance, itemPath, type AnyIncident } from '@/lib/status/feeds/present';
+import { INCIDENT_STATUS_LABEL, affectedNames, isMaintenance, itemPath, type AnyIncident } from '@/lib/status/present';
 import { IMPACT_TONE, ImpactChip, TONE_BORDER, ToneIcon } from './tone';
 import { ZonedTime, ZonedWindow } from './zone';
 

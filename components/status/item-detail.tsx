@@ -7,7 +7,7 @@ import {
   incidentSpan,
   isMaintenance,
   type AnyIncident,
-} from '@/lib/status/feeds/present';
+} from '@/lib/status/present';
 import { ComponentStatusText, ImpactChip } from './tone';
 import { ZonedTime, ZonedWindow } from './zone';
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { statusLiveQuery, type StatusLive } from '@/lib/client/status-queries';
+import { statusLiveQuery } from '@/lib/client/status-queries';
+import type { StatusLive } from '@/lib/schemas/status';
 import {
   INCIDENT_STATUS_LABEL,
   dateInZone,
@@ -12,7 +13,7 @@ import {
   itemPath,
   itemTimeMs,
   toneOf,
-} from '@/lib/status/feeds/present';
+} from '@/lib/status/present';
 import { addDays } from '@/lib/status/time';
 import { ComponentList } from './component-list';
 import { IncidentSummary } from './incident-summary';

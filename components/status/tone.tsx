@@ -1,5 +1,5 @@
 import type { Component } from '@/lib/schemas/status';
-import { COMPONENT_STATUS_LABEL, IMPACT_LABEL, toneOfComponent, type AnyIncident, type Tone } from '@/lib/status/feeds/present';
+import { COMPONENT_STATUS_LABEL, IMPACT_LABEL, toneOfComponent, type AnyIncident, type Tone } from '@/lib/status/present';
 
 type ComponentStatus = Component['status'];
 

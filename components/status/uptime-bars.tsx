@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
-import type { UptimeSeries } from '@/lib/client/status-queries';
+import type { UptimeSeries } from '@/lib/schemas/status';
 import type { Component, UptimeDay } from '@/lib/schemas/status';
-import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration, toneOfComponent } from '@/lib/status/feeds/present';
+import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration, toneOfComponent } from '@/lib/status/present';
 import { TONE_FILL } from './tone';
 import { PHONE_DAYS, formatUptime } from './uptime-format';
 

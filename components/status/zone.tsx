@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { formatClock, formatDateTime, formatDay } from '@/lib/status/feeds/present';
+import { formatClock, formatDateTime, formatDay } from '@/lib/status/present';
 
 /**
  * Explicit time zones: every time on the status pages is shown in the page's zone (the server renders that) or,

@@ -1,41 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  IncidentSchema,
-  MaintenanceSchema,
-  SummaryResponseSchema,
-  UptimeResponseSchema,
-} from '../schemas/status';
+import { StatusLiveSchema, type StatusLive } from '../schemas/status';
 import { HttpError } from './query-client';
-
-/**
- * The status page's live data: one answer of `/status/live.json`, built from the same /api/v2 read functions the
- * server renders the first paint with. Parsed with the shared wire schemas, so the page cannot drift from the API.
- */
-export const UptimeSeriesSchema = UptimeResponseSchema.pick({
-  range_start: true,
-  range_end: true,
-  uptime_percentage: true,
-  major_outage: true,
-  partial_outage: true,
-  days: true,
-});
-export type UptimeSeries = z.infer<typeof UptimeSeriesSchema>;
-
-export const StatusLiveSchema = z.strictObject({
-  summary: SummaryResponseSchema,
-  /** 90 daily buckets per showcased leaf component, by component id. */
-  uptime: z.record(z.string(), UptimeSeriesSchema),
-  /** Incidents and maintenances filed in the last `past_days` days (page zone), newest first. */
-  past: z.array(z.union([IncidentSchema, MaintenanceSchema])),
-  past_days: z.number().int().positive(),
-  /** Name and impact of every incident an uptime day refers to, so a day can say what happened. */
-  incident_names: z.record(z.string(), z.strictObject({ name: z.string(), impact: IncidentSchema.shape.impact })),
-  /** Whether the ledger database answered; when not, statuses are the status store's last known state. */
-  ledger: z.strictObject({ reachable: z.boolean(), checked_at: z.string() }),
-  generated_at: z.string(),
-});
-export type StatusLive = z.infer<typeof StatusLiveSchema>;
 
 export const STATUS_LIVE_PATH = '/status/live.json';
 export const STATUS_REFRESH_MS = 30_000;

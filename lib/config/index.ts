@@ -72,6 +72,10 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Etc/UTC or Europe/Zurich')
     .default('Etc/UTC'),
+  // Test only, set by scripts/e2e.ts and never in production: with STATUS_TEST_CLOCK on, maintenance transitions
+  // follow the wall clock plus the milliseconds written in STATUS_CLOCK_OFFSET_FILE (lib/status/test-clock.ts).
+  STATUS_TEST_CLOCK: flag(false),
+  STATUS_CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { itemById } from '../status/feeds/history';
+import { itemById } from '../status/read/history';
 import { defaultContext } from '../status/context';
 import { explorerNetworks, loadOptional } from './load';
 import { findNetwork, type Network } from './networks';

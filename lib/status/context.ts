@@ -20,7 +20,7 @@ export interface StatusContext {
 
 /** Settings of the status domain that are not (yet) environment variables. */
 export const STATUS_SETTINGS = {
-  /** Health probes and the ledger history scan run at most this often; reads in between reuse the result. */
+  /** Health probes and the ledger history scan run at most this often; requests in between reuse the result. */
   healthRefreshMs: 5_000,
   /** Days of daily uptime served and of ledger history scanned. */
   uptimeDays: 90,
@@ -52,6 +52,6 @@ export async function defaultContext(request: Request): Promise<StatusContext> {
   const config = getConfig();
   const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
   const ctx: StatusContext = { db, ledger, config, clock: systemClock, baseUrl: new URL(request.url).origin };
-  const transitionClock = testTransitionClock();
+  const transitionClock = testTransitionClock(config);
   return transitionClock ? { ...ctx, transitionClock } : ctx;
 }

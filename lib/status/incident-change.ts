@@ -1,11 +1,14 @@
 import type { Queryable } from '../db';
 import { unprocessable } from './errors';
 import { assertTransition, milestoneColumns } from './lifecycle';
-import { effectiveComponents, loadComponents, pinnedComponentIds, type EffectiveComponent } from './repo/components';
-import type { IncidentRow } from './repo/incidents';
-import { touchPage } from './repo/page';
-import type { AffectedComponentWire } from './repo/wire-types';
-import { closeSpan, insertUpdate, setComponentStatus } from './repo/writes';
+import { loadEffectiveComponents, type EffectiveComponent } from './effective-components';
+import { setComponentStatus } from './store/component-writes';
+import { findComponent } from './store/components';
+import { insertUpdate, updateIncidentState } from './store/incident-writes';
+import { latestDisplayAt, type AffectedComponentWire, type IncidentRow } from './store/incidents';
+import { computedLinks, linkComponent, pinsOn, unlinkAllBut } from './store/links';
+import { touchPage } from './store/page';
+import { closeSpan, openAuthoredSpanStatus } from './store/spans';
 import {
   PINNING_STATES,
   impactOfStatus,
@@ -71,7 +74,7 @@ function expandIds(ids: Iterable<string>, byId: Map<string, EffectiveComponent>,
 export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, change: IncidentChange): Promise<void> {
   const to = change.status ?? incident.status;
   assertTransition(incident.status, to);
-  const view = effectiveComponents(await loadComponents(tx), await pinnedComponentIds(tx));
+  const view = await loadEffectiveComponents(tx);
   const byId = new Map(view.map((c) => [c.row.id, c]));
   const pinsAfter = PINNING_STATES.includes(to);
 
@@ -82,12 +85,7 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   const unlinked: string[] = [];
   if (change.componentIds) {
     const keep = expandIds(change.componentIds, byId, 'incident.component_ids');
-    const dropped = await tx.query<{ component_id: string }>(
-      `DELETE FROM status.incident_component WHERE incident_id = $1 AND NOT (component_id = ANY($2::text[]))
-       RETURNING component_id`,
-      [incident.id, [...keep, ...statuses.keys()]],
-    );
-    unlinked.push(...dropped.map((d) => d.component_id));
+    unlinked.push(...(await unlinkAllBut(tx, incident.id, [...keep, ...statuses.keys()])));
     for (const id of keep) await linkComponent(tx, incident.id, id, null);
   }
 
@@ -103,20 +101,18 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   }
 
   const moved = to !== incident.status;
-  const sets = ['status = $2', 'impact = $3', 'updated_at = greatest(updated_at, $4)', 'version = version + 1'];
-  const params: unknown[] = [incident.id, to, impact, change.at];
-  if (moved) for (const column of milestoneColumns(to)) sets.push(`${column} = coalesce(${column}, $4)`);
-  if (change.name !== undefined) sets.push(`name = $${params.push(change.name)}`);
-  if (change.impactOverride !== undefined) sets.push(`impact_override = $${params.push(change.impactOverride)}`);
-  await tx.query(`UPDATE status.incident SET ${sets.join(', ')} WHERE id = $1`, params);
+  await updateIncidentState(tx, incident.id, {
+    status: to,
+    impact,
+    at: change.at,
+    milestones: moved ? milestoneColumns(to) : [],
+    name: change.name,
+    impactOverride: change.impactOverride,
+  });
 
   if (moved || change.body !== undefined || statuses.size > 0 || change.forceUpdate) {
-    const [latest] = await tx.query<{ last: Date | null }>(
-      'SELECT max(display_at) AS last FROM status.incident_update WHERE incident_id = $1',
-      [incident.id],
-    );
     const wanted = change.displayAt ?? change.at;
-    const last = latest?.last ?? null;
+    const last = await latestDisplayAt(tx, incident.id);
     await insertUpdate(tx, {
       incidentId: incident.id,
       status: to,
@@ -132,24 +128,6 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   await touchPage(tx, change.at);
 }
 
-async function linkComponent(tx: Queryable, incidentId: string, componentId: string, status: ComponentStatus | null) {
-  await tx.query(
-    `INSERT INTO status.incident_component (incident_id, component_id, status) VALUES ($1, $2, $3)
-     ON CONFLICT (incident_id, component_id) DO UPDATE SET status = coalesce($3, status.incident_component.status)`,
-    [incidentId, componentId, status],
-  );
-}
-
-/** Computed components this incident has set a status on (the ones it pins while open). */
-export async function computedLinks(tx: Queryable, incidentId: string): Promise<string[]> {
-  const rows = await tx.query<{ component_id: string }>(
-    `SELECT ic.component_id FROM status.incident_component ic JOIN status.component c ON c.id = ic.component_id
-      WHERE ic.incident_id = $1 AND ic.status IS NOT NULL AND c.health_key IS NOT NULL`,
-    [incidentId],
-  );
-  return rows.map((r) => r.component_id);
-}
-
 /**
  * Makes the authored status and the open authored span of computed components match what readers see. Unpinned
  * (no open incident or active maintenance set a status on it): the ledger-derived status shows, so no authored
@@ -163,28 +141,15 @@ export async function syncComputedComponents(
   setNow: ReadonlyMap<string, ComponentStatus> = new Map(),
 ): Promise<void> {
   for (const id of new Set(componentIds)) {
-    const [row] = await tx.query<{ status: ComponentStatus; health_key: string | null }>(
-      'SELECT status, health_key FROM status.component WHERE id = $1',
-      [id],
-    );
+    const row = await findComponent(tx, id);
     if (!row || row.health_key === null) continue;
-    const pins = (
-      await tx.query<{ status: ComponentStatus }>(
-        `SELECT ic.status FROM status.incident_component ic JOIN status.incident i ON i.id = ic.incident_id
-          WHERE ic.component_id = $1 AND ic.status IS NOT NULL AND i.status = ANY($2::text[])`,
-        [id, PINNING_STATES],
-      )
-    ).map((p) => p.status);
-    const [open] = await tx.query<{ status: ComponentStatus }>(
-      `SELECT status FROM status.status_interval WHERE component_id = $1 AND ended_at IS NULL AND source = 'manual'
-        ORDER BY started_at DESC LIMIT 1`,
-      [id],
-    );
+    const pins = await pinsOn(tx, id);
+    const open = await openAuthoredSpanStatus(tx, id);
     if (pins.length === 0) {
       if (open) await closeSpan(tx, id, at);
       continue;
     }
     const desired = setNow.get(id) ?? (pins.includes(row.status) ? row.status : worstStatus(pins));
-    if (desired !== row.status || open?.status !== desired) await setComponentStatus(tx, id, desired, at);
+    if (desired !== row.status || open !== desired) await setComponentStatus(tx, id, desired, at);
   }
 }

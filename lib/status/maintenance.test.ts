@@ -4,7 +4,7 @@ import { createComponent } from './authoring/components';
 import { createIncident, updateIncident } from './authoring/incidents';
 import { componentUptime } from './read/uptime';
 import { activeMaintenances, scheduledMaintenances, summary, upcomingMaintenances } from './read/v2';
-import { T0, callManage, insertBlocks, openTestContext, closeTestDb, type TestContext } from './testing';
+import { T0, fresh, callManage, insertBlocks, openTestContext, closeTestDb, type TestContext } from './testing';
 
 const H = 3_600_000;
 let ctx: TestContext;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   ctx = await openTestContext();
   // Blocks through the whole test window keep Network Uptime operational, so only maintenance moves things.
   await insertBlocks(ctx.db, T0 - 60_000, T0 + 4 * H, 10_000);
-  pageId = (await summary(ctx)).page.id;
+  pageId = (await fresh(ctx, summary)).page.id;
   const r = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await r.json()) as { id: string }).id;
 });
@@ -43,33 +43,33 @@ const ALL_AUTO = {
   auto_transition_to_maintenance_state: true,
   auto_transition_to_operational_state: true,
 };
-const webStatus = async () => (await summary(ctx)).components.find((c) => c.id === web)?.status;
+const webStatus = async () => (await fresh(ctx, summary)).components.find((c) => c.id === web)?.status;
 
 describe('maintenance auto-transitions', () => {
   it('moves scheduled → in progress → completed at the boundaries, setting components and back', async () => {
     const m = await schedule(ALL_AUTO);
     ctx.setNow(T0 + 30 * 60_000);
-    expect((await upcomingMaintenances(ctx)).scheduled_maintenances.map((x) => x.id)).toEqual([m.id]);
-    expect((await summary(ctx)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
+    expect((await fresh(ctx, upcomingMaintenances)).scheduled_maintenances.map((x) => x.id)).toEqual([m.id]);
+    expect((await fresh(ctx, summary)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
 
     ctx.setNow(T0 + H + 1_000);
-    const active = ScheduledMaintenancesResponseSchema.parse(await activeMaintenances(ctx));
+    const active = ScheduledMaintenancesResponseSchema.parse(await fresh(ctx, activeMaintenances));
     expect(active.scheduled_maintenances.map((x) => [x.id, x.status])).toEqual([[m.id, 'in_progress']]);
     expect(await webStatus()).toBe('under_maintenance');
-    expect((await summary(ctx)).status).toEqual({ indicator: 'none', description: 'Service Under Maintenance' });
-    expect((await upcomingMaintenances(ctx)).scheduled_maintenances).toEqual([]);
+    expect((await fresh(ctx, summary)).status).toEqual({ indicator: 'none', description: 'Service Under Maintenance' });
+    expect((await fresh(ctx, upcomingMaintenances)).scheduled_maintenances).toEqual([]);
 
     ctx.setNow(T0 + 2 * H + 1_000);
-    expect((await activeMaintenances(ctx)).scheduled_maintenances).toEqual([]);
+    expect((await fresh(ctx, activeMaintenances)).scheduled_maintenances).toEqual([]);
     expect(await webStatus()).toBe('operational');
-    const all = ScheduledMaintenancesResponseSchema.parse(await scheduledMaintenances(ctx));
+    const all = ScheduledMaintenancesResponseSchema.parse(await fresh(ctx, scheduledMaintenances));
     expect(all.scheduled_maintenances[0]).toMatchObject({ id: m.id, status: 'completed' });
   });
 
   it('catches up with the right timeline after the server was down across both boundaries', async () => {
     const m = await schedule(ALL_AUTO);
     ctx.setNow(T0 + 3 * H); // nothing read between creation and now
-    const [done] = (await scheduledMaintenances(ctx)).scheduled_maintenances;
+    const [done] = (await fresh(ctx, scheduledMaintenances)).scheduled_maintenances;
     expect(done?.status).toBe('completed');
     expect(done?.incident_updates.map((u) => [u.status, u.display_at])).toEqual([
       ['completed', new Date(T0 + 2 * H).toISOString()],
@@ -82,7 +82,7 @@ describe('maintenance auto-transitions', () => {
     expect(done?.resolved_at).toBe(new Date(T0 + 2 * H).toISOString());
     expect(await webStatus()).toBe('operational');
     // The maintenance hour is excluded from the day, not counted as downtime.
-    const today = (await componentUptime(ctx, web)).days.at(-1);
+    const today = (await fresh(ctx, (c) => componentUptime(c, web))).days.at(-1);
     expect(today).toMatchObject({ maintenance: 3600, uptime_percentage: 100, worst_status: 'under_maintenance' });
     expect(m.id).toBe(done?.id);
   });
@@ -90,7 +90,7 @@ describe('maintenance auto-transitions', () => {
   it('goes in progress on time but waits for an author when only the start is automatic', async () => {
     await schedule({ scheduled_auto_in_progress: true });
     ctx.setNow(T0 + 3 * H);
-    const [m] = (await activeMaintenances(ctx)).scheduled_maintenances;
+    const [m] = (await fresh(ctx, activeMaintenances)).scheduled_maintenances;
     expect(m?.status).toBe('in_progress');
     expect(await webStatus()).toBe('operational'); // no auto_transition_to_maintenance_state
   });
@@ -98,7 +98,7 @@ describe('maintenance auto-transitions', () => {
   it('never moves without the auto flags, and authors can still move it by hand', async () => {
     const m = await schedule({});
     ctx.setNow(T0 + 3 * H);
-    expect((await upcomingMaintenances(ctx)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
+    expect((await fresh(ctx, upcomingMaintenances)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
     const patch = callManage(ctx, updateIncident);
     const verifying = await patch('PATCH', { page_id: pageId, incident_id: m.id }, { incident: { status: 'verifying' } });
     expect(ManageIncidentSchema.parse(await verifying.json()).monitoring_at).not.toBeNull();

@@ -1,29 +1,21 @@
 import type { Queryable } from '../db';
 import type { StatusContext } from './context';
 import { applyIncidentChange } from './incident-change';
-import { findIncident, type IncidentRow } from './repo/incidents';
 import type { ComponentStatus } from './statuses';
+import { dueMaintenanceIds, findIncident, type IncidentRow } from './store/incidents';
+import { linkedComponentIds } from './store/links';
 
 /**
- * Lazy auto-transitions of scheduled maintenances: evaluated against the clock on every read and write, and
- * displayed at scheduled_for / scheduled_until rather than at the moment of evaluation, so a server that was down
+ * Lazy auto-transitions of scheduled maintenances: evaluated against the clock before every answer that shows
+ * current state (ensureFresh) and in every write, and displayed at scheduled_for / scheduled_until rather than at the moment of evaluation, so a server that was down
  * across a boundary catches up with the right timeline and loses nothing.
  */
 export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<number> {
   const now = transitionNow(ctx);
-  const due = await ctx.db.query<{ id: string }>(
-    `SELECT id FROM status.incident
-      WHERE kind = 'maintenance'
-        AND ((status = 'scheduled' AND scheduled_auto_in_progress AND scheduled_for <= $1)
-          OR (status IN ('in_progress', 'verifying') AND scheduled_auto_completed
-              AND scheduled_until <= $1))
-      ORDER BY scheduled_for`,
-    [now],
-  );
   let moved = 0;
-  for (const { id } of due) {
+  for (const id of await dueMaintenanceIds(ctx.db, now)) {
     moved += await ctx.db.transaction(async (tx) => {
-      // Re-read under a row lock: a concurrent reader may have applied the same transition already.
+      // Re-read under a row lock: a concurrent request may have applied the same transition already.
       const row = await findIncident(tx, id, true);
       return row ? applyDueTransitions(tx, row, now) : 0;
     });
@@ -35,7 +27,7 @@ export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<n
 export const transitionNow = (ctx: StatusContext) => new Date((ctx.transitionClock ?? ctx.clock).nowMs());
 
 /**
- * Applies the transitions of one maintenance that are due at `now`, inside the caller's transaction (reads, and
+ * Applies the transitions of one maintenance that are due at `now`, inside the caller's transaction (ensureFresh, and
  * the write that created or edited it, so its answer equals the next read). Each update is displayed at its
  * boundary, but nothing happens before the maintenance existed: a window already past at creation is back-filled
  * in the timeline (display_at) while the moves themselves, resolved_at and component spans date from the creation,
@@ -87,9 +79,5 @@ const completesNow = (r: IncidentRow, now: Date) =>
   r.scheduled_until <= now;
 
 async function linkedAs(tx: Queryable, row: IncidentRow, status: ComponentStatus): Promise<Record<string, ComponentStatus>> {
-  const links = await tx.query<{ component_id: string }>(
-    'SELECT component_id FROM status.incident_component WHERE incident_id = $1',
-    [row.id],
-  );
-  return Object.fromEntries(links.map((l) => [l.component_id, status]));
+  return Object.fromEntries((await linkedComponentIds(tx, row.id)).map((id) => [id, status]));
 }

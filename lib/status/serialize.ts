@@ -1,7 +1,7 @@
 import type { Component, IncidentUpdate, ManageIncident, Page } from '../schemas/status';
-import type { EffectiveComponent } from './repo/components';
-import type { IncidentDetail } from './repo/incidents';
-import type { PageRow } from './repo/page';
+import type { EffectiveComponent } from './effective-components';
+import type { IncidentDetail } from './store/incidents';
+import type { PageRow } from './store/page';
 import { formatDate, formatTimestamp } from './time';
 
 /**
@@ -88,7 +88,7 @@ export function serializeIncident(
     monitoring_at: formatDate(i.monitoring_at, tz),
     resolved_at: formatDate(i.resolved_at, tz),
     impact: i.impact_override ?? i.impact,
-    // Our own pages (facts §1.8 allows it); maintenances have theirs, as the feeds link them (feeds/present.ts).
+    // Our own pages (facts §1.8 allows it); maintenances have theirs, as the feeds link them (present.ts).
     shortlink: `${ctx.baseUrl}/status/${i.kind === 'maintenance' ? 'maintenances' : 'incidents'}/${i.id}`,
     started_at: formatTimestamp(i.started_at.getTime(), tz),
     page_id: ctx.pageId,

@@ -2,6 +2,7 @@ import { parseConfig, type Config } from '../config';
 import type { Db } from '../db';
 import { openMigratedPglite } from '../db/testing';
 import type { StatusContext } from './context';
+import { ensureFresh } from './freshness';
 import { manageRoute, v2Route, type ManageRequest, type ManageResult } from './http/routes';
 
 /**
@@ -109,6 +110,12 @@ export async function insertAddressBook(db: Db, nodeIds: number[], atMs = T0 - 8
       [ns(atMs), id, NODE_ACCOUNT(id), `Hosted by Test ${id} | City ${id}`],
     );
   }
+}
+
+/** A read as the handlers make it: the store brought up to date first (reads alone never write). */
+export async function fresh<T>(ctx: StatusContext, read: (ctx: StatusContext) => Promise<T>): Promise<T> {
+  await ensureFresh(ctx);
+  return read(ctx);
 }
 
 /** Route-level calls exactly as Next makes them, on the test context. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { buildAtomFeed } from '@/lib/status/feeds/atom';
 import { feedEntry } from '@/lib/status/feeds/entries';
-import { feedItems } from '@/lib/status/feeds/history';
+import { feedItems } from '@/lib/status/read/history';
 import { buildRssFeed } from '@/lib/status/feeds/rss';
 import { etagOf, matchesIfNoneMatch } from '@/lib/status/http/respond';
 import { statusContext } from './live';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ItemDetail } from '@/components/status/item-detail';
-import { itemById } from '@/lib/status/feeds/history';
+import { itemById } from '@/lib/status/read/history';
 import { statusContext } from './live';
 
 type Params = { params: Promise<{ id: string }> };

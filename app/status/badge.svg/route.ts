@@ -1,5 +1,5 @@
 import { BADGE_MESSAGE, buildBadgeSvg } from '@/lib/status/feeds/badge';
-import { toneOf, toneOfComponent, COMPONENT_STATUS_LABEL } from '@/lib/status/feeds/present';
+import { toneOf, toneOfComponent, COMPONENT_STATUS_LABEL } from '@/lib/status/present';
 import { etagOf, matchesIfNoneMatch } from '@/lib/status/http/respond';
 import { components, status } from '@/lib/status/read/v2';
 import { statusContext } from '../_data/live';

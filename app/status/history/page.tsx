@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HistoryList } from '@/components/status/history-list';
-import { historyPage } from '@/lib/status/feeds/history';
-import { formatMonth } from '@/lib/status/feeds/present';
+import { historyPage } from '@/lib/status/read/history';
+import { formatMonth } from '@/lib/status/present';
 import { statusContext } from '../_data/live';
 
 export const dynamic = 'force-dynamic';

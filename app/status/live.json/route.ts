@@ -1,4 +1,5 @@
-import { loadLive, statusContext } from '../_data/live';
+import { loadLive } from '@/lib/status/read/live';
+import { statusContext } from '../_data/live';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ComponentGroup, ManageComponent } from '@/lib/schemas/status';
-import { COMPONENT_STATUS_LABEL } from '@/lib/status/feeds/present';
+import { COMPONENT_STATUS_LABEL } from '@/lib/status/present';
 import { ComponentGroupSchema, ManageComponentSchema, adminCall } from './api';
 import { Check, ConfirmDelete, Field, buttonClass, inputClass, useNotice, useOnVersion, useWrite } from './fields';
 

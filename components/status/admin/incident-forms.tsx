@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import type { ManageComponent, ManageIncident } from '@/lib/schemas/status';
-import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/feeds/present';
+import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { ZonedTime } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
 import { ConfirmDelete, Field, buttonClass, inputClass, useOnVersion, useWrite } from './fields';

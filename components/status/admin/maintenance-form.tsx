@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ManageComponent } from '@/lib/schemas/status';
-import { formatDateTime } from '@/lib/status/feeds/present';
+import { formatDateTime } from '@/lib/status/present';
 import { usePageZone, useViewerZone } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
 import { Check, Field, buttonClass, inputClass, useWrite } from './fields';

@@ -1,23 +1,24 @@
 import type { Queryable } from '../../db';
 import { timeZoneOf, type StatusContext } from '../context';
+import { loadEffectiveComponents, type EffectiveComponent } from '../effective-components';
 import { conflict, notFound } from '../errors';
-import { effectiveComponents, loadComponents, pinnedComponentIds, type EffectiveComponent } from '../repo/components';
+import { ensureFresh } from '../freshness';
 import type { WireContext } from '../serialize';
-import { prepare } from '../view';
+import { readPage } from '../store/page';
 
 /**
  * Opens an authoring request: the store is brought up to date first (so a write never races a pending
  * auto-transition) and the page id in the path must be ours.
  */
 export async function openPage(ctx: StatusContext, pageId: string | undefined): Promise<WireContext> {
-  const page = await prepare(ctx);
+  await ensureFresh(ctx);
+  const page = await readPage(ctx.db);
   if (pageId !== page.id) throw notFound('page');
   return { pageId: page.id, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
 }
 
 export async function componentMap(db: Queryable): Promise<Map<string, EffectiveComponent>> {
-  const view = effectiveComponents(await loadComponents(db), await pinnedComponentIds(db));
-  return new Map(view.map((c) => [c.row.id, c]));
+  return new Map((await loadEffectiveComponents(db)).map((c) => [c.row.id, c]));
 }
 
 /**

@@ -8,10 +8,9 @@ import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import type { ManageRequest, ManageResult } from '../http/routes';
 import { parseWith } from '../http/respond';
-import { newId } from '../ids';
-import { findComponent } from '../repo/components';
-import { touchPage } from '../repo/page';
-import { setComponentStatus } from '../repo/writes';
+import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
+import { findComponent, nextPosition } from '../store/components';
+import { touchPage } from '../store/page';
 import { serializeComponent, type WireContext } from '../serialize';
 import { checkPrecondition, componentMap, openPage } from './common';
 
@@ -31,14 +30,6 @@ export async function assertGroup(db: Queryable, groupId: string | null | undefi
   if (!group?.is_group) throw unprocessable(`${field}: ${groupId} is not a component group`);
 }
 
-async function nextPosition(db: Queryable, groupId: string | null): Promise<number> {
-  const [row] = await db.query<{ next: number }>(
-    'SELECT coalesce(max(position), 0) + 1 AS next FROM status.component WHERE group_id IS NOT DISTINCT FROM $1',
-    [groupId],
-  );
-  return Number(row?.next ?? 1);
-}
-
 export async function listComponents(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const all = [...(await componentMap(ctx.db)).values()];
@@ -51,15 +42,17 @@ export async function createComponent(ctx: StatusContext, req: ManageRequest<Pag
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     await assertGroup(tx, b.group_id, 'component.group_id');
-    const id = newId();
     const groupId = b.group_id ?? null;
-    await tx.query(
-      `INSERT INTO status.component (id, name, description, position, showcase, only_show_if_degraded, start_date,
-                                     group_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $9)`,
-      [id, b.name, b.description ?? null, b.position ?? (await nextPosition(tx, groupId)), b.showcase ?? true,
-        b.only_show_if_degraded ?? false, b.start_date ?? null, groupId, now],
-    );
+    const id = await insertComponent(tx, {
+      name: b.name,
+      description: b.description ?? null,
+      position: b.position ?? (await nextPosition(tx, groupId)),
+      showcase: b.showcase ?? true,
+      onlyShowIfDegraded: b.only_show_if_degraded ?? false,
+      startDate: b.start_date ?? null,
+      groupId,
+      at: now,
+    });
     await setComponentStatus(tx, id, b.status ?? 'operational', now);
     await touchPage(tx, now);
     return manageComponentWire(tx, id, wire);
@@ -93,12 +86,7 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
       throw unprocessable('component.status: computed from the ledger; open an incident to override it');
     }
     await assertGroup(tx, b.group_id, 'component.group_id');
-    const fields = ['name', 'description', 'position', 'showcase', 'only_show_if_degraded', 'group_id'] as const;
-    const sets = ['updated_at = greatest(updated_at, $2)', 'version = version + 1'];
-    const params: unknown[] = [row.id, now];
-    for (const f of fields) if (b[f] !== undefined) sets.push(`${f} = $${params.push(b[f])}`);
-    if (b.start_date !== undefined) sets.push(`start_date = $${params.push(b.start_date)}::date`);
-    await tx.query(`UPDATE status.component SET ${sets.join(', ')} WHERE id = $1`, params);
+    await editComponent(tx, row.id, b, now);
     if (b.status !== undefined && b.status !== row.status) await setComponentStatus(tx, row.id, b.status, now);
     await touchPage(tx, now);
     return manageComponentWire(tx, row.id, wire);
@@ -116,7 +104,7 @@ export async function deleteComponent(ctx: StatusContext, req: ManageRequest<Com
       throw unprocessable('component: computed from the ledger; it would be re-created on the next read');
     }
     const wireBefore = await manageComponentWire(tx, row.id, wire);
-    await tx.query('DELETE FROM status.component WHERE id = $1', [row.id]);
+    await deleteComponentRow(tx, row.id);
     await touchPage(tx, now);
     return wireBefore;
   });

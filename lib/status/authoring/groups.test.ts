@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ComponentGroupSchema, ManageComponentSchema } from '../../schemas/status';
 import { components } from '../read/v2';
-import { callManage, closeTestDb, openTestContext, type TestContext } from '../testing';
+import { fresh, callManage, closeTestDb, openTestContext, type TestContext } from '../testing';
 import { createComponent, deleteComponent, listComponents, updateComponent } from './components';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './groups';
 
@@ -9,7 +9,7 @@ let ctx: TestContext;
 let pageId: string;
 beforeEach(async () => {
   ctx = await openTestContext();
-  pageId = (await components(ctx)).page.id;
+  pageId = (await fresh(ctx, components)).page.id;
 });
 afterAll(closeTestDb);
 
@@ -33,7 +33,7 @@ describe('components and component groups', () => {
     const params = { page_id: pageId, component_group_id: group.id };
     const moved = await callManage(ctx, updateGroup)('PATCH', params, { component_group: { components: [web.id] } });
     expect(ComponentGroupSchema.parse(await moved.json()).components).toEqual([web.id]);
-    const listed = (await components(ctx)).components;
+    const listed = (await fresh(ctx, components)).components;
     expect(listed.find((c) => c.id === api.id)?.group_id).toBeNull();
     expect(listed.find((c) => c.id === web.id)?.group_id).toBe(group.id);
 
@@ -41,7 +41,7 @@ describe('components and component groups', () => {
     expect(nested.status).toBe(422);
     expect((await callManage(ctx, deleteGroup)('DELETE', params)).status).toBe(200);
     expect(await (await callManage(ctx, listGroups)('GET', { page_id: pageId })).json()).toHaveLength(1); // Individual Nodes
-    expect((await components(ctx)).components.find((c) => c.id === web.id)?.group_id).toBeNull();
+    expect((await fresh(ctx, components)).components.find((c) => c.id === web.id)?.group_id).toBeNull();
   });
 
   it('updates with optimistic versions and deletes authored components', async () => {

@@ -8,10 +8,10 @@ import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import type { ManageRequest, ManageResult } from '../http/routes';
 import { parseWith } from '../http/respond';
-import { newId } from '../ids';
-import { findComponent, loadComponents, type ComponentRow } from '../repo/components';
-import { touchPage } from '../repo/page';
 import type { WireContext } from '../serialize';
+import { deleteComponentRow, editComponent, insertGroup, setGroupMembers } from '../store/component-writes';
+import { findComponent, loadComponents, nextPosition, type ComponentRow } from '../store/components';
+import { touchPage } from '../store/page';
 import { formatTimestamp } from '../time';
 import { checkPrecondition, openPage } from './common';
 
@@ -40,23 +40,14 @@ async function groupWireById(db: Queryable, id: string, wire: WireContext): Prom
   return groupWire(group, all, wire);
 }
 
-/** Makes exactly `members` the group's children; ones dropped move to the top level. */
+/** Makes exactly `members` (existing components, not groups) the group's children. */
 async function setMembers(tx: Queryable, groupId: string, members: readonly string[], now: Date) {
   for (const id of members) {
     const c = await findComponent(tx, id, true);
     if (!c) throw unprocessable(`component_group.components: unknown component ${id}`);
     if (c.is_group) throw unprocessable(`component_group.components: ${id} is a group; groups do not nest`);
   }
-  await tx.query(
-    `UPDATE status.component SET group_id = NULL, updated_at = $3, version = version + 1
-      WHERE group_id = $1 AND NOT (id = ANY($2::text[]))`,
-    [groupId, members, now],
-  );
-  await tx.query(
-    `UPDATE status.component SET group_id = $1, updated_at = $3, version = version + 1
-      WHERE id = ANY($2::text[]) AND group_id IS DISTINCT FROM $1`,
-    [groupId, members, now],
-  );
+  await setGroupMembers(tx, groupId, members, now);
 }
 
 export async function listGroups(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
@@ -70,16 +61,12 @@ export async function createGroup(ctx: StatusContext, req: ManageRequest<PagePar
   const b = parseWith(ComponentGroupCreateBodySchema, req.body);
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
-    const id = newId();
-    const [next] = await tx.query<{ next: number }>(
-      'SELECT coalesce(max(position), 0) + 1 AS next FROM status.component WHERE group_id IS NULL',
-    );
-    await tx.query(
-      `INSERT INTO status.component (id, name, description, position, is_group, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, true, $5, $5)`,
-      [id, b.component_group.name, b.component_group.description ?? b.description ?? null,
-        b.component_group.position ?? Number(next?.next ?? 1), now],
-    );
+    const id = await insertGroup(tx, {
+      name: b.component_group.name,
+      description: b.component_group.description ?? b.description ?? null,
+      position: b.component_group.position ?? (await nextPosition(tx, null)),
+      at: now,
+    });
     await setMembers(tx, id, b.component_group.components ?? [], now);
     await touchPage(tx, now);
     return groupWireById(tx, id, wire);
@@ -104,13 +91,8 @@ export async function updateGroup(ctx: StatusContext, req: ManageRequest<GroupPa
     if (row.health_key !== null && g.name !== undefined && g.name !== row.name) {
       throw unprocessable('component_group.name: computed from the ledger and kept stable; it cannot be renamed');
     }
-    const sets = ['updated_at = greatest(updated_at, $2)', 'version = version + 1'];
-    const params: unknown[] = [row.id, now];
-    if (g.name !== undefined) sets.push(`name = $${params.push(g.name)}`);
     const description = g.description !== undefined ? g.description : b.description;
-    if (description !== undefined) sets.push(`description = $${params.push(description)}`);
-    if (g.position !== undefined) sets.push(`position = $${params.push(g.position)}`);
-    await tx.query(`UPDATE status.component SET ${sets.join(', ')} WHERE id = $1`, params);
+    await editComponent(tx, row.id, { name: g.name, description, position: g.position }, now);
     if (g.components !== undefined) await setMembers(tx, row.id, g.components, now);
     await touchPage(tx, now);
     return groupWireById(tx, row.id, wire);
@@ -127,7 +109,7 @@ export async function deleteGroup(ctx: StatusContext, req: ManageRequest<GroupPa
     if (!row?.is_group) throw notFound('component group');
     if (row.health_key !== null) throw unprocessable('component_group: computed from the ledger; it cannot be deleted');
     const before = await groupWireById(tx, row.id, wire);
-    await tx.query('DELETE FROM status.component WHERE id = $1', [row.id]);
+    await deleteComponentRow(tx, row.id);
     await touchPage(tx, now);
     return before;
   });

@@ -5,12 +5,21 @@ import { notFound, unprocessable } from '../errors';
 import type { ManageRequest, ManageResult } from '../http/routes';
 import { parseWith } from '../http/respond';
 import { newId } from '../ids';
-import { applyIncidentChange, computedLinks, syncComputedComponents } from '../incident-change';
+import { applyIncidentChange, syncComputedComponents } from '../incident-change';
 import { milestoneColumns } from '../lifecycle';
 import { applyDueTransitions, startsNow, transitionNow } from '../maintenance';
-import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../repo/incidents';
 import { serializeManageIncident, type WireContext } from '../serialize';
 import { isMaintenanceStatus, type AnyIncidentStatus } from '../statuses';
+import {
+  MAINTENANCE_FLAGS,
+  deleteIncidentRow,
+  insertIncident,
+  setMaintenanceFlag,
+  setSchedule,
+} from '../store/incident-writes';
+import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../store/incidents';
+import { computedLinks } from '../store/links';
+import { touchPage } from '../store/page';
 import { checkPrecondition, componentMap, openPage, paging } from './common';
 
 type PageParams = { page_id: string };
@@ -65,21 +74,24 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
   const id = newId();
   const milestones = milestoneColumns(status);
   const body = await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO status.incident (id, kind, name, status, impact, impact_override, created_at, updated_at,
-         started_at, monitoring_at, resolved_at, in_progress_at, scheduled_for, scheduled_until,
-         scheduled_auto_in_progress, scheduled_auto_completed, auto_transition_to_maintenance_state,
-         auto_transition_to_operational_state, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0)`,
-      [id, maintenance ? 'maintenance' : 'incident', b.name, status, maintenance ? 'maintenance' : 'none',
-        b.impact_override ?? null, now,
-        milestones.includes('monitoring_at') ? now : null,
-        milestones.includes('resolved_at') ? now : null,
-        milestones.includes('in_progress_at') ? now : null,
-        window.for, window.until,
-        b.scheduled_auto_in_progress ?? false, b.scheduled_auto_completed ?? false,
-        b.auto_transition_to_maintenance_state ?? false, b.auto_transition_to_operational_state ?? false],
-    );
+    await insertIncident(tx, {
+      id,
+      kind: maintenance ? 'maintenance' : 'incident',
+      name: b.name,
+      status,
+      impact: maintenance ? 'maintenance' : 'none',
+      impactOverride: b.impact_override ?? null,
+      at: now,
+      monitoringAt: milestones.includes('monitoring_at') ? now : null,
+      resolvedAt: milestones.includes('resolved_at') ? now : null,
+      inProgressAt: milestones.includes('in_progress_at') ? now : null,
+      scheduledFor: window.for,
+      scheduledUntil: window.until,
+      autoInProgress: b.scheduled_auto_in_progress ?? false,
+      autoCompleted: b.scheduled_auto_completed ?? false,
+      autoMaintenanceState: b.auto_transition_to_maintenance_state ?? false,
+      autoOperationalState: b.auto_transition_to_operational_state ?? false,
+    });
     const row = await findIncident(tx, id, true);
     if (!row) throw new Error('incident vanished after insert');
     // A window already due is back-filled: the announcement shows no later than the start it announced.
@@ -119,16 +131,13 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
         for: row.scheduled_for,
         until: row.scheduled_until,
       });
-      await tx.query('UPDATE status.incident SET scheduled_for = $2, scheduled_until = $3 WHERE id = $1', [
-        row.id, window.for, window.until,
-      ]);
+      await setSchedule(tx, row.id, window.for, window.until);
     }
-    const flags = ['scheduled_auto_in_progress', 'scheduled_auto_completed', 'auto_transition_to_maintenance_state',
-      'auto_transition_to_operational_state'] as const;
-    for (const flag of flags) {
-      if (b[flag] === undefined) continue;
+    for (const flag of MAINTENANCE_FLAGS) {
+      const value = b[flag];
+      if (value === undefined) continue;
       if (!maintenance) throw unprocessable(`incident.${flag}: only scheduled maintenances have it`);
-      await tx.query(`UPDATE status.incident SET ${flag} = $2 WHERE id = $1`, [row.id, b[flag]]);
+      await setMaintenanceFlag(tx, row.id, flag, value);
     }
     await applyIncidentChange(tx, row, {
       at: now,
@@ -146,7 +155,7 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
   return { body };
 }
 
-/** Transitions the write made due (a past window, a flag switched on) apply before answering, as a read would. */
+/** Transitions the write made due (a past window, a flag switched on) apply before answering, as ensureFresh would. */
 async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string): Promise<void> {
   const row = await findIncident(tx, id, true);
   if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx));
@@ -162,9 +171,9 @@ export async function deleteIncident(ctx: StatusContext, req: ManageRequest<Inci
     const wire = await wireOf(page, tx, row.id);
     // Pins this incident held on computed components end now: the ledger status (or another open incident's) shows.
     const pinned = await computedLinks(tx, row.id);
-    await tx.query('DELETE FROM status.incident WHERE id = $1', [row.id]);
+    await deleteIncidentRow(tx, row.id);
     await syncComputedComponents(tx, pinned, now);
-    await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1)', [now]);
+    await touchPage(tx, now);
     return wire;
   });
   return { body };

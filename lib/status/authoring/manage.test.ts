@@ -4,7 +4,7 @@ import { manageRoute } from '../http/routes';
 import { refreshHealth } from '../health/refresh';
 import { componentUptime } from '../read/uptime';
 import { summary } from '../read/v2';
-import { ADMIN_TOKEN, T0, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
+import { ADMIN_TOKEN, T0, fresh, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
 import { createComponent, getComponent, updateComponent } from './components';
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from './incidents';
 
@@ -17,7 +17,7 @@ beforeEach(async () => {
   ctx = await openTestContext();
   await insertAddressBook(ctx.db, [0]);
   await insertBlocks(ctx.db, T0 - 60_000, T0);
-  const s = await summary(ctx);
+  const s = await fresh(ctx, summary);
   pageId = s.page.id;
   networkId = s.components.find((c) => c.name.endsWith('| Network Uptime'))!.id;
   const created = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
@@ -113,7 +113,7 @@ describe('incident authoring', () => {
     expect(incident.incident_updates[0]?.affected_components).toEqual([
       { code: web, name: 'Web', old_status: 'operational', new_status: 'major_outage' },
     ]);
-    expect((await summary(ctx)).components.find((c) => c.id === web)?.status).toBe('major_outage');
+    expect((await fresh(ctx, summary)).components.find((c) => c.id === web)?.status).toBe('major_outage');
 
     ctx.advance(60_000);
     const monitoring = ManageIncidentSchema.parse(await json(await patch(incident.id, { incident: { status: 'monitoring' } })));
@@ -129,15 +129,15 @@ describe('incident authoring', () => {
     expect(back.status).toBe(422);
     expect((await json(back)).error).toContain('from resolved to investigating');
     expect((await patch(incident.id, { incident: { status: 'postmortem', body: 'What happened' } })).status).toBe(200);
-    expect((await summary(ctx)).components.find((c) => c.id === web)?.status).toBe('operational');
+    expect((await fresh(ctx, summary)).components.find((c) => c.id === web)?.status).toBe('operational');
   });
 
   it('lets an open incident override a computed component until it is resolved', async () => {
     const r = await create({ incident: { name: 'Consensus issue', components: { [networkId]: 'partial_outage' } } });
     const { id } = ManageIncidentSchema.parse(await r.json());
-    expect((await summary(ctx)).components.find((c) => c.id === networkId)?.status).toBe('partial_outage');
+    expect((await fresh(ctx, summary)).components.find((c) => c.id === networkId)?.status).toBe('partial_outage');
     await patch(id, { incident: { status: 'resolved' } });
-    expect((await summary(ctx)).components.find((c) => c.id === networkId)?.status).toBe('operational');
+    expect((await fresh(ctx, summary)).components.find((c) => c.id === networkId)?.status).toBe('operational');
   });
 
   it('honours impact_override and deletes', async () => {
@@ -151,7 +151,7 @@ describe('incident authoring', () => {
 
 describe('statuses set on computed components', () => {
   const H = 3_600_000;
-  const networkStatus = async () => (await summary(ctx)).components.find((c) => c.id === networkId)?.status;
+  const networkStatus = async () => (await fresh(ctx, summary)).components.find((c) => c.id === networkId)?.status;
   /** The authored spans of the computed component, as uptime reads them. */
   const manualSpans = () =>
     ctx.db.query<{ status: string; started_at: Date; ended_at: Date | null }>(
@@ -159,7 +159,7 @@ describe('statuses set on computed components', () => {
         WHERE component_id = $1 AND source = 'manual' ORDER BY started_at, id`,
       [networkId],
     );
-  const majorSecondsToday = async () => (await componentUptime(ctx, networkId)).days.at(-1)?.major_outage;
+  const majorSecondsToday = async () => (await fresh(ctx, (c) => componentUptime(c, networkId))).days.at(-1)?.major_outage;
 
   beforeEach(async () => {
     await insertBlocks(ctx.db, T0, T0 + 4 * H, 2_000, 1_000); // blocks keep coming: the ledger says operational

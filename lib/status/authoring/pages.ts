@@ -1,14 +1,14 @@
 import { timeZoneOf, type StatusContext } from '../context';
 import type { ManageRequest, ManageResult } from '../http/routes';
 import { formatTimestamp } from '../time';
+import { ensureFresh } from '../freshness';
+import { readPage } from '../store/page';
 import { openPage } from './common';
-import { ensurePage } from '../repo/page';
-import { prepare } from '../view';
 
 /** GET pages: the one page, so an author can learn the page id the other paths need. */
 export async function listPages(ctx: StatusContext): Promise<ManageResult> {
-  const page = await prepare(ctx);
-  return { body: [await pageWire(ctx, page.id)] };
+  await ensureFresh(ctx);
+  return { body: [await pageWire(ctx, (await readPage(ctx.db)).id)] };
 }
 
 export async function getPage(ctx: StatusContext, req: ManageRequest<{ page_id: string }>): Promise<ManageResult> {
@@ -17,7 +17,7 @@ export async function getPage(ctx: StatusContext, req: ManageRequest<{ page_id: 
 }
 
 async function pageWire(ctx: StatusContext, id: string) {
-  const page = await ensurePage(ctx.db, ctx.clock);
+  const page = await readPage(ctx.db);
   const tz = timeZoneOf(ctx.config);
   return {
     id,

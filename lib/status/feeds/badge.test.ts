@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_COLOURS, BADGE_MESSAGE, buildBadgeSvg } from './badge';
-import { toneOf } from './present';
+import { toneOf } from '../present';
 import { child, childrenNamed, parseXml } from './xml-tree.testing';
 
 /** sRGB relative luminance and contrast ratio (WCAG 2). */

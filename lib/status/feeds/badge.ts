@@ -1,4 +1,4 @@
-import type { Tone } from './present';
+import type { Tone } from '../present';
 import { escapeXml } from './xml';
 
 /** Shields-style colours; white text on each meets WCAG AA (4.5:1). */

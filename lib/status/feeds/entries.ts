@@ -4,7 +4,7 @@ import {
   formatDateTime,
   isMaintenance,
   type AnyIncident,
-} from './present';
+} from '../present';
 import { htmlText } from './xml';
 
 /** What both feed formats say about one incident or maintenance. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
-import { newId } from '../ids';
-import { touchPage } from '../repo/page';
-import { insertLedgerSpan, insertUpdate } from '../repo/writes';
+import { insertAutoIncident, insertUpdate } from '../store/incident-writes';
+import { touchPage } from '../store/page';
+import { insertLedgerSpan } from '../store/spans';
 import { impactOfStatus, worstStatus, type ComponentStatus } from '../statuses';
 import type { StatusStep } from './rules';
 
@@ -43,20 +43,16 @@ export async function recordLedgerOutage(tx: Queryable, outage: LedgerOutage, op
   const worst = worstStatus(steps.map((s) => s.status));
   const first = steps[0] as StatusStep;
   const last = steps[steps.length - 1] as StatusStep;
-  const id = newId();
-  const inserted = await tx.query(
-    `INSERT INTO status.incident (id, kind, name, status, impact, created_at, updated_at, started_at, resolved_at,
-                                  auto_key)
-     VALUES ($1, 'incident', $2, 'resolved', $3, $4, $5, $6, $5, $7)
-     ON CONFLICT (auto_key) DO NOTHING RETURNING id`,
-    [id, outage.name, impactOfStatus(worst), new Date(first.atMs), new Date(last.atMs),
-      new Date(outage.startedAtMs), outage.key],
-  );
-  if (inserted.length === 0) return;
-  await tx.query(
-    `INSERT INTO status.incident_component (incident_id, component_id, status) VALUES ($1, $2, 'operational')`,
-    [id, outage.componentId],
-  );
+  const id = await insertAutoIncident(tx, {
+    name: outage.name,
+    impact: impactOfStatus(worst),
+    createdAt: new Date(first.atMs),
+    resolvedAt: new Date(last.atMs),
+    startedAt: new Date(outage.startedAtMs),
+    key: outage.key,
+    componentId: outage.componentId,
+  });
+  if (id === null) return;
   let previous: ComponentStatus = 'operational';
   for (const [i, step] of steps.entries()) {
     const isLast = i === steps.length - 1;

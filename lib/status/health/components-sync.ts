@@ -1,15 +1,10 @@
 import type { Queryable } from '../../db';
-import { newId } from '../ids';
+import { upsertHealthComponent, type HealthComponent } from '../store/component-writes';
 import type { AddressBookNode } from './ledger-reads';
 import { HEALTH_KEYS, MIRROR_API_NAME, individualNodesName, networkUptimeName, nodeName } from './names';
 
-export interface HealthComponentSpec {
-  key: string;
-  name: string;
-  description: string | null;
-  position: number;
-  showcase: boolean;
-  isGroup: boolean;
+/** A health component before it is stored: its parent named by health key, its start date not known yet. */
+export interface HealthComponentSpec extends Omit<HealthComponent, 'groupId' | 'startDate'> {
   /** Health key of the parent group. */
   groupKey: string | null;
 }
@@ -75,35 +70,8 @@ export async function syncHealthComponents(
   const ordered = [...specs].sort((a, b) => Number(b.isGroup) - Number(a.isGroup));
   for (const spec of ordered) {
     const groupId = spec.groupKey ? (ids.get(spec.groupKey) ?? null) : null;
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO status.component (id, name, description, position, showcase, is_group, group_id, health_key,
-                                     start_date, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10, $10)
-       ON CONFLICT (health_key) DO UPDATE
-         SET name = EXCLUDED.name, updated_at = EXCLUDED.updated_at, version = status.component.version + 1
-         WHERE status.component.name IS DISTINCT FROM EXCLUDED.name
-       RETURNING id`,
-      [newId(), spec.name, spec.description, spec.position, spec.showcase, spec.isGroup, groupId, spec.key,
-        spec.isGroup ? null : startDate, now],
-    );
-    const id = row?.id ?? (await idOfKey(tx, spec.key));
-    ids.set(spec.key, id);
+    const component = { ...spec, groupId, startDate: spec.isGroup ? null : startDate };
+    ids.set(spec.key, await upsertHealthComponent(tx, component, now));
   }
   return ids;
-}
-
-async function idOfKey(tx: Queryable, key: string): Promise<string> {
-  const [row] = await tx.query<{ id: string }>('SELECT id FROM status.component WHERE health_key = $1', [key]);
-  if (!row) throw new Error(`health component ${key} missing after upsert`);
-  return row.id;
-}
-
-/** Stores a computed status when it changed, so updated_at tells when; returns whether it changed. */
-export async function storeComputedStatus(tx: Queryable, id: string, status: string, now: Date): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE status.component SET computed_status = $2, computed_changed_at = $3
-      WHERE id = $1 AND computed_status IS DISTINCT FROM $2 RETURNING id`,
-    [id, status, now],
-  );
-  return rows.length > 0;
 }

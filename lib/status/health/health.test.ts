@@ -5,6 +5,7 @@ import { incidents, summary } from '../read/v2';
 import {
   NODE_ACCOUNT,
   T0,
+  fresh,
   closeTestDb,
   insertAddressBook,
   insertBlocks,
@@ -54,7 +55,7 @@ describe('health computed from the ledger', () => {
     ctx = await openTestContext();
     await craftedHistory(ctx);
     ctx.setNow(T0 + 1_000);
-    const s = SummaryResponseSchema.parse(await summary(ctx));
+    const s = SummaryResponseSchema.parse(await fresh(ctx, summary));
     expect(s.components.map((c) => c.name)).toEqual([
       'Testnet | Network Uptime',
       'Testnet | Individual Nodes',
@@ -70,7 +71,7 @@ describe('health computed from the ledger', () => {
     expect(s.status).toEqual({ indicator: 'none', description: 'All Systems Operational' });
     // Idempotent: a second sync creates nothing new.
     await refreshHealth(ctx, true);
-    expect((await summary(ctx)).components).toHaveLength(6);
+    expect((await fresh(ctx, summary)).components).toHaveLength(6);
   });
 
   it('blames no node for a network-wide stall longer than the node threshold', async () => {
@@ -82,7 +83,7 @@ describe('health computed from the ledger', () => {
     await insertTransactions(ctx.db, T0 - 60 * MIN, stall.from, [0, 1, 2], 1_000, []);
     await insertTransactions(ctx.db, stall.to, T0, [0, 1, 2], 1_000, []);
     ctx.setNow(T0 + 1_000);
-    const list = IncidentsResponseSchema.parse(await incidents(ctx));
+    const list = IncidentsResponseSchema.parse(await fresh(ctx, incidents));
     expect(list.incidents.map((i) => i.name)).toEqual(['Block production stalled']);
   });
 
@@ -90,7 +91,7 @@ describe('health computed from the ledger', () => {
     ctx = await openTestContext();
     await craftedHistory(ctx);
     ctx.setNow(T0 + 1_000);
-    const list = IncidentsResponseSchema.parse(await incidents(ctx));
+    const list = IncidentsResponseSchema.parse(await fresh(ctx, incidents));
     expect(list.incidents.map((i) => [i.name, i.status, i.impact])).toEqual([
       ['Block production stalled', 'resolved', 'major'],
       ['Node 1 stopped handling transactions', 'resolved', 'critical'],
@@ -121,14 +122,14 @@ describe('health computed from the ledger', () => {
     await ctx.db.query('DELETE FROM status.ledger_scan');
     await ctx.db.query('DELETE FROM status.node_activity');
     await refreshHealth(ctx, true);
-    expect((await incidents(ctx)).incidents).toHaveLength(2);
+    expect((await fresh(ctx, incidents)).incidents).toHaveLength(2);
   });
 
   it('shows the past outages in the daily uptime', async () => {
     ctx = await openTestContext();
     await craftedHistory(ctx);
     ctx.setNow(T0 + 1_000);
-    const s = await summary(ctx);
+    const s = await fresh(ctx, summary);
     const network = UptimeResponseSchema.parse(await componentUptime(ctx, byName(s, 'Testnet | Network Uptime').id));
     expect(network.days).toHaveLength(90);
     const today = network.days[89]!;
@@ -169,12 +170,12 @@ describe('health computed from the ledger', () => {
     expect(silentMs).toBeGreaterThanOrEqual(20 * MIN);
     expect(silentMs).toBeLessThan(20 * MIN + 5_000);
 
-    const list = IncidentsResponseSchema.parse(await incidents(ctx));
+    const list = IncidentsResponseSchema.parse(await fresh(ctx, incidents));
     const node = list.incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
     expect([Date.parse(node.started_at), Date.parse(node.resolved_at!)]).toEqual([silence.lastMs, silence.nextMs]);
     expect(node.incident_updates[0]!.body).toBe(`Node 4 is handling transactions again after ${(silentMs / 60_000).toFixed(1).replace(/\.0$/, '')} minutes without any.`);
 
-    const s = await summary(ctx);
+    const s = await fresh(ctx, summary);
     const dayStart = Date.parse('2026-03-10T00:00:00Z');
     const counted = (T0 + 1_000 - dayStart) / 1000;
     const node4 = (await componentUptime(ctx, byName(s, 'Node 4').id)).days[89]!;
@@ -205,13 +206,13 @@ describe('health computed from the ledger', () => {
     const networkAt = async (ms: number) => {
       ctx!.setNow(ms);
       await refreshHealth(ctx!, true);
-      return byName(await summary(ctx!), 'Testnet | Network Uptime').status;
+      return byName(await fresh(ctx!, summary), 'Testnet | Network Uptime').status;
     };
     expect(await networkAt(T0 + 5_000)).toBe('operational');
     expect(await networkAt(T0 + 30_000)).toBe('degraded_performance');
     expect(await networkAt(T0 + 2 * MIN)).toBe('partial_outage');
     expect(await networkAt(T0 + 6 * MIN)).toBe('major_outage');
-    expect((await summary(ctx)).status).toEqual({ indicator: 'major', description: 'Partial System Outage' });
+    expect((await fresh(ctx, summary)).status).toEqual({ indicator: 'major', description: 'Partial System Outage' });
   });
 
   it('marks a node silent for N minutes while others work as a major outage', async () => {
@@ -222,7 +223,7 @@ describe('health computed from the ledger', () => {
       { nodeId: 2, fromMs: T0 - 6 * MIN, toMs: T0 },
     ]);
     ctx.setNow(T0 + 1_000);
-    const s = await summary(ctx);
+    const s = await fresh(ctx, summary);
     expect(byName(s, 'Node 2').status).toBe('major_outage');
     expect(byName(s, 'Node 1').status).toBe('operational');
     expect(byName(s, 'Testnet | Individual Nodes').status).toBe('major_outage');
@@ -232,7 +233,7 @@ describe('health computed from the ledger', () => {
   it('reports an empty ledger as a network outage without blaming nodes', async () => {
     ctx = await openTestContext();
     await insertAddressBook(ctx.db, [0]);
-    const s = await summary(ctx);
+    const s = await fresh(ctx, summary);
     expect(byName(s, 'Testnet | Network Uptime').status).toBe('major_outage');
     expect(byName(s, 'Node 0').status).toBe('operational');
     expect(byName(s, 'Mirror Node REST API').status).toBe('operational');
@@ -242,14 +243,14 @@ describe('health computed from the ledger', () => {
     ctx = await openTestContext();
     await craftedHistory(ctx);
     ctx.setNow(T0 + 1_000);
-    expect(byName(await summary(ctx), 'Mirror Node REST API').status).toBe('operational');
+    expect(byName(await fresh(ctx, summary), 'Mirror Node REST API').status).toBe('operational');
     const unreachable = async () => {
       throw new Error('connect ECONNREFUSED');
     };
     const down: TestContext = { ...ctx, ledger: { ...ctx.ledger, ready: async () => false, query: unreachable, exec: unreachable } };
     ctx.advance(60_000);
     await refreshHealth(down, true);
-    const s = SummaryResponseSchema.parse(await summary(down));
+    const s = SummaryResponseSchema.parse(await fresh(down, summary));
     expect(byName(s, 'Mirror Node REST API').status).toBe('major_outage');
     expect(byName(s, 'Testnet | Network Uptime').status).toBe('operational');
     expect(byName(s, 'Node 1').status).toBe('operational');
@@ -259,7 +260,7 @@ describe('health computed from the ledger', () => {
   it('creates the default components on a first start with the ledger down', async () => {
     ctx = await openTestContext();
     const down: TestContext = { ...ctx, ledger: { ...ctx.ledger, ready: async () => false } };
-    const s = await summary(down);
+    const s = await fresh(down, summary);
     expect(s.components.map((c) => [c.name, c.status])).toEqual([
       ['Testnet | Network Uptime', 'operational'],
       ['Testnet | Individual Nodes', 'operational'],

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db';
 import { severity } from '../statuses';
+import { nodesLastSeen, readScanState, recordNodeLastSeen, saveScanState } from '../store/ledger-scan';
 import { msToNs, nsToMs } from '../time';
 import { blockStallBodies, nodeSilenceBodies, recordLedgerOutage, type LedgerOutage } from './auto-incidents';
 import {
@@ -27,11 +28,6 @@ export interface ScanOptions {
   chunkNs: bigint;
 }
 
-interface ScanState {
-  scanned_to_ns: bigint;
-  last_block_end_ns: bigint | null;
-}
-
 /**
  * Applies the health rules to ledger history not scanned yet: block gaps and node silences that have ended become
  * status spans and resolved incidents. Incremental (a stored watermark plus each node's last transaction), so a
@@ -41,7 +37,7 @@ interface ScanState {
 export async function scanLedgerHistory(db: Db, ledger: Queryable, targets: ScanTargets, o: ScanOptions) {
   const newest = await newestBlockEndNs(ledger);
   if (newest === null) return false;
-  const state = await readState(db);
+  const state = await readScanState(db);
   let from = state?.scanned_to_ns;
   if (from === undefined) {
     const first = await oldestBlockEndSinceNs(ledger, msToNs(o.nowMs) - BigInt(o.historyDays) * 86_400_000_000_000n);
@@ -58,33 +54,13 @@ export async function scanLedgerHistory(db: Db, ledger: Queryable, targets: Scan
 
   await db.transaction(async (tx) => {
     // Another request may have scanned the same range meanwhile; the keys make that harmless, but skip early.
-    const [current] = await tx.query<ScanState & Record<string, unknown>>(
-      'SELECT scanned_to_ns, last_block_end_ns FROM status.ledger_scan FOR UPDATE',
-    );
+    const current = await readScanState(tx, true);
     if (current && current.scanned_to_ns !== from) return;
     for (const { outage, incident } of outages) await recordLedgerOutage(tx, outage, incident);
-    for (const [node, lastSeen] of nodeScan.lastSeen) {
-      await tx.query(
-        `INSERT INTO status.node_activity (node_account_id, last_seen_ns) VALUES ($1, $2)
-         ON CONFLICT (node_account_id) DO UPDATE SET last_seen_ns = greatest(status.node_activity.last_seen_ns, $2)`,
-        [node, lastSeen],
-      );
-    }
-    await tx.query(
-      `INSERT INTO status.ledger_scan (singleton, scanned_to_ns, last_block_end_ns, updated_at)
-       VALUES (true, $1, $2, $3)
-       ON CONFLICT (singleton) DO UPDATE SET scanned_to_ns = $1, last_block_end_ns = $2, updated_at = $3`,
-      [to, lastBlockEnd, new Date(o.nowMs)],
-    );
+    for (const [node, lastSeen] of nodeScan.lastSeen) await recordNodeLastSeen(tx, node, lastSeen);
+    await saveScanState(tx, { scanned_to_ns: to, last_block_end_ns: lastBlockEnd }, new Date(o.nowMs));
   });
   return to < newest;
-}
-
-async function readState(db: Queryable): Promise<ScanState | undefined> {
-  const [row] = await db.query<ScanState & Record<string, unknown>>(
-    'SELECT scanned_to_ns, last_block_end_ns FROM status.ledger_scan',
-  );
-  return row;
 }
 
 type Found = { outage: LedgerOutage; incident: boolean };
@@ -120,11 +96,7 @@ async function blockOutages(
 async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTargets, o: ScanOptions, from: bigint, to: bigint) {
   const silentNs = msToNs(o.thresholds.nodeSilentMs);
   const rows = await nodeSilences(ledger, from, to, silentNs, silentNs);
-  const known = new Map(
-    (await db.query<{ node_account_id: bigint; last_seen_ns: bigint }>(
-      'SELECT node_account_id, last_seen_ns FROM status.node_activity',
-    )).map((r) => [r.node_account_id, r.last_seen_ns]),
-  );
+  const known = await nodesLastSeen(db);
   const gaps: { node: bigint; last: bigint; next: bigint }[] = [];
   const lastSeen = new Map<bigint, bigint>();
   for (const row of rows) {

@@ -1,9 +1,10 @@
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, type StatusContext } from '../context';
-import { endUnseenSpans, recordSpan } from '../repo/writes';
-import { PINNING_STATES, type ComponentStatus } from '../statuses';
+import type { ComponentStatus } from '../statuses';
+import { storeComputedStatus } from '../store/component-writes';
+import { endUnseenSpans, recordSpan } from '../store/spans';
 import { localDate, msToNs, nsToMs } from '../time';
-import { healthComponentSpecs, storeComputedStatus, syncHealthComponents } from './components-sync';
+import { healthComponentSpecs, syncHealthComponents } from './components-sync';
 import { scanLedgerHistory, type ScanTargets } from './history-scan';
 import { addressBookNodes, newestBlockEndNs, oldestBlockEndSinceNs, recentNodeActivity } from './ledger-reads';
 import { HEALTH_KEYS } from './names';
@@ -14,7 +15,7 @@ const lastRun = new WeakMap<Db, { atMs: number; run: Promise<void> }>();
 /**
  * Brings the computed components up to date: creates/renames them from the address book, scans new ledger history
  * into spans and resolved incidents, and stores the live statuses. Runs at most every few seconds per store;
- * concurrent readers share one run. `force` is for tests and writers that need it now.
+ * concurrent requests share one run. Called through ensureFresh (freshness.ts); `force` is for tests.
  */
 export function refreshHealth(ctx: StatusContext, force = false): Promise<void> {
   const now = ctx.clock.nowMs();
@@ -24,7 +25,7 @@ export function refreshHealth(ctx: StatusContext, force = false): Promise<void> 
   }
   const run = runRefresh(ctx);
   lastRun.set(ctx.db, { atMs: now, run });
-  run.catch(() => lastRun.delete(ctx.db)); // retry on the next read rather than serve a failure for seconds
+  run.catch(() => lastRun.delete(ctx.db)); // retry on the next request rather than serve a failure for seconds
   return run;
 }
 
@@ -71,7 +72,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
       await storeComputedStatus(tx, idOf(HEALTH_KEYS.node(node.node_id)), status, now);
     }
     await storeApiStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now);
-    await endUnseenSpans(tx, PINNING_STATES);
+    await endUnseenSpans(tx);
   });
 }
 

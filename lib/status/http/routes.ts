@@ -1,4 +1,5 @@
 import { STATUS_SETTINGS, defaultContext, type StatusContext } from '../context';
+import { ensureFresh } from '../freshness';
 import { authorize } from './auth';
 import { errorBody, jsonResponse, readJsonBody } from './respond';
 
@@ -16,7 +17,10 @@ const V2_HEADERS = {
   'Cache-Control': `public, max-age=${STATUS_SETTINGS.publicMaxAgeSeconds}`,
 };
 
-/** Public read endpoint: open CORS, short public caching, ETag revalidation. */
+/**
+ * Public read endpoint: brings the store up to date (ensureFresh), then runs the read; open CORS, short public
+ * caching, ETag revalidation.
+ */
 export function v2Route<P extends Params = Params>(
   fn: (ctx: StatusContext, params: P) => Promise<unknown>,
   contextOf: ContextFactory = defaultContext,
@@ -24,6 +28,7 @@ export function v2Route<P extends Params = Params>(
   return async (request: Request, args?: RouteArgs<P>): Promise<Response> => {
     try {
       const ctx = await contextOf(request);
+      await ensureFresh(ctx);
       const value = await fn(ctx, ((await args?.params) ?? {}) as P);
       return jsonResponse(request, value, { headers: V2_HEADERS });
     } catch (error) {

@@ -3,7 +3,7 @@ import { UptimeResponseSchema } from '../../schemas/status';
 import { createComponent } from '../authoring/components';
 import { createGroup } from '../authoring/groups';
 import { createIncident } from '../authoring/incidents';
-import { T0, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
+import { T0, fresh, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { componentUptime } from './uptime';
 import { summary } from './v2';
 
@@ -19,7 +19,7 @@ let incident: string;
 beforeEach(async () => {
   ctx = await openTestContext();
   await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 + H, 10_000);
-  const pageId = (await summary(ctx)).page.id;
+  const pageId = (await fresh(ctx, summary)).page.id;
   const add = callManage(ctx, createComponent);
   const id = async (r: Response) => ((await r.json()) as { id: string }).id;
   web = await id(await add('POST', { page_id: pageId }, { component: { name: 'Web' } }));
@@ -45,7 +45,7 @@ beforeEach(async () => {
 afterEach(() => ctx.close());
 afterAll(closeTestDb);
 
-const today = async (componentId: string) => UptimeResponseSchema.parse(await componentUptime(ctx, componentId)).days.at(-1)!;
+const today = async (componentId: string) => UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, componentId))).days.at(-1)!;
 
 describe('uptime days name their maintenances', () => {
   it('on the component the maintenance affects, and not on another', async () => {
@@ -66,7 +66,7 @@ describe('uptime days name their maintenances', () => {
   });
 
   it('not before the maintenance started', async () => {
-    const days = UptimeResponseSchema.parse(await componentUptime(ctx, web)).days;
+    const days = UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, web))).days;
     expect(days.slice(0, -1).every((d) => d.maintenance_ids.length === 0)).toBe(true);
   });
 });

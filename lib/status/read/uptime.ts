@@ -2,17 +2,20 @@ import type { UptimeResponse } from '../../schemas/status';
 import { STATUS_SETTINGS, type StatusContext } from '../context';
 import { notFound } from '../errors';
 import { ID_PATTERN } from '../ids';
-import type { ComponentRow, EffectiveComponent } from '../repo/components';
+import type { EffectiveComponent } from '../effective-components';
 import { serializeComponent } from '../serialize';
-import type { ComponentStatus } from '../statuses';
+import type { ComponentRow } from '../store/components';
+import { incidentsTouching, maintenanceWindows } from '../store/history';
+import { spansSince } from '../store/spans';
 import { startOfLocalDay } from '../time';
 import { dailyUptime, groupTimeline } from '../uptime';
-import { loadView } from '../view';
+import { loadView } from './view';
 
 /**
  * `/api/v2/components/{id}/uptime.json`: 90 daily buckets in the page's time zone. Maintenance windows of
  * maintenances affecting the component are left out, and each day names the incidents and maintenances it saw. A group is derived from its children over their window
  * (groupTimeline: the worst child at each moment, as the group row shows), counting from its earliest child's start.
+ * A pure read: v2Route calls ensureFresh before it.
  */
 export async function componentUptime(ctx: StatusContext, id: string): Promise<UptimeResponse> {
   if (!ID_PATTERN.test(id)) throw notFound('component');
@@ -27,26 +30,9 @@ export async function componentUptime(ctx: StatusContext, id: string): Promise<U
   const horizon = new Date(nowMs - (STATUS_SETTINGS.uptimeDays + 1) * 86_400_000);
 
   const [spans, maintenances, incidents] = await Promise.all([
-    ctx.db.query<{ component_id: string; status: ComponentStatus; started_at: Date; ended_at: Date | null }>(
-      `SELECT component_id, status, started_at, ended_at FROM status.status_interval
-        WHERE component_id = ANY($1::text[]) AND (ended_at IS NULL OR ended_at > $2)`,
-      [memberIds, horizon],
-    ),
-    ctx.db.query<{ component_id: string; id: string; started: Date; ended: Date | null }>(
-      `SELECT DISTINCT ic.component_id, i.id, i.in_progress_at AS started, i.resolved_at AS ended FROM status.incident i
-         JOIN status.incident_component ic ON ic.incident_id = i.id
-        WHERE i.kind = 'maintenance' AND i.in_progress_at IS NOT NULL AND ic.component_id = ANY($1::text[])
-          AND (i.resolved_at IS NULL OR i.resolved_at > $2)`,
-      [memberIds, horizon],
-    ),
-    ctx.db.query<{ id: string; started_at: Date; resolved_at: Date | null }>(
-      `SELECT DISTINCT i.id, i.started_at, i.resolved_at FROM status.incident i
-         JOIN status.incident_component ic ON ic.incident_id = i.id
-        WHERE i.kind = 'incident' AND ic.component_id = ANY($1::text[])
-          AND (i.resolved_at IS NULL OR i.resolved_at > $2)
-        ORDER BY i.started_at`,
-      [memberIds, horizon],
-    ),
+    spansSince(ctx.db, memberIds, horizon),
+    maintenanceWindows(ctx.db, memberIds, horizon),
+    incidentsTouching(ctx.db, memberIds, horizon),
   ]);
 
   const tz = view.wire.timeZone;

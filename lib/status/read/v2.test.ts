@@ -13,7 +13,7 @@ import { createGroup } from '../authoring/groups';
 import { createIncident, updateIncident } from '../authoring/incidents';
 import type { StatusContext } from '../context';
 import { v2Route } from '../http/routes';
-import { T0, callManage, callV2, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
+import { T0, fresh, callManage, callV2, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
 import { componentUptime } from './uptime';
 import * as v2 from './v2';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await insertAddressBook(ctx.db, [0, 1]);
   await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 + 2_000);
   await insertTransactions(ctx.db, T0 - 10 * 60_000, T0, [0, 1]);
-  const pageId = (await v2.summary(ctx)).page.id;
+  const pageId = (await fresh(ctx, v2.summary)).page.id;
   const post = callManage(ctx, createIncident);
   const c = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await c.json()) as { id: string }).id;
@@ -81,7 +81,7 @@ describe('public v2 endpoints', () => {
   }
 
   it('fills summary.json in Statuspage order with the right selections', async () => {
-    const s = SummaryResponseSchema.parse(await v2.summary(ctx));
+    const s = SummaryResponseSchema.parse(await fresh(ctx, v2.summary));
     expect(Object.keys(s)).toEqual(['page', 'components', 'incidents', 'scheduled_maintenances', 'status']);
     expect(s.page.time_zone).toBe('America/Los_Angeles');
     expect(s.page.updated_at).toMatch(/-0[78]:00$/);
@@ -94,10 +94,10 @@ describe('public v2 endpoints', () => {
   });
 
   it('keeps incidents and maintenances in their own lists', async () => {
-    const all = await v2.incidents(ctx);
+    const all = await fresh(ctx, v2.incidents);
     expect(all.incidents.map((i) => i.status).sort()).toEqual(['investigating', 'resolved']);
-    expect((await v2.unresolvedIncidents(ctx)).incidents.map((i) => i.name)).toEqual(['Slow web']);
-    expect((await v2.scheduledMaintenances(ctx)).scheduled_maintenances.map((m) => m.status)).toEqual([
+    expect((await fresh(ctx, v2.unresolvedIncidents)).incidents.map((i) => i.name)).toEqual(['Slow web']);
+    expect((await fresh(ctx, v2.scheduledMaintenances)).scheduled_maintenances.map((m) => m.status)).toEqual([
       'scheduled',
       'in_progress',
       'completed',
@@ -114,14 +114,14 @@ describe('public v2 endpoints', () => {
          FROM generate_series(1, 55) AS i`,
       [new Date(T0 - 10 * H)],
     );
-    expect((await v2.incidents(ctx)).incidents).toHaveLength(50);
-    expect((await v2.incidents(ctx)).incidents[0]?.name).toBe('Old issue'); // the newest
+    expect((await fresh(ctx, v2.incidents)).incidents).toHaveLength(50);
+    expect((await fresh(ctx, v2.incidents)).incidents[0]?.name).toBe('Old issue'); // the newest
     await ctx.db.query(`DELETE FROM status.incident WHERE name LIKE 'Bulk %'`);
   });
 
   it('serves 90 days of uptime per component, and 404 for an unknown one', async () => {
     ctx.advance(60_000);
-    const uptime = UptimeResponseSchema.parse(await componentUptime(ctx, web));
+    const uptime = UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, web)));
     expect(uptime.days).toHaveLength(90);
     // Web is degraded, but inside the running maintenance window: excluded, not counted as down.
     expect(uptime.days.at(-1)).toMatchObject({ worst_status: 'under_maintenance', maintenance: 60, uptime_percentage: 100 });

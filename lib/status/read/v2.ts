@@ -8,13 +8,16 @@ import type {
   SummaryResponse,
 } from '../../schemas/status';
 import { STATUS_SETTINGS, type StatusContext } from '../context';
-import { listIncidents, type IncidentList } from '../repo/incidents';
 import { rollup, type PageStatus } from '../rollup';
 import { serializeComponent, serializeIncident } from '../serialize';
 import type { Impact } from '../statuses';
-import { loadView, type StatusView } from '../view';
+import { listIncidents, type IncidentList } from '../store/incidents';
+import { loadView, type StatusView } from './view';
 
-/** The eight Statuspage v2 endpoints (facts §1.1). Each answer starts with `page`, in Statuspage's key order. */
+/**
+ * The eight Statuspage v2 endpoints (facts §1.1). Each answer starts with `page`, in Statuspage's key order. Pure
+ * reads: v2Route calls ensureFresh before them.
+ */
 
 function pageStatus(view: StatusView, openImpacts: Impact[]): PageStatus {
   const leaves = view.components.filter((c) => !c.row.is_group).map((c) => c.status);

@@ -3,8 +3,8 @@ import { createGroup, deleteGroup, listGroups, updateGroup } from '@/lib/status/
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
-import { ensurePage } from '@/lib/status/repo/page';
-import { forgetLive } from '../../../_data/live';
+import { forgetLive } from '@/lib/status/read/live';
+import { ensurePage } from '@/lib/status/store/page';
 import { sameOrigin, sessionToken } from '../../../_data/admin-session';
 
 export const dynamic = 'force-dynamic';

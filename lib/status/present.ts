@@ -1,5 +1,5 @@
-import type { Component, Incident, Maintenance, Status } from '../../schemas/status';
-import { impactOfStatus } from '../statuses';
+import type { Component, Incident, Maintenance, Status } from '../schemas/status';
+import { impactOfStatus } from './statuses';
 
 type ComponentStatus = Component['status'];
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createIncident } from '../authoring/incidents';
 import { summary } from '../read/v2';
-import { T0, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
+import { T0, fresh, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { historyPage } from './history';
 
 let ctx: TestContext;
@@ -11,7 +11,7 @@ beforeEach(async () => {
   ctx = await openTestContext();
   // Fresh blocks keep the computed components quiet, so the history holds only what the tests author.
   await insertBlocks(ctx.db, T0 - 60_000, T0 + 60_000, 10_000);
-  pageId = (await summary(ctx)).page.id;
+  pageId = (await fresh(ctx, summary)).page.id;
 });
 afterAll(closeTestDb);
 afterEach(() => ctx.close());
@@ -35,7 +35,7 @@ describe('history by month', () => {
     await author(maintenance('May upgrade', '2026-05-04T10:00:00Z', '2026-05-04T12:00:00Z'));
     await author(maintenance('Next year', '2027-01-15T10:00:00Z', '2027-01-15T11:00:00Z'));
 
-    const first = await historyPage(ctx, 1);
+    const first = await fresh(ctx, (c) => historyPage(c, 1));
     expect(shape(first.months)).toEqual([
       ['2027-01', ['Next year']],
       ['2026-05', ['May upgrade']],
@@ -52,17 +52,17 @@ describe('history by month', () => {
     await author({ name: 'September outage', status: 'investigating' }, Date.parse('2025-09-30T08:00:00Z'));
     await author(maintenance('May upgrade', '2026-05-04T10:00:00Z', '2026-05-04T12:00:00Z'));
 
-    const first = await historyPage(ctx, 1);
+    const first = await fresh(ctx, (c) => historyPage(c, 1));
     expect(first.months.map((m) => m.month)).toEqual(['2026-05', '2026-03', '2026-02', '2026-01']);
     expect(first.hasOlder).toBe(true);
-    const second = await historyPage(ctx, 2);
+    const second = await fresh(ctx, (c) => historyPage(c, 2));
     expect(shape(second.months)).toEqual([
       ['2025-12', ['December outage']],
       ['2025-11', []],
       ['2025-10', []],
     ]);
     expect(second.hasOlder).toBe(true);
-    const third = await historyPage(ctx, 3);
+    const third = await fresh(ctx, (c) => historyPage(c, 3));
     expect(shape(third.months)).toEqual([
       ['2025-09', ['September outage']],
       ['2025-08', []],
@@ -75,7 +75,7 @@ describe('history by month', () => {
     ctx = { ...ctx, config: { ...ctx.config, STATUS_TIME_ZONE: 'Pacific/Auckland' } };
     // 30 April 14:00 UTC is 1 May 02:00 in Auckland.
     await author(maintenance('Auckland May', '2026-04-30T14:00:00Z', '2026-04-30T15:00:00Z'));
-    const first = await historyPage(ctx, 1);
+    const first = await fresh(ctx, (c) => historyPage(c, 1));
     expect(shape(first.months)[0]).toEqual(['2026-05', ['Auckland May']]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
-import type { AffectedComponentWire } from './wire-types';
 import type { AnyIncidentStatus, ComponentStatus, Impact, IncidentKind } from '../statuses';
+
+/** Reads of incidents and maintenances (one table), with their updates and components. */
 
 export interface IncidentRow {
   id: string;
@@ -23,6 +24,14 @@ export interface IncidentRow {
   auto_transition_to_operational_state: boolean;
   auto_key: string | null;
   version: number;
+}
+
+/** One entry of incident_update.affected_components, as stored (jsonb) and served. */
+export interface AffectedComponentWire {
+  code: string;
+  name: string;
+  old_status: ComponentStatus;
+  new_status: ComponentStatus;
 }
 
 export interface UpdateRow {
@@ -50,9 +59,9 @@ export interface IncidentDetail {
   links: IncidentComponentRow[];
 }
 
-type RowOf<T> = T & Record<string, unknown>;
+export type RowOf<T> = T & Record<string, unknown>;
 
-const INCIDENT_COLUMNS = `id, kind, name, status, impact, impact_override, created_at, updated_at, started_at,
+export const INCIDENT_COLUMNS = `id, kind, name, status, impact, impact_override, created_at, updated_at, started_at,
   monitoring_at, resolved_at, in_progress_at, scheduled_for, scheduled_until, scheduled_auto_in_progress,
   scheduled_auto_completed, auto_transition_to_maintenance_state, auto_transition_to_operational_state, auto_key,
   version`;
@@ -91,6 +100,29 @@ export async function findIncident(db: Queryable, id: string, lock = false): Pro
     [id],
   );
   return rows[0];
+}
+
+/** The incidents that are due an automatic maintenance move at `now`, oldest window first. */
+export async function dueMaintenanceIds(db: Queryable, now: Date): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM status.incident
+      WHERE kind = 'maintenance'
+        AND ((status = 'scheduled' AND scheduled_auto_in_progress AND scheduled_for <= $1)
+          OR (status IN ('in_progress', 'verifying') AND scheduled_auto_completed
+              AND scheduled_until <= $1))
+      ORDER BY scheduled_for`,
+    [now],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The newest display_at among the incident's updates. */
+export async function latestDisplayAt(tx: Queryable, incidentId: string): Promise<Date | null> {
+  const [latest] = await tx.query<{ last: Date | null }>(
+    'SELECT max(display_at) AS last FROM status.incident_update WHERE incident_id = $1',
+    [incidentId],
+  );
+  return latest?.last ?? null;
 }
 
 export async function incidentDetail(db: Queryable, id: string): Promise<IncidentDetail | undefined> {

@@ -1,20 +1,18 @@
 import type { Component, Page } from '../../schemas/status';
 import type { StatusContext } from '../context';
-import { withDetails, type IncidentRow } from '../repo/incidents';
+import { ID_PATTERN } from '../ids';
+import type { AnyIncident } from '../present';
 import { serializeComponent, serializeIncident } from '../serialize';
+import { anyFiledBefore, filedBetween, findIncidentOfKind, recentlyUpdated } from '../store/history';
+import { withDetails, type IncidentRow } from '../store/incidents';
 import { addDays, localDate, startOfLocalDay } from '../time';
-import { loadView, type StatusView } from '../view';
-import type { AnyIncident } from './present';
+import { loadView, type StatusView } from './view';
 
 /**
  * Reads behind the history page, the feeds and the incident pages: incidents and maintenances as their public
- * wire objects (the same serializer as /api/v2), selected by time range, component or id. Read only.
+ * wire objects (the same serializer as /api/v2), selected by time range, component or id. Pure reads: they write
+ * nothing, so the explorer proxy's 404 check can use itemById; the pages call ensureFresh first.
  */
-
-type RowOf<T> = T & Record<string, unknown>;
-
-/** The instant an item is filed under: a maintenance's planned start, an incident's start. */
-const FILED_AT = 'coalesce(i.scheduled_for, i.started_at)';
 
 async function serialize(ctx: StatusContext, view: StatusView, rows: IncidentRow[]): Promise<AnyIncident[]> {
   const details = await withDetails(ctx.db, rows);
@@ -27,10 +25,12 @@ export async function itemById(
   id: string,
   kind: 'incident' | 'maintenance',
 ): Promise<{ page: Page; item: AnyIncident } | null> {
-  if (!/^[a-z0-9]{12}$/.test(id)) return null;
+  if (!ID_PATTERN.test(id)) return null;
+  // The row first: on a store no request has brought up yet there is no page row to read, and nothing to find.
+  const row = await findIncidentOfKind(ctx.db, id, kind);
+  if (!row) return null;
   const view = await loadView(ctx);
-  const rows = await ctx.db.query<RowOf<IncidentRow>>('SELECT * FROM status.incident i WHERE id = $1 AND kind = $2', [id, kind]);
-  const [item] = await serialize(ctx, view, rows);
+  const [item] = await serialize(ctx, view, [row]);
   return item ? { page: view.pageWire, item } : null;
 }
 
@@ -59,13 +59,7 @@ export async function feedItems(
     members = [found.row.id, ...found.children];
     component = serializeComponent(found, view.wire);
   }
-  const rows = await ctx.db.query<RowOf<IncidentRow>>(
-    `SELECT i.* FROM status.incident i
-      WHERE $1::text[] IS NULL OR EXISTS (
-        SELECT 1 FROM status.incident_component ic WHERE ic.incident_id = i.id AND ic.component_id = ANY($1::text[]))
-      ORDER BY i.updated_at DESC, i.seq DESC LIMIT $2`,
-    [members, limit],
-  );
+  const rows = await recentlyUpdated(ctx.db, members, limit);
   return { page: view.pageWire, component, items: await serialize(ctx, view, rows) };
 }
 
@@ -107,21 +101,14 @@ export async function historyPage(ctx: StatusContext, number: number, monthsPerP
   const from = new Date(startOfLocalDay(`${oldest}-01`, tz));
   // Null = no upper bound: the first page reaches into the future.
   const to = number === 1 ? null : new Date(startOfLocalDay(`${addMonths(newest, 1)}-01`, tz));
-  const [rows, older] = await Promise.all([
-    ctx.db.query<RowOf<IncidentRow>>(
-      `SELECT i.* FROM status.incident i WHERE ${FILED_AT} >= $1 AND ($2::timestamptz IS NULL OR ${FILED_AT} < $2)
-        ORDER BY ${FILED_AT} DESC, i.seq DESC LIMIT $3`,
-      [from, to, cap + 1],
-    ),
-    ctx.db.query(`SELECT 1 FROM status.incident i WHERE ${FILED_AT} < $1 LIMIT 1`, [from]),
-  ]);
+  const [rows, hasOlder] = await Promise.all([filedBetween(ctx.db, from, to, cap + 1), anyFiledBefore(ctx.db, from)]);
   const items = await serialize(ctx, view, rows.slice(0, cap));
   const monthOf = (i: AnyIncident) => localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).slice(0, 7);
   const ahead = [...new Set(items.map(monthOf).filter((m) => m > newest))].sort().reverse();
   const months: HistoryMonth[] = [...ahead, ...Array.from({ length: monthsPerPage }, (_, k) => addMonths(newest, -k))].map(
     (month) => ({ month, items: items.filter((i) => monthOf(i) === month) }),
   );
-  return { page: view.pageWire, number, months, hasOlder: older.length > 0, truncated: rows.length > cap };
+  return { page: view.pageWire, number, months, hasOlder, truncated: rows.length > cap };
 }
 
 /** The first day (`YYYY-MM-DD`) of the 15-day window of past incidents on the status page, in the page's zone. */

@@ -1,0 +1,28 @@
+import type { StatusContext } from './context';
+import { refreshHealth } from './health/refresh';
+import { applyMaintenanceTransitions } from './maintenance';
+import { ensurePage } from './store/page';
+
+/**
+ * Brings the store up to date with the clock and the ledger: creates the page row on first use, refreshes the
+ * components computed from the ledger (at most every few seconds, see refreshHealth) and applies the maintenance
+ * transitions that are due, each dated at its scheduled boundary, so one due while the server was down is applied
+ * on the next request with the right timeline.
+ *
+ * Reads never do this themselves, so a lookup such as the explorer proxy's 404 check writes nothing. The handlers
+ * that answer with current state call it first: the /api/v2 wrapper (v2Route), the status pages, feeds and badge
+ * (statusContext in app/status/_data/live.ts), and every authoring request (openPage), so a write never races a
+ * pending transition.
+ *
+ * A failing ledger must not take the status page down with it: the refresh error is logged and the last known
+ * state is served.
+ */
+export async function ensureFresh(ctx: StatusContext): Promise<void> {
+  await ensurePage(ctx.db, ctx.clock);
+  try {
+    await refreshHealth(ctx);
+  } catch (error) {
+    console.error('status: health refresh failed:', (error as Error).message);
+  }
+  await applyMaintenanceTransitions(ctx);
+}

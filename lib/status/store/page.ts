@@ -1,0 +1,43 @@
+import type { Clock } from '../../core/clock';
+import type { Db, Queryable } from '../../db';
+import { newId } from '../ids';
+
+export interface PageRow {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const created = new WeakMap<Db, Promise<void>>();
+
+/** Creates the page row on first use (once per store handle); its id is stable for the life of the store. */
+export function ensurePage(db: Db, clock: Clock): Promise<PageRow> {
+  let creating = created.get(db);
+  if (!creating) {
+    creating = createPage(db, clock);
+    created.set(db, creating);
+    creating.catch(() => created.delete(db)); // a failed start must not poison every later request
+  }
+  return creating.then(() => readPage(db));
+}
+
+async function createPage(db: Db, clock: Clock): Promise<void> {
+  const now = new Date(clock.nowMs());
+  // ON CONFLICT on the singleton column makes two first requests agree on one id.
+  await db.query(
+    `INSERT INTO status.page (id, created_at, updated_at) VALUES ($1, $2, $2) ON CONFLICT (singleton) DO NOTHING`,
+    [newId(), now],
+  );
+}
+
+/** The page row. Reads never create it: ensureFresh (freshness.ts) does, before any handler reads. */
+export async function readPage(db: Queryable): Promise<PageRow> {
+  const [row] = await db.query<PageRow & Record<string, unknown>>('SELECT id, created_at, updated_at FROM status.page');
+  if (!row) throw new Error('status.page has no row yet: ensureFresh creates it before the first read');
+  return row;
+}
+
+/** Marks the page changed (page.updated_at is "last change to anything on the page"). */
+export async function touchPage(tx: Queryable, at: Date): Promise<void> {
+  await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1)', [at]);
+}
