@@ -36,6 +36,10 @@ export function openPg(options: PgOptions): Db {
     connectionString: options.url,
     max: options.poolSize,
     statement_timeout: options.statementTimeoutMs,
+    // The server's statement_timeout cannot fire when the server itself is frozen or unreachable: the client keeps
+    // its own deadlines, so a request waits at most this long for a connection and for an answer.
+    connectionTimeoutMillis: Math.min(options.statementTimeoutMs, 5_000),
+    query_timeout: options.statementTimeoutMs + 500,
     types,
   });
   // An idle client dropped by the server must not crash the process.

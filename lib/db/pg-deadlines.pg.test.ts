@@ -1,0 +1,71 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPg } from './pg-driver';
+
+const url = process.env.DATABASE_URL;
+
+/** A TCP relay to PostgreSQL that can stop passing bytes, as a server stopped by SIGSTOP looks to its clients. */
+function freezableRelay(target: URL) {
+  let frozen = false;
+  const held: net.Socket[] = [];
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    held.push(client, upstream);
+    client.on('data', (chunk) => frozen || upstream.write(chunk));
+    upstream.on('data', (chunk) => frozen || client.write(chunk));
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  return {
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    freeze: () => void (frozen = true),
+    thaw: () => void (frozen = false),
+    close: () => {
+      held.forEach((s) => s.destroy());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.runIf(url)('deadlines against a frozen PostgreSQL', () => {
+  const relay = freezableRelay(new URL(url ?? 'postgres://x@127.0.0.1:5432/x'));
+  let relayed: string;
+  beforeAll(async () => {
+    const port = await relay.listen();
+    const u = new URL(url!);
+    u.host = `127.0.0.1:${port}`;
+    relayed = u.toString();
+  });
+  afterAll(() => relay.close());
+
+  it('a query in flight ends soon after the statement timeout, and the pool recovers when the server does', async () => {
+    const db = openPg({ url: relayed, poolSize: 2, statementTimeoutMs: 1_000 });
+    try {
+      expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      relay.freeze();
+      const started = Date.now();
+      await expect(db.query('SELECT 2')).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      relay.thaw();
+      expect(await db.query('SELECT 3 AS three')).toEqual([{ three: 3 }]);
+    } finally {
+      relay.thaw();
+      await db.close();
+    }
+  });
+
+  it('a new connection to a frozen server gives up within the connect deadline', async () => {
+    relay.freeze();
+    const db = openPg({ url: relayed, poolSize: 1, statementTimeoutMs: 1_000 });
+    try {
+      const started = Date.now();
+      await expect(db.query('SELECT 1')).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      relay.thaw();
+      await db.close();
+    }
+  });
+});
