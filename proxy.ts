@@ -16,12 +16,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(new URL('/_missing', request.url), { request: { headers } });
 }
 
+// Next.js reads the matcher at build time, so it must be a literal: the explorer's part is PROXY_PATHS from the
+// section registry (lib/explorer/sections.ts), in its order, which lib/explorer/proxy-matcher.test.ts checks.
 export const config = {
   matcher: [
     '/',
-    '/accounts/:path*',
-    '/transactions/:path*',
     '/blocks/:path*',
+    '/transactions/:path*',
+    '/accounts/:path*',
     '/schedules/:path*',
     '/tokens/:path*',
     '/nodes',

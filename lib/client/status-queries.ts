@@ -6,7 +6,7 @@ import {
   SummaryResponseSchema,
   UptimeResponseSchema,
 } from '../schemas/status';
-import { HttpError } from './query-client';
+import { fetchParsed } from './fetch-parsed';
 
 /**
  * The status page's live data: one answer of `/status/live.json`, built from the same /api/v2 read functions the
@@ -41,10 +41,8 @@ export const STATUS_LIVE_PATH = '/status/live.json';
 export const STATUS_REFRESH_MS = 30_000;
 
 /** A JSON path of this server's status API or page (polled, so never from the HTTP cache), parsed with its schema. */
-export async function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
-  return schema.parse(await response.json());
+export function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  return fetchParsed(path, schema, { cache: 'no-store' });
 }
 
 export const fetchStatusLive = (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, StatusLiveSchema);
