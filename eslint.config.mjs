@@ -13,8 +13,8 @@ const LAYERS = {
   'lib/demo': ['lib/ledger', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/status': ['lib/ledger', 'lib/demo', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/api': ['lib/demo', 'lib/status', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/explorer': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/client', 'components', 'app'],
-  'lib/client': ['lib/db', 'lib/ledger', 'lib/demo', 'components', 'app'],
+  'lib/explorer': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'components', 'app'],
+  'lib/client': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/explorer', 'components', 'app'],
   components: ['lib/db', 'lib/ledger', 'lib/demo', 'lib/api', 'app'],
   app: ['lib/db', 'lib/ledger', 'lib/demo'],
 };

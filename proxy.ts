@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMissingPage } from '@/lib/explorer/missing-page';
+import { isMissingStatusItem } from '@/lib/status/read/missing-item';
 import { MISSING_PATH_HEADER } from '@/lib/explorer/path-ids';
 
 /**
@@ -8,7 +9,7 @@ import { MISSING_PATH_HEADER } from '@/lib/explorer/path-ids';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams, origin } = request.nextUrl;
-  const missing = await isMissingPage(pathname, searchParams, origin).catch(() => false);
+  const missing = await missingPage(pathname, searchParams, origin).catch(() => false);
   if (!missing) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set(MISSING_PATH_HEADER, `${pathname}${search}`);
@@ -16,12 +17,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(new URL('/_missing', request.url), { request: { headers } });
 }
 
+// Next.js reads the matcher at build time, so it must be a literal: the explorer's part is PROXY_PATHS from the
+// section registry (lib/explorer/sections.ts), in its order, which lib/explorer/proxy-matcher.test.ts checks.
+async function missingPage(pathname: string, query: URLSearchParams, origin: string): Promise<boolean> {
+  return (await isMissingStatusItem(pathname, origin)) ?? (await isMissingPage(pathname, query));
+}
+
 export const config = {
   matcher: [
     '/',
-    '/accounts/:path*',
-    '/transactions/:path*',
     '/blocks/:path*',
+    '/transactions/:path*',
+    '/accounts/:path*',
     '/schedules/:path*',
     '/tokens/:path*',
     '/nodes',

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Card, PageTitle } from '@/components/explorer/card';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { loadOptional, pageContext } from '@/lib/explorer/load';
+import { optionalGetter, pageContext } from '@/lib/explorer/load';
 import { withNetwork } from '@/lib/explorer/networks';
-import { resolveSearch, type Getter } from '@/lib/explorer/resolve';
+import { resolveSearch } from '@/lib/explorer/resolve';
 import { ACCEPTED_INPUTS, classify } from '@/lib/explorer/search';
 
 export const dynamic = 'force-dynamic';
@@ -28,8 +28,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const { network, params } = await pageContext(searchParams);
   const q = (params.get('q') ?? '').trim();
   const networkId = network.id === 'local' ? null : network.id;
-  const get = ((path, schema) => loadOptional(network, path, schema)) as Getter;
-  const matches = q ? await resolveSearch(q, get) : [];
+  const matches = q ? await resolveSearch(q, optionalGetter(network)) : [];
   if (matches[0]) redirect(withNetwork(matches[0].href, networkId));
   const { kinds } = classify(q);
   return (

@@ -2,15 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { NAV_SECTIONS } from '@/lib/explorer/sections';
 import { NetLink } from './net-link';
-
-const SECTIONS = [
-  ['/blocks', 'Blocks'],
-  ['/transactions', 'Transactions'],
-  ['/accounts', 'Accounts'],
-  ['/schedules', 'Schedules'],
-  ['/nodes', 'Nodes'],
-] as const;
 
 /**
  * The explorer's sections; the current one is marked for assistive technology as well as visually. `plain` links
@@ -21,12 +14,12 @@ export function MainNav({ plain = false }: { plain?: boolean }) {
   const SectionLink = plain ? Link : NetLink;
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      {SECTIONS.map(([href, label]) => {
+      {NAV_SECTIONS.map(({ href, title }) => {
         const current = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <li key={href}>
             <SectionLink href={href} prefetch="auto" aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
-              {label}
+              {title}
             </SectionLink>
           </li>
         );

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchQuery } from '@/lib/client/explorer-queries';
+import { searchQuery } from '@/lib/explorer/queries';
 import { findNetwork, withNetwork, type Network } from '@/lib/explorer/networks';
 import { readRecent, remember, writeRecent } from '@/lib/explorer/recent-searches';
 import { orderMatches, pickMatch, type Match } from '@/lib/explorer/resolve';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { tokenQuery } from '@/lib/client/explorer-queries';
+import { tokenQuery } from '@/lib/explorer/queries';
 import type { TokenInfo } from '@/lib/schemas/v1/token';
 import { EntityLink, TokenAmount } from './values';
 
@@ -45,7 +45,7 @@ export function TokenRef({ tokenId, serial }: { tokenId: string; serial?: bigint
   return (
     <span className="inline-flex flex-col">
       <span className="whitespace-nowrap">
-        <EntityLink id={tokenId} kind="tokens" />
+        <EntityLink id={tokenId} type="token" />
         {serial !== undefined && serial !== null && <span className="font-mono"> #{String(serial)}</span>}
       </span>
       {data && (

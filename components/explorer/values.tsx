@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { detailHref, entityHref, type EntityType } from '@/lib/explorer/sections';
 import { formatHbar, formatInteger, formatTokenAmount, shortHash } from '@/lib/core/format';
 import { CopyButton } from './copy-button';
 import { NetLink } from './net-link';
@@ -28,14 +29,23 @@ export function TokenAmount({ amount, decimals, symbol }: { amount: bigint | num
 
 const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
 
-/** An entity id linked to its page, with a copy button. `tabIndex` applies to both (see CopyButton). */
-export function EntityLink({ id, kind = 'accounts', copy = true, tabIndex }: { id: string | null; kind?: 'accounts' | 'schedules' | 'tokens'; copy?: boolean; tabIndex?: number }) {
+/**
+ * An entity id linked to the page of its type, with a copy button. A type without a page (a topic, a file), or
+ * none known (`type` null), shows the id unlinked rather than on another kind's page. `tabIndex` applies to both
+ * (see CopyButton).
+ */
+export function EntityLink({ id, type = 'account', copy = true, tabIndex }: { id: string | null; type?: EntityType | null; copy?: boolean; tabIndex?: number }) {
   if (!id) return <span className="text-slate-600 dark:text-slate-400">—</span>;
+  const href = type === null ? null : entityHref(type, id);
   return (
     <span className="whitespace-nowrap">
-      <NetLink href={`/${kind}/${id}`} className={linkClass} tabIndex={tabIndex}>
-        {id}
-      </NetLink>
+      {href === null ? (
+        <span className="font-mono">{id}</span>
+      ) : (
+        <NetLink href={href} className={linkClass} tabIndex={tabIndex}>
+          {id}
+        </NetLink>
+      )}
       {copy && <CopyButton value={id} label={id} tabIndex={tabIndex} />}
     </span>
   );
@@ -44,7 +54,7 @@ export function EntityLink({ id, kind = 'accounts', copy = true, tabIndex }: { i
 /** A block number, with separators, linked to its block. */
 export function BlockLink({ number }: { number: bigint | number }) {
   return (
-    <NetLink href={`/blocks/${number}`} className={linkClass}>
+    <NetLink href={detailHref('blocks', String(number))} className={linkClass}>
       {formatInteger(number)}
     </NetLink>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
 import { latestBlocksQuery, networkStatusQuery } from '@/lib/client/home-queries';
+import { detailHref } from '@/lib/explorer/sections';
 import { networkStats } from '@/lib/explorer/stats';
 import { formatInteger } from '@/lib/core/format';
 import type { StatusResponse } from '@/lib/schemas/status';
@@ -47,7 +48,7 @@ export function NetworkGlance({ initial, nodes, status, base = '' }: { initial: 
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Figure label="Latest block">
           {latest ? (
-            <NetLink href={`/blocks/${latest.number}`} className="text-sky-700 hover:underline dark:text-sky-400">
+            <NetLink href={detailHref('blocks', String(latest.number))} className="text-sky-700 hover:underline dark:text-sky-400">
               {formatInteger(latest.number)}
             </NetLink>
           ) : (

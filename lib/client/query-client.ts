@@ -13,10 +13,12 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+/** An answer other than 2xx. `messages` are the Mirror Node's `_status.messages` (empty when the body has none). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly messages: readonly string[] = [],
   ) {
     super(message);
   }

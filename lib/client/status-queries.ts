@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { StatusLiveSchema, type StatusLive } from '../schemas/status';
-import { HttpError } from './query-client';
+import { fetchParsed } from './fetch-parsed';
 
 export const STATUS_LIVE_PATH = '/status/live.json';
 export const STATUS_REFRESH_MS = 30_000;
 
 /** A JSON path of this server's status API or page (polled, so never from the HTTP cache), parsed with its schema. */
-export async function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!response.ok) throw new HttpError(response.status, `HTTP ${response.status}`);
-  return schema.parse(await response.json());
+export function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  return fetchParsed(path, schema, { cache: 'no-store' });
 }
 
 export const fetchStatusLive = (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, StatusLiveSchema);

@@ -4,7 +4,8 @@ import { TransactionsResponse } from '../schemas/v1/transaction';
 import { HttpError } from '../client/query-client';
 import { errorMessages, explorerNetworks, load, loadOptional } from './load';
 import { findNetwork } from './networks';
-import { decodeSegment, detailApiPath, pathId } from './path-ids';
+import { decodeSegment, pathId } from './path-ids';
+import { detailApiPath } from './sections';
 import { CSV_PARAMS, transactionsCsv } from './transactions-csv';
 
 const problem = (status: number, message: string) => new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });

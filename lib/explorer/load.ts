@@ -5,9 +5,10 @@ import { getConfig } from '../config';
 import { HttpError } from '../client/query-client';
 import { serverV1 } from '../client/server-v1';
 import { fetchV1 } from '../client/v1';
-import { tokenPath } from '../client/explorer-queries';
 import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
+import type { Getter } from './resolve';
+import { detailApiPath } from './sections';
 import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type KeyColumns, type KeyValues, type Order, type ParamProblem, type SearchParamsRecord } from './list-query';
 
 /** Server-side reads for explorer pages: this server in process, other networks over HTTP. */
@@ -52,16 +53,12 @@ export async function loadOptional<S extends z.ZodType>(network: Network, path: 
   }
 }
 
+/** Reads that answer null for a 400 or 404 (no such thing), for lookups that may miss (search, id forms). */
+export const optionalGetter = (network: Network): Getter => (path, schema) => loadOptional(network, path, schema);
+
 /** The messages of an API error: the Mirror Node's `_status.messages`, or the error's text. */
 export function errorMessages(error: HttpError): string[] {
-  try {
-    const body = JSON.parse(error.message) as { _status?: { messages?: { message?: unknown }[] } };
-    const messages = (body._status?.messages ?? []).map((m) => m.message).filter((m): m is string => typeof m === 'string');
-    if (messages.length > 0) return messages;
-  } catch {
-    // Not JSON: fetchV1 already took the first message out of the body.
-  }
-  return [error.message];
+  return error.messages.length > 0 ? [...error.messages] : [error.message];
 }
 
 export type ListLoad<T> = { data: T; problems: null } | { data: null; problems: ParamProblem[] };
@@ -119,7 +116,7 @@ export async function loadPagedList<S extends z.ZodType>(network: Network, spec:
  */
 export async function loadTokens(network: Network, ids: Iterable<string | null | undefined>): Promise<Record<string, TokenInfo>> {
   const distinct = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
-  const infos = await Promise.all(distinct.map((id) => load(network, tokenPath(id), TokenInfo).catch(() => null)));
+  const infos = await Promise.all(distinct.map((id) => load(network, detailApiPath('tokens', id), TokenInfo).catch(() => null)));
   return Object.fromEntries(infos.filter((info): info is TokenInfo => info !== null).map((info) => [info.token_id, info]));
 }
 

@@ -1,35 +1,32 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { itemById } from '../status/read/history';
-import { defaultContext } from '../status/context';
-import { explorerNetworks, loadOptional } from './load';
+import { explorerNetworks, loadOptional, optionalGetter } from './load';
 import { findNetwork, type Network } from './networks';
-import { ACCOUNT_TAB_PATHS, decodeSegment, detailApiPath, pathId, type Section } from './path-ids';
-import { transactionNamedBy, type Getter } from './resolve';
+import { decodeSegment, pathId } from './path-ids';
+import { transactionNamedBy } from './resolve';
+import { detailApiPath, detailOf, matchDetailPath, type DetailSection } from './sections';
 
 /**
  * Whether a page request names something that is not there: an unknown network, a malformed or unknown id, an
- * account tab that does not exist, an unknown incident or maintenance. The proxy answers those with the not-found
+ * account tab that does not exist (status items: lib/status/read/missing-item.ts). The proxy answers those with the not-found
  * page before the page renders, because a page's own notFound() gets only an empty HTML shell from Next.js
  * (vercel/next.js#62228: the text appears only once JavaScript runs), while an unmatched route is rendered whole.
  * The pages keep their own notFound() for what changes between the two reads.
  */
-export async function isMissingPage(pathname: string, query: URLSearchParams, origin: string): Promise<boolean> {
-  const status = /^\/status\/(incidents|maintenances)\/([^/]+)$/.exec(pathname);
-  if (status) return !(await statusItemExists(status[1] === 'incidents' ? 'incident' : 'maintenance', decodeSegment(status[2] ?? ''), origin));
+export async function isMissingPage(pathname: string, query: URLSearchParams): Promise<boolean> {
   const network = findNetwork(explorerNetworks(), query.get('network'));
   if (!network) return true;
-  const detail = /^\/(accounts|transactions|blocks|schedules|tokens)\/([^/]+)(?:\/(.+))?$/.exec(pathname);
+  const detail = matchDetailPath(pathname);
   if (!detail) return false;
-  const section = detail[1] as Section;
-  const [raw, rest] = [decodeSegment(detail[2] ?? ''), detail[3]];
+  const { section, rest } = detail;
+  const { subpages, ownRoutes = [] } = detailOf(section);
   if (rest !== undefined) {
-    // Other paths below an id match no route (Next.js renders those 404s itself), except the account's catch-all;
-    // the account's CSV download answers for itself.
-    if (section !== 'accounts' || rest === 'transactions.csv') return false;
-    if (!(ACCOUNT_TAB_PATHS as readonly string[]).includes(rest)) return true;
+    // Other paths below an id match no route (Next.js renders those 404s itself), except a section's catch-all of
+    // subpages (the account's tabs); its own routes (the account's CSV download) answer for themselves.
+    if (subpages === undefined || ownRoutes.includes(rest)) return false;
+    if (!subpages.includes(rest)) return true;
   }
-  return !(await exists(network, section, raw));
+  return !(await exists(network, section, decodeSegment(detail.encodedId)));
 }
 
 const Anything = z.unknown();
@@ -41,7 +38,7 @@ const Listed = z.object({ transactions: z.array(z.unknown()) });
  */
 const found = new LRUCache<string, true>({ max: 20_000, ttl: 60_000 });
 
-async function exists(network: Network, section: Section, raw: string): Promise<boolean> {
+async function exists(network: Network, section: DetailSection, raw: string): Promise<boolean> {
   const id = pathId(section, raw);
   if (id === null) return false;
   // Another network is read over HTTP: asking it twice (here and in the page) would double every page's wait, so
@@ -54,17 +51,13 @@ async function exists(network: Network, section: Section, raw: string): Promise<
   return yes;
 }
 
-async function lookUp(network: Network, section: Section, raw: string, id: string): Promise<boolean> {
+async function lookUp(network: Network, section: DetailSection, raw: string, id: string): Promise<boolean> {
   if (section === 'transactions') {
     // The transaction page also takes a consensus timestamp or a 32-byte hash, and moves to the id it names.
-    const named = await transactionNamedBy(raw, ((path, schema) => loadOptional(network, path, schema)) as Getter);
+    const named = await transactionNamedBy(raw, optionalGetter(network));
     if (named !== null) return named !== undefined;
     const byId = await loadOptional(network, detailApiPath(section, id), Listed);
     return (byId?.transactions.length ?? 0) > 0;
   }
   return (await loadOptional(network, detailApiPath(section, id), Anything)) !== null;
-}
-
-async function statusItemExists(kind: 'incident' | 'maintenance', id: string, origin: string): Promise<boolean> {
-  return (await itemById(await defaultContext(new Request(`${origin}/status`)), id, kind)) !== null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_NETWORK } from './networks';
-import { detailApiPath, explainMissing, explainNotFound, pathId } from './path-ids';
+import { explainMissing, explainNotFound, pathId } from './path-ids';
+import { detailApiPath } from './sections';
 
 describe('identifiers in detail page paths', () => {
   it('takes what each page can show, in the form the API asks for', () => {

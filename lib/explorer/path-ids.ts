@@ -1,70 +1,32 @@
 import { findNetwork, type Network } from './networks';
-import { classify, type InputKind } from './search';
-
-/**
- * The identifier in a detail page's path (`/accounts/{id}` …). Checked before the API is asked, so a malformed one
- * never reaches it as a path (`..%2F` and the like) and the not-found page can say which of the two it was: a
- * well-formed id the ledger does not have, or something that is not an id of that kind at all.
- */
-export type Section = 'accounts' | 'transactions' | 'blocks' | 'schedules' | 'tokens';
-
-/** The account page's tabs below /accounts/{id} (the transactions tab is the account path itself). */
-export const ACCOUNT_TAB_PATHS = ['tokens', 'nfts', 'rewards', 'allowances', 'allowances/tokens', 'allowances/nfts', 'airdrops', 'airdrops/outstanding'] as const;
-export type AccountTabPath = (typeof ACCOUNT_TAB_PATHS)[number];
-
-const ACCEPTED: Record<Section, readonly InputKind[]> = {
-  accounts: ['entity-id', 'entity-id-checksum', 'number', 'evm-address', 'alias'],
-  transactions: ['transaction-id', 'timestamp', 'hash-48', 'hash-32'],
-  blocks: ['number', 'hash-48', 'hash-32'],
-  schedules: ['entity-id', 'entity-id-checksum', 'number'],
-  tokens: ['entity-id', 'entity-id-checksum', 'number'],
-};
+import { classify } from './search';
+import { detailOf, matchDetailPath, type DetailSection } from './sections';
 
 /** A 48-byte transaction hash in base64 (standard or URL-safe alphabet), which the API takes as well as hex. */
 const BASE64_HASH = /^[A-Za-z0-9+/_-]{64}$/;
 
 /**
+ * The identifier in a detail page's path (`/accounts/{id}` …), checked before the API is asked, so a malformed one
+ * never reaches it as a path (`..%2F` and the like) and the not-found page can say which of the two it was: a
+ * well-formed id the ledger does not have, or something that is not an id of that kind at all.
+ *
  * What to ask the API for, or null when `raw` cannot name anything in `section`. Checksums are dropped, a bare
  * number is the entity 0.0.n (a block number stays a number), transaction ids take the dash notation.
  */
-export function pathId(section: Section, raw: string): string | null {
+export function pathId(section: DetailSection, raw: string): string | null {
   const value = raw.trim();
-  if (section === 'transactions' && BASE64_HASH.test(value) && !/^[0-9a-f]+$/i.test(value)) return value;
+  const detail = detailOf(section);
+  if (detail.base64Hash && BASE64_HASH.test(value) && !/^[0-9a-f]+$/i.test(value)) return value;
   // A pasted URL is for the search box; in a path it is not an id.
   if (value.includes('/') || value.includes(':')) return null;
   const { kinds, value: normal } = classify(value);
-  const kind = kinds.find((k) => ACCEPTED[section].includes(k));
+  const kind = kinds.find((k) => detail.accepts.includes(k));
   if (!kind) return null;
-  if (section === 'blocks') return normal;
+  if (detail.idAsTyped) return normal;
   if (kind === 'number') return `0.0.${normal}`;
   if (kind === 'hash-48' || kind === 'hash-32') return normal.replace(/^0x/i, '');
   return normal;
 }
-
-/**
- * The /api/v1 read behind a detail page's id (pathId's answer), shared by the page and by the proxy that answers an
- * unknown id with 404 before the page renders. The account's own read asks for one transaction: its tabs read theirs.
- */
-export function detailApiPath(section: Section, id: string): string {
-  const path = `/api/v1/${section}/${encodeURIComponent(id)}`;
-  return section === 'accounts' ? `${path}?limit=1` : path;
-}
-
-const NOUNS: Record<Section, string> = {
-  accounts: 'account',
-  transactions: 'transaction',
-  blocks: 'block',
-  schedules: 'schedule',
-  tokens: 'token',
-};
-
-const FORMS: Record<Section, string> = {
-  accounts: 'An account is named by its id (0.0.1001, with or without a checksum), its EVM address (0x and 40 hex digits) or its alias.',
-  transactions: 'A transaction is named by its id (0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123), its consensus timestamp, its 48-byte hash or a 32-byte Ethereum hash.',
-  blocks: 'A block is named by its number or its hash (48 bytes of hex, or the first 32).',
-  schedules: 'A schedule is named by its id, such as 0.0.1001.',
-  tokens: 'A token is named by its id, such as 0.0.1001.',
-};
 
 export interface NotFoundExplanation {
   heading: string;
@@ -77,16 +39,15 @@ export interface NotFoundExplanation {
 export function explainNotFound(pathname: string): NotFoundExplanation | null {
   const [, kind, item] = /^\/status\/(incident|maintenance)s\/([^/]+)$/.exec(pathname) ?? [];
   if (kind && item) return { heading: `No such ${kind}`, message: `This status page has no ${kind} “${decodeSegment(item)}”.`, forms: null };
-  const [, section, encoded, rest] = /^\/(accounts|transactions|blocks|schedules|tokens)\/([^/]+)(?:\/(.+))?$/.exec(pathname) ?? [];
-  if (!section || !encoded) return null;
-  // Below an id only an account's tabs are pages; anything else is an unknown page, not a missing id.
-  if (rest !== undefined && !(section === 'accounts' && (ACCOUNT_TAB_PATHS as readonly string[]).includes(rest))) return null;
-  const raw = decodeSegment(encoded);
-  const s = section as Section;
-  const noun = NOUNS[s];
-  if (pathId(s, raw) === null) {
+  const detail = matchDetailPath(pathname);
+  if (!detail) return null;
+  const { noun, forms, subpages = [] } = detailOf(detail.section);
+  // Below an id only its subpages (an account's tabs) are pages; anything else is an unknown page, not a missing id.
+  if (detail.rest !== undefined && !subpages.includes(detail.rest)) return null;
+  const raw = decodeSegment(detail.encodedId);
+  if (pathId(detail.section, raw) === null) {
     const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
-    return { heading: `Not a valid ${noun} identifier`, message: `“${raw}” cannot name ${article} ${noun}.`, forms: FORMS[s] };
+    return { heading: `Not a valid ${noun} identifier`, message: `“${raw}” cannot name ${article} ${noun}.`, forms };
   }
   return { heading: 'Not found on this network', message: `The ledger has no ${noun} ${raw}.`, forms: null };
 }

@@ -7,11 +7,13 @@ import { TokenInfo } from '../schemas/v1/token';
 import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '../schemas/v1/transaction';
 import { scheduleState } from './schedule-state';
 import { classify, normalizeTransactionId, type Probe } from './search';
+import { detailHref, type DetailTitle } from './sections';
 
 /** Asks the API for one path; null when the answer is 400 or 404 (no such thing). */
 export type Getter = <S extends z.ZodType>(path: string, schema: S) => Promise<z.infer<S> | null>;
 
-export type MatchGroup = 'Transactions' | 'Accounts' | 'Tokens' | 'Blocks' | 'Schedules';
+/** Matches are grouped by the section they open. */
+export type MatchGroup = DetailTitle;
 
 export interface Match {
   group: MatchGroup;
@@ -25,7 +27,7 @@ export interface Match {
 export function transactionHref(tx: Pick<Transaction, 'transaction_id' | 'nonce' | 'scheduled'>): string {
   const id = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
   const query = [tx.nonce > 0 ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&');
-  return `/transactions/${id}${query ? `?${query}` : ''}`;
+  return `${detailHref('transactions', id)}${query ? `?${query}` : ''}`;
 }
 
 /** The part of a contract result that says when its transaction reached consensus. */
@@ -81,29 +83,29 @@ async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Prom
       const found = await get(`${probe.api}?limit=1`, AccountDetail);
       if (!found) return [];
       const detail = [found.evm_address, found.alias].filter(Boolean).join(' · ') || 'account';
-      return [{ group: 'Accounts', title: found.account, detail, href: `/accounts/${found.account}` }];
+      return [{ group: 'Accounts', title: found.account, detail, href: detailHref('accounts', found.account) }];
     }
     case 'accounts-by-key': {
       const found = await get(probe.api, AccountsResponse);
-      return (found?.accounts ?? []).map((a) => ({ group: 'Accounts', title: a.account, detail: 'has this public key', href: `/accounts/${a.account}` }));
+      return (found?.accounts ?? []).map((a) => ({ group: 'Accounts', title: a.account, detail: 'has this public key', href: detailHref('accounts', a.account) }));
     }
     case 'schedule': {
       const found = await get(probe.api, Schedule);
       if (!found) return [];
       // The same state the schedule page shows (an unexecuted schedule past its expiry is expired, not pending).
       const state = scheduleState(found, nowSeconds);
-      return [{ group: 'Schedules', title: found.schedule_id, detail: state, href: `/schedules/${found.schedule_id}` }];
+      return [{ group: 'Schedules', title: found.schedule_id, detail: state, href: detailHref('schedules', found.schedule_id) }];
     }
     case 'token': {
       const found = await get(probe.api, TokenInfo);
       if (!found) return [];
       const kind = found.type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token';
-      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${kind}${found.deleted ? ' · deleted' : ''}`, href: `/tokens/${found.token_id}` }];
+      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${kind}${found.deleted ? ' · deleted' : ''}`, href: detailHref('tokens', found.token_id) }];
     }
     case 'block': {
       const found = await get(probe.api, Block);
       if (!found) return [];
-      return [{ group: 'Blocks', title: `Block ${found.number}`, detail: `${found.count} transactions`, href: `/blocks/${found.number}` }];
+      return [{ group: 'Blocks', title: `Block ${found.number}`, detail: `${found.count} transactions`, href: detailHref('blocks', String(found.number)) }];
     }
   }
 }

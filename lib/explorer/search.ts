@@ -1,3 +1,5 @@
+import { ENTITY_ID_SECTIONS, itemApiPath, type DetailNoun } from './sections';
+
 /**
  * Classifies what someone typed into the search box before anything is asked of the API, and lists only the
  * lookups that can possibly match (facts §1.3, with HashScan's quirks fixed: block 0 is a block, 64-hex block hash
@@ -15,7 +17,8 @@ export type InputKind =
   | 'public-key'
   | 'alias';
 
-export type ProbeKind = 'account' | 'accounts-by-key' | 'schedule' | 'token' | 'block' | 'transaction' | 'transactions-at' | 'eth-transaction';
+/** A detail section's item read by its id (`account` …), or one of the lookups that find items another way. */
+export type ProbeKind = DetailNoun | 'accounts-by-key' | 'transactions-at' | 'eth-transaction';
 
 /** One API lookup: `api` is an /api/v1 path; what a hit links to depends on the kind. */
 export interface Probe {
@@ -86,11 +89,7 @@ export function classify(raw: string): Classification {
     kinds.push(kind);
     probes.push(...more);
   };
-  const entity = (id: string): Probe[] => [
-    { kind: 'account', api: `/api/v1/accounts/${id}` },
-    { kind: 'schedule', api: `/api/v1/schedules/${id}` },
-    { kind: 'token', api: `/api/v1/tokens/${id}` },
-  ];
+  const entity = (id: string): Probe[] => ENTITY_ID_SECTIONS.map(({ section, noun }) => ({ kind: noun, api: itemApiPath(section, id) }));
 
   const checksum = ENTITY_CHECKSUM.exec(value);
   const txId = normalizeTransactionId(value);

@@ -1,3 +1,4 @@
+import { followPages } from '../client/fetch-parsed';
 import { formatTimestampUtc } from '../core/format';
 import type { Transaction, TransactionsResponse } from '../schemas/v1/transaction';
 import { decodeMemo } from './memo';
@@ -57,12 +58,10 @@ export function csvRow(transaction: Transaction, account: string): string {
 export async function* transactionsCsv(read: (path: string) => Promise<TransactionsResponse>, firstPath: string, account: string): AsyncGenerator<string> {
   yield `${HEADER.join(',')}\r\n`;
   let rows = 0;
-  let next: string | null = firstPath;
-  while (next && rows < CSV_MAX_ROWS) {
-    const page: TransactionsResponse = await read(next);
+  for await (const page of followPages(firstPath, read)) {
     const lines = page.transactions.slice(0, CSV_MAX_ROWS - rows).map((t) => `${csvRow(t, account)}\r\n`);
     rows += lines.length;
     if (lines.length > 0) yield lines.join('');
-    next = page.links.next;
+    if (rows >= CSV_MAX_ROWS) break;
   }
 }

@@ -8,10 +8,12 @@ import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
 import { SkeletonTable } from '@/components/explorer/skeleton';
 import { HashValue } from '@/components/explorer/values';
+import { followPages } from '@/lib/client/fetch-parsed';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
-import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { detailApiPath, detailHref } from '@/lib/explorer/sections';
 import { formatInteger } from '@/lib/core/format';
 import { Block } from '@/lib/schemas/v1/block';
 import { TransactionsResponse, type Transaction } from '@/lib/schemas/v1/transaction';
@@ -42,8 +44,8 @@ export default async function BlockPage({ params, searchParams }: Props) {
     <div className="space-y-6">
       <PageTitle kicker="Block" title={formatInteger(block.number)}>
         <nav aria-label="Neighbouring blocks" className="flex gap-2">
-          {previous && <NetLink href={`/blocks/${previous.number}`} className={nav}>← Block {formatInteger(previous.number)}</NetLink>}
-          {following && <NetLink href={`/blocks/${following.number}`} className={nav}>Block {formatInteger(following.number)} →</NetLink>}
+          {previous && <NetLink href={detailHref('blocks', String(previous.number))} className={nav}>← Block {formatInteger(previous.number)}</NetLink>}
+          {following && <NetLink href={detailHref('blocks', String(following.number))} className={nav}>Block {formatInteger(following.number)} →</NetLink>}
         </nav>
       </PageTitle>
       <Card id="block-summary" title="Summary">
@@ -51,7 +53,7 @@ export default async function BlockPage({ params, searchParams }: Props) {
           items={[
             ['Number', <span key="n" className="font-mono">{formatInteger(block.number)}<CopyButton value={String(block.number)} label="block number" /></span>],
             ['Hash', <HashValue key="h" value={block.hash} label="block hash" full />],
-            ['Previous hash', <HashValue key="p" value={block.previous_hash} label="previous block hash" href={previous ? `/blocks/${previous.number}` : undefined} full />],
+            ['Previous hash', <HashValue key="p" value={block.previous_hash} label="previous block hash" href={previous ? detailHref('blocks', String(previous.number)) : undefined} full />],
             ['From', <Time key="f" ts={block.timestamp.from} />],
             ['To', <Time key="t" ts={block.timestamp.to} />],
             ['Transactions', formatInteger(block.count)],
@@ -72,11 +74,10 @@ export default async function BlockPage({ params, searchParams }: Props) {
 /** Every transaction of the block: its consensus range, links.next followed to the end. */
 async function BlockTransactions({ network, block }: { network: Network; block: Block }) {
   const transactions: Transaction[] = [];
-  let next: string | null = `/api/v1/transactions?timestamp=gte:${block.timestamp.from}&timestamp=lte:${block.timestamp.to}&order=asc&limit=100`;
-  while (next && transactions.length < MAX_TRANSACTIONS) {
-    const page: TransactionsResponse = await load(network, next, TransactionsResponse);
+  const first = `/api/v1/transactions?timestamp=gte:${block.timestamp.from}&timestamp=lte:${block.timestamp.to}&order=asc&limit=100`;
+  for await (const page of followPages(first, (path) => load(network, path, TransactionsResponse))) {
     transactions.push(...page.transactions);
-    next = page.links.next;
+    if (transactions.length >= MAX_TRANSACTIONS) break;
   }
   return (
     <Card id="block-transactions" title={`Transactions (${transactions.length})`}>

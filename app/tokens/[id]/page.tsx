@@ -6,10 +6,10 @@ import { feeTokenIds, TokenFees } from '@/components/explorer/token/token-fees';
 import { TokenSummary } from '@/components/explorer/token/token-summary';
 import { TokenScopeProvider } from '@/components/explorer/token-quantity';
 import { Badge } from '@/components/explorer/values';
-import { tokenPath } from '@/lib/client/explorer-queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
-import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { detailApiPath } from '@/lib/explorer/sections';
 import { TokenInfo } from '@/lib/schemas/v1/token';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +36,7 @@ export default async function TokenPage({ params, searchParams }: Props) {
           {token.pause_status === 'PAUSED' && <Badge>paused</Badge>}
         </span>
       </PageTitle>
-      <TokenSummary token={token} rawHref={`${network.base}${tokenPath(token.token_id)}`} />
+      <TokenSummary token={token} rawHref={`${network.base}${detailApiPath('tokens', token.token_id)}`} />
       <TokenScopeProvider base={network.base} known={known}>
         <TokenFees token={token} />
       </TokenScopeProvider>

@@ -11,12 +11,13 @@ import { HbarTransfers } from '@/components/explorer/tx/transfers-view';
 import { TxSiblings } from '@/components/explorer/tx/tx-siblings';
 import { TxSummary } from '@/components/explorer/tx/tx-summary';
 import { Result } from '@/components/explorer/values';
-import { fetchAllActions } from '@/lib/client/explorer-queries';
+import { fetchAllActions } from '@/lib/explorer/queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { load, loadOptional, loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
+import { load, loadOptional, loadOrNotFound, loadTokens, optionalGetter, pageContext } from '@/lib/explorer/load';
 import { withNetwork, type Network } from '@/lib/explorer/networks';
-import { decodeSegment, detailApiPath, pathId } from '@/lib/explorer/path-ids';
-import { transactionHref, transactionNamedBy, type Getter } from '@/lib/explorer/resolve';
+import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
+import { detailApiPath } from '@/lib/explorer/sections';
+import { transactionHref, transactionNamedBy } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
 import { TransactionByIdResponse, type Transaction } from '@/lib/schemas/v1/transaction';
@@ -38,7 +39,7 @@ export default async function TransactionPage({ params, searchParams }: Props) {
   // Everything up to the Suspense boundary below runs before the response starts, so a miss answers 404.
   const id = pathId('transactions', raw);
   if (id === null) notFound();
-  const found = await transactionNamedBy(raw, ((path, schema) => loadOptional(network, path, schema)) as Getter);
+  const found = await transactionNamedBy(raw, optionalGetter(network));
   if (found === undefined) notFound();
   if (found) redirect(withNetwork(transactionHref(found), network.id === 'local' ? null : network.id));
   const { transactions } = await loadOrNotFound(network, detailApiPath('transactions', id), TransactionByIdResponse);

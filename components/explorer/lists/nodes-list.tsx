@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { nodeHealthQuery } from '@/lib/client/explorer-queries';
+import { nodeHealthQuery } from '@/lib/explorer/queries';
 import { HEALTH_LABELS, nodeHealthById, stakeShare } from '@/lib/explorer/node-health';
 import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { Card } from '../card';

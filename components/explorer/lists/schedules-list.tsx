@@ -25,7 +25,7 @@ export function SchedulesList({ base, path, query, initial, previous, serverNow 
           rowKey={(s) => s.schedule_id}
           empty="No schedules on this page."
           columns={[
-            { header: 'Schedule', cell: (s) => <EntityLink id={s.schedule_id} kind="schedules" /> },
+            { header: 'Schedule', cell: (s) => <EntityLink id={s.schedule_id} type="schedule" /> },
             { header: 'State', cell: (s) => <ScheduleBadge state={scheduleState(s, now)} /> },
             { header: 'Creator', cell: (s) => <EntityLink id={s.creator_account_id} copy={false} /> },
             { header: 'Signatures', align: 'right', wide: true, cell: (s) => s.signatures.length },

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FocusEvent } from 'react';
 import type { z } from 'zod';
-import { v1Query } from '@/lib/client/explorer-queries';
+import { v1Query } from '@/lib/explorer/queries';
 import { isFirstPage } from '@/lib/explorer/list-query';
 
 const LIVE_MS = 3_000;

@@ -28,7 +28,7 @@ function Charge({ amount, tokenId, token }: { amount: Int; tokenId: string | nul
   if (tokenId === token.token_id) return <TokenAmount amount={amount} decimals={BigInt(token.decimals)} symbol={token.symbol} />;
   return (
     <span className="whitespace-nowrap">
-      <TokenQuantity tokenId={tokenId} amount={amount} /> <EntityLink id={tokenId} kind="tokens" copy={false} />
+      <TokenQuantity tokenId={tokenId} amount={amount} /> <EntityLink id={tokenId} type="token" copy={false} />
     </span>
   );
 }

@@ -26,7 +26,7 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             rowKey={(t) => `${t.token_id}-${t.account}-${t.amount}`}
             empty="No token transfers"
             columns={[
-              { header: 'Token', cell: (t) => <EntityLink id={t.token_id} kind="tokens" copy={false} /> },
+              { header: 'Token', cell: (t) => <EntityLink id={t.token_id} type="token" copy={false} /> },
               { header: 'Account', cell: (t) => <EntityLink id={t.account} /> },
               { header: 'Amount', align: 'right', cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.amount} /> },
               { header: 'Approved', cell: (t) => (t.is_approval ? 'allowance' : 'no') },
@@ -42,7 +42,7 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             rowKey={(n) => `${n.token_id}-${n.serial_number}-${n.sender_account_id}`}
             empty="No NFT transfers"
             columns={[
-              { header: 'NFT', cell: (n) => <span className="whitespace-nowrap"><EntityLink id={n.token_id} kind="tokens" copy={false} /> <span className="font-mono">#{String(n.serial_number)}</span></span> },
+              { header: 'NFT', cell: (n) => <span className="whitespace-nowrap"><EntityLink id={n.token_id} type="token" copy={false} /> <span className="font-mono">#{String(n.serial_number)}</span></span> },
               { header: 'From', cell: (n) => (n.sender_account_id ? <EntityLink id={n.sender_account_id} /> : 'MINT') },
               { header: 'To', cell: (n) => (n.receiver_account_id ? <EntityLink id={n.receiver_account_id} /> : 'BURN') },
             ]}
@@ -58,7 +58,7 @@ export function TokenMovements({ tx }: { tx: Transaction }) {
             empty="No custom fees"
             columns={[
               { header: 'Collector', cell: (f) => <EntityLink id={f.collector_account_id} /> },
-              { header: 'Amount', align: 'right', cell: (f) => (f.token_id ? <><TokenQuantity tokenId={f.token_id} amount={f.amount} /> <EntityLink id={f.token_id} kind="tokens" copy={false} /></> : <Hbar tinybars={f.amount} />) },
+              { header: 'Amount', align: 'right', cell: (f) => (f.token_id ? <><TokenQuantity tokenId={f.token_id} amount={f.amount} /> <EntityLink id={f.token_id} type="token" copy={false} /></> : <Hbar tinybars={f.amount} />) },
               { header: 'Paid by', cell: (f) => f.effective_payer_account_ids.join(', ') || '—' },
             ]}
           />

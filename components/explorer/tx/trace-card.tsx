@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { actionsQuery } from '@/lib/client/explorer-queries';
+import { actionsQuery } from '@/lib/explorer/queries';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
 import { Card } from '../card';
 import { TraceTree } from './trace-tree';

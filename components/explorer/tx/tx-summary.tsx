@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { decodeMemo } from '@/lib/explorer/memo';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
+import { detailHref } from '@/lib/explorer/sections';
+import { entityTypeOf } from '@/lib/explorer/transaction-types';
 import { payerOf, transferView } from '@/lib/explorer/transfers';
 import type { Block } from '@/lib/schemas/v1/block';
 import type { Transaction } from '@/lib/schemas/v1/transaction';
@@ -46,15 +48,6 @@ const txLink = (tx: Transaction, label: string) => (
   </NetLink>
 );
 
-/** Transactions whose entity is the token itself (the others name the account they act on, or nothing). */
-const TOKEN_ENTITY_TYPES = new Set(['TOKENCREATION', 'TOKENDELETION', 'TOKENUPDATE', 'TOKENMINT', 'TOKENBURN', 'TOKENWIPE',
-  'TOKENPAUSE', 'TOKENUNPAUSE', 'TOKENFEESCHEDULEUPDATE', 'TOKENUPDATENFTS']);
-
-function entityKind(name: string): 'schedules' | 'tokens' | 'accounts' {
-  if (name.startsWith('SCHEDULE')) return 'schedules';
-  return TOKEN_ENTITY_TYPES.has(name) ? 'tokens' : 'accounts';
-}
-
 export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; siblings: Transaction[]; block: Block | null; rawHref: string }) {
   const dash = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
   const parent = tx.nonce > 0 ? siblings.find((s) => s.nonce === 0 && s.scheduled === tx.scheduled) : undefined;
@@ -71,10 +64,10 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
     ['Result', <Result key="r" result={tx.result} />],
     ['Consensus time', <Time key="c" ts={tx.consensus_timestamp} />],
     ['Transaction hash', <HashValue key="h" value={base64ToHex(tx.transaction_hash)} label="transaction hash" full />],
-    ['Block', block ? <NetLink key="b" href={`/blocks/${block.number}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{String(block.number)}</NetLink> : '—'],
+    ['Block', block ? <NetLink key="b" href={detailHref('blocks', String(block.number))} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{String(block.number)}</NetLink> : '—'],
     ['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />],
     ['Node', <EntityLink key="n" id={tx.node} />],
-    ['Entity', <EntityLink key="e" id={tx.entity_id} kind={entityKind(tx.name)} />],
+    ['Entity', <EntityLink key="e" id={tx.entity_id} type={entityTypeOf(tx.name)} />],
     ['Charged fee', <span key="f"><Hbar tinybars={tx.charged_tx_fee} />{nodePaid && <span className="ml-2 text-slate-600 dark:text-slate-400">paid by the submitting node {tx.node}, not the payer</span>}</span>],
     ['Max fee', tx.max_fee ? <Hbar key="m" tinybars={BigInt(tx.max_fee)} /> : '—'],
     ['Memo', <Memo key="memo" value={tx.memo_base64} />],

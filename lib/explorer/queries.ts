@@ -1,18 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { resolveSearch, type Getter } from '../explorer/resolve';
+import { followPages } from '../client/fetch-parsed';
+import { HttpError } from '../client/query-client';
+import { fetchStatusJson } from '../client/status-queries';
+import { fetchV1 } from '../client/v1';
 import { ComponentsResponseSchema } from '../schemas/status';
 import { ContractActionsResponse, type ContractAction } from '../schemas/v1/contract-action';
 import { TokenInfo } from '../schemas/v1/token';
-import { HttpError } from './query-client';
-import { fetchStatusJson } from './status-queries';
-import { fetchV1 } from './v1';
+import { resolveSearch, type Getter } from './resolve';
+import { detailApiPath } from './sections';
 
 /** Query options for the explorer. Keys start with the network base ('' = this server) so networks never mix. */
 export const v1Query = <S extends z.ZodType>(base: string, path: string, schema: S, initialData?: z.infer<S>, refetchInterval?: number) =>
   queryOptions({
     queryKey: ['v1', base, path],
-    queryFn: () => fetchV1(path, schema, base) as Promise<z.infer<S>>,
+    queryFn: () => fetchV1(path, schema, base),
     initialData,
     refetchInterval,
   });
@@ -23,38 +25,32 @@ const TOKEN_STALE_MS = 5 * 60_000;
 /** One token's info, keyed like v1Query so a page that already read the same path shares the answer. */
 export const tokenQuery = (base: string, id: string, initialData?: TokenInfo) =>
   queryOptions({
-    queryKey: ['v1', base, tokenPath(id)],
-    queryFn: () => fetchV1(tokenPath(id), TokenInfo, base),
+    queryKey: ['v1', base, detailApiPath('tokens', id)],
+    queryFn: () => fetchV1(detailApiPath('tokens', id), TokenInfo, base),
     initialData,
     staleTime: TOKEN_STALE_MS,
   });
 
-export const tokenPath = (id: string) => `/api/v1/tokens/${encodeURIComponent(id)}`;
-
 /** Every action of a contract call, following links.next until the end. */
 export async function fetchAllActions(base: string, id: string, get = fetchV1): Promise<ContractAction[]> {
   const actions: ContractAction[] = [];
-  let path: string | null = `/api/v1/contracts/results/${id}/actions?limit=100`;
-  for (let page = 0; path && page < 1000; page++) {
-    const answer: ContractActionsResponse = await get(path, ContractActionsResponse, base);
-    actions.push(...answer.actions);
-    path = answer.links.next;
-  }
+  const read = (path: string) => get(path, ContractActionsResponse, base);
+  for await (const page of followPages(`/api/v1/contracts/results/${id}/actions?limit=100`, read)) actions.push(...page.actions);
   return actions;
 }
 
 export const actionsQuery = (base: string, id: string, initialData?: ContractAction[]) =>
   queryOptions({ queryKey: ['v1', base, 'actions', id], queryFn: () => fetchAllActions(base, id), initialData, staleTime: Infinity });
 
-const browserGetter = (base: string): Getter =>
-  (async (path, schema) => {
-    try {
-      return await fetchV1(path, schema, base);
-    } catch (error) {
-      if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
-      throw error;
-    }
-  }) as Getter;
+/** The browser's reads for search: a 400 or 404 answer means "no such thing". */
+const browserGetter = (base: string): Getter => async (path, schema) => {
+  try {
+    return await fetchV1(path, schema, base);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+};
 
 export const searchQuery = (base: string, input: string) =>
   queryOptions({

@@ -1,0 +1,102 @@
+import { TokenAirdropsResponse } from '../schemas/v1/airdrop';
+import { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '../schemas/v1/allowance';
+import { NftsResponse } from '../schemas/v1/nft';
+import { StakingRewardsResponse } from '../schemas/v1/reward';
+import { TokenRelationshipsResponse } from '../schemas/v1/token-relationship';
+import type { Paged } from '../client/fetch-parsed';
+import { defineList, type ListDefinition } from './list-definition';
+
+/** Where an account tab lives: its page below /accounts/{id}, its read below /api/v1/accounts/{id}, its labels. */
+interface TabPlace {
+  /** Page path below the account (`allowances/tokens`); its first segment is the tab it belongs to. */
+  path: string;
+  /** API path below /api/v1/accounts/{id}. */
+  endpoint: string;
+  /** The tab's label, and this list's label among the tab's lists when it has several. */
+  tab: string;
+  subTab?: string;
+}
+
+export type AccountTabDefinition<P extends Paged, R> = ListDefinition<P, R> & TabPlace;
+
+const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P, R>): AccountTabDefinition<P, R> => ({ ...place, ...defineList(list) });
+
+const BY_ID: [string, string] = ['Highest id first', 'Lowest id first'];
+
+/** The account page's tabs (besides its transactions), in the order the tab bar shows them. */
+const TABS = {
+  tokens: accountTab(
+    { path: 'tokens', endpoint: 'tokens', tab: 'Tokens' },
+    { title: 'Token balances', schema: TokenRelationshipsResponse, rows: (p) => p.tokens, rowKey: (r) => r.token_id, keyset: { columns: 'token.id', values: (r) => r.token_id }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id },
+  ),
+  nfts: accountTab(
+    { path: 'nfts', endpoint: 'nfts', tab: 'NFTs' },
+    {
+      title: 'NFTs', schema: NftsResponse, rows: (p) => p.nfts, rowKey: (r) => `${r.token_id}-${r.serial_number}`,
+      keyset: { columns: ['token.id', 'serialnumber'], values: (r) => [r.token_id, String(r.serial_number)] },
+      defaultOrder: 'desc', orderLabels: ['Highest token first', 'Lowest token first'], tokenOf: (r) => r.token_id,
+    },
+  ),
+  'allowances-crypto': accountTab(
+    { path: 'allowances', endpoint: 'allowances/crypto', tab: 'Allowances', subTab: 'hbar' },
+    { title: 'hbar allowances', schema: CryptoAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => r.spender, keyset: { columns: 'spender.id', values: (r) => r.spender }, defaultOrder: 'asc', orderLabels: BY_ID },
+  ),
+  'allowances-tokens': accountTab(
+    { path: 'allowances/tokens', endpoint: 'allowances/tokens', tab: 'Allowances', subTab: 'Tokens' },
+    {
+      title: 'Token allowances', schema: TokenAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
+      keyset: { columns: ['spender.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+    },
+  ),
+  'allowances-nfts': accountTab(
+    { path: 'allowances/nfts', endpoint: 'allowances/nfts', tab: 'Allowances', subTab: 'NFTs' },
+    {
+      title: 'NFT allowances', schema: NftAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
+      // The tab lists what the account granted, so its other account (account.id in the API's links) is the spender.
+      keyset: { columns: ['account.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+    },
+  ),
+  rewards: accountTab(
+    { path: 'rewards', endpoint: 'rewards', tab: 'Staking rewards' },
+    { title: 'Staking rewards', schema: StakingRewardsResponse, rows: (p) => p.rewards, rowKey: (r) => r.timestamp, keyset: { columns: 'timestamp', values: (r) => r.timestamp }, defaultOrder: 'desc' },
+  ),
+  // A fungible airdrop's serial number counts as 0 in the keyset, as in the API's links.
+  'airdrops-pending': accountTab(
+    { path: 'airdrops', endpoint: 'airdrops/pending', tab: 'Airdrops', subTab: 'Pending' },
+    {
+      title: 'Pending airdrops (received)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
+      keyset: { columns: ['sender.id', 'token.id', 'serialnumber'], values: (r) => [r.sender_id, r.token_id, String(r.serial_number ?? 0)] },
+      defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+    },
+  ),
+  'airdrops-outstanding': accountTab(
+    { path: 'airdrops/outstanding', endpoint: 'airdrops/outstanding', tab: 'Airdrops', subTab: 'Outstanding' },
+    {
+      title: 'Outstanding airdrops (sent)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
+      keyset: { columns: ['receiver.id', 'token.id', 'serialnumber'], values: (r) => [r.receiver_id, r.token_id, String(r.serial_number ?? 0)] },
+      defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+    },
+  ),
+};
+
+type Tabs = typeof TABS;
+export type AccountTabId = keyof Tabs;
+type Parts<T> = T extends AccountTabDefinition<infer P, infer R> ? { page: P; row: R } : never;
+/** The answer and the row of one tab's list. */
+export type AccountTabPage<K extends AccountTabId> = Parts<Tabs[K]>['page'];
+export type AccountTabRow<K extends AccountTabId> = Parts<Tabs[K]>['row'];
+
+/**
+ * Typed per tab as a mapped type, so code generic in the tab (`ACCOUNT_TABS[kind]` with `kind: K`) keeps the answer,
+ * rows and columns of that one tab together (TypeScript's correlated-union pattern) instead of a union of all eight.
+ */
+export const ACCOUNT_TABS: { [K in AccountTabId]: AccountTabDefinition<AccountTabPage<K>, AccountTabRow<K>> } = TABS;
+
+const isAccountTabId = (key: string): key is AccountTabId => key in TABS;
+/** In the tab bar's order. */
+export const ACCOUNT_TAB_IDS: readonly AccountTabId[] = Object.keys(TABS).filter(isAccountTabId);
+
+/** The tab of an account page path below the account (`allowances/tokens`), if it is one. */
+export function accountTabAt(path: string): AccountTabId | undefined {
+  return ACCOUNT_TAB_IDS.find((id) => ACCOUNT_TABS[id].path === path);
+}
