@@ -14,7 +14,7 @@ import { TokenRelationshipsResponse } from '../../schemas/v1/token-relationship'
 import { QueryParams } from '../query';
 import { CORPUS_ROOT, corpusAvailable } from './conformance/corpus';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
+import { handleV1, serveRoute } from './router';
 import { routes } from './routes';
 
 /** One ledger per case: a corpus entry, a URL on it, and the wire schema its answer must satisfy. */
@@ -55,7 +55,7 @@ describe.skipIf(!corpusAvailable())('account routes', () => {
       const route = routes.find((r) => new RegExp(`^${r.pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(pathname))!;
       const segments = pathname.split('/');
       const params = { idOrAliasOrEvmAddress: segments[4] ?? '' };
-      const body = await route.handler({ path: pathname, params, query: new QueryParams(search), ctx: contextFor(db) });
+      const { body } = await serveRoute(route, { path: pathname, params, query: new QueryParams(search), ctx: contextFor(db) });
       expect(() => schema.parse(body)).not.toThrow();
     } finally {
       await db.close();

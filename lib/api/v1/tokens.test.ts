@@ -5,7 +5,7 @@ import { toJson } from '../../core/int64-json';
 import { TokenInfo } from '../../schemas/v1/token';
 import type { ApiContext } from './context';
 import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
-import { parseTokenId } from './tokens';
+import { parseTokenId } from './routes/tokens';
 
 let db: Db;
 let ctx: ApiContext;
