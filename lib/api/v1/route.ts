@@ -1,6 +1,11 @@
 /**
  * One record per /api/v1 endpoint: everything the router, the OpenAPI document, the cache headers and the
  * route-wide tests need to know about it, next to its handler.
+ *
+ * Adding an endpoint: its wire schema (lib/schemas/v1), its SQL and row mapping (lib/ledger), its record in the
+ * resource's file under ./routes (a new resource file is one more line in routes/index.ts), and a test beside it,
+ * with its max-age added to the pinned table of routes/index.test.ts. Routing, OpenAPI, Cache-Control, ETags, and
+ * the hostile-input, query-plan and schema-against-samples tests then cover it without further lists.
  */
 import type { z, ZodType } from 'zod';
 import type { DocumentedQuerySpecs, ParamDoc, ParsedQuery } from '../params';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getV1, uncachedContext } from './testing';
-import { fixedClock } from '../../core/clock';
-import type { Db } from '../../db';
-import { openMigratedPglite } from '../../db/testing';
-import { isFinal } from '../../ledger/schedules';
-import { Schedule, SchedulesResponse } from '../../schemas/v1/schedule';
-import { QueryParams } from '../query';
-import type { ApiContext } from './context';
-import { handleV1, serveRoute } from './router';
-import { scheduleRoutes } from './routes/schedules';
+import { getV1, uncachedContext } from '../testing';
+import { fixedClock } from '../../../core/clock';
+import type { Db } from '../../../db';
+import { openMigratedPglite } from '../../../db/testing';
+import { isFinal } from '../../../ledger/schedules';
+import { Schedule, SchedulesResponse } from '../../../schemas/v1/schedule';
+import { QueryParams } from '../../query';
+import type { ApiContext } from '../context';
+import { handleV1, serveRoute } from '../router';
+import { scheduleRoutes } from './schedules';
 
 const SECOND = 1_000_000_000n;
 let db: Db;
