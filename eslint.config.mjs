@@ -5,11 +5,12 @@ import next from 'eslint-config-next';
  * (imports point down only). Tests may cross layers to set up what they check, so they are exempt.
  */
 const LAYERS = {
-  'lib/core': ['lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/config': ['lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/core': ['lib/http', 'lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/config': ['lib/http', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/http': ['lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/schemas': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/db': ['lib/schemas', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/ledger': ['lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/ledger': ['lib/http', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/demo': ['lib/ledger', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/status': ['lib/ledger', 'lib/demo', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/api': ['lib/demo', 'lib/status', 'lib/explorer', 'lib/client', 'components', 'app'],

@@ -1,29 +1,13 @@
-/** Errors a /api/v1 handler throws; the router turns them into the Mirror Node's error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly messages: string[],
-  ) {
-    super(messages.join('; '));
-  }
-}
+/** The /api/v1 error grammar: the Mirror Node's messages and its error body; the router writes thrown HttpErrors so. */
+import { HttpError } from '../http/errors';
 
 /** 400: one message per bad parameter, in the order the reference lists them. */
-export class InvalidArgumentError extends ApiError {
-  constructor(messages: string | string[]) {
-    super(400, Array.isArray(messages) ? messages : [messages]);
-  }
+export const invalidArgument = (messages: string | readonly string[]) => new HttpError(400, messages);
 
-  static invalid(...names: string[]): InvalidArgumentError {
-    return new InvalidArgumentError(names.map(invalidParameter));
-  }
-}
+/** 400 naming each bad parameter `Invalid parameter: <name>`. */
+export const invalidParameters = (...names: string[]) => invalidArgument(names.map(invalidParameter));
 
-export class NotFoundError extends ApiError {
-  constructor(message = 'Not found') {
-    super(404, [message]);
-  }
-}
+export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 export const invalidParameter = (name: string) => `Invalid parameter: ${name}`;
 export const unknownParameter = (name: string) => `Unknown query parameter: ${name}`;
@@ -34,6 +18,6 @@ export interface ErrorBody {
   _status: { messages: { message: string }[] };
 }
 
-export function errorBody(messages: string[]): ErrorBody {
+export function errorBody(messages: readonly string[]): ErrorBody {
   return { _status: { messages: messages.map((message) => ({ message })) } };
 }

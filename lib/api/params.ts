@@ -1,6 +1,6 @@
 import { parseEntityId } from '../core/entity-id';
 import { OPERATORS, type Filter, type Operator, type Order } from '../core/filter';
-import { invalidParameter, InvalidArgumentError, unknownParameter } from './errors';
+import { invalidArgument, invalidParameter, unknownParameter } from './errors';
 import type { QueryParams } from './query';
 import { parseTimestamp } from '../core/timestamp';
 
@@ -9,6 +9,8 @@ export interface ParamSpec<T> {
   operators: readonly Operator[];
   parse(value: string): T | null;
 }
+
+const MAX_LONG = 9223372036854775807n;
 
 const OPERATOR_PREFIX = /^([a-z]+):(.*)$/s;
 
@@ -38,7 +40,7 @@ export const integerParam = (operators: readonly Operator[] = RANGE_OPERATORS, d
     parse: (v: string) => {
       if (!new RegExp(`^\\d{1,${digits}}$`).test(v)) return null;
       const n = BigInt(v);
-      return n <= 9223372036854775807n ? n : null;
+      return n <= MAX_LONG ? n : null;
     },
   }) satisfies ParamSpec<bigint>;
 
@@ -54,64 +56,110 @@ export const enumParam = <T extends string>(values: readonly T[], operators: rea
     parse: (v: string) => (values.find((x) => x.toLowerCase() === v.toLowerCase()) as T | undefined) ?? null,
   }) satisfies ParamSpec<T>;
 
-export type Specs = Record<string, ParamSpec<unknown>>;
-export type Parsed<S extends Specs> = { [K in keyof S]: Filter<NonNullable<ReturnType<S[K]['parse']>>>[] };
+/** A JSON Schema fragment (OpenAPI 3.1 uses JSON Schema 2020-12). */
+export type JsonSchema = Record<string, unknown>;
+
+/** How a parameter reads in the OpenAPI document; its name and place (path or query) come from the route. */
+export interface ParamDoc {
+  description: string;
+  schema: JsonSchema;
+  /** Query parameters that may be repeated (`timestamp=gt:1&timestamp=lt:2`). */
+  explode?: boolean;
+  /** A value that works on the demo ledger; the interactive page shows it as a hint. */
+  example?: string;
+  /** Other query parameters this one needs to be accepted (e.g. `serialnumber` needs `token.id`). */
+  requires?: string[];
+}
+
+/** A query filter of a route: the parser and its documentation side by side, so the two are read together. */
+export interface FilterParam<T> extends ParamSpec<T> {
+  doc: ParamDoc;
+}
+
+/** `limit`: a page size from 1 up to the maximum; the last value counts. */
+export interface LimitParam {
+  kind: 'limit';
+  /** A route's own page sizes instead of the configured ones (the configured maximum still caps them). */
+  fixed?: { default: number; max: number };
+}
+
+/** `order`: `asc` or `desc` (lower-cased by QueryParams); the last value counts. */
+export interface OrderParam {
+  kind: 'order';
+  default: Order;
+}
+
+export const limitParam = (fixed?: LimitParam['fixed']): LimitParam => ({ kind: 'limit', fixed });
+export const orderParam = (defaultOrder: Order): OrderParam => ({ kind: 'order', default: defaultOrder });
+
+/** Query parameters as the parser reads them. */
+export type QuerySpecs = Record<string, ParamSpec<unknown> | LimitParam | OrderParam>;
+
+/** A route's query parameters, each documented, in the order its documentation lists them. */
+export type DocumentedQuerySpecs = Record<string, FilterParam<unknown> | LimitParam | OrderParam>;
+
+type FilterKeys<S extends QuerySpecs> = { [K in keyof S]: S[K] extends ParamSpec<unknown> ? K : never }[keyof S];
+export type Parsed<S extends QuerySpecs> = {
+  [K in FilterKeys<S>]: S[K] extends ParamSpec<infer T> ? Filter<NonNullable<T>>[] : never;
+};
 
 export interface ListOptions {
   limit: number;
   order: Order;
 }
 
-export interface ParseOptions {
-  /** Default order when `order` is absent (most lists: asc; blocks and transactions: desc). */
-  defaultOrder?: Order;
-  /** Whether `limit` and `order` are accepted at all (single-item routes take neither). */
-  paging?: boolean;
+/** What a route's query string reads as: its filters, plus the page size and order when it is a list. */
+export type ParsedQuery<S extends QuerySpecs> = { filters: Parsed<S> } & (S extends { limit: LimitParam; order: OrderParam }
+  ? ListOptions
+  : unknown);
+
+/** The configured page sizes (API_LIMIT_DEFAULT / API_LIMIT_MAX). */
+export interface ConfiguredLimits {
   defaultLimit: number;
   maxLimit: number;
 }
 
+
 /**
  * Validates the whole query string against the route's parameters. Messages come in query order, one per
  * bad value ("Invalid parameter: x") or unknown key ("Unknown query parameter: x"), as the reference does.
+ * `limit` and `order` are parameters only of routes that list them.
  */
-export function parseQuery<S extends Specs>(
-  query: QueryParams,
-  specs: S,
-  options: ParseOptions,
-): { filters: Parsed<S> } & ListOptions {
+export function parseQuery<S extends QuerySpecs>(query: QueryParams, specs: S, limits: ConfiguredLimits): ParsedQuery<S> {
   const errors: string[] = [];
-  const filters = Object.fromEntries(Object.keys(specs).map((k) => [k, []])) as unknown as Parsed<S>;
-  let limit = options.defaultLimit;
-  let order: Order = options.defaultOrder ?? 'asc';
-  const paging = options.paging ?? true;
+  const filters: Record<string, Filter<unknown>[]> = {};
+  let limit = limits.defaultLimit;
+  let maxLimit = limits.maxLimit;
+  let order: Order = 'asc';
+  for (const [key, spec] of Object.entries(specs)) {
+    if ('parse' in spec) filters[key] = [];
+    else if (spec.kind === 'order') order = spec.default;
+    else if (spec.fixed) [limit, maxLimit] = [spec.fixed.default, Math.min(spec.fixed.max, limits.maxLimit)];
+  }
   for (const key of query.keys()) {
     const values = query.all(key);
-    if (paging && key === 'limit') {
-      // Every value must be valid (one message per bad one); the last one counts.
-      const bad = values.filter((value) => !/^\d{1,19}$/.test(value) || BigInt(value) < 1n || BigInt(value) > 9223372036854775807n);
-      if (bad.length) errors.push(...bad.map(() => invalidParameter(key)));
-      else limit = Math.min(Number(values.at(-1)!), options.maxLimit);
-      continue;
-    }
-    if (paging && key === 'order') {
-      const bad = values.filter((value) => value !== 'asc' && value !== 'desc');
-      if (bad.length) errors.push(...bad.map(() => invalidParameter(key)));
-      else order = values.at(-1) as Order;
-      continue;
-    }
-    const spec = specs[key];
+    const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) {
       errors.push(unknownParameter(key));
-      continue;
-    }
-    for (const raw of values) {
-      const split = splitOperator(raw, spec.operators);
-      const value = split ? spec.parse(split.value) : null;
-      if (split && value !== null) (filters[key] as Filter<unknown>[]).push({ operator: split.operator, value });
-      else errors.push(invalidParameter(key));
+    } else if (!('parse' in spec)) {
+      // Every value must be valid (one message per bad one); the last one counts.
+      const valid = spec.kind === 'limit' ? isPageSize : isOrder;
+      const bad = values.filter((value) => !valid(value));
+      if (bad.length) errors.push(...bad.map(() => invalidParameter(key)));
+      else if (spec.kind === 'limit') limit = Math.min(Number(values.at(-1)!), maxLimit);
+      else order = values.at(-1) === 'desc' ? 'desc' : 'asc';
+    } else {
+      for (const raw of values) {
+        const split = splitOperator(raw, spec.operators);
+        const value = split ? spec.parse(split.value) : null;
+        if (split && value !== null) filters[key]!.push({ operator: split.operator, value });
+        else errors.push(invalidParameter(key));
+      }
     }
   }
-  if (errors.length) throw new InvalidArgumentError(errors);
-  return { filters, limit, order };
+  if (errors.length) throw invalidArgument(errors);
+  return { filters, limit, order } as unknown as ParsedQuery<S>;
 }
+
+const isPageSize = (value: string) => /^\d{1,19}$/.test(value) && BigInt(value) >= 1n && BigInt(value) <= MAX_LONG;
+const isOrder = (value: string) => value === 'asc' || value === 'desc';

@@ -57,7 +57,3 @@ export function layeredCache(memory: ResponseCache, redis: Redis): ResponseCache
     },
   };
 }
-
-export function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}

@@ -3,7 +3,7 @@
  * (token.id, serialnumber): at most one eq, one gt/gte and one lt/lte per key, the secondary key only
  * with the primary, and a split of the range into index-friendly slices.
  */
-import { InvalidArgumentError } from '../errors';
+import { invalidArgument } from '../errors';
 import type { Filter } from '../../core/filter';
 
 export class Bound<T = bigint> {
@@ -17,16 +17,16 @@ export class Bound<T = bigint> {
   add(filter: Filter<T>): void {
     const { operator } = filter;
     if (operator === 'eq') {
-      if (this.equal) throw new InvalidArgumentError(`Only one equal (eq) operator is allowed for ${this.key}`);
+      if (this.equal) throw invalidArgument(`Only one equal (eq) operator is allowed for ${this.key}`);
       this.equal = filter;
     } else if (operator === 'gt' || operator === 'gte') {
-      if (this.lower) throw new InvalidArgumentError(`Only one gt/gte operator is allowed for ${this.key}`);
+      if (this.lower) throw invalidArgument(`Only one gt/gte operator is allowed for ${this.key}`);
       this.lower = filter;
     } else if (operator === 'lt' || operator === 'lte') {
-      if (this.upper) throw new InvalidArgumentError(`Only one lt/lte operator is allowed for ${this.key}`);
+      if (this.upper) throw invalidArgument(`Only one lt/lte operator is allowed for ${this.key}`);
       this.upper = filter;
     } else {
-      throw new InvalidArgumentError(`Not equal (ne) operator is not supported for ${this.key}`);
+      throw invalidArgument(`Not equal (ne) operator is not supported for ${this.key}`);
     }
   }
 
@@ -43,17 +43,17 @@ export class Bound<T = bigint> {
 export function validateBounds(primary: Bound, secondary: Bound): void {
   for (const bound of [primary, secondary]) {
     if (bound.hasBound() && bound.equal) {
-      throw new InvalidArgumentError(`Can't support both range and equal for ${bound.key}`);
+      throw invalidArgument(`Can't support both range and equal for ${bound.key}`);
     }
   }
   if (primary.isEmpty() && !secondary.isEmpty()) {
-    throw new InvalidArgumentError(`${secondary.key} without a ${primary.key} parameter filter`);
+    throw invalidArgument(`${secondary.key} without a ${primary.key} parameter filter`);
   }
   if (!primary.equal && secondary.lower && (!primary.lower || primary.lower.operator === 'gt')) {
-    throw new InvalidArgumentError(`${primary.key} must have gte or eq operator`);
+    throw invalidArgument(`${primary.key} must have gte or eq operator`);
   }
   if (!primary.equal && secondary.upper && (!primary.upper || primary.upper.operator === 'lt')) {
-    throw new InvalidArgumentError(`${primary.key} must have lte or eq operator`);
+    throw invalidArgument(`${primary.key} must have lte or eq operator`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { lookUpAccountId } from '../../ledger/account-id';
 import type { Queryable } from '../../db/types';
-import { InvalidArgumentError, NotFoundError, invalidParameter } from '../errors';
+import { invalidArgument, notFound, invalidParameter } from '../errors';
 
 export const MISSING_ACCOUNT_ALIAS = 'No account with a matching alias found';
 
@@ -14,10 +14,10 @@ export async function accountIdFromPath(db: Queryable, text: string, paramName =
   if (lookup.found) return lookup.id;
   switch (lookup.reason) {
     case 'malformed':
-      throw new InvalidArgumentError(invalidParameter(paramName));
+      throw invalidArgument(invalidParameter(paramName));
     case 'unknown-evm-address':
-      throw new NotFoundError();
+      throw notFound();
     case 'unknown-alias':
-      throw new NotFoundError(MISSING_ACCOUNT_ALIAS);
+      throw notFound(MISSING_ACCOUNT_ALIAS);
   }
 }

@@ -1,4 +1,4 @@
-/** A small generated demo ledger plus sample path values for tests that exercise every /api/v1 route. */
+/** A small generated demo ledger plus the sample path values the route records build their sample requests from. */
 import { fixedClock } from '../../core/clock';
 import { getConfig } from '../../config';
 import type { Db } from '../../db';
@@ -7,6 +7,7 @@ import { generateDemoLedger } from '../../demo/generate';
 import { parseJsonLossless } from '../../core/int64-json';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
+import type { SampleValues } from './samples';
 
 const END = new Date('2026-01-01T00:00:00Z');
 
@@ -33,27 +34,6 @@ export async function getJson(ctx: ApiContext, url: string): Promise<Answer> {
   return { status: response.status, headers: response.headers, body: text ? parseJsonLossless(text) : null };
 }
 
-/** Path values that exist in the demo ledger, chosen so every route answers a non-empty 200. */
-export interface DemoSamples {
-  account: string;
-  nftOwner: string;
-  rewardAccount: string;
-  cryptoAllowanceOwner: string;
-  tokenAllowanceOwner: string;
-  nftAllowanceOwner: string;
-  nftAllowanceSpender: string;
-  airdropSender: string;
-  airdropReceiver: string;
-  transactionId: string;
-  transactionHash: string;
-  contractTransactionId: string;
-  contractHash: string;
-  blockNumber: string;
-  blockHash: string;
-  scheduleId: string;
-  tokenId: string;
-}
-
 const id = (n: unknown) => `0.0.${String(n)}`;
 const hex = (bytes: unknown) => Buffer.from(bytes as Uint8Array).toString('hex');
 
@@ -68,7 +48,8 @@ async function top(db: Db, table: string, column: string): Promise<string> {
   return id(row.v);
 }
 
-export async function demoSamples(db: Db): Promise<DemoSamples> {
+/** Path values that exist in the demo ledger, chosen so every route's first sample answers a non-empty 200. */
+export async function demoSamples(db: Db): Promise<SampleValues> {
   const tx = await one(
     db,
     `SELECT t.payer_account_id, t.valid_start_ns, h.hash, h.hash_suffix FROM transaction t JOIN transaction_hash h USING (consensus_timestamp)
@@ -105,30 +86,5 @@ export async function demoSamples(db: Db): Promise<DemoSamples> {
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
     tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
-  };
-}
-
-/** One typical URL per route pattern (the single item, or the first page of a list). */
-export function sampleUrls(s: DemoSamples): Record<string, string> {
-  return {
-    '/api/v1/transactions': '/api/v1/transactions',
-    '/api/v1/transactions/:transactionIdOrHash': `/api/v1/transactions/${s.transactionId}`,
-    '/api/v1/contracts/results/:transactionIdOrHash/actions': `/api/v1/contracts/results/${s.contractTransactionId}/actions`,
-    '/api/v1/blocks': '/api/v1/blocks',
-    '/api/v1/blocks/:hashOrNumber': `/api/v1/blocks/${s.blockNumber}`,
-    '/api/v1/network/nodes': '/api/v1/network/nodes',
-    '/api/v1/schedules': '/api/v1/schedules',
-    '/api/v1/schedules/:scheduleId': `/api/v1/schedules/${s.scheduleId}`,
-    '/api/v1/tokens/:tokenId': `/api/v1/tokens/${s.tokenId}`,
-    '/api/v1/accounts': '/api/v1/accounts',
-    '/api/v1/accounts/:idOrAliasOrEvmAddress': `/api/v1/accounts/${s.account}`,
-    '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': `/api/v1/accounts/${s.nftOwner}/tokens`,
-    '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards': `/api/v1/accounts/${s.rewardAccount}/rewards`,
-    '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts': `/api/v1/accounts/${s.nftOwner}/nfts`,
-    '/api/v1/accounts/:id/airdrops/outstanding': `/api/v1/accounts/${s.airdropSender}/airdrops/outstanding`,
-    '/api/v1/accounts/:id/airdrops/pending': `/api/v1/accounts/${s.airdropReceiver}/airdrops/pending`,
-    '/api/v1/accounts/:id/allowances/crypto': `/api/v1/accounts/${s.cryptoAllowanceOwner}/allowances/crypto`,
-    '/api/v1/accounts/:id/allowances/tokens': `/api/v1/accounts/${s.tokenAllowanceOwner}/allowances/tokens`,
-    '/api/v1/accounts/:id/allowances/nfts': `/api/v1/accounts/${s.nftAllowanceOwner}/allowances/nfts`,
   };
 }

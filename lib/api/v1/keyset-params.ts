@@ -1,5 +1,5 @@
 import type { Keyset, TupleBound } from '../../ledger/keyset';
-import { InvalidArgumentError } from '../errors';
+import { invalidArgument } from '../errors';
 import type { LastValue } from '../links';
 import type { Filter } from '../../core/filter';
 import type { QueryParams } from '../query';
@@ -23,37 +23,37 @@ function place(bound: ColumnBound, filter: Filter<bigint>): void {
   const { key } = bound;
   switch (filter.operator) {
     case 'eq':
-      if (bound.equal) throw new InvalidArgumentError(`Only one equal (eq) operator is allowed for ${key}`);
+      if (bound.equal) throw invalidArgument(`Only one equal (eq) operator is allowed for ${key}`);
       bound.equal = filter;
       return;
     case 'gt':
     case 'gte':
-      if (bound.lower) throw new InvalidArgumentError(`Only one gt/gte operator is allowed for ${key}`);
+      if (bound.lower) throw invalidArgument(`Only one gt/gte operator is allowed for ${key}`);
       bound.lower = filter;
       return;
     case 'lt':
     case 'lte':
-      if (bound.upper) throw new InvalidArgumentError(`Only one lt/lte operator is allowed for ${key}`);
+      if (bound.upper) throw invalidArgument(`Only one lt/lte operator is allowed for ${key}`);
       bound.upper = filter;
       return;
     default:
-      throw new InvalidArgumentError(`Not equal (ne) operator is not supported for ${key}`);
+      throw invalidArgument(`Not equal (ne) operator is not supported for ${key}`);
   }
 }
 
 function validate(bounds: ColumnBound[]): void {
   for (const b of bounds) {
-    if ((b.lower || b.upper) && b.equal) throw new InvalidArgumentError(`Can't support both range and equal for ${b.key}`);
+    if ((b.lower || b.upper) && b.equal) throw invalidArgument(`Can't support both range and equal for ${b.key}`);
   }
   const pairs = bounds.slice(1).map((b, i) => [bounds[i]!, b] as const);
   for (const [prev, b] of pairs) {
-    if (isEmpty(prev) && !isEmpty(b)) throw new InvalidArgumentError(`${b.key} without a ${prev.key} parameter filter`);
+    if (isEmpty(prev) && !isEmpty(b)) throw invalidArgument(`${b.key} without a ${prev.key} parameter filter`);
   }
   for (const [prev, b] of pairs) {
-    if (!prev.equal && b.lower && prev.lower?.operator !== 'gte') throw new InvalidArgumentError(`${prev.key} must have gte or eq operator`);
+    if (!prev.equal && b.lower && prev.lower?.operator !== 'gte') throw invalidArgument(`${prev.key} must have gte or eq operator`);
   }
   for (const [prev, b] of pairs) {
-    if (!prev.equal && b.upper && prev.upper?.operator !== 'lte') throw new InvalidArgumentError(`${prev.key} must have lte or eq operator`);
+    if (!prev.equal && b.upper && prev.upper?.operator !== 'lte') throw invalidArgument(`${prev.key} must have lte or eq operator`);
   }
 }
 

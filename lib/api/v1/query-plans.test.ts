@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../db';
 import type { ApiContext } from './context';
-import { demoContext, demoSamples, getJson, openDemoLedger, sampleUrls, type DemoSamples } from './demo-ledger.test-helpers';
+import { demoContext, demoSamples, getJson, openDemoLedger } from './demo-ledger.test-helpers';
+import { isPaged } from './route';
+import { routes } from './routes';
+import type { SampleValues } from './samples';
 
 /** Tables on the hot paths: a sequential scan of any of them fails the test. */
 const INDEXED_TABLES = new Set([
@@ -40,45 +43,6 @@ function recording(db: Db, log: Recorded[]): Db {
   return wrap(db);
 }
 
-/** Typical requests per endpoint: first page, filters, single items by id and by hash (deep pages are followed below). */
-function typicalRequests(s: DemoSamples): Record<string, string[]> {
-  const urls = sampleUrls(s);
-  const lists = Object.fromEntries(Object.entries(urls).map(([pattern, url]) => [pattern, [url]]));
-  const add = (pattern: string, ...more: string[]) => lists[pattern]!.push(...more);
-  add('/api/v1/transactions',
-    `/api/v1/transactions?account.id=${s.account}`,
-    `/api/v1/transactions?account.id=${s.account}&type=credit`,
-    `/api/v1/transactions?account.id=${s.account}&type=debit&result=success`,
-    '/api/v1/transactions?timestamp=gte:1767225000&timestamp=lt:1767225500',
-    '/api/v1/transactions?transactiontype=CRYPTOTRANSFER',
-    '/api/v1/transactions?transactiontype=CONTRACTCALL&order=asc',
-    '/api/v1/transactions?result=fail');
-  add('/api/v1/transactions/:transactionIdOrHash',
-    `/api/v1/transactions/${s.transactionHash}`,
-    `/api/v1/transactions/0x${s.transactionHash}`,
-    `/api/v1/transactions/${s.transactionId}?nonce=0&scheduled=false`);
-  add('/api/v1/contracts/results/:transactionIdOrHash/actions',
-    `/api/v1/contracts/results/${s.contractHash}/actions`,
-    `/api/v1/contracts/results/${s.contractTransactionId}/actions?index=gte:1&order=desc`);
-  add('/api/v1/blocks', '/api/v1/blocks?block.number=gte:10&order=asc', '/api/v1/blocks?timestamp=lt:1767225500');
-  add('/api/v1/blocks/:hashOrNumber', `/api/v1/blocks/${s.blockHash}`, `/api/v1/blocks/0x${s.blockHash.slice(0, 64)}`);
-  add('/api/v1/network/nodes', '/api/v1/network/nodes?node.id=gte:2', '/api/v1/network/nodes?file.id=0.0.101');
-  add('/api/v1/schedules', `/api/v1/schedules?account.id=${s.account}`, '/api/v1/schedules?schedule.id=gt:0.0.1000&order=desc');
-  add('/api/v1/accounts', '/api/v1/accounts?account.id=gte:0.0.1100', '/api/v1/accounts?account.balance=gt:1000&order=desc', '/api/v1/accounts?balance=false');
-  add('/api/v1/accounts/:idOrAliasOrEvmAddress',
-    `/api/v1/accounts/${s.account}?timestamp=lt:1767225500`,
-    `/api/v1/accounts/${s.account}?transactiontype=CRYPTOTRANSFER`,
-    `/api/v1/accounts/${s.account}?transactions=false`);
-  add('/api/v1/accounts/:idOrAliasOrEvmAddress/nfts', `/api/v1/accounts/${s.nftOwner}/nfts?token.id=gte:0.0.1&order=asc`);
-  add('/api/v1/accounts/:id/allowances/nfts', `/api/v1/accounts/${s.nftAllowanceSpender}/allowances/nfts?owner=false`);
-  add('/api/v1/accounts/:id/allowances/crypto', `/api/v1/accounts/${s.cryptoAllowanceOwner}/allowances/crypto?spender.id=gte:0.0.1`);
-  add('/api/v1/accounts/:id/airdrops/outstanding', `/api/v1/accounts/${s.airdropSender}/airdrops/outstanding?receiver.id=gte:0.0.1&order=desc`);
-  add('/api/v1/accounts/:idOrAliasOrEvmAddress/rewards', `/api/v1/accounts/${s.rewardAccount}/rewards?timestamp=gte:1`);
-  return lists;
-}
-
-const LIMITLESS = new Set(['/api/v1/transactions/:transactionIdOrHash', '/api/v1/blocks/:hashOrNumber', '/api/v1/schedules/:scheduleId', '/api/v1/tokens/:tokenId']);
-
 interface PlanNode {
   'Node Type'?: string;
   'Relation Name'?: string;
@@ -93,7 +57,7 @@ function seqScans(node: PlanNode, out: string[] = []): string[] {
 
 let db: Db;
 let ctx: ApiContext;
-let samples: DemoSamples;
+let samples: SampleValues;
 const log: Recorded[] = [];
 
 beforeAll(async () => {
@@ -116,9 +80,10 @@ async function serve(url: string): Promise<{ status: number; body: unknown; quer
 describe('query plans of typical /api/v1 requests', () => {
   it('never sequentially scans a ledger table on the hot paths', async () => {
     const byEndpoint = new Map<string, Recorded[]>();
-    for (const [pattern, urls] of Object.entries(typicalRequests(samples))) {
+    // Each route's sample requests: first page, filters, single items by id and by hash.
+    for (const { pattern, samples: samplesOf } of routes) {
       const queries: Recorded[] = [];
-      for (const first of urls) {
+      for (const first of samplesOf(samples)) {
         let url: string | null = first;
         // The first page, then two deep pages via links.next.
         for (let page = 0; url && page < 3; page++) {
@@ -160,8 +125,9 @@ describe('query plans of typical /api/v1 requests', () => {
 
   it('runs as many queries for limit=50 as for limit=5 (no query per row)', async () => {
     const counts: Record<string, [number, number]> = {};
-    for (const [pattern, url] of Object.entries(sampleUrls(samples))) {
-      if (LIMITLESS.has(pattern)) continue;
+    for (const route of routes.filter(isPaged)) {
+      const { pattern } = route;
+      const url = route.samples(samples)[0];
       const sep = url.includes('?') ? '&' : '?';
       await serve(`${url}${sep}limit=25`); // warms any per-process lookups so both counts see the same state
       const five = await serve(`${url}${sep}limit=5`);

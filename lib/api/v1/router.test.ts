@@ -53,6 +53,20 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('revalidates an If-None-Match naming several tags, a strong form of the tag, or *', async () => {
+    const first = await get('/api/v1/accounts?limit=4');
+    const etag = first.headers.get('etag')!;
+    for (const header of [`W/"other", ${etag}`, `"other",${etag}`, etag.slice(2), '*']) {
+      const again = await get('/api/v1/accounts?limit=4', { 'if-none-match': header });
+      expect(again.status, header).toBe(304);
+      expect(again.headers.get('etag'), header).toBe(etag);
+      expect(again.headers.get('cache-control'), header).toBe('public, max-age=10');
+    }
+    expect((await get('/api/v1/accounts?limit=4', { 'if-none-match': 'W/"other", "another"' })).status).toBe(200);
+    const head = await handleV1(new Request('http://localhost/api/v1/accounts?limit=4', { method: 'HEAD', headers: { 'if-none-match': etag } }), ctx);
+    expect(head.status).toBe(304);
+  });
+
   it('serves a repeated list from the cache until its max-age passes', async () => {
     const path = '/api/v1/accounts?limit=2&order=desc';
     const first = await (await get(path)).text();

@@ -1,27 +1,25 @@
-import { maxAgeFor } from '../cache-control';
-import { ApiError, InvalidArgumentError, errorBody, tooManyValues } from '../errors';
 import { toJson } from '../../core/int64-json';
+import { HttpError } from '../../http/errors';
+import { conditionalAnswer, etagOf } from '../../http/conditional-get';
+import { errorBody, invalidArgument, tooManyValues } from '../errors';
+import { parseQuery } from '../params';
 import { QueryParams } from '../query';
-import { etagOf, type CachedAnswer } from '../response-cache';
+import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
-import { CACHE_MAX_AGE, type V1Route } from './route-types';
+import { AnswerWithMaxAge, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
 
-interface CompiledRoute extends V1Route {
+interface CompiledRoute {
+  route: AnyRoute;
   regex: RegExp;
   names: string[];
 }
 
-function compile(route: V1Route): CompiledRoute {
-  const names: string[] = [];
-  const source = route.pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { ...route, regex: new RegExp(`^${source}$`), names };
-}
-
-const compiled = routes.map(compile);
+const compiled: CompiledRoute[] = routes.map((route) => ({
+  route,
+  regex: new RegExp(`^${route.pattern.replace(/:[A-Za-z]+/g, '([^/]+)')}$`),
+  names: pathParamNames(route.pattern),
+}));
 
 /**
  * The reference routes without strict mode, so one trailing slash names the same resource, and it drops that
@@ -32,12 +30,10 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-function match(pathname: string): { route: CompiledRoute; params: Record<string, string> } | null {
-  for (const route of compiled) {
-    const m = route.regex.exec(pathname);
-    if (!m) continue;
-    const params = Object.fromEntries(route.names.map((n, i) => [n, safeDecode(m[i + 1]!)]));
-    return { route, params };
+function match(pathname: string): { route: AnyRoute; params: Record<string, string> } | null {
+  for (const { route, regex, names } of compiled) {
+    const m = regex.exec(pathname);
+    if (m) return { route, params: Object.fromEntries(names.map((n, i) => [n, safeDecode(m[i + 1]!)])) };
   }
   return null;
 }
@@ -50,9 +46,34 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** What a route's handler answered, and for how long it may be cached. */
+export interface Served {
+  body: unknown;
+  maxAge: number;
+}
+
+/** Runs a route's handler on an already matched request (the router's core; tests call it directly). */
+export async function serveRoute(
+  route: AnyRoute,
+  request: { path: string; params: Record<string, string>; query: QueryParams; ctx: ApiContext },
+): Promise<Served> {
+  const { query, ctx } = request;
+  const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: ctx.config.API_LIMIT_MAX };
+  const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits) });
+  return result instanceof AnswerWithMaxAge ? { body: result.body, maxAge: result.maxAge } : { body: result, maxAge: route.maxAge };
+}
+
+/** `links.next` of a paged body, which the Link header repeats. */
+function nextLinkOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('links' in body)) return null;
+  const { links } = body;
+  if (typeof links !== 'object' || links === null || !('next' in links)) return null;
+  return typeof links.next === 'string' ? links.next : null;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function errorResponse(status: number, messages: string[], extra: HeadersInit = {}): Response {
+function errorResponse(status: number, messages: readonly string[], extra: HeadersInit = {}): Response {
   return new Response(toJson(errorBody(messages)), {
     status,
     headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
@@ -60,16 +81,15 @@ function errorResponse(status: number, messages: string[], extra: HeadersInit = 
 }
 
 function answer(request: Request, cached: CachedAnswer, maxAge: number): Response {
-  const headers: Record<string, string> = {
+  const headers = new Headers({
     'content-type': JSON_TYPE,
     'cache-control': `public, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
     vary: 'accept-encoding',
-  };
-  if (cached.link) headers.link = `<${cached.link}>; rel="next"`;
-  if (request.headers.get('if-none-match') === cached.etag) return new Response(null, { status: 304, headers });
-  return new Response(request.method === 'HEAD' ? null : cached.body, { status: 200, headers });
+  });
+  if (cached.link) headers.set('link', `<${cached.link}>; rel="next"`);
+  return conditionalAnswer(request, cached.body, headers);
 }
 
 /** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping. */
@@ -81,7 +101,6 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
   const pathname = withoutTrailingSlash(url.pathname);
   const found = match(pathname);
   if (!found) return errorResponse(404, ['Not found']);
-  const routeMaxAge = maxAgeFor(pathname);
   const key = pathname + url.search;
   try {
     const hit = await ctx.cache?.get(key);
@@ -89,16 +108,14 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
     const query = new QueryParams(url.search);
     const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
     const repeated = query.repeatedOver(max);
-    if (repeated.length) throw new InvalidArgumentError(repeated.map(([name, count]) => tooManyValues(name, count, max)));
-    const body = await found.route.handler({ path: pathname, params: found.params, query, ctx });
-    const maxAge = (body as { [CACHE_MAX_AGE]?: number })[CACHE_MAX_AGE] ?? routeMaxAge;
+    if (repeated.length) throw invalidArgument(repeated.map(([name, count]) => tooManyValues(name, count, max)));
+    const { body, maxAge } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
     const text = toJson(body);
-    const link = (body as { links?: { next?: string | null } }).links?.next ?? null;
-    const fresh: CachedAnswer = { body: text, etag: etagOf(text), link, expiresAt: Date.now() + maxAge * 1000 };
+    const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.messages);
+    if (error instanceof HttpError) return errorResponse(error.status, error.messages);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.

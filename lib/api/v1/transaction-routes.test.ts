@@ -7,13 +7,14 @@ import { openMigratedPglite } from '../../db/testing';
 import { BlocksResponse, Block } from '../../schemas/v1/block';
 import { ContractActionsResponse } from '../../schemas/v1/contract-action';
 import { TransactionByIdResponse, TransactionsResponse } from '../../schemas/v1/transaction';
-import { ApiError } from '../errors';
+import { HttpError } from '../../http/errors';
 import { QueryParams } from '../query';
-import { blockRoutes } from './blocks';
-import { contractActionRoutes } from './contract-actions';
 import type { ApiContext } from './context';
-import type { V1Route } from './route-types';
-import { transactionRoutes } from './transactions';
+import type { AnyRoute } from './route';
+import { serveRoute } from './router';
+import { blockRoutes } from './routes/blocks';
+import { contractRoutes as contractActionRoutes } from './routes/contracts';
+import { transactionRoutes } from './routes/transactions';
 
 /** A tiny ledger: two transfers paid by 0.0.10, one with a token transfer, one record file, one contract action. */
 const FIXTURE = `
@@ -45,10 +46,11 @@ describe('blocks, transactions and contract actions routes', () => {
   });
   afterAll(async () => db.close());
 
-  async function get(routes: V1Route[], pattern: string, url: string, params: Record<string, string> = {}): Promise<unknown> {
+  async function get(routes: AnyRoute[], pattern: string, url: string, params: Record<string, string> = {}): Promise<unknown> {
     const parsed = new URL(`http://localhost${url}`);
     const route = routes.find((r) => r.pattern === pattern)!;
-    return route.handler({ path: parsed.pathname, params, query: new QueryParams(parsed.search), ctx });
+    const { body } = await serveRoute(route, { path: parsed.pathname, params, query: new QueryParams(parsed.search), ctx });
+    return body;
   }
 
   it('lists transactions newest first, with lossless amounts, and pages with links.next', async () => {
@@ -77,7 +79,7 @@ describe('blocks, transactions and contract actions routes', () => {
     );
     expect(body.transactions).toHaveLength(1);
     await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: '0.0.10-1000000000-000000099' })).rejects.toMatchObject({ status: 404 });
-    await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: 'nope' })).rejects.toBeInstanceOf(ApiError);
+    await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: 'nope' })).rejects.toBeInstanceOf(HttpError);
   });
 
   it('serves blocks as the reference writes them', async () => {
@@ -108,10 +110,10 @@ describe('blocks, transactions and contract actions routes', () => {
         const search = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
         const params = { transactionIdOrHash: segment, hashOrNumber: segment };
         try {
-          await route.handler({ path: route.pattern, params, query: new QueryParams(search), ctx });
+          await serveRoute(route, { path: route.pattern, params, query: new QueryParams(search), ctx });
         } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-          expect([400, 404]).toContain((error as ApiError).status);
+          expect(error).toBeInstanceOf(HttpError);
+          expect([400, 404]).toContain((error as HttpError).status);
         }
       }),
       { numRuns: 300 },

@@ -7,26 +7,40 @@ import {
   type TransactionWire,
 } from '../../ledger/transactions';
 import { transactionTypeId } from '../../ledger/names';
-import { InvalidArgumentError } from '../errors';
+import { invalidArgument } from '../errors';
 import { nextLink } from '../links';
-import { ALL_OPERATORS, entityIdParam, parseQuery, timestampParam, type ParamSpec } from '../params';
+import { ALL_OPERATORS, entityIdParam, timestampParam, type FilterParam, type ParamDoc } from '../params';
 import { type Filter, type Order } from '../../core/filter';
 import { QueryParams } from '../query';
 import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
-import type { V1Request } from './route-types';
+import { entityIdDoc, timestampDoc, transactionTypeDoc } from './openapi/parameters';
 
 
 /** A word parameter that takes any operator (the reference ignores it) and compares case-insensitively. */
-const wordParam = <T extends string>(parse: (v: string) => T | null): ParamSpec<T> => ({ operators: ALL_OPERATORS, parse });
+const wordParam = <T extends string>(parse: (v: string) => T | null, doc: ParamDoc): FilterParam<T> => ({ operators: ALL_OPERATORS, parse, doc });
 
-/** The filters `/transactions` accepts; `/accounts/{id}` accepts the same ones beside its own. */
+/** The filters `/transactions` accepts; `/accounts/{id}` accepts some of them beside its own. */
 export const transactionFilterSpecs = {
-  'account.id': entityIdParam(ALL_OPERATORS, true),
-  timestamp: timestampParam(ALL_OPERATORS),
-  transactiontype: wordParam((v) => (transactionTypeId(v) === null ? null : v.toUpperCase())),
-  result: wordParam((v) => (['success', 'fail'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'success' | 'fail') : null)),
-  type: wordParam((v) => (['credit', 'debit'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'credit' | 'debit') : null)),
+  'account.id': {
+    ...entityIdParam(ALL_OPERATORS, true),
+    doc: {
+      ...entityIdDoc('Only transactions that moved value for, or were paid by, this account', 'gte:0.0.2'),
+      schema: { type: 'string', pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}|(0x)?[A-Fa-f0-9]{40})$' },
+    },
+  },
+  timestamp: { ...timestampParam(ALL_OPERATORS), doc: timestampDoc },
+  transactiontype: wordParam((v) => (transactionTypeId(v) === null ? null : v.toUpperCase()), transactionTypeDoc),
+  result: wordParam((v) => (['success', 'fail'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'success' | 'fail') : null), {
+    description: 'The transaction success type',
+    schema: { type: 'string', enum: ['success', 'fail'] },
+    example: 'success',
+  }),
+  type: wordParam((v) => (['credit', 'debit'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'credit' | 'debit') : null), {
+    description: 'The account balance modification type (with account.id)',
+    schema: { type: 'string', enum: ['credit', 'debit'] },
+    example: 'credit',
+  }),
 };
 
 /**
@@ -54,10 +68,10 @@ export function timestampWindow(filters: Filter<bigint>[]): { window: TimestampW
       upperCount++;
     }
   }
-  if (lowerCount > 1) throw new InvalidArgumentError('Multiple gt or gte operators not permitted for timestamp param');
-  if (upperCount > 1) throw new InvalidArgumentError('Multiple lt or lte operators not permitted for timestamp param');
+  if (lowerCount > 1) throw invalidArgument('Multiple gt or gte operators not permitted for timestamp param');
+  if (upperCount > 1) throw invalidArgument('Multiple lt or lte operators not permitted for timestamp param');
   if (eq.size > 0 && (lowerCount > 0 || upperCount > 0 || ne.size > 0)) {
-    throw new InvalidArgumentError('Cannot combine eq with ne, gt, gte, lt, or lte for timestamp param');
+    throw invalidArgument('Cannot combine eq with ne, gt, gte, lt, or lte for timestamp param');
   }
   const empty = lower !== null && upper !== null && upper < lower;
   return { window: { lower, upper, eq: [...eq], ne: [...ne] }, empty };
@@ -152,14 +166,3 @@ export function toListFilters(
     order: parsed.order,
   };
 }
-
-/** GET /api/v1/transactions */
-export async function getTransactions({ ctx, path, query }: V1Request): Promise<object> {
-  const parsed = parseQuery(query, transactionFilterSpecs, {
-    defaultLimit: ctx.config.API_LIMIT_DEFAULT,
-    maxLimit: ctx.config.API_LIMIT_MAX,
-    defaultOrder: 'desc',
-  });
-  return transactionsPage(ctx, path, query, toListFilters(parsed));
-}
-

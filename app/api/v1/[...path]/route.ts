@@ -1,4 +1,4 @@
-// /api/v1/* – the Mirror Node compatible ledger query API (see lib/api/v1/routes.ts for the routes).
+// /api/v1/* – the Mirror Node compatible ledger query API (one record per endpoint in lib/api/v1/routes/).
 import { getApiContext } from '@/lib/api/v1/context';
 import { handleV1 } from '@/lib/api/v1/router';
 

@@ -1,6 +1,6 @@
 /**
- * Builds the OpenAPI 3.1 document of /api/v1 from the route documentation table and the Zod wire schemas the
- * handlers are typed and tested against, so the published response shapes cannot drift from the code.
+ * Builds the OpenAPI 3.1 document of /api/v1 from the route records: their parameters as the parser reads them and
+ * the Zod wire schemas the handlers are typed against, so the published shapes cannot drift from the code.
  */
 import { z, type ZodType } from 'zod';
 import { int64 } from '../../../schemas/v1/common';
@@ -8,9 +8,9 @@ import { ErrorResponse } from '../../../schemas/v1/error';
 import { Account } from '../../../schemas/v1/account';
 import { NetworkNode } from '../../../schemas/v1/network-node';
 import { Transaction } from '../../../schemas/v1/transaction';
-import { limitParam } from './parameters';
-import { openApiPath, routeDocs } from './route-docs';
-import type { JsonSchema, ParamDoc, RouteDoc } from './types';
+import type { DocumentedQuerySpecs, JsonSchema, ParamDoc } from '../../params';
+import { canBeNotFound, isPaged, pathParamNames, type AnyRoute } from '../route';
+import { routes } from '../routes';
 
 export interface OpenApiOptions {
   /** The configured API_LIMIT_DEFAULT / API_LIMIT_MAX (the reference documents 25 and 100). */
@@ -29,7 +29,7 @@ function componentSchemas(): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   const named = new Map<ZodType, string>(Object.entries(SHARED_SCHEMAS).map(([name, schema]) => [schema, name]));
   named.set(ErrorResponse, 'ErrorResponse');
-  for (const doc of routeDocs) named.set(doc.response.schema, doc.response.name);
+  for (const route of routes) named.set(route.response.schema, route.response.name);
   for (const [schema, id] of named) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
@@ -52,20 +52,51 @@ function componentSchemas(): Record<string, JsonSchema> {
   );
 }
 
-function parameter(param: ParamDoc, options: Required<Pick<OpenApiOptions, 'defaultLimit' | 'maxLimit'>>) {
-  const schema =
-    param === limitParam
-      ? { ...param.schema, default: options.defaultLimit, maximum: options.maxLimit }
-      : param.schema;
+type Limits = Required<Pick<OpenApiOptions, 'defaultLimit' | 'maxLimit'>>;
+
+/** `/api/v1/blocks/:hashOrNumber` → `/api/v1/blocks/{hashOrNumber}`. */
+export function openApiPath(pattern: string): string {
+  return pattern.replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+function parameter(name: string, place: 'path' | 'query', doc: ParamDoc) {
   return {
-    name: param.name,
-    in: param.in,
-    description: param.description,
-    required: param.in === 'path' ? true : undefined,
-    explode: param.explode,
-    schema,
-    example: param.example,
+    name,
+    in: place,
+    description: doc.description,
+    required: place === 'path' ? true : undefined,
+    explode: doc.explode,
+    schema: doc.schema,
+    example: doc.example,
   };
+}
+
+/** The documentation of one query parameter; `limit` and `order` read their bounds and defaults from the route. */
+function queryParamDoc(spec: DocumentedQuerySpecs[string], limits: Limits): ParamDoc {
+  if ('doc' in spec) return spec.doc;
+  if (spec.kind === 'order') {
+    return {
+      description: 'The order in which items are listed',
+      schema: { type: 'string', enum: ['asc', 'desc'], default: spec.default },
+      example: spec.default === 'asc' ? 'desc' : 'asc',
+    };
+  }
+  return {
+    description: 'The maximum number of items to return',
+    schema: {
+      type: 'integer',
+      format: 'int32',
+      minimum: 1,
+      maximum: spec.fixed?.max ?? limits.maxLimit,
+      default: spec.fixed?.default ?? limits.defaultLimit,
+    },
+    example: '5',
+  };
+}
+
+/** Each query parameter with its documentation, as the interactive page and the tests read them. */
+export function documentedQuery(route: AnyRoute, limits: Limits = { defaultLimit: 25, maxLimit: 100 }) {
+  return Object.entries(route.query).map(([name, spec]) => ({ name, doc: queryParamDoc(spec, limits) }));
 }
 
 interface ResponseObject {
@@ -79,24 +110,28 @@ const errorContent = (description: string): ResponseObject => ({
   content: { 'application/json': { schema: ref('ErrorResponse') } },
 });
 
-function operation(doc: RouteDoc, options: Required<Pick<OpenApiOptions, 'defaultLimit' | 'maxLimit'>>) {
+function operation(route: AnyRoute, limits: Limits) {
   const ok: ResponseObject = {
     description: 'OK',
-    content: { 'application/json': { schema: ref(doc.response.name) } },
+    content: { 'application/json': { schema: ref(route.response.name) } },
   };
-  if (doc.paged) {
+  if (isPaged(route)) {
     ok.headers = {
       Link: { description: 'The next page as `<url>; rel="next"` (same URL as links.next)', schema: { type: 'string' } },
     };
   }
   const responses: Record<string, ResponseObject> = { '200': ok, '400': errorContent('Invalid parameter') };
-  if (doc.notFound) responses['404'] = errorContent('Not found');
+  if (canBeNotFound(route)) responses['404'] = errorContent('Not found');
+  const pathDocs: Record<string, ParamDoc> = route.path;
   return {
-    operationId: doc.operationId,
-    summary: doc.summary,
-    description: doc.description,
-    tags: [doc.tag],
-    parameters: [...doc.path, ...doc.query].map((p) => parameter(p, options)),
+    operationId: route.operationId,
+    summary: route.summary,
+    description: route.description,
+    tags: [route.tag],
+    parameters: [
+      ...pathParamNames(route.pattern).map((name) => parameter(name, 'path', pathDocs[name]!)),
+      ...documentedQuery(route, limits).map(({ name, doc }) => parameter(name, 'query', doc)),
+    ],
     responses,
   };
 }
@@ -105,7 +140,7 @@ function operation(doc: RouteDoc, options: Required<Pick<OpenApiOptions, 'defaul
 export function openApiDocument(options: OpenApiOptions = {}) {
   const limits = { defaultLimit: options.defaultLimit ?? 25, maxLimit: options.maxLimit ?? 100 };
   const paths: Record<string, { get: ReturnType<typeof operation> }> = {};
-  for (const doc of routeDocs) paths[openApiPath(doc.pattern)] = { get: operation(doc, limits) };
+  for (const route of routes) paths[openApiPath(route.pattern)] = { get: operation(route, limits) };
   return {
     openapi: '3.1.0',
     info: {
@@ -116,7 +151,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: [...new Set(routeDocs.map((d) => d.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: { schemas: componentSchemas() },
   };

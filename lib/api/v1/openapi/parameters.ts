@@ -1,5 +1,6 @@
 /** Parameter documentation shared by several routes, worded and constrained as the reference's openapi.yml. */
-import type { ParamDoc } from './types';
+import { TRANSACTION_TYPE_NAMES } from '../../../ledger/names';
+import type { ParamDoc } from '../../params';
 
 const OP = '(eq|ne|gt|gte|lt|lte)';
 const RANGE_OP = '(eq|gt|gte|lt|lte)';
@@ -7,32 +8,11 @@ const RANGE_OP = '(eq|gt|gte|lt|lte)';
 /** The reference's EntityIdQuery: `[op:][shard.realm.]num`. */
 export const ENTITY_ID_QUERY_PATTERN = `^(${OP}:)?(\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}$`;
 
-export function entityIdQuery(name: string, description: string, example?: string): ParamDoc {
-  return { name, in: 'query', description, explode: true, schema: { type: 'string', pattern: ENTITY_ID_QUERY_PATTERN }, example };
+export function entityIdDoc(description: string, example?: string): ParamDoc {
+  return { description, explode: true, schema: { type: 'string', pattern: ENTITY_ID_QUERY_PATTERN }, example };
 }
 
-/** Filled in by the generator from the configured API_LIMIT_DEFAULT / API_LIMIT_MAX. */
-export const limitParam: ParamDoc = {
-  name: 'limit',
-  in: 'query',
-  description: 'The maximum number of items to return',
-  schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 25 },
-  example: '5',
-};
-
-const order = (defaultOrder: 'asc' | 'desc'): ParamDoc => ({
-  name: 'order',
-  in: 'query',
-  description: 'The order in which items are listed',
-  schema: { type: 'string', enum: ['asc', 'desc'], default: defaultOrder },
-  example: defaultOrder === 'asc' ? 'desc' : 'asc',
-});
-export const orderAsc = order('asc');
-export const orderDesc = order('desc');
-
-export const timestampQuery: ParamDoc = {
-  name: 'timestamp',
-  in: 'query',
+export const timestampDoc: ParamDoc = {
   description:
     'The consensus timestamp as a Unix timestamp in seconds.nanoseconds format with an optional comparison operator (repeat it for a range).',
   explode: true,
@@ -40,9 +20,7 @@ export const timestampQuery: ParamDoc = {
   example: 'lt:9000000000',
 };
 
-export const serialNumberQuery: ParamDoc = {
-  name: 'serialnumber',
-  in: 'query',
+export const serialNumberDoc: ParamDoc = {
   description: 'The nft serial number (64 bit type). Requires a token.id value also be populated.',
   explode: true,
   schema: { type: 'string', pattern: `^(${RANGE_OP}:)?\\d{1,19}$` },
@@ -50,12 +28,17 @@ export const serialNumberQuery: ParamDoc = {
   requires: ['token.id'],
 };
 
-export const tokenIdQuery = entityIdQuery('token.id', 'The ID of the token to return information for', 'gte:0.0.1');
-export const spenderIdQuery = entityIdQuery('spender.id', 'The ID of the spender to return information for', 'gte:0.0.1');
+export const tokenIdDoc = entityIdDoc('The ID of the token to return information for', 'gte:0.0.1');
+export const spenderIdDoc = entityIdDoc('The ID of the spender to return information for', 'gte:0.0.1');
 
-export const accountPathParam: ParamDoc = {
-  name: 'idOrAliasOrEvmAddress',
-  in: 'path',
+export const transactionTypeDoc: ParamDoc = {
+  description: 'Only transactions of this type (case-insensitive)',
+  schema: { type: 'string', enum: [...TRANSACTION_TYPE_NAMES] },
+  example: 'CRYPTOTRANSFER',
+};
+
+/** `idOrAliasOrEvmAddress` of `/accounts/...`, also named `id` by the allowance and airdrop routes. */
+export const accountPathDoc: ParamDoc = {
   description: 'Account id (`0.0.N` or `N`), alias (base32) or EVM address (40 hex digits, optional 0x)',
   schema: {
     type: 'string',
@@ -65,12 +48,7 @@ export const accountPathParam: ParamDoc = {
   example: '0.0.2',
 };
 
-/** The `/accounts/{id}/...` routes name their parameter `id`; same meaning, same rules. */
-export const accountIdPathParam: ParamDoc = { ...accountPathParam, name: 'id' };
-
-export const booleanQuery = (name: string, description: string, defaultValue?: boolean): ParamDoc => ({
-  name,
-  in: 'query',
+export const booleanDoc = (description: string, defaultValue?: boolean): ParamDoc => ({
   description,
   schema: defaultValue === undefined ? { type: 'boolean' } : { type: 'boolean', default: defaultValue },
   example: String(defaultValue ?? true),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db';
-import { ErrorResponse } from '../../schemas/v1/error';
-import { toJson } from '../../core/int64-json';
-import { TokenInfo } from '../../schemas/v1/token';
-import type { ApiContext } from './context';
-import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
+import type { Db } from '../../../db';
+import { ErrorResponse } from '../../../schemas/v1/error';
+import { toJson } from '../../../core/int64-json';
+import { TokenInfo } from '../../../schemas/v1/token';
+import type { ApiContext } from '../context';
+import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 import { parseTokenId } from './tokens';
 
 let db: Db;

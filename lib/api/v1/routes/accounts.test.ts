@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fixedClock } from '../../core/clock';
-import { parseConfig } from '../../config';
-import type { Db } from '../../db';
-import { loadDump } from '../../db/load-dump';
-import { openMigratedPglite } from '../../db/testing';
-import { AccountDetail, AccountsResponse } from '../../schemas/v1/account';
-import { NftsResponse } from '../../schemas/v1/nft';
-import { StakingRewardsResponse } from '../../schemas/v1/reward';
-import { TokenRelationshipsResponse } from '../../schemas/v1/token-relationship';
-import { QueryParams } from '../query';
-import { CORPUS_ROOT, corpusAvailable } from './conformance/corpus';
-import type { ApiContext } from './context';
-import { handleV1 } from './router';
-import { routes } from './routes';
+import { fixedClock } from '../../../core/clock';
+import { parseConfig } from '../../../config';
+import type { Db } from '../../../db';
+import { loadDump } from '../../../db/load-dump';
+import { openMigratedPglite } from '../../../db/testing';
+import { AccountDetail, AccountsResponse } from '../../../schemas/v1/account';
+import { NftsResponse } from '../../../schemas/v1/nft';
+import { StakingRewardsResponse } from '../../../schemas/v1/reward';
+import { TokenRelationshipsResponse } from '../../../schemas/v1/token-relationship';
+import { QueryParams } from '../../query';
+import { CORPUS_ROOT, corpusAvailable } from '../conformance/corpus';
+import type { ApiContext } from '../context';
+import { handleV1, serveRoute } from '../router';
+import { routes } from '.';
 
 /** One ledger per case: a corpus entry, a URL on it, and the wire schema its answer must satisfy. */
 const CASES: [string, string, z.ZodType][] = [
@@ -55,7 +55,7 @@ describe.skipIf(!corpusAvailable())('account routes', () => {
       const route = routes.find((r) => new RegExp(`^${r.pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(pathname))!;
       const segments = pathname.split('/');
       const params = { idOrAliasOrEvmAddress: segments[4] ?? '' };
-      const body = await route.handler({ path: pathname, params, query: new QueryParams(search), ctx: contextFor(db) });
+      const { body } = await serveRoute(route, { path: pathname, params, query: new QueryParams(search), ctx: contextFor(db) });
       expect(() => schema.parse(body)).not.toThrow();
     } finally {
       await db.close();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getV1, uncachedContext } from './testing';
-import { fixedClock } from '../../core/clock';
-import type { Db } from '../../db';
-import { openMigratedPglite } from '../../db/testing';
-import { isFinal } from '../../ledger/schedules';
-import { Schedule, SchedulesResponse } from '../../schemas/v1/schedule';
-import type { ApiContext } from './context';
-import { CACHE_MAX_AGE as MAX_AGE } from './route-types';
+import { getV1, uncachedContext } from '../testing';
+import { fixedClock } from '../../../core/clock';
+import type { Db } from '../../../db';
+import { openMigratedPglite } from '../../../db/testing';
+import { isFinal } from '../../../ledger/schedules';
+import { Schedule, SchedulesResponse } from '../../../schemas/v1/schedule';
+import { QueryParams } from '../../query';
+import type { ApiContext } from '../context';
+import { handleV1, serveRoute } from '../router';
 import { scheduleRoutes } from './schedules';
 
 const SECOND = 1_000_000_000n;
@@ -48,14 +49,16 @@ describe('schedules', () => {
   });
 
   it('answers one schedule and marks it long-cacheable once it can no longer change', async () => {
-    const handler = scheduleRoutes[1]!.handler;
-    const request = { path: '/api/v1/schedules/3001', params: { scheduleId: '3001' }, ctx };
-    const { QueryParams } = await import('../query');
-    const young = await handler({ ...request, query: new QueryParams(''), ctx: { ...ctx, clock: fixedClock(999_000_000) } });
-    expect(Schedule.parse(young).schedule_id).toBe('0.0.3001');
-    expect((young as Record<symbol, unknown>)[MAX_AGE]).toBeUndefined();
-    const expired = await handler({ ...request, query: new QueryParams('') });
-    expect((expired as Record<symbol, unknown>)[MAX_AGE]).toBe(3600);
+    const route = scheduleRoutes[1]!;
+    const request = { path: '/api/v1/schedules/3001', params: { scheduleId: '3001' }, query: new QueryParams(''), ctx };
+    const young = await serveRoute(route, { ...request, ctx: { ...ctx, clock: fixedClock(999_000_000) } });
+    expect(Schedule.parse(young.body).schedule_id).toBe('0.0.3001');
+    expect(young.maxAge).toBe(route.maxAge);
+    const expired = await serveRoute(route, request);
+    expect(Schedule.parse(expired.body).schedule_id).toBe('0.0.3001');
+    expect(expired.maxAge).toBe(3600);
+    const response = await handleV1(new Request('http://localhost/api/v1/schedules/3001'), ctx);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('expires 31 minutes after creation, or 60 s after an explicit expiration', () => {

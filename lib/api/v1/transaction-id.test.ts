@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTransactionIdOrHash } from './transactions';
+import { parseTransactionIdOrHash } from './transaction-id';
 
 describe('transaction id or hash', () => {
   it('reads shard.realm.num-seconds-nanos', () => {

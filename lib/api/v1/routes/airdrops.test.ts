@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getV1, uncachedContext } from './testing';
-import type { Db } from '../../db';
-import { openMigratedPglite } from '../../db/testing';
-import { TokenAirdropsResponse } from '../../schemas/v1/airdrop';
-import type { ApiContext } from './context';
+import { getV1, uncachedContext } from '../testing';
+import type { Db } from '../../../db';
+import { openMigratedPglite } from '../../../db/testing';
+import { TokenAirdropsResponse } from '../../../schemas/v1/airdrop';
+import type { ApiContext } from '../context';
 
 let db: Db;
 let ctx: ApiContext;

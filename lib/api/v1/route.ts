@@ -1,0 +1,77 @@
+/**
+ * One record per /api/v1 endpoint: everything the router, the OpenAPI document, the cache headers and the
+ * route-wide tests need to know about it, next to its handler.
+ *
+ * Adding an endpoint: its wire schema (lib/schemas/v1), its SQL and row mapping (lib/ledger), its record in the
+ * resource's file under ./routes (a new resource file is one more line in routes/index.ts), and a test beside it,
+ * with its max-age added to the pinned table of routes/index.test.ts. Routing, OpenAPI, Cache-Control, ETags, and
+ * the hostile-input, query-plan and schema-against-samples tests then cover it without further lists.
+ */
+import type { z, ZodType } from 'zod';
+import type { DocumentedQuerySpecs, ParamDoc, ParsedQuery } from '../params';
+import type { QueryParams } from '../query';
+import type { ApiContext } from './context';
+import type { SampleValues } from './samples';
+
+/** `'/api/v1/accounts/:id/allowances/crypto'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface V1Request<P extends string, Q extends DocumentedQuerySpecs> {
+  /** Path as requested, e.g. `/api/v1/blocks/12` (used to build `links.next`). */
+  path: string;
+  params: Record<PathParamNames<P>, string>;
+  query: QueryParams;
+  ctx: ApiContext;
+  /** The query string read with the route's parameters; called where the reference validates it (before or after the path). */
+  parseQuery(): ParsedQuery<Q>;
+}
+
+/** A body cached for its own number of seconds instead of the route's (e.g. a schedule that can no longer change). */
+export class AnswerWithMaxAge<T> {
+  constructor(
+    readonly body: T,
+    readonly maxAge: number,
+  ) {}
+}
+
+export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds);
+
+export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
+
+export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S extends ZodType> {
+  /** `/api/v1/blocks/:hashOrNumber` style pattern. */
+  pattern: P;
+  operationId: string;
+  tag: OperationTag;
+  summary: string;
+  description?: string;
+  path: { [K in PathParamNames<P>]: ParamDoc };
+  /** The query parameters the route accepts, in documentation order; `limit` and `order` make it a paged list. */
+  query: Q;
+  /** The wire schema of a 200; the name becomes its `components.schemas` key. */
+  response: { name: string; schema: S };
+  /** Cache-Control max-age of a 200, in seconds, as the reference's rest/config/application.yml sets it. */
+  maxAge: number;
+  /** Typical requests on a demo ledger, the first one answering a non-empty 200; read by the route-wide tests. */
+  samples(values: SampleValues): [string, ...string[]];
+  /** Thrown HttpErrors become the reference's error answers. */
+  handler(request: V1Request<P, Q>): Promise<z.output<S> | AnswerWithMaxAge<z.output<S>>>;
+}
+
+/** A record with its types checked against each other (handler against schema, path docs against pattern). */
+export const route = <const P extends string, Q extends DocumentedQuerySpecs, S extends ZodType>(record: RouteRecord<P, Q, S>) => record;
+
+export type AnyRoute = RouteRecord<string, DocumentedQuerySpecs, ZodType>;
+
+/** Whether a route pages its answers (`links.next` and the Link header). */
+export const isPaged = (record: AnyRoute) => Object.hasOwn(record.query, 'limit');
+
+/** Whether a route can answer 404: its path names an item (or an account) that may not exist. */
+export const canBeNotFound = (record: AnyRoute) => record.pattern.includes(':');
+
+/** `/api/v1/blocks/:hashOrNumber` → `['hashOrNumber']`. */
+export const pathParamNames = (pattern: string) => [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pathParamNames } from '../route';
+import { routes } from '.';
+
+/**
+ * Cache-Control max-age of each route's 200, as the reference sets it (rest/config/application.yml): immutable
+ * history 600 s, rewards and network 60 s, lists of accounts and schedules 10 s, a token 5 s, an account and the
+ * transactions list 2 s, everything else 1 s. Pinned here so a record cannot change it unnoticed.
+ */
+const MAX_AGES: Record<string, number> = {
+  '/api/v1/transactions': 2,
+  '/api/v1/transactions/:transactionIdOrHash': 600,
+  '/api/v1/contracts/results/:transactionIdOrHash/actions': 600,
+  '/api/v1/blocks': 1,
+  '/api/v1/blocks/:hashOrNumber': 600,
+  '/api/v1/network/nodes': 60,
+  '/api/v1/schedules': 10,
+  '/api/v1/schedules/:scheduleId': 1,
+  '/api/v1/accounts': 10,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress': 2,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': 1,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards': 60,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts': 1,
+  '/api/v1/accounts/:id/airdrops/outstanding': 1,
+  '/api/v1/accounts/:id/airdrops/pending': 1,
+  '/api/v1/accounts/:id/allowances/crypto': 1,
+  '/api/v1/accounts/:id/allowances/tokens': 1,
+  '/api/v1/accounts/:id/allowances/nfts': 1,
+  '/api/v1/tokens/:tokenId': 5,
+};
+
+describe('the /api/v1 route registry', () => {
+  it('gives every route the max-age the reference gives it', () => {
+    expect(Object.fromEntries(routes.map((route) => [route.pattern, route.maxAge]))).toEqual(MAX_AGES);
+  });
+
+  it('has one record per pattern and operation, each path parameter documented', () => {
+    expect(new Set(routes.map((route) => route.pattern)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.operationId)).size).toBe(routes.length);
+    for (const route of routes) {
+      expect(Object.keys(route.path).sort(), route.pattern).toEqual(pathParamNames(route.pattern).sort());
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The entity tag of a body: its SHA-1. Weak by default, as the Mirror Node's Express sends them (the same JSON
+ * may reach a client compressed or not); `weak: false` gives a strong tag for byte-exact answers.
+ */
+export function etagOf(body: string | Uint8Array, { weak = true }: { weak?: boolean } = {}): string {
+  const tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return weak ? `W/${tag}` : tag;
+}
+
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/**
+ * Whether an If-None-Match header names `etag`: `*`, or any tag of a comma-separated list, compared weakly
+ * (`W/` ignored) as RFC 9110 §13.1.2 asks for GET and HEAD.
+ */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return (header.match(ENTITY_TAG) ?? []).some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * A 200 answer to a GET or HEAD, or 304 when the request's If-None-Match names its ETag. A 304 keeps the
+ * validators and caching headers but no Content-Type (RFC 9110 §15.4.5, and what Express does); HEAD gets no body.
+ */
+export function conditionalAnswer(request: Request, body: string, headers: Headers): Response {
+  const etag = headers.get('etag');
+  if (etag !== null && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+    const kept = new Headers(headers);
+    kept.delete('content-type');
+    return new Response(null, { status: 304, headers: kept });
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}

@@ -1,0 +1,17 @@
+/**
+ * An error an HTTP wrapper turns into an answer with this status. Each API writes the messages in its own error
+ * body (/api/v1: the Mirror Node's `_status.messages`, /api/v2: `{"error": "..."}`), so they stay a list here.
+ */
+export class HttpError extends Error {
+  readonly messages: readonly string[];
+
+  constructor(
+    readonly status: number,
+    messages: string | readonly string[],
+  ) {
+    const list = typeof messages === 'string' ? [messages] : [...messages];
+    super(list.join('; '));
+    this.name = 'HttpError';
+    this.messages = list;
+  }
+}

@@ -1,0 +1,37 @@
+import { HttpError } from './errors';
+
+const tooLarge = (maxBytes: number) => new HttpError(413, `body: larger than ${maxBytes / 1024} KiB`);
+
+/**
+ * A request's JSON body, refused with 413 once it passes `maxBytes` (declared or read: the stream is cut off
+ * there, never buffered whole) and with 400 when it is not JSON. An empty body reads as `{}`: a request that
+ * sends no fields.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
+  const text = await readText(request, maxBytes);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'body: not valid JSON');
+  }
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
