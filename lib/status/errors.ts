@@ -1,15 +1,7 @@
-/** An error the HTTP wrappers turn into a JSON answer with this status and message. */
-export class StatusApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StatusApiError';
-  }
-}
+import { HttpError } from '../http/errors';
 
-export const notFound = (what: string) => new StatusApiError(404, `${what} not found`);
-export const unprocessable = (message: string) => new StatusApiError(422, message);
-export const badRequest = (message: string) => new StatusApiError(400, message);
-export const conflict = (message: string) => new StatusApiError(409, message);
+/** The status APIs' errors: an HttpError whose one message becomes `{"error": "..."}`. */
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const unprocessable = (message: string) => new HttpError(422, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const conflict = (message: string) => new HttpError(409, message);

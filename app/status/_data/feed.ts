@@ -3,7 +3,7 @@ import { buildAtomFeed } from '@/lib/status/feeds/atom';
 import { feedEntry } from '@/lib/status/feeds/entries';
 import { feedItems } from '@/lib/status/read/history';
 import { buildRssFeed } from '@/lib/status/feeds/rss';
-import { etagOf, matchesIfNoneMatch } from '@/lib/status/http/respond';
+import { etagOf, matchesIfNoneMatch } from '@/lib/http/conditional-get';
 import { statusContext } from './live';
 
 /** `/status/history.atom` and `.rss`, optionally `?component=<id>` (a group means any of its components). */
@@ -30,7 +30,7 @@ export async function feedResponse(request: Request, format: 'atom' | 'rss'): Pr
   };
   const entries = items.map((i) => feedEntry(i, ctx.baseUrl, page.time_zone));
   const body = format === 'atom' ? buildAtomFeed(meta, entries) : buildRssFeed(meta, entries);
-  const etag = etagOf(body);
+  const etag = etagOf(body, { weak: false });
   const headers = {
     'Content-Type': format === 'atom' ? 'application/atom+xml; charset=utf-8' : 'application/rss+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=60',

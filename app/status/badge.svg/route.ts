@@ -1,6 +1,6 @@
 import { BADGE_MESSAGE, buildBadgeSvg } from '@/lib/status/feeds/badge';
 import { toneOf, toneOfComponent, COMPONENT_STATUS_LABEL } from '@/lib/status/present';
-import { etagOf, matchesIfNoneMatch } from '@/lib/status/http/respond';
+import { etagOf, matchesIfNoneMatch } from '@/lib/http/conditional-get';
 import { components, status } from '@/lib/status/read/v2';
 import { statusContext } from '../_data/live';
 
@@ -26,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
     const tone = toneOf(s);
     svg = buildBadgeSvg({ label, message: BADGE_MESSAGE[tone], tone, title: s.description });
   }
-  const etag = etagOf(svg);
+  const etag = etagOf(svg, { weak: false });
   const headers = {
     'Content-Type': 'image/svg+xml; charset=utf-8',
     'Cache-Control': 'public, max-age=30, stale-while-revalidate=60',

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { StatusApiError } from '../errors';
+import { HttpError } from '../../http/errors';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -15,8 +15,8 @@ export function credentialOf(request: Request): string | null {
  * Comparing SHA-256 digests with timingSafeEqual keeps the time independent of the key and its length.
  */
 export function authorize(request: Request, adminToken: string | undefined): void {
-  if (!adminToken) throw new StatusApiError(403, 'authoring is disabled: STATUS_ADMIN_TOKEN is not set');
+  if (!adminToken) throw new HttpError(403, 'authoring is disabled: STATUS_ADMIN_TOKEN is not set');
   const key = credentialOf(request);
-  if (key === null) throw new StatusApiError(401, 'missing credential: send Authorization: OAuth <key>');
-  if (!timingSafeEqual(digest(key), digest(adminToken))) throw new StatusApiError(401, 'invalid credential');
+  if (key === null) throw new HttpError(401, 'missing credential: send Authorization: OAuth <key>');
+  if (!timingSafeEqual(digest(key), digest(adminToken))) throw new HttpError(401, 'invalid credential');
 }
