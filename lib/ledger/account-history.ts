@@ -7,14 +7,7 @@ import type { Queryable } from '../db/types';
 import type { Account, TokenBalance } from '../schemas/v1/account';
 import { formatEntityId } from '../core/entity-id';
 import { ACCOUNT_COLUMNS, latestTokenBalances, toAccount, type AccountRow } from './accounts';
-
-/** Inclusive bounds (null = open) plus eq / ne values, as parsed from the `timestamp` filters. */
-export interface AccountWindow {
-  lower: bigint | null;
-  upper: bigint | null;
-  eq: bigint[];
-  ne: bigint[];
-}
+import { SqlParams, type TimestampWindow } from './sql';
 
 const ACCOUNT_TYPES = `e.type IN ('ACCOUNT', 'CONTRACT')
   AND NOT (e.num = 2 AND e.memo = 'Mirror node created synthetic treasury account')`;
@@ -54,7 +47,7 @@ export function firstDayOfMonth(ns: bigint, delta: number): bigint {
  */
 export async function balanceSnapshot(
   db: Queryable,
-  window: AccountWindow,
+  window: TimestampWindow,
   nowNs: bigint,
 ): Promise<{ lower: bigint; upper: bigint } | null> {
   let lower = window.lower ?? 0n;
@@ -75,21 +68,14 @@ export async function balanceSnapshot(
   return found === undefined ? null : { lower: firstDayOfMonth(found, -1), upper: found };
 }
 
-/** `e.timestamp_range` conditions for the window, binding values into `params`. */
-function rangeConditions(window: AccountWindow, params: unknown[]): string[] {
+/** `e.timestamp_range` conditions: the entity version overlaps the window. */
+function rangeConditions(window: TimestampWindow, params: SqlParams): string[] {
   const out: string[] = [];
   if (window.lower !== null || window.upper !== null) {
-    params.push(window.lower, window.upper);
-    out.push(`e.timestamp_range && int8range($${params.length - 1}::bigint, $${params.length}::bigint, '[]')`);
+    out.push(`e.timestamp_range && int8range(${params.bind(window.lower)}::bigint, ${params.bind(window.upper)}::bigint, '[]')`);
   }
-  for (const value of window.ne) {
-    params.push(value);
-    out.push(`NOT e.timestamp_range @> $${params.length}::bigint`);
-  }
-  for (const value of window.eq) {
-    params.push(value);
-    out.push(`e.timestamp_range && int8range(NULL, $${params.length}::bigint, '(]')`);
-  }
+  for (const value of window.ne) out.push(`NOT e.timestamp_range @> ${params.bind(value)}::bigint`);
+  for (const value of window.eq) out.push(`e.timestamp_range && int8range(NULL, ${params.bind(value)}::bigint, '(]')`);
   return out;
 }
 
@@ -97,13 +83,13 @@ function rangeConditions(window: AccountWindow, params: unknown[]): string[] {
 export async function getAccountAt(
   db: Queryable,
   id: bigint,
-  window: AccountWindow,
+  window: TimestampWindow,
   nowNs: bigint,
   tokenLimit: number,
 ): Promise<Account | null> {
   const snapshot = await balanceSnapshot(db, window, nowNs);
-  const params: unknown[] = [id];
-  const where = ['e.id = $1', ...rangeConditions(window, params)].join(' AND ');
+  const params = new SqlParams();
+  const where = [`e.id = ${params.bind(id)}`, ...rangeConditions(window, params)].join(' AND ');
   const rows = await db.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp
      FROM (SELECT * FROM (
@@ -116,7 +102,7 @@ export async function getAccountAt(
              UNION ALL
              SELECT ${STAKE_FIELDS} FROM entity_stake_history e WHERE ${where}) s
            ORDER BY timestamp_range DESC LIMIT 1) es ON es.id = e.id`,
-    params,
+    params.values,
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,10 +1,10 @@
 /** An account's token associations (`/api/v1/accounts/{id}/tokens`), walked along (account_id, token_id). */
 import { formatEntityId } from '../core/entity-id';
-import type { Filter, Order } from '../core/filter';
+import type { Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { TokenRelationship } from '../schemas/v1/token-relationship';
-import { addConditions } from './accounts';
+import { SqlParams, sortDirection, type EqualOrRanges } from './sql';
 
 const FREEZE_STATUS = ['NOT_APPLICABLE', 'FROZEN', 'UNFROZEN'] as const;
 const KYC_STATUS = ['NOT_APPLICABLE', 'GRANTED', 'REVOKED'] as const;
@@ -18,12 +18,9 @@ export async function entityExists(db: Queryable, id: bigint): Promise<boolean> 
   return rows.length > 0;
 }
 
-export interface TokenRelationshipQuery {
+/** An account's token associations; `equal` and `ranges` filter the token id. */
+export interface TokenRelationshipQuery extends EqualOrRanges {
   accountId: bigint;
-  /** token.id range filters. */
-  ranges: Filter<bigint>[];
-  /** token.id eq values, OR-ed. */
-  equal: bigint[];
   limit: number;
   order: Order;
 }
@@ -46,23 +43,21 @@ interface TokenAccountRow {
  * freeze/KYC status shows the token's.
  */
 export async function listTokenRelationships(db: Queryable, q: TokenRelationshipQuery): Promise<TokenRelationship[]> {
-  const params: unknown[] = [q.accountId];
-  const conditions = ['ta.account_id = $1', 'ta.associated IS TRUE'];
-  addConditions(conditions, params, 'ta.token_id', q.ranges);
-  if (q.equal.length) {
-    params.push(q.equal);
-    conditions.push(`ta.token_id = ANY($${params.length}::bigint[])`);
-  }
-  params.push(q.limit);
-  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const params = new SqlParams();
+  const conditions = [
+    `ta.account_id = ${params.bind(q.accountId)}`,
+    'ta.associated IS TRUE',
+    ...params.equalOrRanges('ta.token_id', q),
+  ];
+  const direction = sortDirection(q.order);
   const rows = await db.query<TokenAccountRow>(
     `SELECT ta.automatic_association, ta.balance, ta.created_timestamp, ta.freeze_status, ta.kyc_status,
             ta.token_id, t.decimals, t.freeze_status AS token_freeze_status, t.kyc_status AS token_kyc_status
      FROM (SELECT * FROM token_account ta WHERE ${conditions.join(' AND ')}
-           ORDER BY ta.token_id ${direction} LIMIT $${params.length}) ta
+           ORDER BY ta.token_id ${direction} LIMIT ${params.bind(q.limit)}) ta
      LEFT JOIN token t ON t.token_id = ta.token_id
      ORDER BY ta.token_id ${direction}`,
-    params,
+    params.values,
   );
   return rows.map((row) => ({
     automatic_association: row.automatic_association,

@@ -3,14 +3,14 @@
  * mapping shared with the single-account route.
  */
 import { formatEntityId } from '../core/entity-id';
-import type { Filter, Operator, Order } from '../core/filter';
+import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable, Row } from '../db/types';
 import type { Account, AccountBalance, TokenBalance } from '../schemas/v1/account';
 import { encodeBase32, toHex } from './account-key';
 import { encodeKey } from './protobuf-key';
+import { SqlParams, sortDirection, splitEqual } from './sql';
 
-export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 const NS_PER_SECOND = 1_000_000_000n;
 const NS_PER_DAY = 86_400n * NS_PER_SECOND;
 
@@ -94,14 +94,6 @@ export function toAccount(row: AccountRow, balance: AccountBalance | null): Acco
   };
 }
 
-/** Appends `column op $n` conditions for each filter, binding the values. */
-export function addConditions<T>(conditions: string[], params: unknown[], column: string, filters: Filter<T>[]): void {
-  for (const { operator, value } of filters) {
-    params.push(value);
-    conditions.push(`${column} ${SQL_OPERATORS[operator]} $${params.length}`);
-  }
-}
-
 export interface AccountListQuery {
   /** account.id: range filters; eq values (deduplicated) are OR-ed as an IN list, as the reference does. */
   ids: Filter<bigint>[];
@@ -117,28 +109,20 @@ export interface AccountListQuery {
 /** A page of `/api/v1/accounts`, walked along the entity primary key. */
 export async function listAccounts(db: Queryable, q: AccountListQuery): Promise<Account[]> {
   const conditions = [`e.type IN ('ACCOUNT', 'CONTRACT')`];
-  const params: unknown[] = [];
+  const params = new SqlParams();
   if (q.includeBalance) {
     // The importer's placeholder treasury only exists to carry balances; the reference hides it here.
     conditions.push(`NOT (e.num = 2 AND e.memo = 'Mirror node created synthetic treasury account')`);
-    addConditions(conditions, params, 'e.balance', q.balances);
+    conditions.push(...params.conditions('e.balance', q.balances));
   }
-  const equal = q.ids.filter((f) => f.operator === 'eq');
-  addConditions(conditions, params, 'e.id', q.ids.filter((f) => f.operator !== 'eq'));
-  if (equal.length) {
-    params.push(equal.map((f) => f.value));
-    conditions.push(`e.id = ANY($${params.length}::bigint[])`);
-  }
-  addConditions(conditions, params, 'e.public_key', q.publicKeys);
-  params.push(q.limit);
-  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  conditions.push(...params.equalOrRanges('e.id', splitEqual(q.ids)), ...params.conditions('e.public_key', q.publicKeys));
   const rows = await db.query<AccountRow>(
     `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp
      FROM entity e LEFT JOIN entity_stake es ON es.id = e.id
      WHERE ${conditions.join(' AND ')}
-     ORDER BY e.id ${direction}
-     LIMIT $${params.length}`,
-    params,
+     ORDER BY e.id ${sortDirection(q.order)}
+     LIMIT ${params.bind(q.limit)}`,
+    params.values,
   );
   if (!q.includeBalance) return rows.map((row) => toAccount(row, null));
   const tokens = await latestTokenBalances(db, rows.map((r) => r.id), q.order, q.tokenLimit);
@@ -160,7 +144,7 @@ export async function latestTokenBalances(
 ): Promise<Map<bigint, TokenBalance[]>> {
   const result = new Map<bigint, TokenBalance[]>();
   if (!accountIds.length) return result;
-  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  const direction = sortDirection(order);
   const rows = await db.query<{ account_id: bigint; token_id: bigint; balance: bigint }>(
     `SELECT a.account_id, t.token_id, t.balance
      FROM unnest($1::bigint[]) WITH ORDINALITY AS a(account_id, n)

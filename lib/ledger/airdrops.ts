@@ -4,6 +4,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { TokenAirdrop } from '../schemas/v1/airdrop';
 import { keysetConditions, type Keyset } from './keyset';
+import { SqlParams, andConditions, sortDirection } from './sql';
 
 /** Outstanding: airdrops the account sent (keyed by receiver); pending: airdrops it received (keyed by sender). */
 export type AirdropDirection = 'outstanding' | 'pending';
@@ -38,14 +39,14 @@ function toAirdrop(row: AirdropRow): TokenAirdrop {
 /** Still-pending airdrops of an account, paged by (other account, token, serial number). */
 export async function listAirdrops(db: Queryable, account: bigint, kind: AirdropDirection, keyset: Keyset, order: Order, limit: number): Promise<TokenAirdrop[]> {
   const { self, other } = COLUMNS[kind];
-  const params: unknown[] = [account];
-  const conditions = keysetConditions([other, 'token_id', 'serial_number'], keyset, params);
-  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  const params = new SqlParams();
+  const dir = sortDirection(order);
   const rows = await db.query<AirdropRow>(
     `SELECT amount, receiver_account_id, sender_account_id, serial_number, timestamp_range, token_id FROM token_airdrop
-     WHERE ${self} = $1 AND state = 'PENDING' ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY ${other} ${dir}, token_id ${dir}, serial_number ${dir} LIMIT $${params.push(limit)}`,
-    params,
+     WHERE ${self} = ${params.bind(account)} AND state = 'PENDING'
+       ${andConditions(keysetConditions([other, 'token_id', 'serial_number'], keyset, params))}
+     ORDER BY ${other} ${dir}, token_id ${dir}, serial_number ${dir} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   return rows.map(toAirdrop);
 }

@@ -1,11 +1,10 @@
 import { formatEntityId } from '../core/entity-id';
-import type { Filter, Operator, Order } from '../core/filter';
+import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { CryptoAllowance, NftAllowance, TokenAllowance } from '../schemas/v1/allowance';
 import { keysetConditions, type Keyset } from './keyset';
-
-const SQL_OPERATOR: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+import { SqlParams, andConditions, sortDirection, splitEqual } from './sql';
 
 interface AllowanceRow {
   amount: bigint;
@@ -18,7 +17,6 @@ interface AllowanceRow {
 
 const range = (r: Int8Range) => ({ from: formatTimestamp(r.lower)!, to: formatTimestamp(r.upper) });
 const id = (v: bigint) => formatEntityId(v)!;
-const direction = (order: Order) => (order === 'asc' ? 'ASC' : 'DESC');
 
 function toCrypto(row: AllowanceRow): CryptoAllowance {
   return { amount: row.amount, amount_granted: row.amount_granted, owner: id(row.owner), spender: id(row.spender), timestamp: range(row.timestamp_range) };
@@ -29,29 +27,27 @@ function toCrypto(row: AllowanceRow): CryptoAllowance {
  * read as "any of them"; ranges narrow it.
  */
 export async function listCryptoAllowances(db: Queryable, owner: bigint, spender: Filter<bigint>[], order: Order, limit: number): Promise<CryptoAllowance[]> {
-  const params: unknown[] = [owner];
-  const equal = spender.filter((f) => f.operator === 'eq').map((f) => f.value);
-  const conditions = spender.filter((f) => f.operator !== 'eq').map((f) => `spender ${SQL_OPERATOR[f.operator]} $${params.push(f.value)}`);
-  if (equal.length) conditions.push(`spender = ANY($${params.push(equal)}::bigint[])`);
+  const params = new SqlParams();
   const rows = await db.query<AllowanceRow>(
     `SELECT amount, amount_granted, owner, spender, timestamp_range FROM crypto_allowance
-     WHERE owner = $1 AND amount > 0 ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY spender ${direction(order)} LIMIT $${params.push(limit)}`,
-    params,
+     WHERE owner = ${params.bind(owner)} AND amount > 0
+       ${andConditions(params.equalOrRanges('spender', splitEqual(spender)))}
+     ORDER BY spender ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   return rows.map(toCrypto);
 }
 
 /** Fungible token allowances an owner granted with something left, by (spender, token). */
 export async function listTokenAllowances(db: Queryable, owner: bigint, keyset: Keyset, order: Order, limit: number): Promise<TokenAllowance[]> {
-  const params: unknown[] = [owner];
-  const conditions = keysetConditions(['spender', 'token_id'], keyset, params);
-  const dir = direction(order);
+  const params = new SqlParams();
+  const dir = sortDirection(order);
   const rows = await db.query<AllowanceRow & { token_id: bigint }>(
     `SELECT amount, amount_granted, owner, spender, timestamp_range, token_id FROM token_allowance
-     WHERE owner = $1 AND amount > 0 ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY spender ${dir}, token_id ${dir} LIMIT $${params.push(limit)}`,
-    params,
+     WHERE owner = ${params.bind(owner)} AND amount > 0
+       ${andConditions(keysetConditions(['spender', 'token_id'], keyset, params))}
+     ORDER BY spender ${dir}, token_id ${dir} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   return rows.map((row) => ({ ...toCrypto(row), token_id: id(row.token_id) }));
 }
@@ -71,14 +67,14 @@ interface NftAllowanceRow {
  */
 export async function listNftAllowances(db: Queryable, account: bigint, byOwner: boolean, keyset: Keyset, order: Order, limit: number): Promise<NftAllowance[]> {
   const [self, other] = byOwner ? ['owner', 'spender'] : ['spender', 'owner'];
-  const params: unknown[] = [account];
-  const conditions = keysetConditions([other, 'token_id'], keyset, params);
-  const dir = direction(order);
+  const params = new SqlParams();
+  const dir = sortDirection(order);
   const rows = await db.query<NftAllowanceRow>(
     `SELECT approved_for_all, owner, spender, timestamp_range, token_id FROM nft_allowance
-     WHERE ${self} = $1 AND approved_for_all ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY ${other} ${dir}, token_id ${dir} LIMIT $${params.push(limit)}`,
-    params,
+     WHERE ${self} = ${params.bind(account)} AND approved_for_all
+       ${andConditions(keysetConditions([other, 'token_id'], keyset, params))}
+     ORDER BY ${other} ${dir}, token_id ${dir} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   return rows.map((row) => ({
     approved_for_all: row.approved_for_all,

@@ -2,8 +2,7 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { Block } from '../schemas/v1/block';
-
-const SQL_OPERATORS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+import { SqlParams, sortDirection, whereClause } from './sql';
 
 const COLUMNS = `count, hash, name, prev_hash, hapi_version_major, hapi_version_minor, hapi_version_patch, index,
   consensus_start, consensus_end, gas_used, logs_bloom, coalesce(size, length(bytes)) AS size`;
@@ -52,16 +51,13 @@ export interface BlockListQuery {
 }
 
 export async function listBlocks(db: Queryable, q: BlockListQuery): Promise<Block[]> {
-  const params: unknown[] = [];
-  const conditions = [
-    ...q.number.map((f) => `index ${SQL_OPERATORS[f.operator]} $${params.push(f.value)}`),
-    ...q.timestamp.map((f) => `consensus_end ${SQL_OPERATORS[f.operator]} $${params.push(f.value)}`),
-  ];
+  const params = new SqlParams();
+  const conditions = [...params.conditions('index', q.number), ...params.conditions('consensus_end', q.timestamp)];
   const rows = await db.query<BlockRow & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM record_file ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY ${q.orderBy === 'index' ? 'index' : 'consensus_end'} ${q.order === 'asc' ? 'ASC' : 'DESC'}
-     LIMIT $${params.push(q.limit)}`,
-    params,
+    `SELECT ${COLUMNS} FROM record_file ${whereClause(conditions)}
+     ORDER BY ${q.orderBy === 'index' ? 'index' : 'consensus_end'} ${sortDirection(q.order)}
+     LIMIT ${params.bind(q.limit)}`,
+    params.values,
   );
   return rows.map(toBlockWire);
 }

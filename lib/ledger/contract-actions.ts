@@ -3,6 +3,7 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractAction } from '../schemas/v1/contract-action';
+import { SqlParams, andConditions, sortDirection } from './sql';
 
 /** contract_action.call_type (protobuf ContractActionType). */
 const CALL_TYPES: Record<number, string> = { 0: 'NO_ACTION', 1: 'CALL', 2: 'CREATE', 3: 'PRECOMPILE', 4: 'SYSTEM' };
@@ -18,8 +19,6 @@ const CALL_OPERATION_TYPES: Record<number, ContractAction['call_operation_type']
 };
 /** contract_action.result_data_type: the protobuf field number of the result oneof. */
 const RESULT_DATA_TYPES: Record<number, ContractAction['result_data_type']> = { 11: 'OUTPUT', 12: 'REVERT_REASON', 13: 'ERROR' };
-
-const SQL_OPERATORS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 /** Byte columns are written as 0x-hex; a null column reads as bare `0x`, as the reference writes it. */
 const hex = (bytes: Uint8Array | null) => `0x${bytes ? Buffer.from(bytes).toString('hex') : ''}`;
@@ -114,16 +113,15 @@ export async function listContractActions(
   order: Order,
   limit: number,
 ): Promise<ContractAction[]> {
-  const params: unknown[] = [timestamp, payer];
-  const conditions = index.map((f) => `index ${SQL_OPERATORS[f.operator]} $${params.push(f.value)}`);
+  const params = new SqlParams();
   const rows = await db.query<ActionRow & Record<string, unknown>>(
     `SELECT call_depth, call_type, call_operation_type, caller, caller_type::text AS caller_type, consensus_timestamp,
        gas, gas_used, index, input, recipient_account, recipient_address, recipient_contract, result_data,
        result_data_type, value
-     FROM contract_action WHERE consensus_timestamp = $1 AND payer_account_id = $2
-     ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY index ${order === 'asc' ? 'ASC' : 'DESC'} LIMIT $${params.push(limit)}`,
-    params,
+     FROM contract_action WHERE consensus_timestamp = ${params.bind(timestamp)} AND payer_account_id = ${params.bind(payer)}
+       ${andConditions(params.conditions('index', index))}
+     ORDER BY index ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   return rows.map(toContractActionWire);
 }

@@ -1,11 +1,11 @@
 import { formatEntityId } from '../core/entity-id';
-import type { Filter, Operator, Order } from '../core/filter';
+import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { NetworkNode, ServiceEndpoint } from '../schemas/v1/network-node';
 import { encodeKey } from './protobuf-key';
+import { SqlParams, andConditions, sortDirection, splitEqual } from './sql';
 
-const SQL_OPERATOR: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 const ONE_DAY_NS = 86_400n * 1_000_000_000n;
 
 interface AddressBookRow {
@@ -113,17 +113,13 @@ export async function listNetworkNodes(db: Queryable, fileId: bigint, nodeFilter
     [fileId],
   );
   if (!book) return [];
-  const params: unknown[] = [book.start_consensus_timestamp];
-  const equal = nodeFilters.filter((f) => f.operator === 'eq').map((f) => f.value);
-  const conditions = nodeFilters
-    .filter((f) => f.operator !== 'eq')
-    .map((f) => `node_id ${SQL_OPERATOR[f.operator]} $${params.push(f.value)}`);
-  if (equal.length) conditions.push(`node_id = ANY($${params.push(equal)}::bigint[])`);
+  const params = new SqlParams();
   const entries = await db.query<R<EntryRow>>(
     `SELECT description, memo, node_id, node_account_id, node_cert_hash, public_key FROM address_book_entry
-     WHERE consensus_timestamp = $1 ${conditions.map((c) => `AND ${c}`).join(' ')}
-     ORDER BY node_id ${order === 'asc' ? 'ASC' : 'DESC'} LIMIT $${params.push(limit)}`,
-    params,
+     WHERE consensus_timestamp = ${params.bind(book.start_consensus_timestamp)}
+       ${andConditions(params.equalOrRanges('node_id', splitEqual(nodeFilters)))}
+     ORDER BY node_id ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   if (!entries.length) return [];
   const ids = entries.map((e) => e.node_id);

@@ -4,7 +4,7 @@ import type { Operator, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Int8Range, Queryable } from '../db/types';
 import type { Nft } from '../schemas/v1/nft';
-import { SQL_OPERATORS } from './accounts';
+import { SqlParams, sortDirection } from './sql';
 
 export interface NftCondition {
   column: 'token_id' | 'serial_number' | 'spender';
@@ -41,28 +41,24 @@ interface NftRow {
 }
 
 export async function listAccountNfts(db: Queryable, q: NftQuery): Promise<Nft[]> {
-  const params: unknown[] = [q.accountId, q.limit];
-  const direction = q.order === 'desc' ? 'DESC' : 'ASC';
+  const params = new SqlParams();
+  const account = params.bind(q.accountId);
+  const limit = params.bind(q.limit);
+  const direction = sortDirection(q.order);
   const orderBy = `ORDER BY token_id ${direction}, serial_number ${direction}`;
-  const bind = (c: NftCondition) => {
-    params.push(c.value);
-    return `n.${c.column} ${SQL_OPERATORS[c.operator]} $${params.length}`;
-  };
   const part = (conditions: NftCondition[]) => {
-    const where = ['n.account_id = $1', ...conditions.map(bind), ...q.spenderRanges.map(bind)];
-    if (q.spenderIn.length) {
-      params.push(q.spenderIn);
-      where.push(`n.spender = ANY($${params.length}::bigint[])`);
-    }
+    const keyConditions = [...conditions, ...q.spenderRanges].map((c) => params.condition(`n.${c.column}`, c));
+    const where = [`n.account_id = ${account}`, ...keyConditions];
+    if (q.spenderIn.length) where.push(params.anyOf('n.spender', q.spenderIn));
     return `SELECT n.account_id, n.created_timestamp, n.delegating_spender,
               n.deleted OR coalesce(e.deleted, false) AS deleted, n.metadata, n.serial_number, n.spender,
               n.timestamp_range, n.token_id
             FROM nft n LEFT JOIN entity e ON e.id = n.token_id
-            WHERE ${where.join(' AND ')} ${orderBy} LIMIT $2`;
+            WHERE ${where.join(' AND ')} ${orderBy} LIMIT ${limit}`;
   };
   const parts = q.parts.length ? q.parts : [[]];
-  const sql = parts.length === 1 ? part(parts[0]!) : `${parts.map((p) => `(${part(p)})`).join(' UNION ALL ')} ${orderBy} LIMIT $2`;
-  const rows = await db.query<NftRow>(sql, params);
+  const sql = parts.length === 1 ? part(parts[0]!) : `${parts.map((p) => `(${part(p)})`).join(' UNION ALL ')} ${orderBy} LIMIT ${limit}`;
+  const rows = await db.query<NftRow>(sql, params.values);
   return rows.map((row) => ({
     account_id: formatEntityId(row.account_id),
     created_timestamp: formatTimestamp(row.created_timestamp),

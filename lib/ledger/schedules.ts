@@ -1,11 +1,10 @@
 import { formatEntityId } from '../core/entity-id';
-import type { Filter, Operator, Order } from '../core/filter';
+import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { Schedule, ScheduleSignature } from '../schemas/v1/schedule';
 import { encodeKey } from './protobuf-key';
-
-const SQL_OPERATOR: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+import { SqlParams, sortDirection, whereClause } from './sql';
 
 /** transaction_signature.type holds the SignaturePair oneof field number. */
 const SIGNATURE_TYPES: Record<number, ScheduleSignature['type']> = {
@@ -98,16 +97,15 @@ async function signaturesOf(db: Queryable, ids: bigint[]): Promise<Map<bigint, S
 
 /** One page of schedules by schedule id (keyset on the primary key), with their entities and signatures. */
 export async function listSchedules(db: Queryable, filters: ScheduleFilters, order: Order, limit: number): Promise<Schedule[]> {
-  const params: unknown[] = [];
+  const params = new SqlParams();
   const conditions = [
-    ...filters.account.map((f) => `s.creator_account_id ${SQL_OPERATOR[f.operator]} $${params.push(f.value)}`),
-    ...filters.schedule.map((f) => `s.schedule_id ${SQL_OPERATOR[f.operator]} $${params.push(f.value)}`),
+    ...params.conditions('s.creator_account_id', filters.account),
+    ...params.conditions('s.schedule_id', filters.schedule),
   ];
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const direction = order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<ScheduleRow & Record<string, unknown>>(
-    `SELECT ${SCHEDULE_COLUMNS} FROM schedule s ${where} ORDER BY s.schedule_id ${direction} LIMIT $${params.push(limit)}`,
-    params,
+    `SELECT ${SCHEDULE_COLUMNS} FROM schedule s ${whereClause(conditions)}
+     ORDER BY s.schedule_id ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
   );
   if (!rows.length) return [];
   const ids = rows.map((r) => r.schedule_id);

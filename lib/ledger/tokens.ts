@@ -4,6 +4,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { CustomFees, FixedFee, FractionalFee, RoyaltyFee, TokenInfo } from '../schemas/v1/token';
 import { encodeKey } from './protobuf-key';
+import { SQL_OPERATORS, SqlParams } from './sql';
 
 const NS_PER_SECOND = 1_000_000_000n;
 
@@ -59,15 +60,19 @@ const TOKEN_COLUMNS = `created_timestamp, decimals, fee_schedule_key, freeze_def
 const ENTITY_COLUMNS = 'auto_renew_account_id, auto_renew_period, deleted, expiration_timestamp, id, key, memo, timestamp_range';
 const FEE_COLUMNS = 'entity_id, fixed_fees, fractional_fees, royalty_fees, timestamp_range';
 
-const SQL_OPERATOR: Record<AsOf['operator'], string> = { lt: '<', lte: '<=' };
+/** A token lookup's placeholders: the token id and, looking back, the as-of time. */
+interface BoundLookup {
+  tokenId: string;
+  asOf: { operator: AsOf['operator']; timestamp: string } | null;
+}
 
 /**
  * The current row of `table`, or (as of a time) the newest version that began by then, from the table or its
  * `_history` twin. Both halves are keyed by the id, so each reads one entity's versions only.
  */
-function versionOf(table: string, idColumn: string, columns: string, asOf: AsOf | null): string {
+function versionOf(table: string, idColumn: string, columns: string, { tokenId, asOf }: BoundLookup): string {
   if (!asOf) return table;
-  const where = `${idColumn} = $1 AND lower(timestamp_range) ${SQL_OPERATOR[asOf.operator]} $2`;
+  const where = `${idColumn} = ${tokenId} AND lower(timestamp_range) ${SQL_OPERATORS[asOf.operator]} ${asOf.timestamp}`;
   return `(SELECT ${columns} FROM (
       (SELECT ${columns} FROM ${table} WHERE ${where})
       UNION ALL
@@ -75,7 +80,7 @@ function versionOf(table: string, idColumn: string, columns: string, asOf: AsOf 
     ) v ORDER BY lower(timestamp_range) DESC LIMIT 1)`;
 }
 
-function tokenQuery(asOf: AsOf | null): string {
+function tokenQuery(lookup: BoundLookup): string {
   return `SELECT e.auto_renew_account_id, e.auto_renew_period, e.deleted, e.expiration_timestamp, e.key, e.memo,
       lower(e.timestamp_range) AS entity_modified,
       t.created_timestamp, t.decimals, t.fee_schedule_key, t.freeze_default, t.freeze_key, t.initial_supply, t.kyc_key,
@@ -84,10 +89,10 @@ function tokenQuery(asOf: AsOf | null): string {
       t.type::text AS type, t.wipe_key, lower(t.timestamp_range) AS token_modified,
       cf.entity_id AS fee_entity_id, lower(cf.timestamp_range) AS fees_created,
       cf.fixed_fees::text AS fixed_fees, cf.fractional_fees::text AS fractional_fees, cf.royalty_fees::text AS royalty_fees
-    FROM ${versionOf('token', 'token_id', TOKEN_COLUMNS, asOf)} t
-    JOIN ${versionOf('entity', 'id', ENTITY_COLUMNS, asOf)} e ON e.id = t.token_id
-    LEFT JOIN ${versionOf('custom_fee', 'entity_id', FEE_COLUMNS, asOf)} cf ON cf.entity_id = t.token_id
-    WHERE t.token_id = $1`;
+    FROM ${versionOf('token', 'token_id', TOKEN_COLUMNS, lookup)} t
+    JOIN ${versionOf('entity', 'id', ENTITY_COLUMNS, lookup)} e ON e.id = t.token_id
+    LEFT JOIN ${versionOf('custom_fee', 'entity_id', FEE_COLUMNS, lookup)} cf ON cf.entity_id = t.token_id
+    WHERE t.token_id = ${lookup.tokenId}`;
 }
 
 /** jsonb read as text so fee amounts above 2^53 keep every digit. */
@@ -110,11 +115,18 @@ function fixedFee(fee: Json): FixedFee {
   };
 }
 
-function fractionalFee(fee: Json, tokenId: string): FractionalFee {
+/** The leading fields fractional and royalty fees share, in the order the reference writes them. */
+function fractionFeeFields(fee: Json) {
   return {
     all_collectors_are_exempt: flag(fee.all_collectors_are_exempt),
     amount: { numerator: int(fee.numerator) ?? 0, denominator: int(fee.denominator) ?? 0 },
     collector_account_id: id(fee.collector_account_id),
+  };
+}
+
+function fractionalFee(fee: Json, tokenId: string): FractionalFee {
+  return {
+    ...fractionFeeFields(fee),
     denominating_token_id: tokenId,
     maximum: int(fee.maximum_amount),
     minimum: int(fee.minimum_amount) ?? 0,
@@ -126,9 +138,7 @@ function royaltyFee(fee: Json): RoyaltyFee {
   const fallback = (fee.fallback_fee ?? null) as Json | null;
   const fallbackAmount = int(fallback?.amount);
   return {
-    all_collectors_are_exempt: flag(fee.all_collectors_are_exempt),
-    amount: { numerator: int(fee.numerator) ?? 0, denominator: int(fee.denominator) ?? 0 },
-    collector_account_id: id(fee.collector_account_id),
+    ...fractionFeeFields(fee),
     // The reference drops a fallback of amount 0: it charges nothing.
     fallback_fee: fallbackAmount ? { amount: fallbackAmount, denominating_token_id: id(fallback?.denominating_token_id) } : null,
   };
@@ -198,8 +208,12 @@ function toTokenInfo(row: TokenRow): TokenInfo {
  * reference answers 404 for a token without a fee schedule row.
  */
 export async function getToken(db: Queryable, tokenId: bigint, asOf: AsOf | null): Promise<TokenInfo | null> {
-  const params: unknown[] = asOf ? [tokenId, asOf.timestamp] : [tokenId];
-  const [row] = await db.query<TokenRow & Record<string, unknown>>(tokenQuery(asOf), params);
+  const params = new SqlParams();
+  const lookup: BoundLookup = {
+    tokenId: params.bind(tokenId),
+    asOf: asOf && { operator: asOf.operator, timestamp: params.bind(asOf.timestamp) },
+  };
+  const [row] = await db.query<TokenRow & Record<string, unknown>>(tokenQuery(lookup), params.values);
   if (!row || row.fee_entity_id === null) return null;
   return toTokenInfo(row);
 }

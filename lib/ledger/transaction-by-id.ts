@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
+import { SqlParams } from './sql';
 import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';
 
 /** `nonce` and `scheduled` of `/transactions/{id}` (the last value of each, when given). */
@@ -28,23 +29,24 @@ async function fetchRows(
   filters: TransactionIdFilters,
   upperOverride?: bigint,
 ): Promise<TransactionRow[]> {
-  const params: unknown[] = [];
-  const add = (v: unknown) => `$${params.push(v)}`;
+  const params = new SqlParams();
   const stamps = keys.map((k) => k.timestamp);
   const min = stamps.reduce((a, b) => (b < a ? b : a));
   const max = stamps.reduce((a, b) => (b > a ? b : a));
   const lower = field === 'valid_start_ns' ? min - MAX_RECORD_FILE_CLOSE_INTERVAL_NS : min;
   const upper = upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
-  const conditions = [`t.consensus_timestamp >= ${add(lower)}`, `t.consensus_timestamp <= ${add(upper)}`];
+  const conditions = [`t.consensus_timestamp >= ${params.bind(lower)}`, `t.consensus_timestamp <= ${params.bind(upper)}`];
   const ids = keys.map((k) =>
-    k.payer === null ? `t.${field} = ${add(k.timestamp)}` : `(t.payer_account_id = ${add(k.payer)} AND t.${field} = ${add(k.timestamp)})`,
+    k.payer === null
+      ? `t.${field} = ${params.bind(k.timestamp)}`
+      : `(t.payer_account_id = ${params.bind(k.payer)} AND t.${field} = ${params.bind(k.timestamp)})`,
   );
   conditions.push(`(${ids.join(' OR ')})`);
-  if (filters.nonce !== undefined) conditions.push(`t.nonce = ${add(filters.nonce)}`);
-  if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${add(filters.scheduled)}`);
+  if (filters.nonce !== undefined) conditions.push(`t.nonce = ${params.bind(filters.nonce)}`);
+  if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${params.bind(filters.scheduled)}`);
   return db.query<TransactionRow & Record<string, unknown>>(
     `SELECT ${TRANSACTION_COLUMNS} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
-    params,
+    params.values,
   );
 }
 

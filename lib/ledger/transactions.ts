@@ -1,18 +1,12 @@
 import type { Filter, Order } from '../core/filter';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
+import { SqlParams, sortDirection, splitEqual, whereClause, type SortDirection, type TimestampWindow } from './sql';
 import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';
 
 export type { TransactionWire } from './transaction-details';
 export { toTransactionWires, transactionIdOf } from './transaction-details';
-
-/** A resolved consensus-timestamp window: inclusive bounds (null = open), plus eq / ne values. */
-export interface TimestampWindow {
-  lower: bigint | null;
-  upper: bigint | null;
-  eq: bigint[];
-  ne: bigint[];
-}
+export type { TimestampWindow } from './sql';
 
 export interface TransactionListQuery {
   /** `account.id` filters: eq values match any; other operators all apply (payer, transfer account). */
@@ -33,78 +27,54 @@ export interface TransactionListQuery {
  */
 const PRECEDING_TRANSACTION_TYPES = [11, 15];
 
-const SQL_OPERATORS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-
-/** Collects bound parameters; every value reaches SQL as `$n`, never as text. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
+/**
+ * A single account is compared with `=` rather than `= ANY`, so that an (account, timestamp) index yields its
+ * rows in timestamp order and the scan can stop at the limit.
+ */
+function accountConditions(column: string, filters: Filter<bigint>[], params: SqlParams): string[] {
+  const { equal, ranges } = splitEqual(filters);
+  if (equal.length !== 1) return params.equalOrRanges(column, { equal, ranges });
+  return [...params.conditions(column, ranges), `${column} = ${params.bind(equal[0])}`];
 }
 
-function timestampConditions(column: string, window: TimestampWindow, params: Params): string[] {
+function transactionConditions(q: TransactionListQuery, params: SqlParams): string[] {
   const out: string[] = [];
-  if (window.lower !== null) out.push(`${column} >= ${params.add(window.lower)}`);
-  if (window.upper !== null) out.push(`${column} <= ${params.add(window.upper)}`);
-  if (window.ne.length) out.push(`${column} <> ALL(${params.add(window.ne)}::bigint[])`);
-  if (window.eq.length) out.push(`${column} = ANY(${params.add(window.eq)}::bigint[])`);
+  if (q.result) out.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('t.result', SUCCESS_RESULTS, 'smallint')}`);
+  if (q.transactionTypes?.length) out.push(params.anyOf('t.type', q.transactionTypes, 'smallint'));
   return out;
 }
-
-function accountConditions(column: string, filters: Filter<bigint>[], params: Params): string[] {
-  const eq = filters.filter((f) => f.operator === 'eq').map((f) => f.value);
-  const out = filters
-    .filter((f) => f.operator !== 'eq')
-    .map((f) => `${column} ${SQL_OPERATORS[f.operator]} ${params.add(f.value)}`);
-  if (eq.length === 1) out.push(`${column} = ${params.add(eq[0])}`);
-  else if (eq.length > 1) out.push(`${column} = ANY(${params.add(eq)}::bigint[])`);
-  return out;
-}
-
-function transactionConditions(q: TransactionListQuery, params: Params): string[] {
-  const out: string[] = [];
-  if (q.result) {
-    out.push(`${q.result === 'success' ? '' : 'NOT '}t.result = ANY(${params.add(SUCCESS_RESULTS)}::smallint[])`);
-  }
-  if (q.transactionTypes?.length) out.push(`t.type = ANY(${params.add(q.transactionTypes)}::smallint[])`);
-  return out;
-}
-
-const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 /**
  * Distinct (timestamp, payer) of transfers of the account(s) in one transfer table, newest or oldest first.
  * The transaction table is joined only when a result or type filter needs it.
  */
-function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: TransactionListQuery, params: Params, dir: string, limit: string): string {
+function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: TransactionListQuery, params: SqlParams, dir: SortDirection, limit: string): string {
   const alias = table === 'crypto_transfer' ? 'ctl' : 'ttl';
   const accountColumn = table === 'crypto_transfer' ? 'ctl.entity_id' : 'ttl.account_id';
   const txConditions = transactionConditions(q, params);
   const conditions = [
     ...accountConditions(accountColumn, q.accountIds ?? [], params),
-    ...timestampConditions(`${alias}.consensus_timestamp`, q.timestamp, params),
+    ...params.timestampWindow(`${alias}.consensus_timestamp`, q.timestamp),
     ...txConditions,
   ];
   if (q.creditType) conditions.push(`${alias}.amount ${q.creditType === 'credit' ? '>' : '<'} 0`);
   const join = txConditions.length ? 'JOIN transaction t USING (consensus_timestamp, payer_account_id)' : '';
   return `SELECT DISTINCT ON (${alias}.consensus_timestamp) ${alias}.consensus_timestamp, ${alias}.payer_account_id
-    FROM ${table} ${alias} ${join} ${where(conditions)}
+    FROM ${table} ${alias} ${join} ${whereClause(conditions)}
     ORDER BY ${alias}.consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
 /** The page's (consensus_timestamp, payer) keys, following the reference's query shape on keyset indexes. */
 async function pageKeys(db: Queryable, q: TransactionListQuery): Promise<{ consensus_timestamp: bigint; payer_account_id: bigint }[]> {
-  const params = new Params();
-  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-  const limit = params.add(q.limit);
+  const params = new SqlParams();
+  const dir = sortDirection(q.order);
+  const limit = params.bind(q.limit);
   const accounts = q.accountIds ?? [];
   const byAccount = accounts.length > 0;
   if (!byAccount && !q.creditType) {
-    const conditions = [...timestampConditions('t.consensus_timestamp', q.timestamp, params), ...transactionConditions(q, params)];
+    const conditions = [...params.timestampWindow('t.consensus_timestamp', q.timestamp), ...transactionConditions(q, params)];
     return db.query(
-      `SELECT t.consensus_timestamp, t.payer_account_id FROM transaction t ${where(conditions)}
+      `SELECT t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
        ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`,
       params.values,
     );
@@ -114,11 +84,11 @@ async function pageKeys(db: Queryable, q: TransactionListQuery): Promise<{ conse
     // The payer's own transactions, without synthetic children that follow a user transaction.
     const conditions = [
       ...accountConditions('t.payer_account_id', accounts, params),
-      `(t.nonce = 0 OR t.parent_consensus_timestamp IS NOT NULL OR t.type = ANY(${params.add(PRECEDING_TRANSACTION_TYPES)}::smallint[]))`,
-      ...timestampConditions('t.consensus_timestamp', q.timestamp, params),
+      `(t.nonce = 0 OR t.parent_consensus_timestamp IS NOT NULL OR ${params.anyOf('t.type', PRECEDING_TRANSACTION_TYPES, 'smallint')})`,
+      ...params.timestampWindow('t.consensus_timestamp', q.timestamp),
       ...transactionConditions(q, params),
     ];
-    parts.push(`SELECT 0 AS source, t.consensus_timestamp, t.payer_account_id FROM transaction t ${where(conditions)}
+    parts.push(`SELECT 0 AS source, t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
       ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`);
   }
   parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, dir, limit)}) c`);
@@ -144,11 +114,10 @@ export async function listTransactions(db: Queryable, q: TransactionListQuery): 
   if (q.timestamp.lower !== null && q.timestamp.upper !== null && q.timestamp.lower > q.timestamp.upper) return [];
   const keys = await pageKeys(db, q);
   if (!keys.length) return [];
-  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
   const rows = await db.query<TransactionRow & Record<string, unknown>>(
     `SELECT ${TRANSACTION_COLUMNS} FROM transaction t
      WHERE t.consensus_timestamp = ANY($1::bigint[]) AND t.payer_account_id = ANY($2::bigint[])
-     ORDER BY t.consensus_timestamp ${dir}`,
+     ORDER BY t.consensus_timestamp ${sortDirection(q.order)}`,
     [keys.map((k) => k.consensus_timestamp), [...new Set(keys.map((k) => k.payer_account_id))]],
   );
   return toTransactionWires(db, rows);

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Filter, Operator } from '../core/filter';
+import { SqlParams, andConditions, sortDirection, splitEqual, whereClause } from './sql';
+
+const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
+
+describe('SqlParams', () => {
+  it('numbers placeholders in binding order and keeps the values for the driver', () => {
+    const params = new SqlParams();
+    expect([params.bind(7n), params.bind('x'), params.bind([1n, 2n])]).toEqual(['$1', '$2', '$3']);
+    expect(params.values).toEqual([7n, 'x', [1n, 2n]]);
+  });
+
+  it('writes each filter as `column op $n`', () => {
+    const params = new SqlParams();
+    const filters = [filter('gte', 5n), filter('ne', 6n), filter('lt', 9n)];
+    expect(params.conditions('e.id', filters)).toEqual(['e.id >= $1', 'e.id <> $2', 'e.id < $3']);
+    expect(params.condition('index', filter('eq', 1n))).toBe('index = $4');
+    expect(params.values).toEqual([5n, 6n, 9n, 1n]);
+  });
+
+  it('puts the ranges first and OR-s the eq values into one bigint array', () => {
+    const params = new SqlParams();
+    const filters = [filter('eq', 1n), filter('gt', 0n), filter('eq', 3n)];
+    expect(params.equalOrRanges('node_id', splitEqual(filters))).toEqual(['node_id > $1', 'node_id = ANY($2::bigint[])']);
+    expect(params.values).toEqual([0n, [1n, 3n]]);
+    expect(new SqlParams().equalOrRanges('node_id', { equal: [], ranges: [] })).toEqual([]);
+  });
+
+  it('casts an ANY array to the type asked for', () => {
+    expect(new SqlParams().anyOf('t.type', [14], 'smallint')).toBe('t.type = ANY($1::smallint[])');
+  });
+
+  it('writes a timestamp window as its bounds, then ne, then eq', () => {
+    const params = new SqlParams();
+    const window = { lower: 10n, upper: 20n, eq: [15n], ne: [12n, 13n] };
+    expect(params.timestampWindow('c.ts', window)).toEqual([
+      'c.ts >= $1',
+      'c.ts <= $2',
+      'c.ts <> ALL($3::bigint[])',
+      'c.ts = ANY($4::bigint[])',
+    ]);
+    expect(params.values).toEqual([10n, 20n, [12n, 13n], [15n]]);
+    expect(new SqlParams().timestampWindow('c.ts', { lower: null, upper: null, eq: [], ne: [] })).toEqual([]);
+  });
+});
+
+describe('clauses', () => {
+  it('leaves out WHERE and AND when there is no condition', () => {
+    expect(whereClause([])).toBe('');
+    expect(whereClause(['a = $1', 'b = $2'])).toBe('WHERE a = $1 AND b = $2');
+    expect(andConditions([])).toBe('');
+    expect(andConditions(['a = $1', 'b = $2'])).toBe('AND a = $1 AND b = $2');
+  });
+
+  it('sorts ascending only when asked to', () => {
+    expect(sortDirection('asc')).toBe('ASC');
+    expect(sortDirection('desc')).toBe('DESC');
+  });
+});

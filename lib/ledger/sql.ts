@@ -1,0 +1,81 @@
+/**
+ * How the ledger's queries bind values and render the Mirror Node's filters as SQL. Every value reaches PostgreSQL
+ * as a `$n` parameter, never as text; the condition shapes several list endpoints share are written once here.
+ */
+import type { Filter, Operator, Order } from '../core/filter';
+
+export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export const sortDirection = (order: Order): SortDirection => (order === 'asc' ? 'ASC' : 'DESC');
+
+/** `WHERE a AND b`, or nothing when there is no condition. */
+export const whereClause = (conditions: readonly string[]): string =>
+  conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+
+/** `AND a AND b`, to follow a statement's fixed conditions; nothing when there is no condition. */
+export const andConditions = (conditions: readonly string[]): string => conditions.map((c) => `AND ${c}`).join(' ');
+
+/** A resolved window over a timestamp column: inclusive bounds (null = open), plus eq / ne values. */
+export interface TimestampWindow {
+  lower: bigint | null;
+  upper: bigint | null;
+  eq: bigint[];
+  ne: bigint[];
+}
+
+/** A key's filters as the reference applies them: eq values OR-ed, every other operator AND-ed as a range. */
+export interface EqualOrRanges {
+  equal: bigint[];
+  ranges: Filter<bigint>[];
+}
+
+export function splitEqual(filters: readonly Filter<bigint>[]): EqualOrRanges {
+  return {
+    equal: filters.filter((f) => f.operator === 'eq').map((f) => f.value),
+    ranges: filters.filter((f) => f.operator !== 'eq'),
+  };
+}
+
+/** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** Binds the value and returns its placeholder, which may be used more than once in the statement. */
+  bind(value: unknown): string {
+    return `$${this.values.push(value)}`;
+  }
+
+  /** `column op $n`. */
+  condition<T>(column: string, filter: Filter<T>): string {
+    return `${column} ${SQL_OPERATORS[filter.operator]} ${this.bind(filter.value)}`;
+  }
+
+  /** `column op $n` for each filter, in order. */
+  conditions<T>(column: string, filters: readonly Filter<T>[]): string[] {
+    return filters.map((f) => this.condition(column, f));
+  }
+
+  /** `column = ANY($n::type[])`: the column equals any of the values. */
+  anyOf(column: string, values: readonly unknown[], type: 'bigint' | 'smallint' = 'bigint'): string {
+    return `${column} = ANY(${this.bind(values)}::${type}[])`;
+  }
+
+  /** The ranges, then the eq values as one `= ANY` (none when there are no eq values). */
+  equalOrRanges(column: string, { equal, ranges }: EqualOrRanges): string[] {
+    const conditions = this.conditions(column, ranges);
+    if (equal.length) conditions.push(this.anyOf(column, equal));
+    return conditions;
+  }
+
+  /** The window over a bigint column: its bounds, then ne values as `<> ALL`, then eq values as `= ANY`. */
+  timestampWindow(column: string, window: TimestampWindow): string[] {
+    const conditions: string[] = [];
+    if (window.lower !== null) conditions.push(`${column} >= ${this.bind(window.lower)}`);
+    if (window.upper !== null) conditions.push(`${column} <= ${this.bind(window.upper)}`);
+    if (window.ne.length) conditions.push(`${column} <> ALL(${this.bind(window.ne)}::bigint[])`);
+    if (window.eq.length) conditions.push(this.anyOf(column, window.eq));
+    return conditions;
+  }
+}
