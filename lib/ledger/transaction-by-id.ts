@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
 import { SqlParams } from './sql';
-import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';
+import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
 
 /** `nonce` and `scheduled` of `/transactions/{id}` (the last value of each, when given). */
 export interface TransactionIdFilters {
@@ -45,7 +45,7 @@ async function fetchRows(
   if (filters.nonce !== undefined) conditions.push(`t.nonce = ${params.bind(filters.nonce)}`);
   if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${params.bind(filters.scheduled)}`);
   return db.query<TransactionRow & Record<string, unknown>>(
-    `SELECT ${TRANSACTION_COLUMNS} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
+    `SELECT ${await transactionColumns(db)} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
     params.values,
   );
 }

@@ -1,6 +1,7 @@
 import { parseJsonLossless } from '../core/int64-json';
 import { formatEntityId } from '../core/entity-id';
 import { formatTimestamp } from '../core/timestamp';
+import { ledgerSchema } from '../db/ledger-schema';
 import type { Queryable, Row } from '../db/types';
 import type {
   AssessedCustomFee,
@@ -16,11 +17,19 @@ import { decodeMaxCustomFees, formatBatchKey } from './transaction-protobuf';
 /** The wire form of one transaction (the reference's Transaction object). */
 export type TransactionWire = Transaction;
 
-/** Columns every transaction query selects, so rows can be turned into wire objects by `toTransactionWire`. */
-export const TRANSACTION_COLUMNS = `t.consensus_timestamp, t.type, t.result, t.payer_account_id, t.valid_start_ns,
+/**
+ * Columns every transaction query selects, so rows can be turned into wire objects by `toTransactionWire`. The
+ * high-volume columns arrived with interface 0.154; on an older schema they read as NULL, which the mapping
+ * answers with the interface's defaults (false, 0).
+ */
+export async function transactionColumns(db: Queryable): Promise<string> {
+  const schema = await ledgerSchema(db);
+  return `t.consensus_timestamp, t.type, t.result, t.payer_account_id, t.valid_start_ns,
   t.valid_duration_seconds, t.node_account_id, t.entity_id, t.max_fee, t.charged_tx_fee, t.memo, t.transaction_hash,
   t.transaction_bytes, t.scheduled, t.nonce, t.parent_consensus_timestamp, t.nft_transfer::text AS nft_transfer_text,
-  t.max_custom_fees, t.batch_key, t.inner_transactions, t.high_volume, t.high_volume_pricing_multiplier`;
+  t.max_custom_fees, t.batch_key, t.inner_transactions, ${schema.select('transaction', 't', 'high_volume', 'NULL::boolean')},
+  ${schema.select('transaction', 't', 'high_volume_pricing_multiplier', 'NULL::bigint')}`;
+}
 
 export interface TransactionRow {
   consensus_timestamp: bigint;
@@ -195,7 +204,7 @@ export function toTransactionWire(row: TransactionRow, children: Children): Tran
 }
 
 /**
- * Turns transaction rows (selected with TRANSACTION_COLUMNS) into wire objects, in the rows' order. The list
+ * Turns transaction rows (selected with transactionColumns) into wire objects, in the rows' order. The list
  * routes leave out `assessed_custom_fees` (the reference does not fetch them there); the by-id route adds it
  * when a transaction has any.
  */

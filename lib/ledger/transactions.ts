@@ -2,7 +2,7 @@ import type { Filter, Order } from '../core/filter';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
 import { SqlParams, sortDirection, splitEqual, whereClause, type SortDirection, type TimestampWindow } from './sql';
-import { TRANSACTION_COLUMNS, toTransactionWires, type TransactionRow, type TransactionWire } from './transaction-details';
+import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
 
 export type { TransactionWire } from './transaction-details';
 export { toTransactionWires, transactionIdOf } from './transaction-details';
@@ -115,7 +115,7 @@ export async function listTransactions(db: Queryable, q: TransactionListQuery): 
   const keys = await pageKeys(db, q);
   if (!keys.length) return [];
   const rows = await db.query<TransactionRow & Record<string, unknown>>(
-    `SELECT ${TRANSACTION_COLUMNS} FROM transaction t
+    `SELECT ${await transactionColumns(db)} FROM transaction t
      WHERE t.consensus_timestamp = ANY($1::bigint[]) AND t.payer_account_id = ANY($2::bigint[])
      ORDER BY t.consensus_timestamp ${sortDirection(q.order)}`,
     [keys.map((k) => k.consensus_timestamp), [...new Set(keys.map((k) => k.payer_account_id))]],
