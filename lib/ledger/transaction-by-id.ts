@@ -95,10 +95,12 @@ export async function getTransactionsById(
 /** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
 export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, filters: TransactionIdFilters): Promise<TransactionLookup> {
   const prefix = hash.subarray(0, 32);
+  // Shaped for the Mirror Node's own layout (its get_transaction_info_by_hash): the LIST partition key names the one
+  // partition to read, and the hash index there is on the first 32 bytes, which both storage forms share.
   const found = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint | null; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
     `SELECT consensus_timestamp, payer_account_id, hash, hash_suffix FROM transaction_hash
-     WHERE hash IN (decode($1, 'hex'), decode($2, 'hex')) ORDER BY consensus_timestamp`,
-    [Buffer.from(prefix).toString('hex'), Buffer.from(hash).toString('hex')],
+     WHERE mod(get_byte(hash, 0), 32) = $1 AND substring(hash from 1 for 32) = $2 ORDER BY consensus_timestamp`,
+    [prefix[0]! % 32, prefix],
   );
   const full = Buffer.from(hash).toString('hex');
   const matches = found.filter((r) => {
