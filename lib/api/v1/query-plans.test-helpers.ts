@@ -1,0 +1,133 @@
+/**
+ * The SQL of typical /api/v1 requests, and what its plans say: recorded on a demo ledger by serving every route's
+ * sample requests (first page and two deep pages via links.next), then EXPLAINed with sequential scans disabled on
+ * any database of the same layout — ours, or an operator's Mirror Node schema with its own indexes and partitions.
+ */
+import type { Db, Queryable } from '../../db';
+import type { ApiContext } from './context';
+import { demoContext, getJson } from './demo-ledger.test-helpers';
+import { routes } from './routes';
+import type { SampleValues } from './samples';
+
+/** Tables on the hot paths: a sequential scan of any of them (or of one of its partitions) is a failure. */
+export const HOT_TABLES = [
+  'transaction', 'crypto_transfer', 'token_transfer', 'contract_action', 'entity', 'record_file',
+  'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer',
+];
+
+export interface Recorded {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** A handle that logs every statement it is asked to run (in transactions too) before running it. */
+export function recording(db: Db, log: Recorded[]): Db {
+  const wrap = <T extends Queryable>(target: T): T =>
+    new Proxy(target, {
+      get(obj, key, receiver) {
+        if (key === 'query') {
+          return (sql: string, params: readonly unknown[] = []) => {
+            log.push({ sql, params });
+            return obj.query(sql, params);
+          };
+        }
+        if (key === 'transaction') {
+          return <R>(fn: (tx: Queryable) => Promise<R>) => (obj as unknown as Db).transaction((tx) => fn(wrap(tx)));
+        }
+        const value: unknown = Reflect.get(obj, key, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(obj) : value;
+      },
+    });
+  return wrap(db);
+}
+
+/** Serves requests on `db` and hands back the SQL each one issued. */
+export function sqlRecorder(db: Db): { ctx: ApiContext; serve(url: string): Promise<{ status: number; body: unknown; queries: Recorded[] }> } {
+  const log: Recorded[] = [];
+  const ctx = { ...demoContext(db), db: recording(db, log) };
+  return {
+    ctx,
+    async serve(url) {
+      const start = log.length;
+      const { status, body } = await getJson(ctx, url);
+      return { status, body, queries: log.slice(start) };
+    },
+  };
+}
+
+/** Every route's sample requests and two deep pages each, with the distinct statements they issued, by route. */
+export async function typicalStatements(db: Db, samples: SampleValues): Promise<{ statements: Map<string, Recorded[]>; failedRequests: string[] }> {
+  const { serve } = sqlRecorder(db);
+  const statements = new Map<string, Recorded[]>();
+  const failedRequests: string[] = [];
+  for (const { pattern, samples: samplesOf } of routes) {
+    const distinct = new Map<string, Recorded>();
+    for (const first of samplesOf(samples)) {
+      let url: string | null = first;
+      for (let page = 0; url && page < 3; page++) {
+        const answer = await serve(url);
+        if (answer.status !== 200) failedRequests.push(`${url}: ${answer.status}`);
+        for (const q of answer.queries) distinct.set(q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)), q);
+        url = (answer.body as { links?: { next?: string | null } }).links?.next ?? null;
+      }
+    }
+    statements.set(pattern, [...distinct.values()]);
+  }
+  return { statements, failedRequests };
+}
+
+interface PlanNode {
+  'Node Type'?: string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function scans(node: PlanNode, out: { type: string; relation: string }[] = []): { type: string; relation: string }[] {
+  if (node['Relation Name'] && node['Node Type']) out.push({ type: node['Node Type'], relation: node['Relation Name'] });
+  for (const child of node.Plans ?? []) scans(child, out);
+  return out;
+}
+
+/** `transaction_hash_05` → `transaction_hash`: the operator's partitions are named after their table. */
+function tableOf(relation: string): string {
+  const partition = /^(.*)_(?:p\d{4}_\d{2}|\d{2}|default)$/.exec(relation);
+  return partition && HOT_TABLES.includes(partition[1]!) ? partition[1]! : relation;
+}
+
+export interface PlanReport {
+  explained: number;
+  /** A hot table read sequentially, or every one of a partitioned table's partitions read for one lookup. */
+  failures: string[];
+  /** Sequential scans of small tables, for information. */
+  otherScans: Set<string>;
+}
+
+/** EXPLAINs every statement on `db` (one connection, sequential scans off) and reports what no index serves. */
+export async function checkPlans(db: Db, statements: Map<string, Recorded[]>): Promise<PlanReport> {
+  const report: PlanReport = { explained: 0, failures: [], otherScans: new Set() };
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    for (const [pattern, recorded] of statements) {
+      for (const { sql, params } of recorded) {
+        report.explained++;
+        const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+        const found = scans(row!['QUERY PLAN'][0].Plan);
+        const oneLine = sql.replace(/\s+/g, ' ');
+        for (const { type, relation } of found) {
+          if (type !== 'Seq Scan') continue;
+          if (HOT_TABLES.includes(tableOf(relation))) report.failures.push(`${pattern}: Seq Scan on ${relation}\n  ${oneLine}`);
+          else report.otherScans.add(relation);
+        }
+        const partitionsRead = new Map<string, Set<string>>();
+        for (const { relation } of found) {
+          const table = tableOf(relation);
+          if (table !== relation) partitionsRead.set(table, (partitionsRead.get(table) ?? new Set()).add(relation));
+        }
+        for (const [table, partitions] of partitionsRead) {
+          if (partitions.size > 4) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read\n  ${oneLine}`);
+        }
+      }
+    }
+  });
+  return report;
+}
