@@ -13,7 +13,8 @@ export class QueryParams {
     for (const part of raw.split('&')) {
       if (part === '') continue;
       const eq = part.indexOf('=');
-      const key = decode(eq < 0 ? part : part.slice(0, eq)).toLowerCase();
+      // `timestamp[]=…` is the array form clients such as HashScan send; the reference's parser reads it as `timestamp`.
+      const key = decode(eq < 0 ? part : part.slice(0, eq)).toLowerCase().replace(/\[\]$/, '');
       const text = eq < 0 ? '' : decode(part.slice(eq + 1));
       const value = CASE_INSENSITIVE_VALUES.has(key) ? text.toLowerCase() : text;
       const values = this.map.get(key);

@@ -54,13 +54,19 @@ export interface ScheduleFilters {
 const SCHEDULE_COLUMNS = `s.consensus_timestamp, s.creator_account_id, s.executed_timestamp, s.expiration_time,
   s.payer_account_id, s.schedule_id, s.transaction_body, s.wait_for_expiry`;
 
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+/**
+ * Base64 as the reference writes signatures: with PostgreSQL's encode(…, 'base64'), which breaks the text with a
+ * newline every 76 characters (MIME style), so a 64-byte signature comes back in two lines.
+ */
+export function postgresBase64(bytes: Uint8Array): string {
+  return (Buffer.from(bytes).toString('base64').match(/.{1,76}/g) ?? []).join('\n');
+}
 
 function toSignature(row: SignatureRow): ScheduleSignature {
   return {
     consensus_timestamp: formatTimestamp(row.consensus_timestamp)!,
-    public_key_prefix: base64(row.public_key_prefix),
-    signature: base64(row.signature),
+    public_key_prefix: postgresBase64(row.public_key_prefix),
+    signature: postgresBase64(row.signature),
     type: SIGNATURE_TYPES[row.type ?? -1] ?? 'UNKNOWN',
   };
 }
@@ -78,7 +84,7 @@ function toSchedule(row: ScheduleRow, entity: EntityRow | undefined, signatures:
     payer_account_id: formatEntityId(row.payer_account_id)!,
     schedule_id: formatEntityId(row.schedule_id)!,
     signatures: signatures.map(toSignature),
-    transaction_body: base64(row.transaction_body),
+    transaction_body: Buffer.from(row.transaction_body).toString('base64'),
     wait_for_expiry: row.wait_for_expiry,
   };
 }

@@ -1,6 +1,7 @@
 import { toJson } from '../../core/int64-json';
 import { HttpError } from '../../http/errors';
 import { conditionalAnswer, etagOf } from '../../http/conditional-get';
+import { corsPreflight } from '../../http/cors';
 import { errorBody, invalidArgument, tooManyValues } from '../errors';
 import { parseQuery } from '../params';
 import { QueryParams } from '../query';
@@ -94,6 +95,7 @@ function answer(request: Request, cached: CachedAnswer, maxAge: number): Respons
 
 /** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
+  if (request.method === 'OPTIONS') return corsPreflight();
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorResponse(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }

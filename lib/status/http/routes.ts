@@ -2,6 +2,7 @@ import { STATUS_SETTINGS, defaultContext, type StatusContext } from '../context'
 import { ensureFresh } from '../freshness';
 import { authorize } from './auth';
 import { errorBody, jsonResponse, readJsonBody } from './respond';
+import { corsPreflight } from '../../http/cors';
 
 /**
  * The two wrappers route files use: `export const GET = v2Route(summary)`. They build the context, run the
@@ -39,17 +40,7 @@ export function v2Route<P extends Params = Params>(
 }
 
 /** CORS preflight for the public API (browsers send one when a page adds headers such as If-None-Match). */
-export function v2Preflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-      'Access-Control-Allow-Headers': 'If-None-Match, Content-Type',
-      'Access-Control-Max-Age': '86400',
-    },
-  });
-}
+export const v2Preflight = corsPreflight;
 
 export interface ManageRequest<P extends Params> {
   params: P;

@@ -6,4 +6,4 @@ export const dynamic = 'force-dynamic';
 
 const serve = async (request: Request) => handleV1(request, await getApiContext());
 
-export { serve as GET, serve as HEAD, serve as POST, serve as PUT, serve as PATCH, serve as DELETE };
+export { serve as GET, serve as HEAD, serve as POST, serve as PUT, serve as PATCH, serve as DELETE, serve as OPTIONS };
