@@ -2,7 +2,7 @@
  * The explorer's sections, one entry each: its path, what one item is called, which id forms name one, how it is
  * read, and which page shows each kind of entity. Pages, the proxy's matcher and missing-page check, the not-found
  * words, search, entity links and the main navigation all read this table, so adding a section is one entry here
- * plus its page (and the proxy's literal matcher, which proxy.test.ts holds to {@link PROXY_PATHS}).
+ * plus its page (and the proxy's literal matcher, which proxy-matcher.test.ts holds to {@link PROXY_PATHS}).
  *
  * Layering: lib/explorer → lib/client, never the other way. lib/client is transport only (fetch, status check,
  * lossless JSON, Zod parse, following links.next, the query client) and knows nothing of the explorer; lib/explorer
