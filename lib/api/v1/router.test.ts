@@ -114,17 +114,6 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(await response.json()).toEqual({ _status: { messages: [{ message: 'Unable to connect to database. Please retry later' }] } });
     expect((await get('/api/v1/blocks?limit=7')).status).toBe(200);
   });
-});
-
-describe('/api/v1 router: what browsers and HashScan send', () => {
-  let db: Db;
-  let ctx: ApiContext;
-  beforeAll(async () => {
-    db = await openMigratedPglite();
-    await generateDemoLedger(db, { seed: 3, blocks: 40, endTime: new Date('2026-01-01T00:00:00Z') });
-    ctx = { db, config: parseConfig({}), clock: systemClock, cache: null };
-  });
-  afterAll(async () => db.close());
 
   it('answers a CORS preflight on any /api/v1 path', async () => {
     const response = await handleV1(new Request('http://localhost/api/v1/transactions', { method: 'OPTIONS' }), ctx);
@@ -135,11 +124,11 @@ describe('/api/v1 router: what browsers and HashScan send', () => {
   });
 
   it('reads bracketed array parameters as repeated ones', async () => {
-    const get = async (path: string) => (await handleV1(new Request(`http://localhost${path}`), ctx)).json();
-    const first = (await get('/api/v1/blocks?limit=3&order=asc')) as { blocks: { timestamp: { to: string } }[] };
+    const json = async (path: string) => (await get(path)).json();
+    const first = (await json('/api/v1/blocks?limit=3&order=asc')) as { blocks: { timestamp: { to: string } }[] };
     const [a, , c] = first.blocks.map((b) => b.timestamp.to);
-    const repeated = await get(`/api/v1/blocks?timestamp=gte:${a}&timestamp=lte:${c}&order=asc`);
-    const bracketed = await get(`/api/v1/blocks?timestamp%5B%5D=gte:${a}&timestamp[]=lte:${c}&order=asc`);
+    const repeated = await json(`/api/v1/blocks?timestamp=gte:${a}&timestamp=lte:${c}&order=asc`);
+    const bracketed = await json(`/api/v1/blocks?timestamp%5B%5D=gte:${a}&timestamp[]=lte:${c}&order=asc`);
     expect((repeated as { blocks: unknown[] }).blocks).toHaveLength(3);
     expect(bracketed).toEqual(repeated);
   });

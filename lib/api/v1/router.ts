@@ -137,6 +137,7 @@ function isUnreachable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
 }
 
+// "Query read timeout": the pool's own deadline (lib/db/pg-driver.ts) when the server does not answer at all.
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && /statement timeout|canceling statement/i.test(error.message);
+  return error instanceof Error && /statement timeout|canceling statement|Query read timeout/i.test(error.message);
 }
