@@ -1,5 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../core/clock';
+import { parseConfig } from '../config';
+import { handleV1 } from '../api/v1/router';
 import { openPg } from './pg-driver';
 
 const url = process.env.DATABASE_URL;
@@ -63,6 +66,23 @@ describe.runIf(url)('deadlines against a frozen PostgreSQL', () => {
       const started = Date.now();
       await expect(db.query('SELECT 1')).rejects.toThrow(/timeout/i);
       expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      relay.thaw();
+      await db.close();
+    }
+  });
+
+  it('an /api/v1 request on a frozen database ends with a 503 body within the statement timeout', async () => {
+    const db = openPg({ url: relayed, poolSize: 2, statementTimeoutMs: 1_000 });
+    const ctx = { db, config: parseConfig({ DB_STATEMENT_TIMEOUT_MS: '1000' }), clock: systemClock, cache: null };
+    try {
+      await db.query('SELECT 1');
+      relay.freeze();
+      const started = Date.now();
+      const response = await handleV1(new Request('http://localhost/api/v1/blocks?limit=1'), ctx);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ _status: { messages: [{ message: expect.any(String) }] } });
     } finally {
       relay.thaw();
       await db.close();
