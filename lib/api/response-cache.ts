@@ -15,9 +15,15 @@ export interface ResponseCache {
   set(key: string, answer: CachedAnswer): Promise<void>;
 }
 
-/** In-process LRU, bounded by total body size. */
+/**
+ * In-process LRU, bounded by the bytes it holds: bodies and keys (a URL may be as long as the body it names), plus
+ * the fixed cost of an entry.
+ */
 export function memoryCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
-  const lru = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => a.body.length + 64 });
+  const lru = new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer, key) => answer.body.length + answer.etag.length + (answer.link?.length ?? 0) + key.length + 256,
+  });
   return {
     async get(key) {
       const hit = lru.get(key);

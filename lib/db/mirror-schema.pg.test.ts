@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig, withOverrides } from '../config';
 import { corpusAvailable, servedEntryGroups } from '../api/v1/conformance/corpus';
 import { runConformance, summarise } from '../api/v1/conformance/runner';
+import { demoSamples, openDemoLedger } from '../api/v1/demo-ledger.test-helpers';
+import { checkPlans, typicalStatements } from '../api/v1/query-plans.test-helpers';
 import { openPg } from './pg-driver';
 import type { Db } from './types';
 
@@ -51,5 +53,20 @@ describe.runIf(ownerUrl && readerUrl && corpusAvailable())('the real Mirror Node
       regressions.push(...results.filter((r) => r.outcome === 'mismatch' && !known.has(`${r.entry} ${r.url}`)).map((r) => `${r.entry} ${r.url}: ${r.detail}`));
     }
     expect(regressions).toEqual([]);
+  });
+
+  it('serves every typical request from the operator\'s own indexes and partitions', async () => {
+    // The statements of the demo ledger's typical requests, planned on the operator's schema: EXPLAIN needs no rows,
+    // and with sequential scans off a remaining one means no index of that schema can serve the statement.
+    const demo = await openDemoLedger();
+    try {
+      const { statements, failedRequests } = await typicalStatements(demo, await demoSamples(demo));
+      expect(failedRequests).toEqual([]);
+      const report = await checkPlans(reader, statements);
+      console.log(`query plans (mirror schema): ${report.explained} statements explained, ${report.failures.length} not served by an index`);
+      expect(report.failures).toEqual([]);
+    } finally {
+      await demo.close();
+    }
   });
 });

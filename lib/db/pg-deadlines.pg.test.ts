@@ -1,39 +1,14 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../core/clock';
 import { parseConfig } from '../config';
 import { handleV1 } from '../api/v1/router';
+import { freezableRelay } from './freezable-relay.testing';
 import { openPg } from './pg-driver';
 
 const url = process.env.DATABASE_URL;
 
-/** A TCP relay to PostgreSQL that can stop passing bytes, as a server stopped by SIGSTOP looks to its clients. */
-function freezableRelay(target: URL) {
-  let frozen = false;
-  const held: net.Socket[] = [];
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    held.push(client, upstream);
-    client.on('data', (chunk) => frozen || upstream.write(chunk));
-    upstream.on('data', (chunk) => frozen || client.write(chunk));
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
-    freeze: () => void (frozen = true),
-    thaw: () => void (frozen = false),
-    close: () => {
-      held.forEach((s) => s.destroy());
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 describe.runIf(url)('deadlines against a frozen PostgreSQL', () => {
-  const relay = freezableRelay(new URL(url ?? 'postgres://x@127.0.0.1:5432/x'));
+  const relay = freezableRelay(new URL(url ?? 'postgres://x@127.0.0.1/x'), 5432);
   let relayed: string;
   beforeAll(async () => {
     const port = await relay.listen();

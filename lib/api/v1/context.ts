@@ -13,12 +13,22 @@ export interface ApiContext {
 
 let cache: Promise<ResponseCache | null> | undefined;
 
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 async function makeCache(config: Config): Promise<ResponseCache | null> {
   if (config.RESPONSE_CACHE === 'off') return null;
   const memory = memoryCache();
   if (!config.REDIS_URL) return memory;
   const { default: Redis } = await import('ioredis');
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false, enableOfflineQueue: false });
+  // A slow or frozen Redis must cost a cache miss, never a wait: commands give up quickly and nothing queues
+  // while it is unreachable.
+  const redis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+  });
   redis.on('error', () => undefined); // a missing Redis degrades to the in-process cache
   return layeredCache(memory, redis);
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCache } from './response-cache';
+
+describe('memoryCache', () => {
+  it('counts the keys as well as the bodies, so many long URLs cannot outgrow its bound', async () => {
+    const cache = memoryCache(100_000);
+    const answer = { body: '{}', etag: 'W/"x"', link: null, expiresAt: Date.now() + 60_000 };
+    const keys = Array.from({ length: 200 }, (_, i) => `/api/v1/blocks?memo=${'x'.repeat(2_000)}&i=${i}`);
+    for (const key of keys) await cache.set(key, answer);
+    const kept = (await Promise.all(keys.map((k) => cache.get(k)))).filter(Boolean).length;
+    // 2 KB keys in 100 KB: about 40 fit, whatever the tiny bodies weigh; the newest are the ones kept.
+    expect(kept).toBeLessThanOrEqual(50);
+    expect(kept).toBeGreaterThan(10);
+    expect(await cache.get(keys.at(-1)!)).toEqual(answer);
+    expect(await cache.get(keys[0]!)).toBeUndefined();
+  });
+});
