@@ -5,7 +5,7 @@ import { openPg } from './pg-driver';
 import { openPglite } from './pglite-driver';
 import type { Db } from './types';
 
-export type { Db, Queryable, Row, Int8Range } from './types';
+export type { Db, Queryable, Row, Int8Range, PoolStats } from './types';
 
 interface Handles {
   embedded?: Promise<Db>;
@@ -62,4 +62,14 @@ export async function closeAll(): Promise<void> {
   const open = new Set(await Promise.all(Object.values(handles).filter(Boolean) as Promise<Db>[]));
   for (const key of Object.keys(handles)) delete handles[key as keyof Handles];
   await Promise.all([...open].map((db) => db.close()));
+}
+
+/** The stores opened so far, by name (for metrics: nothing is opened just to report on it). */
+export async function openStores(): Promise<{ store: 'ledger' | 'status'; db: Db }[]> {
+  const opened: { store: 'ledger' | 'status'; db: Db }[] = [];
+  for (const store of ['ledger', 'status'] as const) {
+    const db = await handles[store]?.catch(() => undefined);
+    if (db) opened.push({ store, db });
+  }
+  return opened;
 }

@@ -70,6 +70,7 @@ export function openPg(options: PgOptions): Db {
         return false;
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -21,5 +21,13 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ready(): Promise<boolean>;
+  /** Connections of a pool (pg); the embedded database has one connection and no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }

@@ -2,6 +2,7 @@ import { toJson } from '../../core/int64-json';
 import { HttpError } from '../../http/errors';
 import { conditionalAnswer, etagOf } from '../../http/conditional-get';
 import { corsPreflight } from '../../http/cors';
+import { metrics } from '../../ops/metrics';
 import { errorBody, invalidArgument, tooManyValues } from '../errors';
 import { parseQuery } from '../params';
 import { QueryParams } from '../query';
@@ -93,20 +94,31 @@ function answer(request: Request, cached: CachedAnswer, maxAge: number): Respons
   return conditionalAnswer(request, cached.body, headers);
 }
 
-/** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping. */
+/** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping; timed per route. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
+  const started = performance.now();
+  const url = new URL(request.url);
+  const pathname = withoutTrailingSlash(url.pathname);
+  const found = match(pathname);
+  const response = await answerV1(request, ctx, url, pathname, found);
+  const labels = { api: 'v1', route: found?.route.pattern ?? 'unmatched', method: request.method, status: String(response.status) };
+  metrics().requestSeconds.observe(labels, (performance.now() - started) / 1000);
+  return response;
+}
+
+async function answerV1(request: Request, ctx: ApiContext, url: URL, pathname: string, found: ReturnType<typeof match>): Promise<Response> {
   if (request.method === 'OPTIONS') return corsPreflight();
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorResponse(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }
-  const url = new URL(request.url);
-  const pathname = withoutTrailingSlash(url.pathname);
-  const found = match(pathname);
   if (!found) return errorResponse(404, ['Not found']);
   const key = pathname + url.search;
   try {
-    const hit = await ctx.cache?.get(key);
-    if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+    if (ctx.cache) {
+      const hit = await ctx.cache.get(key);
+      metrics().cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
+      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+    }
     const query = new QueryParams(url.search);
     const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
     const repeated = query.repeatedOver(max);
