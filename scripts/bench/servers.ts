@@ -62,15 +62,15 @@ function asRunning(name: string, base: string, child: ChildProcess): RunningServ
 export interface OurServerOptions {
   port: number;
   databaseUrl: string;
-  /** Extra environment, e.g. NODE_OPTIONS for a CPU profile. */
-  env?: Record<string, string>;
+  /** Node flags, e.g. --cpu-prof (Node 20 refuses it in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 /** Our production build, reading the ledger read-only with the response cache off (every request reaches the database). */
-export async function startOurServer({ port, databaseUrl, env = {} }: OurServerOptions): Promise<RunningServer> {
+export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
   const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status', ...env },
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' },
     stdio: 'ignore',
     detached: true,
   });

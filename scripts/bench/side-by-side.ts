@@ -32,6 +32,8 @@ export interface ServerRun {
   figures: Figures;
   serverCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number;
+  /** Transactions PostgreSQL committed per request: statements per request when each runs on its own (autocommit). */
+  databaseTransactionsPerRequest: number;
   /** The status each URL answered once, before the load. */
   statuses: Map<string, number>;
 }
@@ -66,6 +68,18 @@ async function statusesOf(base: string, mix: readonly MixUrl[]): Promise<Map<str
   return statuses;
 }
 
+async function committedTransactions(database: string): Promise<number> {
+  const db = openPg({ url: ownerUrl(database), poolSize: 1, statementTimeoutMs: 10_000 });
+  try {
+    // the statistics collector's counters lag by up to its flush interval, so read them fresh
+    await db.query('SELECT pg_stat_clear_snapshot()');
+    const [row] = await db.query<{ n: bigint }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database]);
+    return Number(row!.n);
+  } finally {
+    await db.close();
+  }
+}
+
 /** PostgreSQL's postmaster: the parent of the backend serving this connection; its tree holds every backend. */
 async function postmasterPid(database: string): Promise<number> {
   const db = openPg({ url: ownerUrl(database), poolSize: 1, statementTimeoutMs: 10_000 });
@@ -77,13 +91,23 @@ async function postmasterPid(database: string): Promise<number> {
   }
 }
 
-async function loadServer(server: RunningServer, mix: readonly MixUrl[], postmaster: number, options: SideBySideOptions): Promise<ServerRun> {
+async function loadServer(
+  server: RunningServer,
+  mix: readonly MixUrl[],
+  database: string,
+  postmaster: number,
+  options: SideBySideOptions,
+): Promise<ServerRun & { committedBefore: number }> {
   const paths = mix.map((u) => u.path);
   console.log(`\n${server.name}: one request per URL, then ${options.warmupSeconds} s warm-up, then ${options.seconds} s × ${options.connections} connections`);
   const statuses = await statusesOf(server.base, mix);
   await measureMix(server.base, paths, { seconds: options.warmupSeconds, connections: options.connections });
+  // PostgreSQL 15 backends report their counts at most once a second while busy and within 10 s once idle: wait
+  // for the warm-up's to arrive before reading the counter (the run's arrive when the server stops)
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
   const serverBefore = treeCpuMs(server.pid);
   const databaseBefore = treeCpuMs(postmaster);
+  const committedBefore = await committedTransactions(database);
   const figures = await measureMix(server.base, paths, { seconds: options.seconds, connections: options.connections });
   const serverAfter = treeCpuMs(server.pid);
   const databaseAfter = treeCpuMs(postmaster);
@@ -92,16 +116,25 @@ async function loadServer(server: RunningServer, mix: readonly MixUrl[], postmas
     figures,
     serverCpuMsPerRequest: cpuMsPerRequest(serverBefore, serverAfter, figures.requests),
     databaseCpuMsPerRequest: cpuMsPerRequest(databaseBefore, databaseAfter, figures.requests),
+    databaseTransactionsPerRequest: Number.NaN, // known once the server has stopped, see countTransactionsSince
     statuses,
   };
   console.log(`${server.name}: ${figures.requests} requests, ${figures.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(figures.statusCodes)}`);
-  return run;
+  return Object.assign(run, { committedBefore });
+}
+
+/** Completes a run's statements per request once its server has stopped (its backends report as they exit). */
+async function countTransactionsSince(run: ServerRun & { committedBefore: number }, database: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = await committedTransactions(database);
+  // less the reading of the counter itself
+  run.databaseTransactionsPerRequest = run.figures.requests ? (after - run.committedBefore - 1) / run.figures.requests : Number.NaN;
 }
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: number): void {
-  const columns = ['server', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'CPU ms/req', 'DB CPU ms/req', 'non-2xx', 'errors'];
+  const columns = ['server', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'CPU ms/req', 'DB CPU ms/req', 'DB xact/req', 'non-2xx', 'errors'];
   const rows = runs.map((r) => [
     r.name,
     fixed(r.figures.requestsPerSecond, 0),
@@ -110,6 +143,7 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
     fixed(r.figures.p99),
     fixed(r.serverCpuMsPerRequest, 2),
     fixed(r.databaseCpuMsPerRequest, 2),
+    fixed(r.databaseTransactionsPerRequest, 2),
     String(r.figures.non2xx),
     String(r.figures.errors),
   ]);
@@ -125,6 +159,7 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
       ratio(ours.figures.p99, reference.figures.p99),
       ratio(ours.serverCpuMsPerRequest, reference.serverCpuMsPerRequest),
       ratio(ours.databaseCpuMsPerRequest, reference.databaseCpuMsPerRequest),
+      ratio(ours.databaseTransactionsPerRequest, reference.databaseTransactionsPerRequest),
       '',
       '',
     ]);
@@ -161,11 +196,12 @@ export async function runSideBySide(options: SideBySideOptions): Promise<ServerR
   const runs: ServerRun[] = [];
   for (const name of options.order) {
     let server: RunningServer;
+    let run: ServerRun & { committedBefore: number };
     if (name === 'reference') {
       server = await startReferenceServer(options.harness, options.referencePort, ledger.database, logFile);
     } else {
-      const env: Record<string, string> = options.profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profileDir}` } : {};
-      server = await startOurServer({ port: options.ourPort, databaseUrl: readerUrl(ledger.database), env });
+      const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+      server = await startOurServer({ port: options.ourPort, databaseUrl: readerUrl(ledger.database), nodeArgs });
     }
     try {
       if (mix.length === 0) {
@@ -174,10 +210,13 @@ export async function runSideBySide(options: SideBySideOptions): Promise<ServerR
         console.log(`URL mix: ${mix.length} URLs (deep pages from ${server.name}'s links.next)`);
         for (const c of mixComposition(mix)) console.log(`  ${String(c.count).padStart(3)}  ${c.endpoint} ${c.kind}`);
       }
-      runs.push(await loadServer(server, mix, postmaster, options));
+      run = await loadServer(server, mix, ledger.database, postmaster, options);
     } finally {
       await server.stop();
     }
+    await countTransactionsSince(run, ledger.database);
+    const { committedBefore: _, ...serverRun } = run;
+    runs.push(serverRun);
   }
   printResults(runs, options, mix.length);
   if (ledger.defaultPartitions.length) {
