@@ -1,62 +1,77 @@
-// npm run bench — generates PostgreSQL ledgers of 100,000 and 1,000,000 transactions (reused when present),
-// serves each with the production build, and loads every endpoint's typical requests with autocannon.
-// Prints p50/p95/p99 latency (ms) and requests/s per endpoint and size. Response cache off: these are
-// database figures. BENCH_SIZES=100000,1000000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 adjust it.
-import { spawn, spawnSync } from 'node:child_process';
+// npm run bench — two modes.
+//
+// Side by side (when the reference harness is set up, see ../shared/tools/reference-harness, or with
+// `npm run bench:reference`): a ledger of BENCH_TRANSACTIONS (default 1,000,000) generated into a copy of the
+// Mirror Node's own schema on the harness cluster, served by our production build and by the reference Mirror
+// Node REST API one after the other, each under the same load (about 400 URLs round-robin, BENCH_CONNECTIONS
+// (50) connections for BENCH_SECONDS (30) s after a warm-up); prints req/s, p50/p90/p99, non-2xx and CPU ms per
+// request of both servers and the ratios. BENCH_PROFILE=1 also writes a CPU profile of our server to .bench/profiles.
+//
+// Per endpoint (without the harness, or BENCH_MODE=endpoints): generates PostgreSQL ledgers of 100,000 and
+// 1,000,000 transactions with our migrations (reused when present), serves each with the production build, and
+// loads every endpoint's typical requests with autocannon; prints p50/p95/p99 latency (ms) and requests/s per
+// endpoint and size. BENCH_SIZES=100000,1000000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 adjust it.
+//
+// Response cache off in both: these are database figures.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ensureBenchLedger } from './bench/ledger';
 import { measure } from './bench/measure';
+import { referenceHarness, startOurServer } from './bench/servers';
+import { runSideBySide } from './bench/side-by-side';
 import { discoverTargets } from './bench/targets';
 
-const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3450);
-const base = `http://127.0.0.1:${port}`;
-
-async function serve(databaseUrl: string): Promise<() => void> {
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/blocks?limit=1`)).ok) return stop;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stop();
-  throw new Error('server did not start');
-}
+const mode = process.argv.includes('--reference') ? 'reference' : process.env.BENCH_MODE;
 
 const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
-if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
-for (const size of sizes) {
-  const url = await ensureBenchLedger(size);
-  const stop = await serve(url);
-  try {
-    console.log(`\n${size.toLocaleString('en-US')} transactions — ${seconds} s × ${connections} connections per request`);
-    console.log(`${pad('endpoint', 36)}${pad('request', 12)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(9)}`);
-    for (const target of await discoverTargets(base)) {
-      await measure(base + target.path, { seconds: 1, connections: 2 }); // warm up
-      const f = await measure(base + target.path, { seconds, connections });
-      const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';
-      console.log(`${pad(target.endpoint, 36)}${pad(target.kind, 12)}${num(f.p50)}${num(f.p95)}${num(f.p99)}${f.requestsPerSecond.toFixed(0).padStart(9)}${errors}`);
+async function perEndpoint(): Promise<void> {
+  const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  for (const size of sizes) {
+    const url = await ensureBenchLedger(size);
+    const server = await startOurServer({ port, databaseUrl: url });
+    try {
+      console.log(`\n${size.toLocaleString('en-US')} transactions — ${seconds} s × ${connections} connections per request`);
+      console.log(`${pad('endpoint', 36)}${pad('request', 12)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(9)}`);
+      for (const target of await discoverTargets(server.base)) {
+        await measure(server.base + target.path, { seconds: 1, connections: 2 }); // warm up
+        const f = await measure(server.base + target.path, { seconds, connections });
+        const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';
+        console.log(`${pad(target.endpoint, 36)}${pad(target.kind, 12)}${num(f.p50)}${num(f.p95)}${num(f.p99)}${f.requestsPerSecond.toFixed(0).padStart(9)}${errors}`);
+      }
+    } finally {
+      await server.stop();
     }
-  } finally {
-    stop();
   }
 }
+
+async function sideBySide(harness: string): Promise<void> {
+  const order = (process.env.BENCH_ORDER ?? 'reference,ours').split(',');
+  if (order.some((name) => name !== 'ours' && name !== 'reference')) throw new Error(`BENCH_ORDER must list ours and/or reference, got "${process.env.BENCH_ORDER}"`);
+  await runSideBySide({
+    harness,
+    transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
+    seconds: Number(process.env.BENCH_SECONDS ?? 30),
+    warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 5),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    ourPort: port,
+    referencePort: Number(process.env.BENCH_REFERENCE_PORT ?? 5551),
+    order: order as ('ours' | 'reference')[],
+    profileDir: process.env.BENCH_PROFILE === '1' ? path.resolve('.bench/profiles') : undefined,
+  });
+}
+
+if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+const harness = referenceHarness();
+if (mode === 'reference' && !harness) {
+  console.error('bench: no reference harness (set REFHARNESS, or run ../shared/tools/reference-harness/setup.sh first)');
+  process.exit(2);
+}
+if (mode !== 'endpoints' && harness) await sideBySide(harness);
+else await perEndpoint();
+process.exit(0);

@@ -1,3 +1,4 @@
+import { ledgerSchema } from '../db/ledger-schema';
 import type { Db } from '../db/types';
 import { writeAirdrops } from './airdrops';
 import { writeAllowance } from './allowances';
@@ -66,7 +67,8 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   const timeline = new Timeline(blocks, intervalNs, endNs, history.blockStall);
   const prng = new Prng(seed);
   const state = new LedgerState(FIRST_USER_ENTITY);
-  const sink = new RowSink(options.flushRows ?? 20_000);
+  // Written for the columns the database has: an operator's Mirror Node schema (e.g. v0.145) lacks some of ours.
+  const sink = new RowSink(options.flushRows ?? 20_000, await ledgerSchema(db));
   const genesisTs = timeline.startNs - intervalNs - NS_PER_SECOND;
   createGenesis(state, sink, prng.fork(1), genesisTs);
   const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });

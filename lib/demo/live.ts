@@ -1,3 +1,4 @@
+import { ledgerSchema } from '../db/ledger-schema';
 import type { Db, Queryable } from '../db/types';
 import { cryptoTransfer, failedTransfer } from './accounts';
 import type { BlockTip } from './blocks';
@@ -149,7 +150,7 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
   const contracts = await db.query<{ id: bigint }>(`SELECT id FROM entity WHERE type = 'CONTRACT' AND deleted IS NOT TRUE ORDER BY id DESC LIMIT 50`);
   for (const c of contracts) state.contractIds.push(Number(c.id));
   const tip: BlockTip = { index: Number(tipRow.index), hash: tipRow.hash, consensusEnd: tipRow.consensus_end, roundEnd: Number(tipRow.round_end ?? 0) };
-  const sink = new RowSink(Number.MAX_SAFE_INTEGER);
+  const sink = new RowSink(Number.MAX_SAFE_INTEGER, await ledgerSchema(db));
   const deltas = new Map<number, bigint>();
   const prng = new Prng(Number(tipRow.consensus_end % 4_294_967_296n));
   const ledger = new Ledger(state, sink, prng, { nodeOutage: null, blockStall: null }, tip, deltas);

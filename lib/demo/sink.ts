@@ -1,3 +1,4 @@
+import type { LedgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import { TABLES, type ColumnKind, type RowOf, type TableName, type Value } from './tables';
 
@@ -39,16 +40,23 @@ export function range(lower: bigint | number, upper?: bigint | number | null): s
   return `[${lower},${upper ?? ''})`;
 }
 
+/** The target's columns: an operator's Mirror Node schema may predate columns our own layout has. */
+export type TargetColumns = Pick<LedgerSchema, 'has'>;
+
 /**
  * Buffers rows per table and writes them with one set-based INSERT per table
  * (`INSERT ... SELECT FROM unnest($1::bigint[], ...)`): every value is a bound parameter.
+ * With `target`, columns the target database lacks are left out of the INSERT rather than failing it.
  */
 export class RowSink {
   private readonly buffers = new Map<TableName, RowOf<TableName>[]>();
   private buffered = 0;
   readonly counts = new Map<TableName, number>();
 
-  constructor(private readonly flushAt = 20_000) {}
+  constructor(
+    private readonly flushAt = 20_000,
+    private readonly target?: TargetColumns,
+  ) {}
 
   add<T extends TableName>(table: T, row: RowOf<T>): void {
     let rows = this.buffers.get(table);
@@ -71,16 +79,23 @@ export class RowSink {
     const tables = [...this.buffers.keys()].sort();
     for (const table of tables) {
       const rows = this.buffers.get(table) ?? [];
-      if (rows.length > 0) await insertRows(q, table, rows);
+      if (rows.length > 0) await insertRows(q, table, rows, this.target);
     }
     this.buffers.clear();
     this.buffered = 0;
   }
 }
 
-export async function insertRows<T extends TableName>(q: Queryable, table: T, rows: RowOf<T>[]): Promise<void> {
+/** The columns of `table` the INSERT names: those some row sets and the target has (all, without a target). */
+export function insertedColumns<T extends TableName>(table: T, rows: RowOf<T>[], target?: TargetColumns): string[] {
+  return Object.keys(TABLES[table]).filter(
+    (c) => (!target || target.has(table, c)) && rows.some((r) => (r as Record<string, Value>)[c] !== undefined),
+  );
+}
+
+export async function insertRows<T extends TableName>(q: Queryable, table: T, rows: RowOf<T>[], target?: TargetColumns): Promise<void> {
   const spec = TABLES[table] as Record<string, ColumnKind>;
-  const columns = Object.keys(spec).filter((c) => rows.some((r) => (r as Record<string, Value>)[c] !== undefined));
+  const columns = insertedColumns(table, rows, target);
   const params = columns.map((c) => rows.map((r) => encode(spec[c] ?? 'text', (r as Record<string, Value>)[c])));
   const bindings = columns.map((c, i) => binding(spec[c] ?? 'text', `u."${c}"`));
   const sql =

@@ -1,0 +1,67 @@
+/**
+ * Samples the served ledger for the URL mix, straight from the database (so both servers get the same URLs and
+ * neither chooses them). Random but repeatable: PostgreSQL's random() seeded with setseed in one transaction.
+ */
+import type { Db, Queryable } from '../../lib/db/types';
+import type { LedgerSamples } from './url-mix';
+
+const hex = (bytes: Uint8Array | null): string | null => (bytes ? Buffer.from(bytes).toString('hex') : null);
+
+async function ids(q: Queryable, sql: string, limit: number): Promise<bigint[]> {
+  const rows = await q.query<{ id: bigint }>(`SELECT id FROM (${sql}) candidates ORDER BY random() LIMIT $1`, [limit]);
+  return rows.map((r) => r.id);
+}
+
+export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> {
+  return db.transaction(async (q) => {
+    await q.query('SELECT setseed($1)', [seed]);
+    // Random instants between the first and last transaction, each taken to the next top-level transaction:
+    // an index range scan per point rather than a sort of a million rows.
+    const transactions = await q.query<{ payer_account_id: bigint; valid_start_ns: bigint; consensus_timestamp: bigint; transaction_hash: Uint8Array }>(
+      `WITH bounds AS (SELECT min(consensus_timestamp) AS lo, max(consensus_timestamp) AS hi FROM transaction),
+            points AS (SELECT lo + floor(random() * (hi - lo))::bigint AS ts FROM bounds, generate_series(1, $1))
+       SELECT t.payer_account_id, t.valid_start_ns, t.consensus_timestamp, t.transaction_hash
+         FROM points CROSS JOIN LATERAL (
+           SELECT payer_account_id, valid_start_ns, consensus_timestamp, transaction_hash FROM transaction
+            WHERE consensus_timestamp >= points.ts AND nonce = 0 AND NOT scheduled
+            ORDER BY consensus_timestamp LIMIT 1) t`,
+      [80],
+    );
+    // by hash, /contracts/results/{hash}/actions takes the 32-byte Ethereum hash of contract_result (the reference
+    // answers 400 for the 48-byte transaction hash)
+    const contractCalls = await q.query<{ payer_account_id: bigint; valid_start_ns: bigint; ethereum_hash: Uint8Array }>(
+      `SELECT t.payer_account_id, t.valid_start_ns, r.transaction_hash AS ethereum_hash
+         FROM (SELECT DISTINCT consensus_timestamp FROM contract_action ORDER BY 1 DESC LIMIT 2000) a
+         JOIN transaction t ON t.consensus_timestamp = a.consensus_timestamp AND t.nonce = 0 AND NOT t.scheduled
+         JOIN contract_result r ON r.consensus_timestamp = a.consensus_timestamp AND length(r.transaction_hash) = 32
+        ORDER BY random() LIMIT 20`,
+    );
+    const accounts = await q.query<{ id: bigint; evm_address: Uint8Array | null }>(
+      `SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND id > 1000 AND deleted IS NOT TRUE ORDER BY random() LIMIT 60`,
+    );
+    const blocks = await q.query<{ index: bigint; hash: string }>(
+      `WITH bounds AS (SELECT min(index) AS lo, max(index) AS hi FROM record_file),
+            points AS (SELECT lo + floor(random() * (hi - lo + 1))::bigint AS n FROM bounds, generate_series(1, 40))
+       SELECT r.index, r.hash
+         FROM points CROSS JOIN LATERAL (SELECT index, hash FROM record_file WHERE index >= points.n ORDER BY index LIMIT 1) r`,
+    );
+    return {
+      transactions: transactions.map((t) => ({
+        payer: t.payer_account_id,
+        validStartNs: t.valid_start_ns,
+        consensusNs: t.consensus_timestamp,
+        hashHex: hex(t.transaction_hash)!,
+      })),
+      contractCalls: contractCalls.map((c) => ({ payer: c.payer_account_id, validStartNs: c.valid_start_ns, ethereumHashHex: hex(c.ethereum_hash)! })),
+      accounts: accounts.map((a) => ({ id: a.id, evmAddressHex: hex(a.evm_address) })),
+      tokenHolders: await ids(q, `SELECT DISTINCT account_id AS id FROM token_account WHERE associated`, 25),
+      nftOwners: await ids(q, `SELECT DISTINCT account_id AS id FROM nft WHERE account_id IS NOT NULL AND deleted IS NOT TRUE`, 20),
+      rewardedAccounts: await ids(q, `SELECT DISTINCT account_id AS id FROM staking_reward_transfer`, 20),
+      cryptoAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM crypto_allowance`, 20),
+      tokenAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM token_allowance`, 15),
+      blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
+      tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
+      schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
+    };
+  });
+}

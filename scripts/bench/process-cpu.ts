@@ -1,0 +1,87 @@
+/**
+ * CPU time of a process tree, from /proc (Linux): what a server spent on the requests of a run is the difference
+ * of its tree's CPU time before and after. A server may be several processes (npx → next → its workers;
+ * PostgreSQL's postmaster → one backend per connection), so the whole tree counts.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** utime + stime + cutime + cstime, in clock ticks. */
+  ticks: number;
+}
+
+/**
+ * Parses /proc/<pid>/stat. The command name (field 2) is in parentheses and may itself hold spaces and
+ * parentheses, so the fields are counted from the last `)`. Fields (1-based, proc(5)): 4 ppid, 14 utime,
+ * 15 stime, 16 cutime, 17 cstime. cutime/cstime hold the time of children that exited and were reaped, so a
+ * worker that ends during the run is still counted (on its parent) after it is gone.
+ */
+export function parseProcStat(text: string): ProcStat {
+  const close = text.lastIndexOf(')');
+  const pid = Number.parseInt(text.slice(0, text.indexOf('(')), 10);
+  const rest = text.slice(close + 2).trim().split(/\s+/); // rest[0] is field 3 (state)
+  const field = (n: number) => Number(rest[n - 3]);
+  if (close < 0 || !Number.isInteger(pid) || rest.length < 15) throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
+  return { pid, ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17) };
+}
+
+/** The root and all its descendants among `processes`. */
+export function processTree(root: number, processes: readonly ProcStat[]): ProcStat[] {
+  const children = new Map<number, ProcStat[]>();
+  for (const p of processes) {
+    const list = children.get(p.ppid) ?? [];
+    list.push(p);
+    children.set(p.ppid, list);
+  }
+  const rootStat = processes.find((p) => p.pid === root);
+  if (!rootStat) return [];
+  const tree: ProcStat[] = [];
+  const pending = [rootStat];
+  while (pending.length) {
+    const p = pending.pop()!;
+    tree.push(p);
+    pending.push(...(children.get(p.pid) ?? []));
+  }
+  return tree;
+}
+
+function allProcesses(): ProcStat[] {
+  const out: ProcStat[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      out.push(parseProcStat(readFileSync(`/proc/${entry}/stat`, 'utf8')));
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return out;
+}
+
+let ticksPerSecond: number | undefined;
+function clockTicksPerSecond(): number {
+  if (ticksPerSecond === undefined) {
+    const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim();
+    ticksPerSecond = Number(out) > 0 ? Number(out) : 100;
+  }
+  return ticksPerSecond;
+}
+
+/** CPU milliseconds the tree rooted at `pid` has used so far. */
+export function treeCpuMs(pid: number): number {
+  const ticks = processTree(pid, allProcesses()).reduce((sum, p) => sum + p.ticks, 0);
+  return (ticks * 1000) / clockTicksPerSecond();
+}
+
+/** The parent of a process (e.g. a PostgreSQL backend's postmaster). */
+export function parentPid(pid: number): number {
+  return parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ppid;
+}
+
+/** CPU per request; NaN without requests (a run that served nothing has no per-request cost). */
+export function cpuMsPerRequest(beforeMs: number, afterMs: number, requests: number): number {
+  return requests > 0 ? (afterMs - beforeMs) / requests : Number.NaN;
+}

@@ -1,0 +1,113 @@
+/**
+ * The servers a bench run loads: our production build (`next start`) and the reference Mirror Node REST API of
+ * the harness. Each runs in a process group of its own, so stopping it stops its children too, and its pid is the
+ * root of the process tree whose CPU time the bench reads.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RunningServer {
+  name: string;
+  base: string;
+  pid: number;
+  /** Stops the process group and waits (up to 15 s) for the server to exit, so a CPU profile gets written. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntil(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 2; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`server did not answer ${url} within ${seconds} s`);
+}
+
+function asRunning(name: string, base: string, child: ChildProcess): RunningServer {
+  const pid = child.pid!;
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  // an interrupted bench must not leave a server behind
+  const onExit = () => kill('SIGKILL');
+  process.on('exit', onExit);
+  return {
+    name,
+    base,
+    pid,
+    async stop() {
+      kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+      if (!stopped) kill('SIGKILL');
+      process.off('exit', onExit);
+    },
+  };
+}
+
+export interface OurServerOptions {
+  port: number;
+  databaseUrl: string;
+  /** Node flags, e.g. --cpu-prof (Node 20 refuses it in NODE_OPTIONS). */
+  nodeArgs?: string[];
+}
+
+/** Our production build, reading the ledger read-only with the response cache off (every request reaches the database). */
+export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
+  const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const server = asRunning('ours', base, child);
+  try {
+    await waitUntil(`${base}/api/v1/blocks?limit=1`, child, 90);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** Where the reference harness lives (REFHARNESS, else its default), or null when it is not set up. */
+export function referenceHarness(): string | null {
+  const dir = process.env.REFHARNESS ?? '/var/tmp/mirror-reference';
+  const needed = ['scripts/start-ref-server.sh', 'scripts/clone-db.sh', 'rest/server.js', 'node22/bin/node'];
+  return needed.every((file) => existsSync(path.join(dir, file))) ? dir : null;
+}
+
+/** The reference Mirror Node REST API on `database` of the harness cluster, reading as mirror_rest. */
+export async function startReferenceServer(harness: string, port: number, database: string, logFile: string): Promise<RunningServer> {
+  const log = openSync(logFile, 'a');
+  // start-ref-server.sh execs node, so the child's pid is the server itself
+  const child = spawn(path.join(harness, 'scripts/start-ref-server.sh'), [String(port), database], {
+    env: { ...process.env, REFHARNESS: harness },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const server = asRunning('reference', base, child);
+  try {
+    await waitUntil(`${base}/health/liveness`, child, 90);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildUrlMix, deepPageStarts, mixComposition, shuffle, timestampParam, transactionId, type LedgerSamples } from './url-mix';
+
+const samples: LedgerSamples = {
+  transactions: [
+    { payer: 1001n, validStartNs: 1_700_000_000_000_000_123n, consensusNs: 1_700_000_001_000_000_000n, hashHex: 'ab'.repeat(48) },
+    { payer: 1002n, validStartNs: 1_700_000_005_500_000_000n, consensusNs: 1_700_000_006_000_000_000n, hashHex: 'cd'.repeat(48) },
+  ],
+  contractCalls: [{ payer: 1003n, validStartNs: 1_700_000_010_000_000_000n, ethereumHashHex: 'ef'.repeat(32) }],
+  accounts: [
+    { id: 1001n, evmAddressHex: null },
+    { id: 1002n, evmAddressHex: '11'.repeat(20) },
+  ],
+  tokenHolders: [1001n],
+  nftOwners: [1002n],
+  rewardedAccounts: [1001n],
+  cryptoAllowanceOwners: [1001n],
+  tokenAllowanceOwners: [1002n],
+  blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
+  tokens: [1500n],
+  schedules: [1600n],
+};
+
+const deep = Object.fromEntries(deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]));
+
+describe('URL mix', () => {
+  it('writes transaction ids and timestamps as the Mirror Node does (nanos padded to nine digits)', () => {
+    expect(transactionId(1001n, 1_700_000_000_000_000_123n)).toBe('0.0.1001-1700000000-000000123');
+    expect(timestampParam(1_700_000_005_500_000_000n)).toBe('1700000005.500000000');
+  });
+
+  it('holds 400 URLs when the ledger has every kind of item, cycling through small samples', () => {
+    const mix = buildUrlMix(samples, deep);
+    expect(mix).toHaveLength(400);
+    const byKind = Object.fromEntries(mixComposition(mix).map((c) => [`${c.endpoint} ${c.kind}`, c.count]));
+    expect(byKind['/transactions/{id} by id']).toBe(45);
+    expect(byKind['/accounts/{id} by id']).toBe(50);
+    expect(byKind['/transactions deep page']).toBe(20);
+    expect(mix.filter((u) => u.path === '/api/v1/transactions/0.0.1001-1700000000-000000123')).toHaveLength(23);
+  });
+
+  it('uses only routes both servers answer (no NFT allowances, no airdrops) and the 32-byte hash for contract actions', () => {
+    const paths = buildUrlMix(samples, deep).map((u) => u.path);
+    expect(paths.some((p) => p.includes('/allowances/nfts') || p.includes('/airdrops'))).toBe(false);
+    expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}/actions`);
+    expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
+  });
+
+  it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {
+    const mix = buildUrlMix(samples, deep);
+    const accountDeep = mix.filter((u) => u.endpoint === '/transactions?account.id' && u.kind === 'deep page');
+    expect(accountDeep.every((u) => u.path.includes('account.id='))).toBe(true);
+    const listDeep = mix.filter((u) => u.endpoint === '/transactions' && u.kind === 'deep page');
+    expect(listDeep.some((u) => u.path.includes('account.id='))).toBe(false);
+  });
+
+  it('leaves out what the ledger does not have instead of inventing it', () => {
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [] }, {});
+    expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
+    expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
+  });
+
+  it('is the same for the same seed and shuffled differently for another', () => {
+    expect(buildUrlMix(samples, deep, 1)).toEqual(buildUrlMix(samples, deep, 1));
+    expect(buildUrlMix(samples, deep, 1)).not.toEqual(buildUrlMix(samples, deep, 2));
+    const items = Array.from({ length: 50 }, (_, i) => i);
+    expect(shuffle(items, 3).sort((a, b) => a - b)).toEqual(items);
+  });
+});
