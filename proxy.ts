@@ -2,13 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isMissingPage } from '@/lib/explorer/missing-page';
 import { isMissingStatusItem } from '@/lib/status/read/missing-item';
 import { MISSING_PATH_HEADER } from '@/lib/explorer/path-ids';
+import { malformedApiPath } from '@/lib/http/malformed-path';
 
 /**
  * Unknown ids and networks get the not-found page rendered on the server, with a 404 (see isMissingPage for why
  * the pages cannot do it themselves). When the check itself fails, the page renders and reports the problem.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname, search, searchParams, origin } = request.nextUrl;
+  const malformed = malformedApiPath(pathname);
+  if (malformed) return malformed;
   const missing = await missingPage(pathname, searchParams, origin).catch(() => false);
   if (!missing) return NextResponse.next();
   const headers = new Headers(request.headers);
@@ -35,5 +38,7 @@ export const config = {
     '/search',
     '/status/incidents/:id',
     '/status/maintenances/:id',
+    // Only API paths with a percent sign: Next.js answers an undecodable one with a bare 500 before any route runs.
+    '/api/:path(.*%.*)',
   ],
 };

@@ -5,9 +5,9 @@ import { PROXY_PATHS } from './sections';
 vi.mock('server-only', () => ({}));
 
 describe('the proxy runs on every explorer section', () => {
-  it('its literal matcher lists the registry’s paths, then the status page’s own', async () => {
+  it('its literal matcher lists the registry’s paths, then the status page’s own and malformed API paths', async () => {
     const { config } = await import('../../proxy');
-    const explorer = config.matcher.filter((path) => !path.startsWith('/status/'));
+    const explorer = config.matcher.filter((path) => !path.startsWith('/status/') && !path.startsWith('/api/'));
     expect(explorer).toEqual(PROXY_PATHS);
   });
 });

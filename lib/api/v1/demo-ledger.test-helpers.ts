@@ -11,9 +11,14 @@ import type { SampleValues } from './samples';
 
 const END = new Date('2026-01-01T00:00:00Z');
 
+/** The small demo ledger the route-wide tests read (the samples' fixed times are inside it). */
+export async function fillDemoLedger(db: Db): Promise<void> {
+  await generateDemoLedger(db, { seed: 7, blocks: 60, endTime: END });
+}
+
 export async function openDemoLedger(): Promise<Db> {
   const db = await openMigratedPglite();
-  await generateDemoLedger(db, { seed: 7, blocks: 60, endTime: END });
+  await fillDemoLedger(db);
   return db;
 }
 
