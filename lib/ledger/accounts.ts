@@ -2,7 +2,7 @@
  * Accounts (entities of type ACCOUNT or CONTRACT): the `/api/v1/accounts` list query and the row → wire
  * mapping shared with the single-account route.
  */
-import { formatEntityId } from '../core/entity-id';
+import { formatEntityId, MAX_NUM } from '../core/entity-id';
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable, Row } from '../db/types';
@@ -52,7 +52,7 @@ export interface AccountRow extends Row {
 const entityOrNull = (id: bigint | null): string | null => (id === null || id === 0n ? null : formatEntityId(id));
 
 /** The long-zero address the reference derives from the account number alone. */
-const numToEvmAddress = (id: bigint): string => `0x${(id & ((1n << 38n) - 1n)).toString(16).padStart(40, '0')}`;
+const numToEvmAddress = (id: bigint): string => `0x${(id & MAX_NUM).toString(16).padStart(40, '0')}`;
 
 function evmAddressOf(row: AccountRow): string {
   if (row.evm_address) return `0x${toHex(row.evm_address)}`;

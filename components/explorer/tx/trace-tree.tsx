@@ -107,7 +107,10 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
           aria-level={node.level}
           aria-expanded={has ? expanded : undefined}
           aria-selected={focused === id}
-          aria-label={describeAction(node)}
+          // Named by the row as it is seen (WCAG 2.5.3: a speech user says what they see), described by the full
+          // summary (path, parties, value, gas, revert reason) that the compact row abbreviates.
+          aria-labelledby={`${prefix}-row-${id}`}
+          aria-describedby={`${prefix}-summary-${id}`}
           data-node={id}
           tabIndex={focused === id ? 0 : -1}
           onFocus={(event: FocusEvent<HTMLLIElement>) => (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)}
@@ -123,10 +126,13 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
               >
                 {expanded ? '▾' : '▸'}
               </span>
-              <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
+              <div id={`${prefix}-row-${id}`} className="min-w-0 flex-1" onClick={() => setFocused(id)}>
                 <TraceRow node={node} tabIndex={inner} detailsId={detailsId} detailsOpen={detailsOpen} onToggleDetails={() => toggleDetails(id)} />
               </div>
             </div>
+            <span id={`${prefix}-summary-${id}`} className="sr-only">
+              {describeAction(node)}
+            </span>
             {detailsOpen && <TraceDetails node={node} id={detailsId} tabIndex={inner} />}
           </div>
           {expanded && (

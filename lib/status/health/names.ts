@@ -1,3 +1,4 @@
+import { decodeEntityId } from '../../core/entity-id';
 /**
  * Names and keys of the components the service maintains. Real clients parse these names (facts §2: the JSON-RPC
  * relay looks for `… | Network Uptime`, wallets for the `Mirror Node REST API` prefix), so they must not drift.
@@ -13,11 +14,9 @@ export const networkUptimeName = (network: string) => `${network} | Network Upti
 export const individualNodesName = (network: string) => `${network} | Individual Nodes`;
 export const MIRROR_API_NAME = 'Mirror Node REST API';
 
-/** Mirror Node entity id encoding: shard (10 bits) . realm (16 bits) . num (38 bits). */
+/** `shard.realm.num` of an encoded id (num 0 included: a node's account is never the ledger's "no entity"). */
 export function entityIdString(encoded: bigint): string {
-  const num = encoded & ((1n << 38n) - 1n);
-  const realm = (encoded >> 38n) & 0xffffn;
-  const shard = encoded >> 54n;
+  const { shard, realm, num } = decodeEntityId(encoded);
   return `${shard}.${realm}.${num}`;
 }
 
