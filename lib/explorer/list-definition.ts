@@ -57,7 +57,7 @@ export const sectionList = <P extends Paged, R>(place: ListPlace, list: ListDefi
 });
 
 /** The API read behind a section list's page URL: its parameters, a page size, and its order where the API's differs. */
-export function sectionListApiPath<P extends Paged, R>(list: SectionListDefinition<P, R>, params: URLSearchParams): string {
+export function sectionListApiPath(list: Pick<SectionListDefinition<Paged, unknown>, 'endpoint' | 'params' | 'apiOrder' | 'defaultOrder'>, params: URLSearchParams): string {
   const defaults: Record<string, string> = list.apiOrder !== undefined && list.apiOrder !== list.defaultOrder ? { order: list.defaultOrder } : {};
   return apiListPath(list.endpoint, params, list.params, defaults);
 }
