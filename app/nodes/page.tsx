@@ -1,22 +1,9 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/explorer/card';
+import { listPage } from '@/app/_explorer/list-page';
 import { NodesList } from '@/components/explorer/lists/nodes-list';
-import { NODE_LIST_PARAMS } from '@/lib/explorer/list-params';
-import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
-import { load, pageContext } from '@/lib/explorer/load';
-import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
+import { NODES_LIST } from '@/lib/explorer/lists';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Nodes' };
+export const metadata: Metadata = { title: NODES_LIST.title };
 
-export default async function NodesPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
-  const { network, params } = await pageContext(searchParams);
-  const path = apiListPath('/api/v1/network/nodes', params, NODE_LIST_PARAMS);
-  const initial = await load(network, path, NetworkNodesResponse);
-  return (
-    <div>
-      <PageTitle kicker={network.name} title="Nodes" mono={false} />
-      <NodesList base={network.base} path={path} query={params.toString()} initial={initial} />
-    </div>
-  );
-}
+export default listPage(NODES_LIST, (view) => <NodesList {...view} />);

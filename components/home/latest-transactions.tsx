@@ -1,13 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '@/components/explorer/data-table';
-import { NetLink } from '@/components/explorer/net-link';
+import type { Column } from '@/components/explorer/data-table';
+import { TransactionIdLink } from '@/components/explorer/lists/transactions-table';
 import { Time } from '@/components/explorer/time';
-import { transactionHref } from '@/lib/explorer/resolve';
-import { latestTransactionsQuery } from '@/lib/client/home-queries';
+import { LATEST_TRANSACTIONS_PATH } from '@/lib/client/home-queries';
+import { TRANSACTIONS_LIST } from '@/lib/explorer/lists';
 import type { Transaction, TransactionsResponse } from '@/lib/schemas/v1/transaction';
-import { Panel } from './panel';
+import { LatestPanel, type LatestProps } from './latest-panel';
 
 /** The result as a mark beside the type: a failure also names its code, success stays quiet (as on HashScan). */
 function TypeAndResult({ tx }: { tx: Transaction }) {
@@ -26,28 +25,12 @@ function TypeAndResult({ tx }: { tx: Transaction }) {
   );
 }
 
-export function LatestTransactions({ initial, base = '' }: { initial: TransactionsResponse; base?: string }) {
-  const data = useQuery(latestTransactionsQuery(initial, base)).data ?? initial;
-  return (
-    <Panel id="latest-transactions" title="Latest transactions">
-      <DataTable
-        caption="The newest transactions"
-        rows={data.transactions}
-        rowKey={(tx) => `${tx.consensus_timestamp}-${tx.nonce}-${tx.scheduled}`}
-        empty="No transactions yet."
-        columns={[
-          {
-            header: 'Transaction ID',
-            cell: (tx) => (
-              <NetLink href={transactionHref(tx)} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
-                {tx.transaction_id}
-              </NetLink>
-            ),
-          },
-          { header: 'Type and result', cell: (tx) => <TypeAndResult tx={tx} /> },
-          { header: 'Age', cell: (tx) => <Time ts={tx.consensus_timestamp} relative compact /> },
-        ]}
-      />
-    </Panel>
-  );
-}
+const COLUMNS: Column<Transaction>[] = [
+  { header: 'Transaction ID', cell: (tx) => <TransactionIdLink tx={tx} /> },
+  { header: 'Type and result', cell: (tx) => <TypeAndResult tx={tx} /> },
+  { header: 'Age', cell: (tx) => <Time ts={tx.consensus_timestamp} relative compact /> },
+];
+
+export const LatestTransactions = (props: LatestProps<TransactionsResponse>) => (
+  <LatestPanel {...props} id="latest-transactions" title="Latest transactions" list={TRANSACTIONS_LIST} path={LATEST_TRANSACTIONS_PATH} caption="The newest transactions" empty="No transactions yet." columns={COLUMNS} />
+);

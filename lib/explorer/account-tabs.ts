@@ -4,7 +4,7 @@ import { NftsResponse } from '../schemas/v1/nft';
 import { StakingRewardsResponse } from '../schemas/v1/reward';
 import { TokenRelationshipsResponse } from '../schemas/v1/token-relationship';
 import type { Paged } from '../client/fetch-parsed';
-import { defineList, type ListDefinition } from './list-definition';
+import { defineList, ID_ORDER_LABELS as BY_ID, type ListDefinition } from './list-definition';
 
 /** Where an account tab lives: its page below /accounts/{id}, its read below /api/v1/accounts/{id}, its labels. */
 interface TabPlace {
@@ -20,8 +20,6 @@ interface TabPlace {
 export type AccountTabDefinition<P extends Paged, R> = ListDefinition<P, R> & TabPlace;
 
 const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P, R>): AccountTabDefinition<P, R> => ({ ...place, ...defineList(list) });
-
-const BY_ID: [string, string] = ['Highest id first', 'Lowest id first'];
 
 /** The account page's tabs (besides its transactions), in the order the tab bar shows them. */
 const TABS = {

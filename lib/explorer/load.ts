@@ -9,7 +9,9 @@ import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
 import type { Getter } from './resolve';
 import { detailApiPath } from './sections';
-import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type KeyColumns, type KeyValues, type Order, type ParamProblem, type SearchParamsRecord } from './list-query';
+import type { Paged } from '../client/fetch-parsed';
+import { sectionListApiPath, type ListDefinition, type ListView, type SectionListDefinition } from './list-definition';
+import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type ParamProblem, type SearchParamsRecord } from './list-query';
 
 /** Server-side reads for explorer pages: this server in process, other networks over HTTP. */
 export function explorerNetworks(): Network[] {
@@ -78,14 +80,9 @@ export async function loadList<S extends z.ZodType>(network: Network, path: stri
   }
 }
 
-export interface PreviousPage<S extends z.ZodType> {
-  /** The API path the page's rows came from, and the schema of its answer. */
+/** Where a list is read and shown: its API read, its page, and the page URL's parameters it passes on. */
+export interface ListAt {
   apiPath: string;
-  schema: S;
-  /** The keyset column(s) of the list (the parameters links.next moves), and each row's value(s) in them. */
-  key: KeyColumns;
-  keys: (data: z.infer<S>) => KeyValues[];
-  defaultOrder: Order;
   pagePath: string;
   current: URLSearchParams;
   allowed: readonly string[];
@@ -95,19 +92,38 @@ export interface PreviousPage<S extends z.ZodType> {
  * The page URL of the previous page (see previousProbePath), or null on the first page. The lookup failing costs
  * only the link: the page itself was read.
  */
-export async function loadPreviousHref<S extends z.ZodType>(network: Network, data: z.infer<S>, spec: PreviousPage<S>): Promise<string | null> {
-  const probe = previousProbePath(spec.apiPath, spec.key, spec.keys(data)[0], spec.defaultOrder);
+export async function loadPreviousHref<P extends Paged, R>(network: Network, list: ListDefinition<P, R>, data: P, at: ListAt): Promise<string | null> {
+  const { columns, values } = list.keyset;
+  const probe = previousProbePath(at.apiPath, columns, list.rows(data).map(values)[0], list.defaultOrder);
   if (!probe) return null;
-  const before = await load(network, probe, spec.schema).catch(() => null);
+  const before = await load(network, probe, list.schema).catch(() => null);
   if (before === null) return null;
-  return previousPageHref(spec.pagePath, spec.current, spec.allowed, spec.key, spec.defaultOrder, spec.keys(before));
+  return previousPageHref(at.pagePath, at.current, at.allowed, columns, list.defaultOrder, list.rows(before).map(values));
 }
 
-/** A list's first paint (or its parameter problems) and, when it has rows, the URL of the page before it. */
-export async function loadPagedList<S extends z.ZodType>(network: Network, spec: PreviousPage<S>): Promise<ListLoad<z.infer<S>> & { previous: string | null }> {
-  const list = await loadList(network, spec.apiPath, spec.schema, spec.current);
+export type ListViewLoad<P> = { view: ListView<P>; problems: null } | { view: null; problems: ParamProblem[] };
+
+/** A list's first paint with the URL of the page before it, ready for its browser component (or its parameter problems). */
+export async function loadPagedList<P extends Paged, R>(network: Network, list: ListDefinition<P, R>, at: ListAt): Promise<ListViewLoad<P>> {
+  const { data, problems } = await loadList(network, at.apiPath, list.schema, at.current);
+  if (problems) return { view: null, problems };
   // The probe for the previous page starts from this page's first row, so it can only follow the list's read.
-  return { ...list, previous: list.data === null ? null : await loadPreviousHref(network, list.data, spec) };
+  const previous = await loadPreviousHref(network, list, data, at);
+  return { view: listView(network, data, previous, at), problems: null };
+}
+
+export function listView<P>(network: Network, initial: P, previous: string | null, at: ListAt): ListView<P> {
+  return { base: network.base, path: at.apiPath, query: at.current.toString(), initial, previous, pagePath: at.pagePath, allowed: at.allowed };
+}
+
+/**
+ * A section's own list page (/blocks …) from its page URL: the read its definition makes of it, paged, or the whole
+ * list at once (the address book: its read fails as any other page's, and there is no previous page).
+ */
+export async function loadSectionList<P extends Paged, R>(network: Network, list: SectionListDefinition<P, R>, current: URLSearchParams): Promise<ListViewLoad<P>> {
+  const at: ListAt = { apiPath: sectionListApiPath(list, current), pagePath: list.pagePath, current, allowed: list.params };
+  if (list.onePage) return { view: listView(network, await load(network, at.apiPath, list.schema), null, at), problems: null };
+  return loadPagedList(network, list, at);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { followPages } from '../client/fetch-parsed';
 import { HttpError } from '../client/query-client';
 import { fetchStatusJson } from '../client/status-queries';
@@ -9,15 +8,6 @@ import { ContractActionsResponse, type ContractAction } from '../schemas/v1/cont
 import { TokenInfo } from '../schemas/v1/token';
 import { resolveSearch, type Getter } from './resolve';
 import { detailApiPath } from './sections';
-
-/** Query options for the explorer. Keys start with the network base ('' = this server) so networks never mix. */
-export const v1Query = <S extends z.ZodType>(base: string, path: string, schema: S, initialData?: z.infer<S>, refetchInterval?: number) =>
-  queryOptions({
-    queryKey: ['v1', base, path],
-    queryFn: () => fetchV1(path, schema, base),
-    initialData,
-    refetchInterval,
-  });
 
 /** A token's name, symbol and decimals barely change, so one answer serves every amount of it for minutes. */
 const TOKEN_STALE_MS = 5 * 60_000;

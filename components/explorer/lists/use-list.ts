@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FocusEvent } from 'react';
 import type { z } from 'zod';
-import { v1Query } from '@/lib/explorer/queries';
+import type { Paged } from '@/lib/client/fetch-parsed';
+import { v1Query } from '@/lib/client/v1';
+import type { ListDefinition, ListView } from '@/lib/explorer/list-definition';
 import { isFirstPage } from '@/lib/explorer/list-query';
 
 const LIVE_MS = 3_000;
@@ -14,8 +16,8 @@ const isLive = (query: string) => {
 };
 
 /** A list page's data: the server's first paint, then TanStack Query; the newest-first first page stays live. */
-export function useList<S extends z.ZodType>(base: string, path: string, schema: S, initial: z.infer<S>, query: string): z.infer<S> {
-  return (useQuery(v1Query(base, path, schema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial) as z.infer<S>;
+export function useList<P extends Paged>(base: string, path: string, schema: z.ZodType<P>, initial: P, query: string): P {
+  return useQuery(v1Query(base, path, schema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial;
 }
 
 /** How a live list's updates reach the reader (see useLiveList). */
@@ -38,12 +40,12 @@ export interface LiveState {
 
 /**
  * A live list whose rows do not move under the reader: while the pointer is over the rows, focus is inside them or
- * the reader paused the list, new answers are held and counted (`waiting`); they show on leaving, on resuming, or
- * on asking. `rowKeys` names the rows, to count the new ones.
+ * the reader paused the list, new answers are held and counted by their row keys (`waiting`); they show on leaving,
+ * on resuming, or on asking.
  */
-export function useLiveList<S extends z.ZodType>(base: string, path: string, schema: S, initial: z.infer<S>, query: string, rowKeys: (data: z.infer<S>) => string[]): [z.infer<S>, LiveState] {
+export function useLiveList<P extends Paged, R>(list: ListDefinition<P, R>, { base, path, initial, query }: ListView<P>): [P, LiveState] {
   const live = isLive(query);
-  const latest = useList(base, path, schema, initial, query);
+  const latest = useList(base, path, list.schema, initial, query);
   const [paused, setPaused] = useState(false);
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
@@ -53,6 +55,7 @@ export function useLiveList<S extends z.ZodType>(base: string, path: string, sch
   if (!holding && shown !== latest) setShown(latest);
   const data = holding ? shown : latest;
   // Counted only while held (a render every few seconds on a live page need not key every row otherwise).
+  const rowKeys = (page: P) => list.rows(page).map(list.rowKey);
   const waiting = holding ? countNew(rowKeys(shown), rowKeys(latest)) : 0;
   return [
     data,
@@ -70,7 +73,7 @@ export function useLiveList<S extends z.ZodType>(base: string, path: string, sch
         onPointerEnter: () => setPointer(true),
         onPointerLeave: () => setPointer(false),
         onFocus: () => setFocus(true),
-        onBlur: (event) => setFocus(event.currentTarget.contains(event.relatedTarget as Node | null)),
+        onBlur: (event) => setFocus(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)),
       },
     },
   ];
@@ -79,14 +82,4 @@ export function useLiveList<S extends z.ZodType>(base: string, path: string, sch
 function countNew(shown: string[], latest: string[]): number {
   const seen = new Set(shown);
   return latest.filter((key) => !seen.has(key)).length;
-}
-
-/** What every list component receives from its server page. */
-export interface ListProps<T> {
-  base: string;
-  path: string;
-  query: string;
-  initial: T;
-  /** The previous page's URL (worked out on the server); null on the first page. */
-  previous?: string | null;
 }

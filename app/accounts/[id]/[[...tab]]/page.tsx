@@ -10,7 +10,8 @@ import { TransactionsList } from '@/components/explorer/lists/transactions-list'
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TABS, accountTabAt, type AccountTabId } from '@/lib/explorer/account-tabs';
 import { apiListPath, jumpHref, type SearchParamsRecord } from '@/lib/explorer/list-query';
-import { ACCOUNT_TAB_PARAMS, TRANSACTION_LIST_PARAMS } from '@/lib/explorer/list-params';
+import { ACCOUNT_TAB_PARAMS } from '@/lib/explorer/list-params';
+import { TRANSACTIONS_LIST } from '@/lib/explorer/lists';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
 import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
@@ -20,7 +21,6 @@ import { formatInteger } from '@/lib/core/format';
 import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { detailApiPath, detailHref, itemApiPath } from '@/lib/explorer/sections';
 import { AccountDetail } from '@/lib/schemas/v1/account';
-import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,7 +41,7 @@ export default async function AccountPage({ params, searchParams }: Props) {
   const account = await loadOrNotFound(network, detailApiPath('accounts', asked), AccountDetail);
   const id = account.account;
   // Before the tab streams in, so the jump is a real redirect (inside a streamed part it needs JavaScript).
-  const jump = tabPath === '' ? jumpHref(detailHref('accounts', id), query, 'desc') : null;
+  const jump = tabPath === '' ? jumpHref(detailHref('accounts', id), query, TRANSACTIONS_LIST.defaultOrder) : null;
   if (jump) redirect(jump);
   return (
     <div className="space-y-6">
@@ -61,23 +61,12 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
   const pagePath = `${detailHref('accounts', id)}${tabPath ? `/${tabPath}` : ''}`;
   const kind = accountTabAt(tabPath);
   if (kind) return <AccountTab kind={kind} network={network} id={id} pagePath={pagePath} query={query} />;
-  const allowed = TRANSACTION_LIST_PARAMS.filter((p) => p !== 'account.id');
-  const path = `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`;
-  const { data, problems, previous } = await loadPagedList(network, {
-    apiPath: path, schema: TransactionsResponse, key: 'timestamp', keys: (d) => d.transactions.map((t) => t.consensus_timestamp),
-    defaultOrder: 'desc', pagePath, current: query, allowed,
-  });
+  const allowed = TRANSACTIONS_LIST.params.filter((p) => p !== 'account.id');
+  const { view, problems } = await loadPagedList(network, TRANSACTIONS_LIST, { apiPath: `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`, pagePath, current: query, allowed });
   if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return (
     <TransactionsList
-      base={network.base}
-      path={path}
-      query={query.toString()}
-      initial={data}
-      previous={previous}
-      pagePath={pagePath}
-      allowed={allowed}
-      title="Transactions"
+      {...view}
       filters={
         <>
           <TxFilters action={pagePath} params={query} />
@@ -99,10 +88,7 @@ async function AccountTab<K extends AccountTabId>({ kind, network, id, pagePath,
   const { tokenOf } = tab;
   const [tokens, previous] = await Promise.all([
     loadTokens(network, tokenOf ? tab.rows(data).map(tokenOf) : []),
-    loadPreviousHref(network, data, {
-      apiPath: path, schema: tab.schema, key: tab.keyset.columns, keys: (page) => tab.rows(page).map(tab.keyset.values),
-      defaultOrder: tab.defaultOrder, pagePath, current: query, allowed: ACCOUNT_TAB_PARAMS,
-    }),
+    loadPreviousHref(network, tab, data, { apiPath: path, pagePath, current: query, allowed: ACCOUNT_TAB_PARAMS }),
   ]);
   return <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
 }
