@@ -11,6 +11,7 @@ import { parseWith } from '../http/respond';
 import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
 import { findComponent, nextPosition } from '../store/components';
 import { touchPage } from '../store/page';
+import { writeTime } from '../write-time';
 import { serializeComponent, type WireContext } from '../serialize';
 import { checkPrecondition, componentMap, openPage } from './common';
 
@@ -72,10 +73,10 @@ export async function getComponent(ctx: StatusContext, req: ManageRequest<Compon
 export async function updateComponent(ctx: StatusContext, req: ManageRequest<ComponentParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { component: b } = parseWith(ComponentUpdateBodySchema, req.body);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');
+    const now = writeTime(ctx.clock, row.updated_at);
     // Compare with the updated_at this API answers (manageComponentWire), not only the stored one.
     const shown = (await componentMap(tx)).get(row.id);
     checkPrecondition('component', { version: row.version, updated_at: shown?.updatedAt ?? row.updated_at }, b);
@@ -96,10 +97,10 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
 
 export async function deleteComponent(ctx: StatusContext, req: ManageRequest<ComponentParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');
+    const now = writeTime(ctx.clock, row.updated_at);
     if (row.health_key !== null) {
       throw unprocessable('component: computed from the ledger; it would be re-created on the next read');
     }
