@@ -30,6 +30,20 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
   .optional();
 
+/** Where readers reach this service: absolute http(s), no query or fragment; kept without a trailing slash. */
+const publicUrl = z
+  .string()
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return /^https?:$/.test(url.protocol) && !text.includes('?') && !text.includes('#') && url.username === '';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL without credentials, query or fragment, e.g. https://status.example.com')
+  .transform((text) => text.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   STATUS_DATABASE_URL: postgresUrl,
@@ -37,6 +51,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: publicUrl,
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),
