@@ -52,6 +52,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: publicUrl,
+  // Subscriber e-mail (lib/status/subscriptions): unset SMTP_URL offers webhook subscriptions only.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587').optional(),
+  SMTP_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Status <status@example.com>')
+    .default('Status <status@localhost>'),
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),

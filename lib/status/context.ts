@@ -2,6 +2,8 @@ import { systemClock, type Clock } from '../core/clock';
 import { getConfig, type Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
 import { publicBaseUrl } from './public-url';
+import { startSubscriptionDelivery } from './subscriptions/start';
+import type { WireContext } from './serialize';
 import { testTransitionClock } from './test-clock';
 import { isValidTimeZone } from './time';
 
@@ -48,6 +50,11 @@ export function timeZoneOf(config: Config): string {
   return 'Etc/UTC';
 }
 
+/** How wire objects are written for this page: its id, time zone and link base. */
+export function wireContext(ctx: StatusContext, pageId: string): WireContext {
+  return { pageId, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
+}
+
 /** A context on the given stores: links from PUBLIC_URL, wall clock. */
 export function contextFor(config: Config, db: Db, ledger: Db): StatusContext {
   const ctx: StatusContext = { db, ledger, config, clock: systemClock, baseUrl: publicBaseUrl(config) };
@@ -56,11 +63,14 @@ export function contextFor(config: Config, db: Db, ledger: Db): StatusContext {
 }
 
 /**
- * The production context: configured stores and wall clock. The request is deliberately not read (see
- * public-url.ts); the parameter stays so route wrappers can pass any context factory.
+ * The production context: configured stores and wall clock; the first one of a process starts the subscription
+ * delivery worker. The request is deliberately not read (see public-url.ts); the parameter stays so route wrappers
+ * can pass any context factory.
  */
 export async function defaultContext(_request?: Request): Promise<StatusContext> {
   const config = getConfig();
   const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
-  return contextFor(config, db, ledger);
+  const ctx = contextFor(config, db, ledger);
+  startSubscriptionDelivery(ctx);
+  return ctx;
 }

@@ -11,6 +11,7 @@ import { parseWith } from '../http/respond';
 import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
 import { findComponent, nextPosition } from '../store/components';
 import { touchPage } from '../store/page';
+import { notifyComponentChange } from '../subscriptions/events';
 import { writeTime } from '../write-time';
 import { serializeComponent, type WireContext } from '../serialize';
 import { checkPrecondition, componentMap, openPage } from './common';
@@ -88,7 +89,10 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
     }
     await assertGroup(tx, b.group_id, 'component.group_id');
     await editComponent(tx, row.id, b, now);
-    if (b.status !== undefined && b.status !== row.status) await setComponentStatus(tx, row.id, b.status, now);
+    if (b.status !== undefined && b.status !== row.status) {
+      await setComponentStatus(tx, row.id, b.status, now);
+      await notifyComponentChange(tx, wire, row.id, row.status, now);
+    }
     await touchPage(tx, now);
     return manageComponentWire(tx, row.id, wire);
   });

@@ -105,8 +105,8 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
       componentIds: b.component_ids,
       deliverNotifications: b.deliver_notifications,
       forceUpdate: true, // the first update carries the announcement text (and makes version 1)
-    });
-    await applyDueNow(ctx, tx, id);
+    }, wire);
+    await applyDueNow(ctx, tx, id, wire);
     return wireOf(wire, tx, id);
   });
   return { status: 201, body };
@@ -152,17 +152,17 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
       componentIds: b.component_ids,
       impactOverride: b.impact_override,
       deliverNotifications: b.deliver_notifications,
-    });
-    await applyDueNow(ctx, tx, row.id);
+    }, wire);
+    await applyDueNow(ctx, tx, row.id, wire);
     return wireOf(wire, tx, row.id);
   });
   return { body };
 }
 
 /** Transitions the write made due (a past window, a flag switched on) apply before answering, as ensureFresh would. */
-async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string): Promise<void> {
+async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string, wire: WireContext): Promise<void> {
   const row = await findIncident(tx, id, true);
-  if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx));
+  if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx), wire);
 }
 
 /** DELETE incidents/{id}: answers the deleted incident, as Statuspage does. */
