@@ -5,11 +5,13 @@ import { createIncident, updateIncident } from '../authoring/incidents';
 import { createSubscriberRoute, deleteSubscriberRoute, listSubscriberRoute } from '../authoring/subscribers';
 import { summary } from '../read/v2';
 import { claimDue } from '../store/outbox';
-import { T0, callManage, closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
+import { refreshHealth } from '../health/refresh';
+import { T0, callManage, closeTestDb, fresh, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { smtpMailer } from './channels';
-import { confirmForm, formRoute, subscribeForm, unsubscribeForm } from './forms';
+import { componentsForm, confirmForm, formRoute, subscribeForm, unsubscribeForm } from './forms';
 import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from './receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from './secrets';
+import { subscriptionView } from './view';
 import { DeliveryWorker, type DeliverySettings } from './worker';
 
 let ctx: TestContext;
@@ -228,6 +230,17 @@ describe('what each subscriber gets', () => {
     expect(bodies[0]!.component).toMatchObject({ id: api, name: 'API', status: 'degraded_performance' });
   });
 
+  it('webhooks hear when the ledger shows a component breaking (a health refresh, no author involved)', async () => {
+    await insertBlocks(ctx.db, T0 - 60 * SECOND, T0);
+    await refreshHealth(ctx, true); // beforeEach's refresh saw no blocks at all
+    await webhookSubscriber();
+    ctx.advance(90 * SECOND); // no new block for over a minute: partial outage
+    await refreshHealth(ctx, true);
+    await newWorker().runOnce();
+    const updates = hook.hits.map((h) => (JSON.parse(h.body) as Record<string, any>).component_update);
+    expect(updates).toEqual([expect.objectContaining({ old_status: 'operational', new_status: 'partial_outage' })]);
+  });
+
   it('refuses bad subscribers with the field named', async () => {
     const refused = async (subscriber: unknown) => {
       const answer = await manage.createSubscriber({ subscriber });
@@ -247,5 +260,27 @@ describe('what each subscriber gets', () => {
     await newWorker().runOnce();
     expect(mail.messages).toHaveLength(2);
     expect(await (await manage.listSubscribers()).json()).toHaveLength(1);
+  });
+});
+
+describe("the subscriber's page", () => {
+  it('opens from the e-mailed link, saves a choice of components, and unsubscribes by its button', async () => {
+    const api = ((await (await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
+    await post(subscribeForm, '/status/subscribe', { email: 'carol@example.com' });
+    await newWorker().runOnce();
+    const token = tokenOf(linkIn(mail.messages[0]!, /http:\/\/status\.test\/status\/subscription\?token=\S+/));
+
+    expect(await subscriptionView(ctx, token)).toMatchObject({ address: 'carol@example.com', confirmed: false, componentIds: [] });
+    await post(confirmForm, '/status/subscription/confirm', { token });
+    const saved = await post(componentsForm, '/status/subscription/components', { token, component_ids: api });
+    expect(saved.headers.get('location')).toBe(`/status/subscription?token=${encodeURIComponent(token)}&done=saved`);
+    const view = await subscriptionView(ctx, token);
+    expect(view).toMatchObject({ confirmed: true, componentIds: [api] });
+    expect(view?.choices.map((c) => c.name)).toContain('API');
+
+    const left = await post(unsubscribeForm, '/status/subscription/unsubscribe', { token });
+    expect(left.headers.get('location')).toBe('/status?subscribe=unsubscribed#subscribe');
+    expect(await subscriptionView(ctx, token)).toBeNull();
+    expect(await subscriptionView(ctx, 'not-a-token')).toBeNull();
   });
 });

@@ -74,3 +74,24 @@ export async function notifyComponentChange(
   };
   await enqueue(tx, recipients.map((r) => r.id), 'component', payload, at);
 }
+
+/** What readers see of each component now: taken before a change, for notifyStatusChanges after it. */
+export async function statusesNow(tx: Queryable): Promise<Map<string, ComponentStatus>> {
+  return new Map((await loadEffectiveComponents(tx)).filter((c) => !c.row.is_group).map((c) => [c.row.id, c.status]));
+}
+
+/**
+ * Component updates for every component whose status readers see changed since `before` (e.g. a health refresh).
+ * `wireOf` is only called when something changed.
+ */
+export async function notifyStatusChanges(
+  tx: Queryable,
+  wireOf: () => Promise<WireContext>,
+  before: ReadonlyMap<string, ComponentStatus>,
+  at: Date,
+): Promise<void> {
+  const changed = [...(await statusesNow(tx))].filter(([id, status]) => before.has(id) && before.get(id) !== status);
+  if (changed.length === 0) return;
+  const wire = await wireOf();
+  for (const [id] of changed) await notifyComponentChange(tx, wire, id, before.get(id) as ComponentStatus, at);
+}

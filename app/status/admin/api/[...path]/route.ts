@@ -1,6 +1,7 @@
 import { createComponent, deleteComponent, listComponents, updateComponent } from '@/lib/status/authoring/components';
 import { createGroup, deleteGroup, listGroups, updateGroup } from '@/lib/status/authoring/groups';
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
+import { createSubscriberRoute, deleteSubscriberRoute, listSubscriberRoute } from '@/lib/status/authoring/subscribers';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
 import { forgetLive } from '@/lib/status/read/live';
@@ -28,6 +29,11 @@ const ROUTES: Record<string, { list: Methods; item: Methods; idParam: string }> 
     list: { GET: listGroups as Fn, POST: createGroup as Fn },
     item: { PATCH: updateGroup as Fn, DELETE: deleteGroup as Fn },
     idParam: 'component_group_id',
+  },
+  subscribers: {
+    list: { GET: listSubscriberRoute as Fn, POST: createSubscriberRoute as Fn },
+    item: { DELETE: deleteSubscriberRoute as Fn },
+    idParam: 'subscriber_id',
   },
 };
 
