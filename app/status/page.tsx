@@ -4,7 +4,8 @@ import { StatusBoard } from '@/components/status/status-board';
 import { SubscribeForm } from '@/components/status/subscribe-form';
 import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/subscriptions/forms';
 import { componentChoices } from '@/lib/status/subscriptions/view';
-import { ledgerDownSince, loadLive } from '@/lib/status/read/live';
+import { freshLive } from '@/lib/status/live-snapshot';
+import { ledgerDownSince } from '@/lib/status/read/live';
 import { statusContext } from './_data/live';
 
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StatusPage({ searchParams }: { searchParams: Search }) {
   const ctx = await statusContext();
-  const live = await loadLive(ctx);
+  const live = await freshLive(ctx);
   const downSince = live.ledger.reachable ? null : await ledgerDownSince(ctx);
   const asked = (await searchParams).subscribe;
   const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
