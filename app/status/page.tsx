@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { EmbedSnippet } from '@/components/status/embed-snippet';
 import { StatusBoard } from '@/components/status/status-board';
-import { ledgerDownSince, loadLive } from '@/lib/status/read/live';
+import { SubscribeForm } from '@/components/status/subscribe-form';
+import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/subscriptions/forms';
+import { componentChoices } from '@/lib/status/subscriptions/view';
+import { freshLive } from '@/lib/status/live-snapshot';
+import { ledgerDownSince } from '@/lib/status/read/live';
 import { statusContext } from './_data/live';
 
 export const dynamic = 'force-dynamic';
@@ -16,10 +20,16 @@ export const metadata: Metadata = {
   },
 };
 
-export default async function StatusPage() {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function StatusPage({ searchParams }: { searchParams: Search }) {
   const ctx = await statusContext();
-  const live = await loadLive(ctx);
+  const live = await freshLive(ctx);
   const downSince = live.ledger.reachable ? null : await ledgerDownSince(ctx);
+  const asked = (await searchParams).subscribe;
+  const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
+  // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form.
+  const choices = ctx.config.SMTP_URL ? await componentChoices(ctx) : null;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
@@ -30,6 +40,14 @@ export default async function StatusPage() {
         </h2>
         <EmbedSnippet origin={ctx.baseUrl} pageName={live.summary.page.name} />
       </section>
+      {(choices || outcome) && (
+        <section id="subscribe" aria-labelledby="subscribe-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <h2 id="subscribe-heading" className="mb-3 text-lg font-semibold">
+            Subscribe to updates
+          </h2>
+          {choices ? <SubscribeForm choices={choices} outcome={outcome} /> : <p role="status" className="text-sm">{outcome}</p>}
+        </section>
+      )}
     </div>
   );
 }

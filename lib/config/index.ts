@@ -30,6 +30,20 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
   .optional();
 
+/** Where readers reach this service: absolute http(s), no query or fragment; kept without a trailing slash. */
+const publicUrl = z
+  .string()
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return /^https?:$/.test(url.protocol) && !text.includes('?') && !text.includes('#') && url.username === '';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL without credentials, query or fragment, e.g. https://status.example.com')
+  .transform((text) => text.replace(/\/+$/, ''))
+  .optional();
+
 const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   STATUS_DATABASE_URL: postgresUrl,
@@ -37,6 +51,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: publicUrl,
+  // Subscriber e-mail (lib/status/subscriptions): unset SMTP_URL offers webhook subscriptions only.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587').optional(),
+  SMTP_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Status <status@example.com>')
+    .default('Status <status@localhost>'),
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),

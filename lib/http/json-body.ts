@@ -8,8 +8,7 @@ const tooLarge = (maxBytes: number) => new HttpError(413, `body: larger than ${m
  * sends no fields.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
-  const text = await readText(request, maxBytes);
+  const text = await readBoundedText(request, maxBytes);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -18,7 +17,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+/** A request's body as text, refused with 413 once it passes `maxBytes` (declared or read, never buffered whole). */
+export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

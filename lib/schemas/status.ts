@@ -285,6 +285,57 @@ export const ComponentGroupSchema = z.strictObject({
 });
 export type ComponentGroup = z.infer<typeof ComponentGroupSchema>;
 
+// ---- subscribers (Statuspage's Manage API `subscribers`) -------------------------------------------------
+
+const email = z.email('must be an e-mail address').max(254);
+/** HTTPS, or plain HTTP to this machine (a receiver under test): a webhook carries no secret in the clear elsewhere. */
+const webhookUrl = z
+  .url('must be an absolute URL')
+  .max(2_000)
+  .refine((value) => {
+    const url = new URL(value);
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+  }, 'must be an https:// URL (http:// only for localhost)')
+  .refine((value) => !new URL(value).username, 'must not carry credentials');
+
+export const SubscriberCreateBodySchema = z.object({
+  subscriber: z
+    .object({
+      email: email.optional(),
+      endpoint: webhookUrl.optional(),
+      component_ids: idList.optional(),
+      skip_confirmation_notification: z.boolean().optional(),
+    })
+    .refine((b) => (b.email === undefined) !== (b.endpoint === undefined), {
+      message: 'give exactly one of email (an e-mail subscriber) or endpoint (a webhook)',
+      path: ['email'],
+    }),
+});
+export type SubscriberCreateBody = z.infer<typeof SubscriberCreateBodySchema>;
+
+/** The public form on /status: an e-mail address, optionally some components (none = the whole page). */
+export const SubscribeFormSchema = z.object({
+  email,
+  component_ids: idList.default([]),
+});
+
+export const SubscriberSchema = z.strictObject({
+  id,
+  mode: z.enum(['email', 'webhook']),
+  email: z.string().nullable(),
+  endpoint: z.string().nullable(),
+  /** The whole page when empty. */
+  components: z.array(id),
+  confirmed: z.boolean(),
+  quarantined_at: z.null(),
+  purge_at: z.null(),
+  created_at: timestamp,
+  /** Only in the answer that created a webhook subscriber: the HMAC key, never shown again. */
+  webhook_secret: z.string().optional(),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
 export const ErrorResponseSchema = z.object({ error: z.string() });
 
 /**

@@ -1,6 +1,9 @@
 import { systemClock, type Clock } from '../core/clock';
 import { getConfig, type Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
+import { publicBaseUrl } from './public-url';
+import { startSubscriptionDelivery } from './subscriptions/start';
+import type { WireContext } from './serialize';
 import { testTransitionClock } from './test-clock';
 import { isValidTimeZone } from './time';
 
@@ -12,7 +15,7 @@ export interface StatusContext {
   ledger: Db;
   config: Config;
   clock: Clock;
-  /** Where the status page is served, for page.url and incident shortlinks. */
+  /** Where readers reach the status page: the base of every absolute link (publicBaseUrl, never the request). */
   baseUrl: string;
   /** Drives maintenance auto-transitions when set (the e2e test clock, see test-clock.ts); else `clock`. */
   transitionClock?: Clock;
@@ -47,11 +50,27 @@ export function timeZoneOf(config: Config): string {
   return 'Etc/UTC';
 }
 
-/** The production context: configured stores, wall clock, base URL from the request. */
-export async function defaultContext(request: Request): Promise<StatusContext> {
-  const config = getConfig();
-  const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
-  const ctx: StatusContext = { db, ledger, config, clock: systemClock, baseUrl: new URL(request.url).origin };
+/** How wire objects are written for this page: its id, time zone and link base. */
+export function wireContext(ctx: StatusContext, pageId: string): WireContext {
+  return { pageId, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
+}
+
+/** A context on the given stores: links from PUBLIC_URL, wall clock. */
+export function contextFor(config: Config, db: Db, ledger: Db): StatusContext {
+  const ctx: StatusContext = { db, ledger, config, clock: systemClock, baseUrl: publicBaseUrl(config) };
   const transitionClock = testTransitionClock(config);
   return transitionClock ? { ...ctx, transitionClock } : ctx;
+}
+
+/**
+ * The production context: configured stores and wall clock; the first one of a process starts the subscription
+ * delivery worker. The request is deliberately not read (see public-url.ts); the parameter stays so route wrappers
+ * can pass any context factory.
+ */
+export async function defaultContext(_request?: Request): Promise<StatusContext> {
+  const config = getConfig();
+  const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
+  const ctx = contextFor(config, db, ledger);
+  startSubscriptionDelivery(ctx);
+  return ctx;
 }

@@ -7,7 +7,9 @@ import { findComponent } from './store/components';
 import { insertUpdate, updateIncidentState } from './store/incident-writes';
 import { latestDisplayAt, type AffectedComponentWire, type IncidentRow } from './store/incidents';
 import { computedLinks, linkComponent, pinsOn, unlinkAllBut } from './store/links';
+import type { WireContext } from './serialize';
 import { touchPage } from './store/page';
+import { notifyComponentChange, notifyIncidentUpdate } from './subscriptions/events';
 import { closeSpan, openAuthoredSpanStatus } from './store/spans';
 import {
   PINNING_STATES,
@@ -71,7 +73,12 @@ function expandIds(ids: Iterable<string>, byId: Map<string, EffectiveComponent>,
  * progress is recorded (link and timeline) but applied and released at once: it neither changes what readers see
  * nor opens a status span. A maintenance that goes in progress later applies the statuses it was given.
  */
-export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, change: IncidentChange): Promise<void> {
+export async function applyIncidentChange(
+  tx: Queryable,
+  incident: IncidentRow,
+  change: IncidentChange,
+  wire: WireContext,
+): Promise<void> {
   const to = change.status ?? incident.status;
   assertTransition(incident.status, to);
   const view = await loadEffectiveComponents(tx);
@@ -110,7 +117,8 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
     impactOverride: change.impactOverride,
   });
 
-  if (moved || change.body !== undefined || statuses.size > 0 || change.forceUpdate) {
+  const updated = moved || change.body !== undefined || statuses.size > 0 || change.forceUpdate;
+  if (updated) {
     const wanted = change.displayAt ?? change.at;
     const last = await latestDisplayAt(tx, incident.id);
     await insertUpdate(tx, {
@@ -126,6 +134,10 @@ export async function applyIncidentChange(tx: Queryable, incident: IncidentRow, 
   const computed = await computedLinks(tx, incident.id);
   await syncComputedComponents(tx, [...computed, ...unlinked], change.at, pinsAfter ? statuses : new Map());
   await touchPage(tx, change.at);
+  // Queued in this transaction, so a notification exists exactly when the change it reports was committed.
+  const changedComponents = affected.filter((a) => a.old_status !== a.new_status);
+  for (const a of changedComponents) await notifyComponentChange(tx, wire, a.code, a.old_status, change.at);
+  if (updated && change.deliverNotifications !== false) await notifyIncidentUpdate(tx, wire, incident.id, change.at);
 }
 
 /**

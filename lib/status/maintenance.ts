@@ -1,5 +1,7 @@
 import type { Queryable } from '../db';
-import type { StatusContext } from './context';
+import { wireContext, type StatusContext } from './context';
+import type { WireContext } from './serialize';
+import { readPage } from './store/page';
 import { applyIncidentChange } from './incident-change';
 import type { ComponentStatus } from './statuses';
 import { dueMaintenanceIds, findIncident, type IncidentRow } from './store/incidents';
@@ -12,12 +14,13 @@ import { linkedComponentIds } from './store/links';
  */
 export async function applyMaintenanceTransitions(ctx: StatusContext): Promise<number> {
   const now = transitionNow(ctx);
+  const wire = wireContext(ctx, (await readPage(ctx.db)).id);
   let moved = 0;
   for (const id of await dueMaintenanceIds(ctx.db, now)) {
     moved += await ctx.db.transaction(async (tx) => {
       // Re-read under a row lock: a concurrent request may have applied the same transition already.
       const row = await findIncident(tx, id, true);
-      return row ? applyDueTransitions(tx, row, now) : 0;
+      return row ? applyDueTransitions(tx, row, now, wire) : 0;
     });
   }
   return moved;
@@ -33,16 +36,16 @@ export const transitionNow = (ctx: StatusContext) => new Date((ctx.transitionClo
  * in the timeline (display_at) while the moves themselves, resolved_at and component spans date from the creation,
  * so a maintenance entered after the fact cannot hide recorded downtime from the uptime.
  */
-export async function applyDueTransitions(tx: Queryable, row: IncidentRow, now: Date): Promise<number> {
+export async function applyDueTransitions(tx: Queryable, row: IncidentRow, now: Date, wire: WireContext): Promise<number> {
   let current: IncidentRow | undefined = row;
   let steps = 0;
   if (startsNow(current, now)) {
-    await moveAtBoundary(tx, current, current.scheduled_for as Date, 'in_progress', current.auto_transition_to_maintenance_state, 'under_maintenance');
+    await moveAtBoundary(tx, wire, current, current.scheduled_for as Date, 'in_progress', current.auto_transition_to_maintenance_state, 'under_maintenance');
     current = await findIncident(tx, row.id, true);
     steps++;
   }
   if (current && completesNow(current, now)) {
-    await moveAtBoundary(tx, current, current.scheduled_until as Date, 'completed', current.auto_transition_to_operational_state, 'operational');
+    await moveAtBoundary(tx, wire, current, current.scheduled_until as Date, 'completed', current.auto_transition_to_operational_state, 'operational');
     steps++;
   }
   return steps;
@@ -51,6 +54,7 @@ export async function applyDueTransitions(tx: Queryable, row: IncidentRow, now: 
 /** One automatic move, shown at its boundary; `setComponents` says whether the linked components follow. */
 async function moveAtBoundary(
   tx: Queryable,
+  wire: WireContext,
   row: IncidentRow,
   boundary: Date,
   status: 'in_progress' | 'completed',
@@ -62,7 +66,7 @@ async function moveAtBoundary(
     displayAt: boundary,
     status,
     components: setComponents ? await linkedAs(tx, row, componentStatus) : {},
-  });
+  }, wire);
 }
 
 const notBefore = (at: Date, floor: Date) => (at < floor ? floor : at);

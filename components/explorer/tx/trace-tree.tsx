@@ -24,7 +24,7 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
   const open = parseOpen(params.get('open'));
   const [focused, setFocused] = useState<string>(tree.roots[0] ?? '');
   const [details, setDetails] = useState<ReadonlySet<string>>(() => new Set());
-  const refs = useRef(new Map<string, HTMLLIElement>());
+  const refs = useRef(new Map<string, HTMLDivElement>());
   const prefix = useId();
   // The party under the pointer or focus, marked wherever it appears (as Otterscan does): one style rule, so
   // pointing does not re-render the tree. Keys are entity ids or hex addresses; anything else marks nothing.
@@ -97,26 +97,25 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
       const detailsId = `${prefix}-details-${id}`;
       const detailsOpen = details.has(id);
       return (
-        <li
-          key={id}
-          ref={(el) => {
-            if (el) refs.current.set(id, el);
-            else refs.current.delete(id);
-          }}
-          role="treeitem"
-          aria-level={node.level}
-          aria-expanded={has ? expanded : undefined}
-          aria-selected={focused === id}
-          // Named by the row as it is seen (WCAG 2.5.3: a speech user says what they see), described by the full
-          // summary (path, parties, value, gas, revert reason) that the compact row abbreviates.
-          aria-labelledby={`${prefix}-row-${id}`}
-          aria-describedby={`${prefix}-summary-${id}`}
-          data-node={id}
-          tabIndex={focused === id ? 0 : -1}
-          onFocus={(event: FocusEvent<HTMLLIElement>) => (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)}
-          className="outline-none [&:focus-visible>div]:rounded [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
-        >
-          <div>
+        // The item is the row (and its details when open): named by its own content, which is what a sighted reader
+        // sees (WCAG 2.5.3), and described by the full summary the compact row abbreviates. Its children follow as
+        // a group, a sibling inside a presentational li, so their text is not part of this item's name.
+        <li key={id} role="none">
+          <div
+            ref={(el) => {
+              if (el) refs.current.set(id, el);
+              else refs.current.delete(id);
+            }}
+            role="treeitem"
+            aria-level={node.level}
+            aria-expanded={has ? expanded : undefined}
+            aria-selected={focused === id}
+            aria-describedby={`${prefix}-summary-${id}`}
+            data-node={id}
+            tabIndex={focused === id ? 0 : -1}
+            onFocus={(event: FocusEvent<HTMLDivElement>) => (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)}
+            className="outline-none [&:focus-visible>div]:rounded [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
+          >
             <div className="flex items-start gap-1">
               <span
                 aria-hidden="true"
@@ -126,15 +125,15 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
               >
                 {expanded ? '▾' : '▸'}
               </span>
-              <div id={`${prefix}-row-${id}`} className="min-w-0 flex-1" onClick={() => setFocused(id)}>
+              <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
                 <TraceRow node={node} tabIndex={inner} detailsId={detailsId} detailsOpen={detailsOpen} onToggleDetails={() => toggleDetails(id)} />
               </div>
             </div>
-            <span id={`${prefix}-summary-${id}`} className="sr-only">
-              {describeAction(node)}
-            </span>
             {detailsOpen && <TraceDetails node={node} id={detailsId} tabIndex={inner} />}
           </div>
+          <span id={`${prefix}-summary-${id}`} hidden>
+            {describeAction(node)}
+          </span>
           {expanded && (
             <ul role="group" className="ml-2 border-l border-slate-300 pl-1 sm:ml-3 sm:pl-3 dark:border-slate-600">
               {render(node.children, t)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ComponentGroupSchema, ManageComponentSchema, ManageIncidentSchema } from '@/lib/schemas/status';
+import { ComponentGroupSchema, ManageComponentSchema, ManageIncidentSchema, SubscriberSchema } from '@/lib/schemas/status';
 
 /** The authoring page's calls, through the same-origin proxy; errors carry the Manage API's own message. */
 export class AdminError extends Error {
@@ -35,4 +35,5 @@ export async function adminCall<S extends z.ZodType>(schema: S, method: string, 
 export const IncidentList = z.array(ManageIncidentSchema);
 export const ComponentList = z.array(ManageComponentSchema);
 export const GroupList = z.array(ComponentGroupSchema);
+export const SubscriberList = z.array(SubscriberSchema);
 export { ComponentGroupSchema, ManageComponentSchema, ManageIncidentSchema };

@@ -9,6 +9,7 @@ import { ComponentEditor, GroupEditor } from './component-editor';
 import { Panel, buttonClass, inputClass, secondaryButtonClass, useNotice } from './fields';
 import { CreateIncident, ItemCard } from './incident-forms';
 import { ScheduleMaintenance } from './maintenance-form';
+import { SubscribersPanel } from './subscribers';
 
 const OPEN = new Set(['investigating', 'identified', 'monitoring', 'scheduled', 'in_progress', 'verifying']);
 /** Resolved incidents kept within reach for a postmortem or a late correction, newest first. */
@@ -56,7 +57,7 @@ function ItemPanel({
   );
 }
 
-/** The signed-in authoring page: incidents, maintenance, components and groups, all through the Manage API. */
+/** The signed-in authoring page: incidents, maintenance, components, groups and subscribers, all through the Manage API. */
 export function AdminConsole() {
   const client = useQueryClient();
   const router = useRouter();
@@ -131,6 +132,9 @@ export function AdminConsole() {
       </Panel>
       <Panel id="groups-admin" title="Component groups">
         <GroupEditor groups={groups.data ?? []} components={components.data ?? []} onDone={refresh} />
+      </Panel>
+      <Panel id="subscribers-admin" title="Subscribers">
+        <SubscribersPanel components={components.data ?? []} onDone={refresh} />
       </Panel>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { timeZoneOf, type StatusContext } from '../context';
+import { wireContext, type StatusContext } from '../context';
 import { loadEffectiveComponents, type EffectiveComponent } from '../effective-components';
 import { conflict, notFound } from '../errors';
 import { ensureFresh } from '../freshness';
@@ -14,7 +14,7 @@ export async function openPage(ctx: StatusContext, pageId: string | undefined): 
   await ensureFresh(ctx);
   const page = await readPage(ctx.db);
   if (pageId !== page.id) throw notFound('page');
-  return { pageId: page.id, timeZone: timeZoneOf(ctx.config), baseUrl: ctx.baseUrl };
+  return wireContext(ctx, page.id);
 }
 
 export async function componentMap(db: Queryable): Promise<Map<string, EffectiveComponent>> {

@@ -11,6 +11,8 @@ import { parseWith } from '../http/respond';
 import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
 import { findComponent, nextPosition } from '../store/components';
 import { touchPage } from '../store/page';
+import { notifyComponentChange } from '../subscriptions/events';
+import { writeTime } from '../write-time';
 import { serializeComponent, type WireContext } from '../serialize';
 import { checkPrecondition, componentMap, openPage } from './common';
 
@@ -72,10 +74,10 @@ export async function getComponent(ctx: StatusContext, req: ManageRequest<Compon
 export async function updateComponent(ctx: StatusContext, req: ManageRequest<ComponentParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { component: b } = parseWith(ComponentUpdateBodySchema, req.body);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');
+    const now = writeTime(ctx.clock, row.updated_at);
     // Compare with the updated_at this API answers (manageComponentWire), not only the stored one.
     const shown = (await componentMap(tx)).get(row.id);
     checkPrecondition('component', { version: row.version, updated_at: shown?.updatedAt ?? row.updated_at }, b);
@@ -87,7 +89,10 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
     }
     await assertGroup(tx, b.group_id, 'component.group_id');
     await editComponent(tx, row.id, b, now);
-    if (b.status !== undefined && b.status !== row.status) await setComponentStatus(tx, row.id, b.status, now);
+    if (b.status !== undefined && b.status !== row.status) {
+      await setComponentStatus(tx, row.id, b.status, now);
+      await notifyComponentChange(tx, wire, row.id, row.status, now);
+    }
     await touchPage(tx, now);
     return manageComponentWire(tx, row.id, wire);
   });
@@ -96,10 +101,10 @@ export async function updateComponent(ctx: StatusContext, req: ManageRequest<Com
 
 export async function deleteComponent(ctx: StatusContext, req: ManageRequest<ComponentParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');
+    const now = writeTime(ctx.clock, row.updated_at);
     if (row.health_key !== null) {
       throw unprocessable('component: computed from the ledger; it would be re-created on the next read');
     }

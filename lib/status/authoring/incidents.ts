@@ -20,6 +20,7 @@ import {
 import { findIncident, incidentDetail, listIncidents, type IncidentList } from '../store/incidents';
 import { computedLinks } from '../store/links';
 import { touchPage } from '../store/page';
+import { writeTime } from '../write-time';
 import { checkPrecondition, componentMap, openPage, paging } from './common';
 
 type PageParams = { page_id: string };
@@ -104,8 +105,8 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
       componentIds: b.component_ids,
       deliverNotifications: b.deliver_notifications,
       forceUpdate: true, // the first update carries the announcement text (and makes version 1)
-    });
-    await applyDueNow(ctx, tx, id);
+    }, wire);
+    await applyDueNow(ctx, tx, id, wire);
     return wireOf(wire, tx, id);
   });
   return { status: 201, body };
@@ -116,14 +117,17 @@ export async function getIncident(ctx: StatusContext, req: ManageRequest<Inciden
   return { body: await wireOf(wire, ctx.db, req.params.incident_id) };
 }
 
-/** PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked. */
+/**
+ * PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked; dated once the lock
+ * is held, so the timeline's order is the order the moves were checked and applied in.
+ */
 export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { incident: b } = parseWith(IncidentUpdateBodySchema, req.body);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findIncident(tx, req.params.incident_id, true);
     if (!row) throw notFound('incident');
+    const now = writeTime(ctx.clock, row.updated_at);
     checkPrecondition('incident', row, b);
     const maintenance = row.kind === 'maintenance';
     if (b.scheduled_for !== undefined || b.scheduled_until !== undefined) {
@@ -148,26 +152,26 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
       componentIds: b.component_ids,
       impactOverride: b.impact_override,
       deliverNotifications: b.deliver_notifications,
-    });
-    await applyDueNow(ctx, tx, row.id);
+    }, wire);
+    await applyDueNow(ctx, tx, row.id, wire);
     return wireOf(wire, tx, row.id);
   });
   return { body };
 }
 
 /** Transitions the write made due (a past window, a flag switched on) apply before answering, as ensureFresh would. */
-async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string): Promise<void> {
+async function applyDueNow(ctx: StatusContext, tx: Queryable, id: string, wire: WireContext): Promise<void> {
   const row = await findIncident(tx, id, true);
-  if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx));
+  if (row?.kind === 'maintenance') await applyDueTransitions(tx, row, transitionNow(ctx), wire);
 }
 
 /** DELETE incidents/{id}: answers the deleted incident, as Statuspage does. */
 export async function deleteIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
   const page = await openPage(ctx, req.params.page_id);
-  const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findIncident(tx, req.params.incident_id, true);
     if (!row) throw notFound('incident');
+    const now = writeTime(ctx.clock, row.updated_at);
     const wire = await wireOf(page, tx, row.id);
     // Pins this incident held on computed components end now: the ledger status (or another open incident's) shows.
     const pinned = await computedLinks(tx, row.id);

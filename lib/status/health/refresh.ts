@@ -1,8 +1,10 @@
 import type { Db, Queryable } from '../../db';
-import { STATUS_SETTINGS, timeZoneOf, type StatusContext } from '../context';
+import { STATUS_SETTINGS, timeZoneOf, wireContext, type StatusContext } from '../context';
 import type { ComponentStatus } from '../statuses';
 import { storeComputedStatus } from '../store/component-writes';
+import { readPage } from '../store/page';
 import { endUnseenSpans, recordSpan } from '../store/spans';
+import { notifyStatusChanges, statusesNow } from '../subscriptions/events';
 import { localDate, msToNs, nsToMs } from '../time';
 import { healthComponentSpecs, syncHealthComponents } from './components-sync';
 import { scanLedgerHistory, type ScanTargets } from './history-scan';
@@ -66,6 +68,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
 
   const live = await liveStatuses(ctx, nodes.map((n) => n.node_account_id), thresholds, readyLatencyMs);
   await db.transaction(async (tx) => {
+    const before = await statusesNow(tx);
     await storeComputedStatus(tx, idOf(HEALTH_KEYS.network), live.network, now);
     for (const node of nodes) {
       const status = live.nodes.get(node.node_account_id) ?? 'operational';
@@ -73,6 +76,8 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
     }
     await storeApiStatus(tx, idOf(HEALTH_KEYS.mirrorApi), live.api, now);
     await endUnseenSpans(tx);
+    // A component the ledger shows breaking is what subscribers most want to hear about.
+    await notifyStatusChanges(tx, async () => wireContext(ctx, (await readPage(tx)).id), before, now);
   });
 }
 
@@ -89,7 +94,9 @@ async function recordLedgerDown(ctx: StatusContext, now: Date): Promise<void> {
   const specs = healthComponentSpecs(ctx.config.NETWORK_NAME, []);
   await ctx.db.transaction(async (tx) => {
     const ids = await syncHealthComponents(tx, specs, now, null);
+    const before = await statusesNow(tx);
     await storeApiStatus(tx, ids.get(HEALTH_KEYS.mirrorApi)!, 'major_outage', now);
+    await notifyStatusChanges(tx, async () => wireContext(ctx, (await readPage(tx)).id), before, now);
   });
 }
 

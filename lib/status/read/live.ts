@@ -1,8 +1,9 @@
-import type { StatusLive } from '../../schemas/status';
+import { StatusLiveSchema, type StatusLive } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { HEALTH_KEYS } from '../health/names';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '../present';
 import { majorOutageSince } from '../store/components';
+import { readLiveSnapshot } from '../store/live-snapshot';
 import { namesAndImpacts } from '../store/history';
 import { pastWindowStart } from './history';
 import { componentUptime } from './uptime';
@@ -25,7 +26,8 @@ export async function ledgerCheck(ctx: StatusContext): Promise<StatusLive['ledge
   return { reachable, checked_at: new Date(ctx.clock.nowMs()).toISOString() };
 }
 
-async function build(ctx: StatusContext): Promise<StatusLive> {
+/** Builds the live data from the /api/v2 reads: the costly part the snapshot saves other requests. */
+export async function buildLive(ctx: StatusContext): Promise<StatusLive> {
   const ledger = await ledgerCheck(ctx);
   const current = await summary(ctx);
   const tz = current.page.time_zone;
@@ -79,21 +81,40 @@ export async function ledgerDownSince(ctx: StatusContext): Promise<string | null
 
 // Every viewer polls every 30 s; one build per few seconds serves them all. On globalThis because Next bundles
 // pages and route handlers separately: the authoring proxy's forgetLive must reach the page's cache.
-type Cached = { key: string; atMs: number; value: Promise<StatusLive> };
+type Cached = { atMs: number; value: Promise<StatusLive> };
 const store = ((globalThis as { __statusLive?: { cached?: Cached } }).__statusLive ??= {});
 
-/** The live data, from a cache of a few seconds; a pure read (the handler calls ensureFresh first). */
-export function loadLive(ctx: StatusContext): Promise<StatusLive> {
+/** `produce`'s answer, shared by every request of this process for a few seconds. */
+export function cachedLive(produce: () => Promise<StatusLive>): Promise<StatusLive> {
   const now = Date.now();
   const cached = store.cached;
-  if (cached && cached.key === ctx.baseUrl && now - cached.atMs < CACHE_MS) return cached.value;
-  const value = build(ctx);
-  const entry = { key: ctx.baseUrl, atMs: now, value };
+  if (cached && now - cached.atMs < CACHE_MS) return cached.value;
+  const value = produce();
+  const entry = { atMs: now, value };
   store.cached = entry;
   value.catch(() => {
     if (store.cached === entry) store.cached = undefined;
   });
   return value;
+}
+
+/**
+ * The snapshot another request (of any instance) stored, when it is current: built less than a few seconds ago and
+ * since the page's last authored change. One read.
+ */
+export async function storedLive(ctx: StatusContext): Promise<StatusLive | null> {
+  const row = await readLiveSnapshot(ctx.db);
+  if (!row || row.page_updated_at.getTime() !== row.page_now.getTime()) return null;
+  const age = ctx.clock.nowMs() - row.built_at.getTime();
+  if (age < 0 || age >= CACHE_MS) return null;
+  // Another version of the service may have written it (a rolling deploy): a shape we do not know is rebuilt.
+  const parsed = StatusLiveSchema.safeParse(row.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The live data: the process's cache, else a current stored snapshot, else built here. A pure read. */
+export function loadLive(ctx: StatusContext): Promise<StatusLive> {
+  return cachedLive(async () => (await storedLive(ctx)) ?? buildLive(ctx));
 }
 
 /** After an author's write, the next read rebuilds. */

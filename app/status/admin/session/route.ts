@@ -1,6 +1,9 @@
+import { readJsonBody } from '@/lib/http/json-body';
 import { clearedSessionCookie, isHttps, sameOrigin, sessionCookie, tokenMatches, authoringEnabled } from '../../_data/admin-session';
 
 export const dynamic = 'force-dynamic';
+
+const SIGN_IN_MAX_BYTES = 4 * 1024;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -11,7 +14,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!authoringEnabled()) return json(403, { error: 'Authoring is disabled on this server (STATUS_ADMIN_TOKEN is not set).' });
   let token: unknown;
   try {
-    token = ((await request.json()) as { token?: unknown }).token;
+    // Bounded before reading: a sign-in is a few dozen bytes, and nobody is signed in yet.
+    token = ((await readJsonBody(request, SIGN_IN_MAX_BYTES)) as { token?: unknown }).token;
   } catch {
     token = undefined;
   }

@@ -1,10 +1,14 @@
 import { createComponent, deleteComponent, listComponents, updateComponent } from '@/lib/status/authoring/components';
 import { createGroup, deleteGroup, listGroups, updateGroup } from '@/lib/status/authoring/groups';
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from '@/lib/status/authoring/incidents';
+import { createSubscriberRoute, deleteSubscriberRoute, listSubscriberRoute } from '@/lib/status/authoring/subscribers';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
 import { forgetLive } from '@/lib/status/read/live';
 import { ensurePage } from '@/lib/status/store/page';
+import { HttpError } from '@/lib/http/errors';
+import { readBoundedText } from '@/lib/http/json-body';
+import { MAX_BODY_BYTES } from '@/lib/status/http/respond';
 import { sameOrigin, sessionToken } from '../../../_data/admin-session';
 
 export const dynamic = 'force-dynamic';
@@ -29,6 +33,11 @@ const ROUTES: Record<string, { list: Methods; item: Methods; idParam: string }> 
     item: { PATCH: updateGroup as Fn, DELETE: deleteGroup as Fn },
     idParam: 'component_group_id',
   },
+  subscribers: {
+    list: { GET: listSubscriberRoute as Fn, POST: createSubscriberRoute as Fn },
+    item: { DELETE: deleteSubscriberRoute as Fn },
+    idParam: 'subscriber_id',
+  },
 };
 
 const error = (status: number, message: string) =>
@@ -52,10 +61,17 @@ async function handle(request: Request, { params }: { params: Promise<{ path: st
   const ctx = await defaultContext(request);
   const page = await ensurePage(ctx.db, ctx.clock);
   const url = new URL(request.url);
+  let body: string | undefined;
+  try {
+    body = method === 'GET' || method === 'DELETE' ? undefined : await readBoundedText(request, MAX_BODY_BYTES);
+  } catch (problem) {
+    if (problem instanceof HttpError) return error(problem.status, problem.message);
+    throw problem;
+  }
   const forwarded = new Request(`${url.origin}/api/manage/v1/pages/${page.id}/${collection}${id ? `/${id}` : ''}${url.search}`, {
     method,
     headers: { Authorization: `OAuth ${token}`, 'Content-Type': 'application/json' },
-    body: method === 'GET' || method === 'DELETE' ? undefined : await request.text(),
+    body,
   });
   const pathParams: Record<string, string> = { page_id: page.id };
   if (id !== undefined) pathParams[route.idParam] = id;

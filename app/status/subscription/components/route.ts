@@ -1,0 +1,4 @@
+import { componentsForm, formRoute } from '@/lib/status/subscriptions/forms';
+
+export const dynamic = 'force-dynamic';
+export const POST = formRoute(componentsForm);

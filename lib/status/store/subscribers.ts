@@ -1,0 +1,119 @@
+import type { Queryable } from '../../db';
+
+/** status.subscriber and its components and link tokens. Callers own the transaction. */
+
+export type SubscriberMode = 'email' | 'webhook';
+
+export interface SubscriberRow {
+  id: string;
+  mode: SubscriberMode;
+  email: string | null;
+  endpoint: string | null;
+  webhook_secret: string | null;
+  all_components: boolean;
+  confirmed_at: Date | null;
+  created_at: Date;
+  /** Chosen components; empty when all_components. */
+  component_ids: string[];
+}
+
+const COLUMNS = `s.id, s.mode, s.email, s.endpoint, s.webhook_secret, s.all_components, s.confirmed_at, s.created_at,
+  coalesce((SELECT array_agg(sc.component_id ORDER BY sc.component_id) FROM status.subscriber_component sc
+             WHERE sc.subscriber_id = s.id), '{}') AS component_ids`;
+
+export interface NewSubscriber {
+  id: string;
+  mode: SubscriberMode;
+  email: string | null;
+  endpoint: string | null;
+  webhookSecret: string | null;
+  componentIds: string[] | null;
+  confirmedAt: Date | null;
+  at: Date;
+}
+
+/** Inserts a subscriber; an e-mail address already subscribed inserts nothing and answers null. */
+export async function insertSubscriber(tx: Queryable, s: NewSubscriber): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO status.subscriber (id, mode, email, endpoint, webhook_secret, all_components, confirmed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+    [s.id, s.mode, s.email, s.endpoint, s.webhookSecret, s.componentIds === null, s.confirmedAt, s.at],
+  );
+  if (rows.length === 0) return null;
+  await setSubscriberComponents(tx, s.id, s.componentIds);
+  return s.id;
+}
+
+/** `null` means the whole page. */
+export async function setSubscriberComponents(tx: Queryable, id: string, componentIds: string[] | null): Promise<void> {
+  await tx.query('DELETE FROM status.subscriber_component WHERE subscriber_id = $1', [id]);
+  await tx.query('UPDATE status.subscriber SET all_components = $2 WHERE id = $1', [id, componentIds === null]);
+  if (componentIds && componentIds.length > 0) {
+    await tx.query(
+      `INSERT INTO status.subscriber_component (subscriber_id, component_id) SELECT $1, unnest($2::text[])`,
+      [id, componentIds],
+    );
+  }
+}
+
+export async function findSubscriber(db: Queryable, id: string): Promise<SubscriberRow | null> {
+  const [row] = await db.query<SubscriberRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM status.subscriber s WHERE s.id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function findEmailSubscriber(db: Queryable, email: string): Promise<SubscriberRow | null> {
+  const [row] = await db.query<SubscriberRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM status.subscriber s WHERE s.mode = 'email' AND lower(s.email) = lower($1)`,
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function listSubscribers(db: Queryable, limit: number, offset: number): Promise<SubscriberRow[]> {
+  return db.query<SubscriberRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM status.subscriber s ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+}
+
+export async function confirmSubscriber(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.query('UPDATE status.subscriber SET confirmed_at = coalesce(confirmed_at, $2) WHERE id = $1', [id, at]);
+}
+
+/** Removes the subscriber with its tokens and every message not yet sent to it; answers whether it existed. */
+export async function deleteSubscriber(tx: Queryable, id: string): Promise<boolean> {
+  return (await tx.query('DELETE FROM status.subscriber WHERE id = $1 RETURNING id', [id])).length > 0;
+}
+
+/**
+ * Confirmed subscribers who follow the page, or one of `componentIds` (an empty list: only those who follow the
+ * whole page, e.g. for an incident that lists no component).
+ */
+export async function audience(tx: Queryable, componentIds: readonly string[]): Promise<SubscriberRow[]> {
+  return tx.query<SubscriberRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM status.subscriber s
+      WHERE s.confirmed_at IS NOT NULL
+        AND (s.all_components OR EXISTS (SELECT 1 FROM status.subscriber_component sc
+                                          WHERE sc.subscriber_id = s.id AND sc.component_id = ANY($1::text[])))
+      ORDER BY s.id`,
+    [componentIds],
+  );
+}
+
+export async function storeToken(db: Queryable, subscriberId: string, tokenHash: string, at: Date): Promise<void> {
+  await db.query(
+    'INSERT INTO status.subscriber_token (token_hash, subscriber_id, created_at) VALUES ($1, $2, $3)',
+    [tokenHash, subscriberId, at],
+  );
+}
+
+export async function subscriberIdByToken(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [row] = await db.query<{ subscriber_id: string }>(
+    'SELECT subscriber_id FROM status.subscriber_token WHERE token_hash = $1',
+    [tokenHash],
+  );
+  return row?.subscriber_id ?? null;
+}

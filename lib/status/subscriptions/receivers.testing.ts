@@ -1,0 +1,73 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** Real receivers for the delivery tests: an SMTP server and an HTTP endpoint, in process. Only tests import this. */
+
+export interface MailSink {
+  url: string;
+  messages: ParsedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<MailSink> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface WebhookHit {
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+}
+
+export interface WebhookSink {
+  url: string;
+  hits: WebhookHit[];
+  /** Answer 503 to this many more requests. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+export async function startWebhookSink(delayMs = 0): Promise<WebhookSink> {
+  const hits: WebhookHit[] = [];
+  let failures = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const status = failures > 0 ? 503 : 200;
+      if (failures > 0) failures--;
+      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      setTimeout(() => res.writeHead(status).end(), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    hits,
+    failNext: (count) => (failures = count),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,25 @@
+import type { StatusContext } from '../context';
+import { smtpMailer } from './channels';
+import { DeliveryWorker } from './worker';
+
+// On globalThis because Next bundles route handlers and pages separately: one worker per process, not per bundle.
+const holder = ((globalThis as { __statusDelivery?: { worker?: DeliveryWorker } }).__statusDelivery ??= {});
+
+/**
+ * Starts the process's delivery worker on the production status store, once; later calls return it. Called
+ * lazily by defaultContext (the first status request of the process), and callable from instrumentation.ts so a
+ * process that serves no status request still delivers.
+ */
+export function startSubscriptionDelivery(ctx: Pick<StatusContext, 'db' | 'config' | 'baseUrl'>): DeliveryWorker {
+  if (holder.worker) return holder.worker;
+  const { config } = ctx;
+  const worker = new DeliveryWorker({
+    db: ctx.db,
+    baseUrl: ctx.baseUrl,
+    pageName: config.NETWORK_NAME,
+    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : null,
+  });
+  holder.worker = worker;
+  worker.start();
+  return worker;
+}
