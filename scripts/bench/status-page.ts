@@ -1,0 +1,64 @@
+// npm run bench:status — the public status page against the status API it is built from: `/status` and
+// `/api/v2/summary.json` on the production build with a demo ledger, one after the other, BENCH_SECONDS (10) s ×
+// BENCH_CONNECTIONS (10) each. The goal (issue 18): /status at ≥ 1/3 of summary.json's requests/s, p95 < 300 ms.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { measure } from './measure';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3470);
+const dataDir = process.env.BENCH_DATA_DIR ?? '.bench/status-demo';
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '0', PORT: String(port) };
+
+function must(args: string[]): void {
+  const result = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...args], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+if (!existsSync(path.join(dataDir, 'pglite'))) {
+  must(['scripts/db-migrate.ts']);
+  must(['scripts/demo-generate.ts', '--blocks', '3000']);
+}
+
+const server = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // gone
+  }
+};
+process.on('exit', stop);
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(`${base}/api/v2/status.json`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
+for (const target of ['/api/v2/summary.json', '/status']) {
+  await measure(base + target, { seconds: 2, connections: 2 }); // warm-up
+  rows.push([target, await measure(base + target, { seconds, connections })]);
+}
+stop();
+console.log(`\n${seconds} s × ${connections} connections each`);
+console.log(`${'path'.padEnd(24)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'non-2xx'.padStart(9)}`);
+for (const [target, f] of rows) {
+  console.log(`${target.padEnd(24)}${f.requestsPerSecond.toFixed(0).padStart(8)}${f.p50.toFixed(1).padStart(9)}${f.p95.toFixed(1).padStart(9)}${String(f.non2xx).padStart(9)}`);
+}
+const [summary, page] = rows.map(([, f]) => f);
+if (summary && page) {
+  const share = page.requestsPerSecond / summary.requestsPerSecond;
+  console.log(`/status serves ${share.toFixed(2)}× summary.json's requests/s (goal ≥ 0.33) at p95 ${page.p95.toFixed(0)} ms (goal < 300)`);
+}
