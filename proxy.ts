@@ -9,10 +9,10 @@ import { malformedApiPath } from '@/lib/http/malformed-path';
  * the pages cannot do it themselves). When the check itself fails, the page renders and reports the problem.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
-  const { pathname, search, searchParams, origin } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const malformed = malformedApiPath(pathname);
   if (malformed) return malformed;
-  const missing = await missingPage(pathname, searchParams, origin).catch(() => false);
+  const missing = await missingPage(pathname, searchParams).catch(() => false);
   if (!missing) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set(MISSING_PATH_HEADER, `${pathname}${search}`);
@@ -22,8 +22,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 // Next.js reads the matcher at build time, so it must be a literal: the explorer's part is PROXY_PATHS from the
 // section registry (lib/explorer/sections.ts), in its order, which lib/explorer/proxy-matcher.test.ts checks.
-async function missingPage(pathname: string, query: URLSearchParams, origin: string): Promise<boolean> {
-  return (await isMissingStatusItem(pathname, origin)) ?? (await isMissingPage(pathname, query));
+async function missingPage(pathname: string, query: URLSearchParams): Promise<boolean> {
+  return (await isMissingStatusItem(pathname)) ?? (await isMissingPage(pathname, query));
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import { findNetwork, type Network } from './networks';
 import { classify } from './search';
+import { decodedOrNull } from '../core/uri';
 import { detailOf, matchDetailPath, type DetailSection } from './sections';
 
 /** A 48-byte transaction hash in base64 (standard or URL-safe alphabet), which the API takes as well as hex. */
@@ -54,11 +55,7 @@ export function explainNotFound(pathname: string): NotFoundExplanation | null {
 
 /** A path segment as text; a stray `%` (already decoded once by the router) is kept rather than thrown on. */
 export function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment).trim();
-  } catch {
-    return segment.trim();
-  }
+  return (decodedOrNull(segment) ?? segment).trim();
 }
 
 /**

@@ -4,6 +4,7 @@
  * Each check has its own deadline, so a frozen database makes the probe say DOWN instead of hanging it.
  */
 import type { Clock } from '../core/clock';
+import { settleWithin } from '../core/deadline';
 import type { Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
 import { listBlocks } from '../ledger/blocks';
@@ -16,30 +17,17 @@ export interface Readiness {
   status_store: { reachable: boolean };
 }
 
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 async function answers(open: () => Promise<Db>): Promise<Db | null> {
-  try {
-    const db = await within(CHECK_DEADLINE_MS, open());
-    return (await within(CHECK_DEADLINE_MS, db.ready())) ? db : null;
-  } catch {
-    return null;
-  }
+  const db = await settleWithin(CHECK_DEADLINE_MS, open().catch(() => null), null);
+  if (!db) return null;
+  return (await settleWithin(CHECK_DEADLINE_MS, db.ready().catch(() => false), false)) ? db : null;
 }
 
 async function newestBlockAgeSeconds(ledger: Db, clock: Clock): Promise<number | null> {
-  try {
-    const [newest] = await within(CHECK_DEADLINE_MS, listBlocks(ledger, { number: [], timestamp: [], orderBy: 'consensus_end', order: 'desc', limit: 1 }));
-    return newest ? Math.max(0, Math.round(clock.nowMs() / 1000 - Number(newest.timestamp.to))) : null;
-  } catch {
-    return null;
-  }
+  const newest = listBlocks(ledger, { number: [], timestamp: [], orderBy: 'consensus_end', order: 'desc', limit: 1 })
+    .then(([block]) => (block ? Math.max(0, Math.round(clock.nowMs() / 1000 - Number(block.timestamp.to))) : null))
+    .catch(() => null);
+  return settleWithin(CHECK_DEADLINE_MS, newest, null);
 }
 
 export interface Stores {

@@ -9,6 +9,7 @@ import { QueryParams } from '../query';
 import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, pathParamNames, type AnyRoute } from './route';
+import { decodedOrNull } from '../../core/uri';
 import { routes } from './routes';
 
 interface CompiledRoute {
@@ -35,18 +36,11 @@ function withoutTrailingSlash(pathname: string): string {
 function match(pathname: string): { route: AnyRoute; params: Record<string, string> } | null {
   for (const { route, regex, names } of compiled) {
     const m = regex.exec(pathname);
-    if (m) return { route, params: Object.fromEntries(names.map((n, i) => [n, safeDecode(m[i + 1]!)])) };
+    if (m) return { route, params: Object.fromEntries(names.map((n, i) => [n, decodedOrNull(m[i + 1]!) ?? m[i + 1]!])) };
   }
   return null;
 }
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** What a route's handler answered, and for how long it may be cached. */
 export interface Served {

@@ -1,3 +1,4 @@
+import { settleWithin } from '../../core/deadline';
 import { StatusLiveSchema, type StatusLive } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { HEALTH_KEYS } from '../health/names';
@@ -17,12 +18,7 @@ const CACHE_MS = 5_000;
 
 /** Whether the ledger database answers within two seconds; the status store answers either way. */
 export async function ledgerCheck(ctx: StatusContext): Promise<StatusLive['ledger']> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), LEDGER_TIMEOUT_MS);
-  });
-  const reachable = await Promise.race([ctx.ledger.ready().catch(() => false), timeout]);
-  clearTimeout(timer);
+  const reachable = await settleWithin(LEDGER_TIMEOUT_MS, ctx.ledger.ready().catch(() => false), false);
   return { reachable, checked_at: new Date(ctx.clock.nowMs()).toISOString() };
 }
 
