@@ -1,6 +1,6 @@
+import { decodedOrNull } from '../core/uri';
 import { findNetwork, type Network } from './networks';
 import { classify } from './search';
-import { decodedOrNull } from '../core/uri';
 import { detailOf, matchDetailPath, type DetailSection } from './sections';
 
 /** A 48-byte transaction hash in base64 (standard or URL-safe alphabet), which the API takes as well as hex. */

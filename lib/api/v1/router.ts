@@ -1,4 +1,5 @@
 import { toJson } from '../../core/int64-json';
+import { decodedOrNull } from '../../core/uri';
 import { HttpError } from '../../http/errors';
 import { conditionalAnswer, etagOf } from '../../http/conditional-get';
 import { corsPreflight } from '../../http/cors';
@@ -9,7 +10,6 @@ import { QueryParams } from '../query';
 import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, pathParamNames, type AnyRoute } from './route';
-import { decodedOrNull } from '../../core/uri';
 import { routes } from './routes';
 
 interface CompiledRoute {
@@ -40,7 +40,6 @@ function match(pathname: string): { route: AnyRoute; params: Record<string, stri
   }
   return null;
 }
-
 
 /** What a route's handler answered, and for how long it may be cached. */
 export interface Served {
