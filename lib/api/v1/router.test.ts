@@ -6,7 +6,7 @@ import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import { memoryCache } from '../response-cache';
 import type { ApiContext } from './context';
-import { handleV1 } from './router';
+import { bySpecificity, handleV1 } from './router';
 
 describe('/api/v1 router: headers, ETag, cache', () => {
   let db: Db;
@@ -131,5 +131,17 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const bracketed = await json(`/api/v1/blocks?timestamp%5B%5D=gte:${a}&timestamp[]=lte:${c}&order=asc`);
     expect((repeated as { blocks: unknown[] }).blocks).toHaveLength(3);
     expect(bracketed).toEqual(repeated);
+  });
+});
+
+describe('route order', () => {
+  it('puts a literal segment before a parameter in the same place, whatever the listing order', () => {
+    const patterns = ['/api/v1/contracts/:id', '/api/v1/contracts/:id/results', '/api/v1/contracts/results', '/api/v1/contracts/results/:id'];
+    expect([...patterns].sort(bySpecificity)).toEqual([
+      '/api/v1/contracts/results',
+      '/api/v1/contracts/results/:id',
+      '/api/v1/contracts/:id',
+      '/api/v1/contracts/:id/results',
+    ]);
   });
 });

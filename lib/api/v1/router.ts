@@ -18,11 +18,27 @@ interface CompiledRoute {
   names: string[];
 }
 
-const compiled: CompiledRoute[] = routes.map((route) => ({
-  route,
-  regex: new RegExp(`^${route.pattern.replace(/:[A-Za-z]+/g, '([^/]+)')}$`),
-  names: pathParamNames(route.pattern),
-}));
+/**
+ * Segment by segment, a literal beats a parameter, as Express routes when the literal route is registered first:
+ * `/contracts/results` is the results list, never the contract named "results".
+ */
+export function bySpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const literal = Number(!left[i]!.startsWith(':')) - Number(!right[i]!.startsWith(':'));
+    if (literal !== 0) return -literal;
+  }
+  return 0;
+}
+
+const compiled: CompiledRoute[] = [...routes]
+  .sort((a, b) => bySpecificity(a.pattern, b.pattern))
+  .map((route) => ({
+    route,
+    regex: new RegExp(`^${route.pattern.replace(/:[A-Za-z]+/g, '([^/]+)')}$`),
+    names: pathParamNames(route.pattern),
+  }));
 
 /**
  * The reference routes without strict mode, so one trailing slash names the same resource, and it drops that
