@@ -35,7 +35,7 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
     const types = await rows(page, 'Transactions').locator('td[data-label="Type"]').allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['CRYPTOTRANSFER']));
+    expect(new Set(types)).toEqual(new Set(['Crypto transfer']));
     await page.getByRole('combobox', { name: 'Result' }).selectOption('fail');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/result=fail/);
@@ -104,6 +104,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(account);
       await expect(rows(p, 'Transactions').nth(1)).toBeVisible();
     });
+    // Each row says what the account itself gained or gave (its fee at least, as the payer), and what moved.
+    const firstRow = rows(page, 'Transactions').nth(1);
+    await expect(firstRow.locator('td[data-label="Change"]')).toContainText(/[+-]?[\d,.]+ ℏ/);
+    await expect(rows(page, 'Transactions').locator('td[data-label="Moved"]', { hasText: '→' }).first()).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Account sections' });
     for (const [tab, region, url] of [
       ['Tokens', 'Token balances', '/tokens'],

@@ -60,4 +60,27 @@ test.describe('home page', () => {
     await page.screenshot({ path: 'e2e/screenshots/home-phone.png', fullPage: true });
     await context.close();
   });
+
+  test('on a phone the header is one row and a search box, the rest behind a menu', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(120);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Blocks' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await nav.getByRole('link', { name: 'Blocks' }).click();
+    await expect(page).toHaveURL(/\/blocks$/);
+    await expect(nav).toBeHidden();
+    await context.close();
+  });
 });

@@ -1,11 +1,11 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/explorer/card';
 import { ListProblem } from '@/components/explorer/list-problem';
 import type { Paged } from '@/lib/client/fetch-parsed';
 import type { ListView, SectionListDefinition } from '@/lib/explorer/list-definition';
 import { jumpHref, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadSectionList, pageContext } from '@/lib/explorer/load';
+import { LOCAL_NETWORK } from '@/lib/explorer/networks';
 
 export interface ListPageProps {
   searchParams: Promise<SearchParamsRecord>;
@@ -22,9 +22,11 @@ export function listPage<P extends Paged, R>(list: SectionListDefinition<P, R>, 
     const jump = list.jumpToDate ? jumpHref(list.pagePath, params, list.defaultOrder) : null;
     if (jump) redirect(jump);
     const { view, problems } = await loadSectionList(network, list, params);
+    // The list's card carries the visible heading; a second "Transactions" above it only pushed the first row down
+    // (on phones by a fifth of the screen). The page keeps its h1 for assistive technology and the document outline.
     return (
       <div>
-        <PageTitle kicker={network.name} title={list.title} mono={false} />
+        <h1 className="sr-only">{network.id === LOCAL_NETWORK.id ? list.title : `${list.title} on ${network.name}`}</h1>
         {view ? draw(view, params) : <ListProblem title={list.title} pagePath={list.pagePath} current={params} allowed={list.params} problems={problems} />}
       </div>
     );

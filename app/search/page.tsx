@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { Card, PageTitle } from '@/components/explorer/card';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { optionalGetter, pageContext } from '@/lib/explorer/load';
-import { withNetwork } from '@/lib/explorer/networks';
+import { LOCAL_NETWORK, withNetwork } from '@/lib/explorer/networks';
 import { resolveSearch } from '@/lib/explorer/resolve';
 import { ACCEPTED_INPUTS, classify } from '@/lib/explorer/search';
 
@@ -40,7 +40,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             <p role="status">
               <span className="break-all font-mono">“{q}”</span>{' '}
               {kinds.length > 0
-                ? `looks like ${kinds.map((k) => KIND_NAMES[k] ?? k).join(' or ')}, but nothing with it exists on ${network.name}.`
+                ? `looks like ${kinds.map((k) => KIND_NAMES[k] ?? k).join(' or ')}, but nothing with it exists on ${network.id === LOCAL_NETWORK.id ? 'this network' : network.name}.`
                 : 'is not an identifier the ledger knows. Accepted inputs:'}
             </p>
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { detailHref, entityHref, type EntityType } from '@/lib/explorer/sections';
+import { transactionTypeLabel } from '@/lib/explorer/transaction-types';
 import { formatHbar, formatInteger, formatTokenAmount, shortHash } from '@/lib/core/format';
 import { CopyButton } from './copy-button';
 import { NetLink } from './net-link';
@@ -91,6 +92,15 @@ export function Result({ result }: { result: string }) {
   );
 }
 
-export function Badge({ children }: { children: ReactNode }) {
-  return <span className="inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">{children}</span>;
+export function Badge({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <span title={title} className="inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+      {children}
+    </span>
+  );
+}
+
+/** A transaction type in words, with the API's name (what the type filter and the API take) on hover. */
+export function TransactionTypeBadge({ name }: { name: string }) {
+  return <Badge title={name}>{transactionTypeLabel(name)}</Badge>;
 }

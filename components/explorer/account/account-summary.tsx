@@ -36,7 +36,7 @@ export function AccountSummary({ account }: { account: Account }) {
           ['Created', account.created_timestamp ? <Time key="c" ts={account.created_timestamp} /> : '—'],
           ['Expires', account.expiry_timestamp ? <Time key="x" ts={account.expiry_timestamp} /> : '—'],
           ['Auto-renew period', period(account.auto_renew_period)],
-          ['Max auto associations', account.max_automatic_token_associations === null ? '—' : String(account.max_automatic_token_associations)],
+          ['Automatic token associations', autoAssociations(account.max_automatic_token_associations)],
           ['Receiver signature required', account.receiver_sig_required === null ? '—' : account.receiver_sig_required ? 'yes' : 'no'],
           ['Ethereum nonce', account.ethereum_nonce === null ? '—' : String(account.ethereum_nonce)],
           ['Deleted', account.deleted ? 'yes' : 'no'],
@@ -44,4 +44,12 @@ export function AccountSummary({ account }: { account: Account }) {
       />
     </Card>
   );
+}
+
+/** -1 is the network's "no limit"; 0 means every token must be associated by hand. */
+function autoAssociations(max: number | null): string {
+  if (max === null) return '—';
+  if (max < 0) return 'unlimited';
+  if (max === 0) return 'none (tokens must be associated first)';
+  return `up to ${max}`;
 }

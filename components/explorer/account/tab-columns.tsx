@@ -8,6 +8,11 @@ import type { Nft } from '@/lib/schemas/v1/nft';
 import type { StakingReward } from '@/lib/schemas/v1/reward';
 import type { TokenRelationship } from '@/lib/schemas/v1/token-relationship';
 
+// NOT_APPLICABLE: the token has no freeze (KYC) key, so the relationship can never be frozen (needs no KYC).
+const FREEZE_WORDS: Record<string, string> = { FROZEN: 'frozen', UNFROZEN: 'not frozen', NOT_APPLICABLE: 'no freeze key' };
+const KYC_WORDS: Record<string, string> = { GRANTED: 'granted', REVOKED: 'revoked', NOT_APPLICABLE: 'no KYC key' };
+const statusWords = (words: Record<string, string>, status: string | null | undefined) => (status ? (words[status] ?? status.toLowerCase()) : '—');
+
 const tokenLink = (id: string) => <TokenRef tokenId={id} />;
 const nftLabel = (id: string, serial: bigint | number) => <TokenRef tokenId={id} serial={serial} />;
 
@@ -15,8 +20,8 @@ export const tokenColumns: Column<TokenRelationship>[] = [
   { header: 'Token', cell: (t) => tokenLink(t.token_id) },
   { header: 'Balance', align: 'right', cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.balance} decimals={t.decimals} /> },
   { header: 'Decimals', align: 'right', wide: true, cell: (t) => (t.decimals === null ? '—' : String(t.decimals)) },
-  { header: 'Freeze', cell: (t) => t.freeze_status ?? '—' },
-  { header: 'KYC', wide: true, cell: (t) => t.kyc_status ?? '—' },
+  { header: 'Freeze', cell: (t) => statusWords(FREEZE_WORDS, t.freeze_status) },
+  { header: 'KYC', wide: true, cell: (t) => statusWords(KYC_WORDS, t.kyc_status) },
   { header: 'Associated', cell: (t) => (t.created_timestamp ? <Time ts={t.created_timestamp} relative /> : '—') },
 ];
 

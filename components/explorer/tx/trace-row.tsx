@@ -22,7 +22,17 @@ const muted = 'text-slate-600 dark:text-slate-400';
 const HEX_SHOWN = 1024;
 
 const isFailed = (a: ContractAction) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
-const operationOf = (a: ContractAction) => a.call_operation_type ?? a.call_type ?? 'CALL';
+/**
+ * The EVM operation (CALL, DELEGATECALL, CREATE2 …). The record says UNKNOWN when there was none to record (a
+ * precompile or system contract reached without an opcode): then its call type names it, and NO_ACTION says nothing.
+ */
+const operationOf = (a: ContractAction) => {
+  if (a.call_operation_type && a.call_operation_type !== 'UNKNOWN') return a.call_operation_type;
+  return a.call_type && a.call_type !== 'NO_ACTION' ? a.call_type : 'CALL';
+};
+/** What kind of callee the record says it was, when that adds something to the operation. */
+const calleeKind = (a: ContractAction, operation: string) =>
+  a.call_type && a.call_type !== operation && a.call_type !== 'NO_ACTION' && a.call_type !== 'CALL' ? a.call_type : null;
 
 /** What both the compact row and the details show: operation, outcome, selector and gas use. */
 function summarise(a: ContractAction) {
@@ -112,7 +122,7 @@ export function TraceRow({
 }) {
   const a = node.action;
   const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
-  const kind = a.call_type && a.call_type !== operation ? a.call_type : null;
+  const kind = calleeKind(a, operation);
   const revert = failed ? decodeRevert(a.result_data) : null;
   return (
     <div className={`flex min-w-48 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}>
@@ -230,7 +240,7 @@ export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<ContractA
         <Field label="Call">
           <span className="font-mono text-xs">
             {operation}
-            {a.call_type && a.call_type !== operation ? ` · ${a.call_type}` : ''}
+            {calleeKind(a, operation) ? ` · ${calleeKind(a, operation)}` : ''}
           </span>
           <span className={`ml-2 text-xs ${muted}`}>depth {a.call_depth} · action #{a.index}</span>
         </Field>

@@ -4,7 +4,7 @@ import { Card } from '../card';
 import { DataTable } from '../data-table';
 import { NetLink } from '../net-link';
 import { Time } from '../time';
-import { Badge, Hbar, Result } from '../values';
+import { Hbar, Result, TransactionTypeBadge } from '../values';
 
 const relation = (t: Transaction) => (t.scheduled ? 'scheduled' : t.nonce > 0 ? `child #${t.nonce}` : t.parent_consensus_timestamp ? 'child' : 'parent');
 
@@ -29,7 +29,7 @@ export function TxSiblings({ transactions, current }: { transactions: Transactio
                 </NetLink>
               ),
           },
-          { header: 'Type', cell: (t) => <Badge>{t.name}</Badge> },
+          { header: 'Type', cell: (t) => <TransactionTypeBadge name={t.name} /> },
           { header: 'Result', cell: (t) => <Result result={t.result} /> },
           { header: 'Fee', align: 'right', cell: (t) => <Hbar tinybars={t.charged_tx_fee} /> },
           { header: 'Consensus time', cell: (t) => <Time ts={t.consensus_timestamp} relative /> },

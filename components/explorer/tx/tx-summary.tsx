@@ -3,7 +3,7 @@ import { decodeMemo } from '@/lib/explorer/memo';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
 import { detailHref } from '@/lib/explorer/sections';
-import { entityTypeOf } from '@/lib/explorer/transaction-types';
+import { entityTypeOf, transactionTypeLabel } from '@/lib/explorer/transaction-types';
 import { payerOf, transferView } from '@/lib/explorer/transfers';
 import type { Block } from '@/lib/schemas/v1/block';
 import type { Transaction } from '@/lib/schemas/v1/transaction';
@@ -11,7 +11,7 @@ import { Card, Fields } from '../card';
 import { CopyButton } from '../copy-button';
 import { NetLink } from '../net-link';
 import { Time } from '../time';
-import { Badge, EntityLink, HashValue, Hbar, Result } from '../values';
+import { EntityLink, HashValue, Hbar, Result, TransactionTypeBadge } from '../values';
 
 function base64ToHex(value: string | null): string | null {
   if (!value) return null;
@@ -60,7 +60,7 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
       <span className="block font-mono">{dash}<CopyButton value={dash} label="transaction id" /></span>
       <span className="block font-mono text-slate-600 dark:text-slate-400">{atNotation(dash)}<CopyButton value={atNotation(dash)} label="transaction id (SDK notation)" /></span>
     </span>],
-    ['Type', <Badge key="t">{tx.name}</Badge>],
+    ['Type', <TransactionTypeBadge key="t" name={tx.name} />],
     ['Result', <Result key="r" result={tx.result} />],
     ['Consensus time', <Time key="c" ts={tx.consensus_timestamp} />],
     ['Transaction hash', <HashValue key="h" value={base64ToHex(tx.transaction_hash)} label="transaction hash" full />],
@@ -76,10 +76,10 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
     ['Nonce', String(tx.nonce)],
     ['Scheduled', tx.scheduled ? 'Yes, executed by a schedule' : 'No'],
   ];
-  if (parent) items.push(['Parent transaction', txLink(parent, `${parent.name} (nonce 0)`)]);
-  if (children.length > 0) items.push(['Child transactions', <span key="c">{children.map((c) => txLink(c, `#${c.nonce} ${c.name}`))}</span>]);
-  if (scheduled) items.push(['Scheduled transaction', txLink(scheduled, `${scheduled.name} · ${scheduled.result}`)]);
-  if (creator) items.push(['Schedule create', txLink(creator, creator.name)]);
+  if (parent) items.push(['Parent transaction', txLink(parent, `${transactionTypeLabel(parent.name)} (nonce 0)`)]);
+  if (children.length > 0) items.push(['Child transactions', <span key="c">{children.map((c) => txLink(c, `#${c.nonce} ${transactionTypeLabel(c.name)}`))}</span>]);
+  if (scheduled) items.push(['Scheduled transaction', txLink(scheduled, `${transactionTypeLabel(scheduled.name)} · ${scheduled.result}`)]);
+  if (creator) items.push(['Schedule create', txLink(creator, transactionTypeLabel(creator.name))]);
   items.push(['Raw data', <a key="raw" href={rawHref} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>]);
   return (
     <Card id="tx-summary" title="Summary">

@@ -67,6 +67,7 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
   return (
     <TransactionsList
       {...view}
+      account={id}
       filters={
         <>
           <TxFilters action={pagePath} params={query} />
