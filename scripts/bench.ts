@@ -21,6 +21,7 @@ import { measure } from './bench/measure';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
 import { discoverTargets } from './bench/targets';
+import { buildIfMissing } from './product-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3450);
 const mode = process.argv.includes('--reference') ? 'reference' : process.env.BENCH_MODE;
@@ -66,7 +67,7 @@ async function sideBySide(harness: string): Promise<void> {
   });
 }
 
-if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+buildIfMissing();
 const harness = referenceHarness();
 if (mode === 'reference' && !harness) {
   console.error('bench: no reference harness (set REFHARNESS, or run ../shared/tools/reference-harness/setup.sh first)');

@@ -1,6 +1,7 @@
 // Browser tests: a fresh demo ledger in its own data directory, the production server on E2E_PORT, then Playwright.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { spawnProductServer } from './product-server';
 
 const port = process.env.E2E_PORT ?? '3210';
 const env = {
@@ -27,7 +28,7 @@ rmSync('.data-e2e', { recursive: true, force: true });
 must('npx', ['tsx', 'scripts/db-migrate.ts']);
 must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', process.env.E2E_DEMO_BLOCKS ?? '3000']);
 
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const server = spawnProductServer(Number(port), env, { stdio: ['ignore', 'inherit', 'inherit'] });
 const stop = () => {
   try {
     process.kill(-server.pid!, 'SIGTERM');

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildIfMissing, spawnProductServer } from './product-server';
 
 const port = 3230;
 const base = `http://127.0.0.1:${port}`;
@@ -14,11 +15,11 @@ function must(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync('.next/BUILD_ID')) must('npx', ['next', 'build']);
+buildIfMissing();
 rmSync('.data-lighthouse', { recursive: true, force: true });
 must('npx', ['tsx', 'scripts/db-migrate.ts']);
 must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', '600']);
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: 'ignore', detached: true });
+const server = spawnProductServer(port, env);
 const stop = () => {
   try {
     process.kill(-server.pid!, 'SIGTERM');

@@ -17,7 +17,7 @@ step() {
 step typecheck npx tsc --noEmit
 step lint npx eslint . --max-warnings 0
 step unit npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
-step build npx next build
+step build npm run build
 step chromium bash scripts/ensure-chromium.sh
 step e2e npx tsx scripts/e2e.ts
 if [ "${CI:-}" = "true" ]; then

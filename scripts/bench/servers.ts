@@ -1,11 +1,12 @@
 /**
- * The servers a bench run loads: our production build (`next start`) and the reference Mirror Node REST API of
+ * The servers a bench run loads: our production server (dist/server.mjs) and the reference Mirror Node REST API of
  * the harness. Each runs in a process group of its own, so stopping it stops its children too, and its pid is the
  * root of the process tree whose CPU time the bench reads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { spawnProductServer } from '../product-server';
 
 export interface RunningServer {
   name: string;
@@ -66,16 +67,23 @@ export interface OurServerOptions {
   nodeArgs?: string[];
 }
 
-/** Our production build, reading the ledger read-only with the response cache off (every request reaches the database). */
+const readOnlyLedger = (databaseUrl: string) => ({ ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' });
+
+/** Our production server (dist/server.mjs), reading the ledger read-only with the response cache off (every request reaches the database). */
 export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
+  return started('ours', port, spawnProductServer(port, readOnlyLedger(databaseUrl), { nodeArgs }));
+}
+
+/** The same build under plain `next start`: /api/v1 through Next.js's route handler (the product before dist/server.mjs). */
+export async function startNextOnly({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
   const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { env: readOnlyLedger(databaseUrl), stdio: 'ignore', detached: true });
+  return started('next start', port, child);
+}
+
+async function started(name: string, port: number, child: ChildProcess): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
-  const server = asRunning('ours', base, child);
+  const server = asRunning(name, base, child);
   try {
     await waitUntil(`${base}/api/v1/blocks?limit=1`, child, 90);
   } catch (error) {

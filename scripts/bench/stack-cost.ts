@@ -1,5 +1,6 @@
-// npm run bench:stack — what the Next.js route-handler stack costs per /api/v1 request: the same router, the same
-// database and the same URL mix, served once by `next start` (the product) and once by a bare node:http server
+// npm run bench:stack — what the server around the /api/v1 router costs per request: the same router, the same
+// database and the same URL mix, served by the product server (dist/server.mjs: /api/v1 on its own listener beside
+// Next.js), by plain `next start` (/api/v1 through the route handler) and by a bare node:http server
 // (scripts/bench/bare-server.ts), one after the other; CPU ms per request of each server's process tree.
 // BENCH_DATABASE_URL (a read-only ledger, e.g. the reference harness's) or a generated 100,000-transaction ledger.
 import { spawn } from 'node:child_process';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { ensureBenchLedger } from './ledger';
 import { measureMix } from './measure';
 import { cpuMsPerRequest, treeCpuMs } from './process-cpu';
-import { startOurServer, type RunningServer } from './servers';
+import { startNextOnly, startOurServer, type RunningServer } from './servers';
 import { discoverTargets } from './targets';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -51,7 +52,7 @@ async function load(server: RunningServer, paths: string[]) {
 
 const results: { name: string; requestsPerSecond: number; p50: number; p90: number; cpu: number; non2xx: number }[] = [];
 let paths: string[] = [];
-for (const start of [() => startOurServer({ port: 3461, databaseUrl }), () => startBareServer(3462)]) {
+for (const start of [() => startOurServer({ port: 3461, databaseUrl }), () => startNextOnly({ port: 3463, databaseUrl }), () => startBareServer(3462)]) {
   const server = await start();
   try {
     if (!paths.length) paths = (await discoverTargets(server.base)).map((t) => t.path);
@@ -65,5 +66,9 @@ console.log(`${'server'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}
 for (const r of results) {
   console.log(`${r.name.padEnd(18)}${r.requestsPerSecond.toFixed(0).padStart(8)}${r.p50.toFixed(1).padStart(9)}${r.p90.toFixed(1).padStart(9)}${r.cpu.toFixed(2).padStart(12)}${String(r.non2xx).padStart(9)}`);
 }
-const [next, bare] = results;
-if (next && bare) console.log(`route-handler stack: ${(next.cpu - bare.cpu).toFixed(2)} ms CPU per request (${((next.cpu / bare.cpu - 1) * 100).toFixed(0)}% over the bare server)`);
+const [ours, nextOnly, bare] = results;
+const over = (server: (typeof results)[number]) => `${(server.cpu - bare!.cpu).toFixed(2)} ms CPU per request (${((server.cpu / bare!.cpu - 1) * 100).toFixed(0)}%) over the bare server`;
+if (ours && nextOnly && bare) {
+  console.log(`route-handler stack (next start): ${over(nextOnly)}`);
+  console.log(`product server (dist/server.mjs, /api/v1 beside Next.js): ${over(ours)}`);
+}

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfMissing, spawnProductServer } from '../product-server';
 import { measure } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,17 +18,13 @@ function must(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+buildIfMissing();
 if (!existsSync(path.join(dataDir, 'pglite'))) {
   must(['scripts/db-migrate.ts']);
   must(['scripts/demo-generate.ts', '--blocks', '3000']);
 }
 
-const server = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env,
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawnProductServer(port, env);
 const stop = () => {
   try {
     process.kill(-server.pid!, 'SIGTERM');

@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { malformedApiPath } from '../../http/malformed-path';
+import { toWebRequest, writeWebResponse } from '../../http/node-bridge';
+import { EVERY_ANSWER, NOT_FRAMEABLE } from '../../http/security-headers';
+import { getApiContext } from './context';
+import { handleV1 } from './router';
+
+const ANSWER_HEADERS = { ...EVERY_ANSWER, ...NOT_FRAMEABLE };
+
+/** The /api/v1 paths the router answers; its documentation page and document are Next.js pages. */
+export function isRouterPath(pathname: string): boolean {
+  return pathname.startsWith('/api/v1/') && !/^\/api\/v1\/docs(?:\/|$)/.test(pathname);
+}
+
+/**
+ * /api/v1 straight from node:http to the router, without the route-handler stack around it (which cost as much
+ * CPU per request as the router itself: npm run bench:stack). Answers what it serves and returns true; anything
+ * else is left for Next.js.
+ */
+export async function answerV1(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
+  const pathname = (req.url ?? '/').split('?', 1)[0]!;
+  if (!isRouterPath(pathname)) return false;
+  const response = malformedApiPath(pathname) ?? (await handleV1(toWebRequest(req, origin), await getApiContext()));
+  await writeWebResponse(req, res, response, ANSWER_HEADERS);
+  return true;
+}
