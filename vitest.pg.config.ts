@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    include: ['lib/**/*.pg.test.ts', 'lib/**/*.redis.test.ts'],
+    include: ['lib/**/*.pg.test.ts', 'lib/**/*.redis.test.ts', 'scripts/**/*.pg.test.ts'],
     environment: 'node',
     testTimeout: 600_000,
     hookTimeout: 600_000,
