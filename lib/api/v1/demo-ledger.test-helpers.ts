@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import { parseJsonLossless } from '../../core/int64-json';
+import { formatTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
 import type { SampleValues } from './samples';
@@ -91,5 +92,7 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
     tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
+    topicId: await top(db, 'topic_message', 'topic_id'),
+    topicMessageTimestamp: formatTimestamp((await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint)!,
   };
 }

@@ -20,4 +20,7 @@ export interface SampleValues {
   blockHash: string;
   scheduleId: string;
   tokenId: string;
+  /** The topic with the most messages, and the consensus time of one of its messages. */
+  topicId: string;
+  topicMessageTimestamp: string;
 }

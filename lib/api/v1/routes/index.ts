@@ -8,6 +8,7 @@ import { contractRoutes } from './contracts';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
+import { topicRoutes } from './topics';
 import { transactionRoutes } from './transactions';
 
 /**
@@ -25,4 +26,5 @@ export const routes: readonly AnyRoute[] = [
   ...airdropRoutes,
   ...allowanceRoutes,
   ...tokenRoutes,
+  ...topicRoutes,
 ];
