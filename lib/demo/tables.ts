@@ -251,7 +251,7 @@ export const TABLES = {
     payer_account_id: int8,
     is_approval: bool,
   },
-  topic: { admin_key: bytea, created_timestamp: int8, id: int8, fee_schedule_key: bytea, submit_key: bytea, timestamp_range: range },
+  topic: { admin_key: bytea, created_timestamp: int8, id: int8, fee_exempt_key_list: bytea, fee_schedule_key: bytea, submit_key: bytea, timestamp_range: range },
   topic_message: {
     consensus_timestamp: int8,
     message: bytea,
