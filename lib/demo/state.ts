@@ -131,6 +131,8 @@ export class LedgerState {
   readonly airdrops = new Map<string, AirdropState>();
   readonly allowances = new Map<string, AllowanceState>();
   readonly schedules = new Map<number, ScheduleState>();
+  /** Accounts that have created their hooks (each does so once, with hook ids from 1). */
+  readonly hookOwners = new Set<number>();
   /** Accounts users can pay from (keys known); grows as accounts are created. */
   readonly users: number[] = [];
   /** ECDSA accounts with EVM addresses (they sign Ethereum transactions). */

@@ -21,6 +21,8 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': 1,
   '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards': 60,
   '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts': 1,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/hooks': 1,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/hooks/:hookId/storage': 1,
   '/api/v1/accounts/:id/airdrops/outstanding': 1,
   '/api/v1/accounts/:id/airdrops/pending': 1,
   '/api/v1/accounts/:id/allowances/crypto': 1,

@@ -5,6 +5,7 @@ import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
 import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
+import { hookRoutes } from './hooks';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
@@ -23,6 +24,7 @@ export const routes: readonly AnyRoute[] = [
   ...scheduleRoutes,
   ...accountRoutes,
   ...accountHoldingRoutes,
+  ...hookRoutes,
   ...airdropRoutes,
   ...allowanceRoutes,
   ...tokenRoutes,
