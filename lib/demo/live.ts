@@ -195,6 +195,8 @@ async function loadTopics(db: Queryable, state: LedgerState): Promise<void> {
       sequence: Number(last?.sequence_number ?? 0n),
       runningHash: last?.running_hash ?? new Uint8Array(48),
       submitKey: null,
+      // Resumed topics take messages without their custom fee (the live demo does not read fee schedules back).
+      messageFee: null,
     });
   }
 }

@@ -10,6 +10,7 @@ import { writeSystemFiles } from './network';
 import { createSchedule, signSchedule } from './schedules';
 import { nodeStakeUpdate } from './staking';
 import { associate, createToken, mint, nftTransfer, tokenTransfer } from './tokens';
+import { createHooks } from './hooks';
 import { createTopic, submitMessage } from './topics';
 
 export type Scenario = (l: Ledger) => void;
@@ -65,6 +66,7 @@ export function bootstrapPlan(accounts: number): Scenario[] {
   for (let i = 0; i < 10; i++) plan.push((l) => createToken(l, i >= 6));
   for (let i = 0; i < 6; i++) plan.push(createTopic);
   for (let i = 0; i < 8; i++) plan.push(deployContract);
+  for (let i = 0; i < 4; i++) plan.push(createHooks);
   for (let i = 0; i < 30; i++) plan.push(associate, mint);
   for (const kind of ['crypto', 'token', 'nft'] as const) plan.push((l) => approveAllowance(l, kind));
   return plan;

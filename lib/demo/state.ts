@@ -41,7 +41,7 @@ export interface TokenState {
   adminKey: Uint8Array;
   nextSerial: number;
   /** Fixed hbar fee charged on each transfer, paid to `collector` (assessed_custom_fee). */
-  hbarFee: { amount: bigint; collector: number } | null;
+  hbarFee: HbarFee | null;
 }
 
 export interface TokenAccountState {
@@ -62,11 +62,19 @@ export interface NftState {
   metadata: Uint8Array;
 }
 
+/** A fixed custom fee in hbar (tinybars), paid to `collector`. */
+export interface HbarFee {
+  amount: bigint;
+  collector: number;
+}
+
 export interface TopicState {
   id: number;
   sequence: number;
   runningHash: Uint8Array;
   submitKey: Uint8Array | null;
+  /** Charged for each message (HIP-991), except to submitters holding a fee-exempt key. */
+  messageFee: HbarFee | null;
 }
 
 export interface ContractState {
@@ -123,6 +131,8 @@ export class LedgerState {
   readonly airdrops = new Map<string, AirdropState>();
   readonly allowances = new Map<string, AllowanceState>();
   readonly schedules = new Map<number, ScheduleState>();
+  /** Accounts that have created their hooks (each does so once, with hook ids from 1). */
+  readonly hookOwners = new Set<number>();
   /** Accounts users can pay from (keys known); grows as accounts are created. */
   readonly users: number[] = [];
   /** ECDSA accounts with EVM addresses (they sign Ethereum transactions). */

@@ -128,6 +128,9 @@ export const TABLES = {
   },
   custom_fee: { fixed_fees: jsonb, fractional_fees: jsonb, royalty_fees: jsonb, timestamp_range: range, entity_id: int8 },
   entity: entityColumns(),
+  hook: { admin_key: bytea, contract_id: int8, created_timestamp: int8, deleted: bool, hook_id: int8, owner_id: int8, timestamp_range: range },
+  hook_storage: { created_timestamp: int8, deleted: bool, hook_id: int8, key: bytea, modified_timestamp: int8, owner_id: int8, value: bytea },
+  hook_storage_change: { consensus_timestamp: int8, deleted: bool, hook_id: int8, key: bytea, owner_id: int8, value_read: bytea, value_written: bytea },
   entity_history: entityColumns(),
   entity_stake: stakeColumns(),
   ethereum_transaction: {
@@ -251,7 +254,7 @@ export const TABLES = {
     payer_account_id: int8,
     is_approval: bool,
   },
-  topic: { admin_key: bytea, created_timestamp: int8, id: int8, fee_schedule_key: bytea, submit_key: bytea, timestamp_range: range },
+  topic: { admin_key: bytea, created_timestamp: int8, id: int8, fee_exempt_key_list: bytea, fee_schedule_key: bytea, submit_key: bytea, timestamp_range: range },
   topic_message: {
     consensus_timestamp: int8,
     message: bytea,

@@ -3,7 +3,7 @@ import { feeFor, pickOther, pickPayer } from './fees';
 import { ed25519Key } from './keys';
 import type { AssessedFee, Ledger, NftMove, TokenMove } from './ledger';
 import { range, type RowSink } from './sink';
-import { newEntity, type LedgerState, type NftState, type TokenAccountState, type TokenState } from './state';
+import { newEntity, type HbarFee, type LedgerState, type NftState, type TokenAccountState, type TokenState } from './state';
 
 const FUNGIBLE_NAMES = [['Demo Dollar', 'DUSD'], ['Carbon Credit', 'CRBN'], ['Loyalty Point', 'LOYAL'], ['Gold Gram', 'GGRAM'], ['Wrapped Ether', 'WETH'], ['Sauce Token', 'SAUCE'], ['Energy Unit', 'KWH'], ['Game Gem', 'GEM']] as const;
 const NFT_NAMES = [['Hiero Punks', 'HPUNK'], ['Concert Tickets', 'TIX'], ['Land Parcels', 'LAND'], ['Art Prints', 'ART'], ['Membership Pass', 'PASS']] as const;
@@ -106,7 +106,7 @@ export function tokenTransfer(l: Ledger): void {
   const amount = holder.balance / BigInt(l.prng.between(10, 1000)) + 1n;
   holder.balance -= amount;
   receiver.balance += amount;
-  const { transfers, assessedFees } = customFees(token, holder.accountId);
+  const { transfers, assessedFees } = hbarCustomFee(token.hbarFee, holder.accountId);
   l.emit(ctx, {
     type: TxType.CRYPTOTRANSFER,
     fee: feeFor(l, TxType.CRYPTOTRANSFER),
@@ -126,8 +126,8 @@ function pickReceiver(l: Ledger, tokenId: number, not: number): number | undefin
   return pickOther(l, not);
 }
 
-function customFees(token: TokenState, payer: number): { transfers: [number, bigint][]; assessedFees: AssessedFee[] } {
-  const fee = token.hbarFee;
+/** A fixed hbar custom fee (a token's or a topic's) as the payer's transfers and the assessed fee. */
+export function hbarCustomFee(fee: HbarFee | null, payer: number): { transfers: [number, bigint][]; assessedFees: AssessedFee[] } {
   if (!fee || fee.collector === payer) return { transfers: [], assessedFees: [] };
   return {
     transfers: [[payer, -fee.amount], [fee.collector, fee.amount]],
@@ -154,7 +154,7 @@ export function nftTransfer(l: Ledger): void {
   const ctx = l.topLevel(nft.owner);
   const move: NftMove = { tokenId: token.id, serial: nft.serial, sender: nft.owner, receiver: to };
   moveNft(l, nft, to, ctx.ts);
-  const { transfers, assessedFees } = customFees(token, move.sender!);
+  const { transfers, assessedFees } = hbarCustomFee(token.hbarFee, move.sender!);
   l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), nftTransfers: [move], transfers, assessedFees });
 }
 

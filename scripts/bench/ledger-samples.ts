@@ -45,6 +45,15 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
        SELECT r.index, r.hash
          FROM points CROSS JOIN LATERAL (SELECT index, hash FROM record_file WHERE index >= points.n ORDER BY index LIMIT 1) r`,
     );
+    // Random topics, each with a random sequence number up to its newest: index probes on (topic_id, sequence_number).
+    const topicMessages = await q.query<{ topic_id: bigint; sequence_number: bigint; consensus_timestamp: bigint }>(
+      `SELECT m.topic_id, m.sequence_number, m.consensus_timestamp
+         FROM (SELECT id FROM topic ORDER BY random() LIMIT 10) t
+         CROSS JOIN LATERAL (SELECT max(sequence_number) AS top FROM topic_message WHERE topic_id = t.id) n
+         CROSS JOIN LATERAL (SELECT topic_id, sequence_number, consensus_timestamp FROM topic_message
+                              WHERE topic_id = t.id AND sequence_number >= 1 + floor(random() * n.top)::bigint
+                              ORDER BY sequence_number LIMIT 1) m`,
+    );
     return {
       transactions: transactions.map((t) => ({
         payer: t.payer_account_id,
@@ -62,6 +71,7 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
       tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
+      topicMessages: topicMessages.map((m) => ({ topicId: m.topic_id, sequence: m.sequence_number, consensusNs: m.consensus_timestamp })),
     };
   });
 }

@@ -19,6 +19,7 @@ const samples: LedgerSamples = {
   blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
   tokens: [1500n],
   schedules: [1600n],
+  topicMessages: [{ topicId: 1700n, sequence: 42n, consensusNs: 1_700_000_020_000_000_001n }],
 };
 
 const deep = Object.fromEntries(deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]));
@@ -44,6 +45,8 @@ describe('URL mix', () => {
     expect(paths.some((p) => p.includes('/allowances/nfts') || p.includes('/airdrops'))).toBe(false);
     expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}/actions`);
     expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
+    expect(paths).toContain('/api/v1/topics/0.0.1700/messages/42');
+    expect(paths).toContain('/api/v1/topics/messages/1700000020.000000001');
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {

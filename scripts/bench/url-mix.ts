@@ -3,7 +3,7 @@
  * (items by id and hash, an account's transactions and holdings, first pages and cursors deep into lists), drawn
  * from the served ledger. Only endpoints that both our /api/v1 and the reference's JavaScript REST module route:
  * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
- * serves them), and we do not route /tokens, /balances, /contracts, /topics lists.
+ * serves them), and we do not route /tokens, /balances, /contracts lists.
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -22,6 +22,8 @@ export interface LedgerSamples {
   blocks: { number: bigint; hashHex: string }[];
   tokens: bigint[];
   schedules: bigint[];
+  /** Messages of random topics (random sequence numbers), with their consensus time. */
+  topicMessages: { topicId: bigint; sequence: bigint; consensusNs: bigint }[];
 }
 
 /** Pages reached by following links.next from a first page, keyed by that first page. */
@@ -60,6 +62,9 @@ export function deepPageStarts(samples: LedgerSamples): { first: string; depths:
     { first: `${V1}/blocks?limit=25`, depths: [1, 2, 4, 8, 12, 16, 20, 25, 30, 40] },
     { first: `${V1}/schedules?limit=25`, depths: [1, 2, 3, 4, 5] },
   ];
+  for (const topicId of [...new Set(samples.topicMessages.map((m) => m.topicId))].slice(0, 2)) {
+    starts.push({ first: `${V1}/topics/${entityId(topicId)}/messages?limit=25`, depths: [1, 4, 10] });
+  }
   for (const account of samples.accounts.slice(0, 5)) {
     starts.push({ first: `${V1}/transactions?account.id=${entityId(account.id)}&limit=25`, depths: [1, 3] });
   }
@@ -111,7 +116,7 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
 
   add('/transactions/{id}', 'by id', cycle(samples.transactions, 45).map((t) => `${V1}/transactions/${transactionId(t.payer, t.validStartNs)}`));
   add('/transactions/{id}', 'by hash', cycle(samples.transactions, 15).map((t) => `${V1}/transactions/0x${t.hashHex}`));
-  add('/transactions?account.id', 'first page', cycle(samples.accounts, 45).map((a) => `${V1}/transactions?account.id=${entityId(a.id)}`));
+  add('/transactions?account.id', 'first page', cycle(samples.accounts, 30).map((a) => `${V1}/transactions?account.id=${entityId(a.id)}`));
   add('/transactions?account.id', 'deep page', cycle(deepOf((f) => f.includes('account.id=')), 10));
   const newest = samples.transactions.map((t) => t.consensusNs).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
   const middle = newest[Math.floor(newest.length / 2)];
@@ -138,7 +143,7 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/accounts', 'first page', [`${V1}/accounts`, `${V1}/accounts?limit=100`, `${V1}/accounts?account.balance=gt:0&limit=25`]);
   add('/accounts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/accounts?`)), 10));
 
-  add('/blocks/{id}', 'by number', cycle(samples.blocks, 25).map((b) => `${V1}/blocks/${b.number}`));
+  add('/blocks/{id}', 'by number', cycle(samples.blocks, 20).map((b) => `${V1}/blocks/${b.number}`));
   add('/blocks/{id}', 'by hash', cycle(samples.blocks, 10).map((b) => `${V1}/blocks/0x${b.hashHex}`));
   add('/blocks', 'first page', [`${V1}/blocks`, `${V1}/blocks?limit=100`]);
   add('/blocks', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/blocks?`)), 10));
@@ -150,6 +155,12 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
 
   add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 15).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
   add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 5).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
+  const topics = [...new Set(samples.topicMessages.map((m) => m.topicId))];
+  add('/topics/{id}/messages', 'first page', cycle(topics, 6).map((id, i) => `${V1}/topics/${entityId(id)}/messages${i % 2 ? '?order=desc&limit=25' : ''}`));
+  add('/topics/{id}/messages', 'by sequence number', cycle(samples.topicMessages, 3).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages?sequencenumber=gt:${m.sequence}&limit=25`));
+  add('/topics/{id}/messages', 'deep page', cycle(deepOf((f) => f.includes('/topics/')), 3));
+  add('/topics/{id}/messages/{seq}', 'by id', cycle(samples.topicMessages, 6).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages/${m.sequence}`));
+  add('/topics/messages/{timestamp}', 'by id', cycle(samples.topicMessages, 2).map((m) => `${V1}/topics/messages/${timestampParam(m.consensusNs)}`));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
   return shuffle(mix, seed);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import { parseJsonLossless } from '../../core/int64-json';
+import { formatTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
 import type { SampleValues } from './samples';
@@ -67,6 +68,7 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
      JOIN contract_transaction_hash c ON c.consensus_timestamp = a.consensus_timestamp
      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
   );
+  const hook = await one(db, 'SELECT owner_id, hook_id FROM hook_storage GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1');
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
   const txId = (r: Record<string, unknown>) => {
     const ns = r.valid_start_ns as bigint;
@@ -91,5 +93,9 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
     tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
+    topicId: await top(db, 'topic_message', 'topic_id'),
+    hookOwner: id(hook.owner_id),
+    hookId: String(hook.hook_id),
+    topicMessageTimestamp: formatTimestamp((await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint)!,
   };
 }

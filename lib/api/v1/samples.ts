@@ -20,4 +20,10 @@ export interface SampleValues {
   blockHash: string;
   scheduleId: string;
   tokenId: string;
+  /** The topic with the most messages, and the consensus time of one of its messages. */
+  topicId: string;
+  topicMessageTimestamp: string;
+  /** An account with hooks, and one of its hooks that has storage. */
+  hookOwner: string;
+  hookId: string;
 }

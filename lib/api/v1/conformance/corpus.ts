@@ -52,6 +52,7 @@ export function servedEntryGroups(): EntryGroup[] {
       label: ' (ext tokens/{id})',
       entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
     },
+    { label: ' (ext topics)', entries: loadEntries('mirror-node-v1-ext', 'topics/') },
   ];
 }
 

@@ -21,12 +21,18 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/accounts/:idOrAliasOrEvmAddress/tokens': 1,
   '/api/v1/accounts/:idOrAliasOrEvmAddress/rewards': 60,
   '/api/v1/accounts/:idOrAliasOrEvmAddress/nfts': 1,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/hooks': 1,
+  '/api/v1/accounts/:idOrAliasOrEvmAddress/hooks/:hookId/storage': 1,
   '/api/v1/accounts/:id/airdrops/outstanding': 1,
   '/api/v1/accounts/:id/airdrops/pending': 1,
   '/api/v1/accounts/:id/allowances/crypto': 1,
   '/api/v1/accounts/:id/allowances/tokens': 1,
   '/api/v1/accounts/:id/allowances/nfts': 1,
   '/api/v1/tokens/:tokenId': 5,
+  '/api/v1/topics/:topicId': 5,
+  '/api/v1/topics/:topicId/messages': 1,
+  '/api/v1/topics/:topicId/messages/:sequenceNumber': 600,
+  '/api/v1/topics/messages/:consensusTimestamp': 600,
 };
 
 describe('the /api/v1 route registry', () => {

@@ -5,9 +5,11 @@ import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
 import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
+import { hookRoutes } from './hooks';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
+import { topicRoutes } from './topics';
 import { transactionRoutes } from './transactions';
 
 /**
@@ -22,7 +24,9 @@ export const routes: readonly AnyRoute[] = [
   ...scheduleRoutes,
   ...accountRoutes,
   ...accountHoldingRoutes,
+  ...hookRoutes,
   ...airdropRoutes,
   ...allowanceRoutes,
   ...tokenRoutes,
+  ...topicRoutes,
 ];

@@ -1,0 +1,163 @@
+/**
+ * Topic messages: a topic's list, one message by sequence number and one by consensus timestamp.
+ *
+ * The operator's schema indexes `topic_message` by (topic_id, sequence_number) (unique) and by (topic_id,
+ * consensus_timestamp). Pages are read in consensus order from the second; a sequence-number range becomes a
+ * consensus-time range first, with one probe of the first per bound, so a page deep into a long topic starts where
+ * it should instead of scanning from the topic's first message. This relies on what the network guarantees: within
+ * a topic, sequence numbers grow with consensus time (the reference's topic_message_lookup relies on it too).
+ */
+import { proto } from '@hiero-ledger/proto';
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
+import type { Queryable } from '../db/types';
+import type { ChunkInfo, TopicMessage } from '../schemas/v1/topic';
+import { SqlParams, sortDirection } from './sql';
+
+/** Blocks streams no longer carry the running hash version; the reference then reports the current one. */
+const DEFAULT_RUNNING_HASH_VERSION = 3;
+
+/** transaction.result SUCCESS and transaction.type CONSENSUSSUBMITMESSAGE. */
+const SUCCESS = 22;
+const CONSENSUS_SUBMIT_MESSAGE = 27;
+
+export type MessageEncoding = 'base64' | 'utf-8';
+
+interface TopicMessageRow {
+  consensus_timestamp: bigint;
+  message: Uint8Array;
+  running_hash: Uint8Array;
+  sequence_number: bigint;
+  running_hash_version: number | null;
+  chunk_num: number | null;
+  chunk_total: number | null;
+  payer_account_id: bigint | null;
+  valid_start_timestamp: bigint | null;
+  topic_id: bigint;
+  initial_transaction_id: Uint8Array | null;
+}
+
+const COLUMNS = `m.consensus_timestamp, m.message, m.running_hash, m.sequence_number, m.running_hash_version, m.chunk_num,
+  m.chunk_total, m.payer_account_id, m.valid_start_timestamp, m.topic_id, m.initial_transaction_id`;
+
+const longText = (value: { toString(): string } | number | null | undefined) => BigInt(value?.toString() ?? '0');
+
+/** The stored protobuf TransactionID of the first chunk, or (older rows) the payer and valid start of this one. */
+function initialTransactionId(row: TopicMessageRow): ChunkInfo['initial_transaction_id'] {
+  if (row.initial_transaction_id) {
+    try {
+      const id = proto.TransactionID.decode(row.initial_transaction_id);
+      const account = id.accountID;
+      const start = id.transactionValidStart;
+      return {
+        account_id: `${longText(account?.shardNum)}.${longText(account?.realmNum)}.${longText(account?.accountNum)}`,
+        nonce: id.nonce ?? 0,
+        scheduled: id.scheduled ?? false,
+        transaction_valid_start: formatTimestamp(longText(start?.seconds) * 1_000_000_000n + BigInt(start?.nanos ?? 0)),
+      };
+    } catch {
+      // A corrupt column falls back to the row's own payer and valid start rather than failing the page.
+    }
+  }
+  return {
+    account_id: formatEntityId(row.payer_account_id),
+    nonce: null,
+    scheduled: null,
+    transaction_valid_start: formatTimestamp(row.valid_start_timestamp),
+  };
+}
+
+function toTopicMessage(row: TopicMessageRow, encoding: MessageEncoding): TopicMessage {
+  return {
+    chunk_info:
+      row.chunk_num === null ? null : { initial_transaction_id: initialTransactionId(row), number: row.chunk_num, total: row.chunk_total },
+    consensus_timestamp: formatTimestamp(row.consensus_timestamp)!,
+    message: Buffer.from(row.message).toString(encoding === 'utf-8' ? 'utf8' : 'base64'),
+    payer_account_id: formatEntityId(row.payer_account_id),
+    running_hash: Buffer.from(row.running_hash).toString('base64'),
+    running_hash_version: row.running_hash_version ?? DEFAULT_RUNNING_HASH_VERSION,
+    sequence_number: row.sequence_number,
+    topic_id: formatEntityId(row.topic_id)!,
+  };
+}
+
+export interface TopicMessageFilters {
+  sequenceNumber: Filter<bigint>[];
+  timestamp: Filter<bigint>[];
+}
+
+/** The closed sequence-number range every eq/gt/gte/lt/lte filter allows (null bound = open), or null when empty. */
+export function sequenceRange(filters: readonly Filter<bigint>[]): { lower: bigint | null; upper: bigint | null } | null {
+  let lower: bigint | null = null;
+  let upper: bigint | null = null;
+  const raise = (v: bigint) => (lower = lower === null || v > lower ? v : lower);
+  const cap = (v: bigint) => (upper = upper === null || v < upper ? v : upper);
+  for (const { operator, value } of filters) {
+    if (operator === 'eq' || operator === 'gte') raise(value);
+    if (operator === 'gt') raise(value + 1n);
+    if (operator === 'eq' || operator === 'lte') cap(value);
+    if (operator === 'lt') cap(value - 1n);
+  }
+  return lower !== null && upper !== null && lower > upper ? null : { lower, upper };
+}
+
+/**
+ * One page of a topic's messages in consensus order. Every filter applies (eq values too are AND-ed, as the
+ * reference does), plus the consensus-time bounds of the sequence-number range (see the module comment).
+ */
+export async function listTopicMessages(
+  db: Queryable,
+  topicId: bigint,
+  filters: TopicMessageFilters,
+  order: Order,
+  limit: number,
+  encoding: MessageEncoding,
+): Promise<TopicMessage[]> {
+  const range = sequenceRange(filters.sequenceNumber);
+  if (range === null) return [];
+  const params = new SqlParams();
+  const topic = params.bind(topicId);
+  const conditions = [
+    `m.topic_id = ${topic}`,
+    ...params.conditions('m.sequence_number', filters.sequenceNumber),
+    ...params.conditions('m.consensus_timestamp', filters.timestamp),
+  ];
+  if (range.lower !== null) {
+    conditions.push(`m.consensus_timestamp >= (SELECT consensus_timestamp FROM topic_message
+      WHERE topic_id = ${topic} AND sequence_number >= ${params.bind(range.lower)} ORDER BY sequence_number LIMIT 1)`);
+  }
+  if (range.upper !== null) {
+    conditions.push(`m.consensus_timestamp <= (SELECT consensus_timestamp FROM topic_message
+      WHERE topic_id = ${topic} AND sequence_number <= ${params.bind(range.upper)} ORDER BY sequence_number DESC LIMIT 1)`);
+  }
+  const rows = await db.query<TopicMessageRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM topic_message m WHERE ${conditions.join(' AND ')}
+     ORDER BY m.consensus_timestamp ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
+  );
+  return rows.map((row) => toTopicMessage(row, encoding));
+}
+
+/** One message of a topic by its sequence number, or null. */
+export async function getTopicMessage(db: Queryable, topicId: bigint, sequenceNumber: bigint): Promise<TopicMessage | null> {
+  const [row] = await db.query<TopicMessageRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM topic_message m WHERE m.topic_id = $1 AND m.sequence_number = $2`,
+    [topicId, sequenceNumber],
+  );
+  return row ? toTopicMessage(row, 'base64') : null;
+}
+
+/**
+ * The message a successful CONSENSUSSUBMITMESSAGE wrote at that consensus time, or null. The transaction names
+ * the topic, so the message is then found by (topic_id, consensus_timestamp), an index of every schema.
+ */
+export async function getTopicMessageAt(db: Queryable, consensusTimestamp: bigint): Promise<TopicMessage | null> {
+  const [row] = await db.query<TopicMessageRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM transaction t
+     JOIN topic_message m ON m.topic_id = t.entity_id AND m.consensus_timestamp = t.consensus_timestamp
+     WHERE t.consensus_timestamp = $1 AND t.result = ${SUCCESS} AND t.type = ${CONSENSUS_SUBMIT_MESSAGE}`,
+    [consensusTimestamp],
+  );
+  return row ? toTopicMessage(row, 'base64') : null;
+}
