@@ -1,10 +1,14 @@
 // The production server in one process (npm start; npm run demo passes --demo): Next.js for the pages, /api/v2 and
 // the status API, and /api/v1 answered by its router on the same listener without the route-handler stack.
 // SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), close the databases, exit 0.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answerV1 } from '../lib/api/v1/node-listener';
 import { closeAll, getLedgerDb, getStatusDb } from '../lib/db';
 import { prepareDemoLedger } from '../lib/demo/prepare';
+import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
+import { writeWebResponse } from '../lib/http/node-bridge';
+import { EVERY_ANSWER, NOT_FRAMEABLE } from '../lib/http/security-headers';
+import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { configOrExit } from './load-config';
 
 const DRAIN_MS = 10_000;
@@ -32,9 +36,19 @@ const app = next({ dev: false, dir: process.cwd(), hostname: config.HOST, port: 
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const origin = `http://${config.HOST}:${config.PORT}`;
+const ledgerReachable = ledgerWatch(() => getLedgerDb(config));
+
+/** An explorer page while the ledger does not answer: a 503 that says so at once, not a page that waits on it. */
+async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!readsLocalLedger(new URL(req.url ?? '/', origin)) || (await ledgerReachable())) return false;
+  await writeWebResponse(req, res, ledgerUnreachablePage(), { ...EVERY_ANSWER, ...NOT_FRAMEABLE });
+  return true;
+}
 
 const server = createServer((req, res) => {
   answerV1(req, res, origin)
+    .then(async (answered) => answered || (await answerLedgerDown(req, res)))
     .then((answered) => (answered ? undefined : handleWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);

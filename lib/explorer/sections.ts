@@ -163,3 +163,10 @@ export function entityHref(type: EntityType, id: string): string | null {
   const section = ENTITY_PAGES[type];
   return section === null ? null : detailHref(section, id);
 }
+
+/** Whether a path is one of the explorer's pages: the home page, a section's list, or a page below a section. */
+export function isExplorerPage(pathname: string): boolean {
+  if (pathname === '/') return true;
+  const first = pathname.split('/')[1];
+  return SECTION_LIST.some((entry) => entry.id === first);
+}

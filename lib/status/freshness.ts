@@ -1,3 +1,4 @@
+import { settleWithin } from '../core/deadline';
 import type { StatusContext } from './context';
 import { refreshHealth } from './health/refresh';
 import { applyMaintenanceTransitions } from './maintenance';
@@ -19,10 +20,12 @@ import { ensurePage } from './store/page';
  */
 export async function ensureFresh(ctx: StatusContext): Promise<void> {
   await ensurePage(ctx.db, ctx.clock);
-  try {
-    await refreshHealth(ctx);
-  } catch (error) {
-    console.error('status: health refresh failed:', (error as Error).message);
-  }
+  // A slow or frozen ledger must not hold the page: after a second it answers from the last known state while the
+  // refresh goes on (later requests share it).
+  const refresh = refreshHealth(ctx).catch((error: unknown) => console.error('status: health refresh failed:', (error as Error).message));
+  await settleWithin(REFRESH_WAIT_MS, refresh, undefined);
   await applyMaintenanceTransitions(ctx);
 }
+
+/** How long a status request waits for the ledger health refresh before answering without it. */
+export const REFRESH_WAIT_MS = 1_000;

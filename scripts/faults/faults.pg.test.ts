@@ -137,14 +137,19 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
   }, 600_000);
 
   afterAll(async () => {
+    const step = (name: string) => console.log(`fault suite clean-up: ${name} at ${new Date().toISOString()}`);
+    step('load');
     await load?.stop();
+    step('server');
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       process.kill(-server.pid, 'SIGTERM');
       await Promise.race([exited, sleep(15_000)]);
     }
+    step('redis');
     redis?.thaw();
     await redis?.stop();
+    step('cluster');
     try {
       cluster?.drop();
     } catch (error) {

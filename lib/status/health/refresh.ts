@@ -1,3 +1,4 @@
+import { settleWithin } from '../../core/deadline';
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, wireContext, type StatusContext } from '../context';
 import type { ComponentStatus } from '../statuses';
@@ -11,6 +12,9 @@ import { scanLedgerHistory, type ScanTargets } from './history-scan';
 import { addressBookNodes, newestBlockEndNs, oldestBlockEndSinceNs, recentNodeActivity } from './ledger-reads';
 import { HEALTH_KEYS } from './names';
 import { apiStatus, blockAgeStatus, nodeStatus, thresholdsOf } from './rules';
+
+/** A ledger that has not answered `SELECT 1` within this long is down for the health components. */
+const LEDGER_READY_WAIT_MS = 1_000;
 
 const lastRun = new WeakMap<Db, { atMs: number; run: Promise<void> }>();
 
@@ -37,7 +41,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
   const now = new Date(nowMs);
   const thresholds = thresholdsOf(config);
   const started = performance.now();
-  const ready = await ledger.ready().catch(() => false);
+  const ready = await settleWithin(LEDGER_READY_WAIT_MS, ledger.ready().catch(() => false), false);
   const readyLatencyMs = performance.now() - started;
   if (!ready) return recordLedgerDown(ctx, now);
   const nodes = await addressBookNodes(ledger);

@@ -13,10 +13,10 @@ import { incidents, scheduledMaintenances, summary } from './v2';
 /** The status page's live data (the page's first render and its 30 s refresh), built from the /api/v2 reads. */
 
 const PAST_DAYS = 15;
-const LEDGER_TIMEOUT_MS = 2_000;
+const LEDGER_TIMEOUT_MS = 1_000;
 const CACHE_MS = 5_000;
 
-/** Whether the ledger database answers within two seconds; the status store answers either way. */
+/** Whether the ledger database answers within a second; the status store answers either way. */
 export async function ledgerCheck(ctx: StatusContext): Promise<StatusLive['ledger']> {
   const reachable = await settleWithin(LEDGER_TIMEOUT_MS, ctx.ledger.ready().catch(() => false), false);
   return { reachable, checked_at: new Date(ctx.clock.nowMs()).toISOString() };
