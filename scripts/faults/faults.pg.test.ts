@@ -89,6 +89,9 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
       incidentsPosted.push(incident);
       await sleep(1_000);
     }
+    // The requests started in the phase finish under the same fault before they are counted.
+    load.phase = `${name} (ending)`;
+    await sleep(API_DEADLINE_MS);
     const samples = load.of(name);
     report.push(summarise(load.of(name, '/api/v1/'), name, '/api/v1'), summarise(samples.filter((s) => STATUS_URLS.includes(s.url)), name, 'status page, /api/v2'));
     return samples;

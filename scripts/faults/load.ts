@@ -19,7 +19,9 @@ export class SteadyLoad {
     private readonly urls: readonly string[],
     { workers = 6, clientLimitMs = 15_000, pauseMs = 0 }: { workers?: number; clientLimitMs?: number; pauseMs?: number } = {},
   ) {
-    for (let w = 0; w < workers; w++) this.workers.push(this.work(w, clientLimitMs, pauseMs));
+    // Spread over the mix, so every part of it is asked for at any moment.
+    const stride = Math.max(1, Math.floor(urls.length / workers));
+    for (let w = 0; w < workers; w++) this.workers.push(this.work(w * stride, clientLimitMs, pauseMs));
   }
 
   private async work(offset: number, clientLimitMs: number, pauseMs: number): Promise<void> {
