@@ -16,6 +16,10 @@ export interface SampleValues {
   transactionHash: string;
   contractTransactionId: string;
   contractHash: string;
+  /** A contract with storage, its CREATE2 address (or its id when the ledger has none) and a time inside its life. */
+  contractId: string;
+  contractEvmAddress: string;
+  contractTimestamp: string;
   blockNumber: string;
   blockHash: string;
   scheduleId: string;
