@@ -1,7 +1,8 @@
 import { addressWord, bloomAdd, concat, eventTopic, hex, orInto, selector, uintWord } from './abi';
 import { buildActionTree, type ActionNode, type Outcome } from './actions';
-import { CallType, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
+import { CallType, FIRST_USER_ENTITY, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
 import { gasFee, pickPayer } from './fees';
+import { keccak256 } from './keccak';
 import { ed25519Key, longZeroAddress } from './keys';
 import type { EmittedTx, Ledger, TxContext } from './ledger';
 import type { RowSink } from './sink';
@@ -178,24 +179,44 @@ function writeLogs(l: Ledger, tx: EmittedTx, tree: ActionNode[], root: number, h
   return bloom;
 }
 
-/** Storage reads and writes of the contracts the call reached (reads only when it failed). */
+/**
+ * A storage slot a call touches: one of the contract's first state variables, or an entry of the balance mapping
+ * at slot 0 (`keccak256(holder . 0)`, as Solidity lays it out) of one of a few holders.
+ */
+function pickSlot(l: Ledger): Uint8Array {
+  if (l.prng.chance(0.6)) return uintWord(l.prng.int(8));
+  const holder = longZeroAddress(FIRST_USER_ENTITY + l.prng.int(12));
+  return keccak256(concat(addressWord(holder), uintWord(0)));
+}
+
+/** The importer stores a state change's slot without its leading zero bytes (contract_state keeps all 32). */
+function trimmedSlot(slot: Uint8Array): Uint8Array {
+  const first = slot.findIndex((b) => b !== 0);
+  return first < 0 ? new Uint8Array(0) : slot.subarray(first);
+}
+
+/**
+ * Storage reads and writes of the contracts the call reached: a failed call only reads, a successful one writes
+ * most slots it touches (the value read is the slot's value before, zero for a fresh slot).
+ */
 function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: boolean): void {
   const touched = [...new Set(tree.filter((a) => a.recipientContract !== null && a.callType !== CallType.CREATE).map((a) => a.recipientContract!))].slice(0, 3);
   for (const id of touched) {
     const contract = l.state.contracts.get(id);
     if (!contract) continue;
-    const slots = new Set<number>();
-    for (let i = l.prng.between(1, 2); i > 0; i--) slots.add(l.prng.int(8));
-    for (const n of slots) {
-      const slot = uintWord(n);
-      const key = hex(slot);
+    const slots = new Map<string, Uint8Array>();
+    for (let i = l.prng.between(1, 3); i > 0; i--) {
+      const slot = pickSlot(l);
+      slots.set(hex(slot), slot);
+    }
+    for (const [key, slot] of slots) {
       const current = contract.storage.get(key);
-      const written = ok ? uintWord(l.prng.int(1_000_000_000) + 1) : null;
+      const written = ok && l.prng.chance(0.8) ? uintWord(l.prng.int(1_000_000_000) + 1) : null;
       l.sink.add('contract_state_change', {
         consensus_timestamp: ctx.ts,
         contract_id: id,
         payer_account_id: ctx.payer,
-        slot,
+        slot: trimmedSlot(slot),
         value_read: current?.value ?? new Uint8Array(32),
         value_written: written,
         migration: false,
