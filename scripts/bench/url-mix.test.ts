@@ -17,6 +17,10 @@ const samples: LedgerSamples = {
   cryptoAllowanceOwners: [1001n],
   tokenAllowanceOwners: [1002n],
   blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
+  contracts: [
+    { id: 1700n, evmAddressHex: null },
+    { id: 1701n, evmAddressHex: '33'.repeat(20) },
+  ],
   tokens: [1500n],
   schedules: [1600n],
 };
@@ -44,6 +48,8 @@ describe('URL mix', () => {
     expect(paths.some((p) => p.includes('/allowances/nfts') || p.includes('/airdrops'))).toBe(false);
     expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}/actions`);
     expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
+    expect(paths).toContain(`/api/v1/contracts/0x${'33'.repeat(20)}`);
+    expect(paths).toContain('/api/v1/contracts/0.0.1701/state?timestamp=1700000001.000000000');
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {
@@ -55,7 +61,7 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [] }, {});
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [] }, {});
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });
