@@ -69,7 +69,8 @@ function toContract(row: ContractRow): Contract {
     contract_id: formatEntityId(row.id)!,
     created_timestamp: formatTimestamp(row.created_timestamp),
     deleted: row.deleted,
-    evm_address: contractEvmAddress(row.id, row.evm_address),
+    // Unlike the state view, the contract view prints a stored (even empty) address as it is.
+    evm_address: row.evm_address ? `0x${toHex(row.evm_address)}` : contractEvmAddress(row.id, null),
     expiration_timestamp: formatTimestamp(expiryOf(row)),
     file_id: formatEntityId(row.file_id),
     max_automatic_token_associations: row.max_automatic_token_associations,
