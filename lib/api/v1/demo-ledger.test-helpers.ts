@@ -95,6 +95,7 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     contractHash: `0x${hex(contract.hash)}`,
     contractId: id(contractWithState.id),
     contractEvmAddress: contractWithState.evm_address ? `0x${hex(contractWithState.evm_address)}` : id(contractWithState.id),
+    contractFromFile: id((await one(db, 'SELECT id FROM contract WHERE file_id IS NOT NULL ORDER BY id LIMIT 1')).id),
     contractTimestamp: `${(contractWithState.ts as bigint) / 1_000_000_000n}.${String((contractWithState.ts as bigint) % 1_000_000_000n).padStart(9, '0')}`,
     blockNumber: String(block.index),
     blockHash: String(block.hash),

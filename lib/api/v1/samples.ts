@@ -20,6 +20,8 @@ export interface SampleValues {
   contractId: string;
   contractEvmAddress: string;
   contractTimestamp: string;
+  /** A contract whose init code was uploaded as a file. */
+  contractFromFile: string;
   blockNumber: string;
   blockHash: string;
   scheduleId: string;

@@ -74,7 +74,12 @@ export const contractRoutes: AnyRoute[] = [
     query: { timestamp: { ...timestampParam(ALL_OPERATORS), doc: timestampDoc } },
     response: { name: 'ContractWithBytecode', schema: ContractWithBytecode },
     maxAge: 1,
-    samples: (s) => [`/api/v1/contracts/${s.contractId}`, `/api/v1/contracts/${s.contractEvmAddress}`, `/api/v1/contracts/${s.contractId}?timestamp=lte:${s.contractTimestamp}`],
+    samples: (s) => [
+      `/api/v1/contracts/${s.contractId}`,
+      `/api/v1/contracts/${s.contractEvmAddress}`,
+      `/api/v1/contracts/${s.contractFromFile}`,
+      `/api/v1/contracts/${s.contractId}?timestamp=lte:${s.contractTimestamp}`,
+    ],
     async handler({ ctx, params, parseQuery }) {
       const ref = contractRefFromPath(params.contractIdOrAddress);
       const { filters } = parseQuery();
