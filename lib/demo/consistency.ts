@@ -113,6 +113,17 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
             ON s.account_id = ta.account_id AND s.token_id = ta.token_id
           WHERE ta.balance <> coalesce(s.total, 0)`,
   },
+  {
+    name: 'contract-state-follows-changes',
+    description:
+      "A contract storage slot's current value (contract_state) is the newest value written to it in contract_state_change (whose slots have no leading zero bytes).",
+    sql: `SELECT cs.contract_id, cs.slot, cs.value, w.value_written AS newest_written FROM contract_state cs
+          CROSS JOIN LATERAL (SELECT c.value_written FROM contract_state_change c
+            WHERE c.contract_id = cs.contract_id AND ltrim(c.slot, '\\x00'::bytea) = ltrim(cs.slot, '\\x00'::bytea)
+              AND c.value_written IS NOT NULL
+            ORDER BY c.consensus_timestamp DESC LIMIT 1) w
+          WHERE cs.value IS DISTINCT FROM w.value_written`,
+  },
 ];
 
 /** Runs every check (or the named ones); returns up to `limit` violating rows per check. */

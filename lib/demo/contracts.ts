@@ -1,7 +1,8 @@
 import { addressWord, bloomAdd, concat, eventTopic, hex, orInto, selector, uintWord } from './abi';
 import { buildActionTree, type ActionNode, type Outcome } from './actions';
-import { CallType, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
-import { gasFee, pickPayer } from './fees';
+import { CallType, FIRST_USER_ENTITY, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
+import { feeFor, gasFee, pickPayer } from './fees';
+import { keccak256 } from './keccak';
 import { ed25519Key, longZeroAddress } from './keys';
 import type { EmittedTx, Ledger, TxContext } from './ledger';
 import type { RowSink } from './sink';
@@ -19,11 +20,24 @@ export function contractAddress(l: Ledger, id: number): Uint8Array {
   return l.state.entities.get(id)?.evmAddress ?? longZeroAddress(id);
 }
 
-/** Registers a contract entity and its bytecode (contract + entity rows are written at the end). */
-export function addContract(l: Ledger, ts: bigint, create2: boolean): number {
-  const id = l.state.allocateId();
+/** Init code (a constructor prefix) and the runtime code it deploys. */
+interface ContractCode {
+  initcode: Uint8Array;
+  runtime: Uint8Array;
+}
+
+function newContractCode(l: Ledger): ContractCode {
   const runtime = concat(Uint8Array.from([0x60, 0x80, 0x60, 0x40, 0x52]), l.prng.bytes(200 + l.prng.int(400)));
-  const contract: ContractState = { id, storage: new Map(), runtimeBytecode: runtime, initcode: concat(l.prng.bytes(32), runtime) };
+  return { runtime, initcode: concat(l.prng.bytes(32), runtime) };
+}
+
+/**
+ * Registers a contract entity and its bytecode (contract + entity rows are written at the end). With `fileId` the
+ * init code came from that file and the contract row keeps none.
+ */
+export function addContract(l: Ledger, ts: bigint, create2: boolean, code = newContractCode(l), fileId: number | null = null): number {
+  const id = l.state.allocateId();
+  const contract: ContractState = { id, storage: new Map(), runtimeBytecode: code.runtime, initcode: fileId === null ? code.initcode : null, fileId };
   l.state.contracts.set(id, contract);
   l.state.contractIds.push(id);
   l.state.entities.set(
@@ -36,6 +50,26 @@ export function addContract(l: Ledger, ts: bigint, create2: boolean): number {
     }),
   );
   return id;
+}
+
+/** Bytes of hex text a FILECREATE or FILEAPPEND carries (small, so larger contracts take several appends). */
+const FILE_CHUNK = 512;
+
+/**
+ * Uploads init code as the SDKs' contract-create flow does: its hex text in a new file, the first chunk with
+ * FILECREATE and the rest with FILEAPPENDs, one transaction each. Returns the file id.
+ */
+function uploadInitCode(l: Ledger, payer: number, initcode: Uint8Array): number {
+  const text = new TextEncoder().encode(hex(initcode));
+  const fileId = l.state.allocateId();
+  for (let offset = 0; offset < text.length; offset += FILE_CHUNK) {
+    const type = offset === 0 ? TxType.FILECREATE : TxType.FILEAPPEND;
+    const ctx = l.topLevel(payer);
+    if (offset === 0) l.state.entities.set(fileId, newEntity(fileId, 'FILE', ctx.ts, { key: ed25519Key(l.prng), memo: '' }));
+    l.emit(ctx, { type, entityId: fileId, fee: feeFor(l, type) });
+    l.sink.add('file_data', { file_data: text.subarray(offset, offset + FILE_CHUNK), consensus_timestamp: ctx.ts, entity_id: fileId, transaction_type: type });
+  }
+  return fileId;
 }
 
 interface ContractCall {
@@ -55,8 +89,10 @@ export function deployContract(l: Ledger): void {
   if (l.state.contracts.size >= MAX_CONTRACTS) return;
   const payer = pickPayer(l, 100n * TINYBARS_PER_HBAR);
   if (payer === undefined) return;
+  const code = newContractCode(l);
+  const fileId = l.prng.chance(0.5) ? uploadInitCode(l, payer, code.initcode) : null;
   const ctx = l.topLevel(payer);
-  const id = addContract(l, ctx.ts, l.prng.chance(0.3));
+  const id = addContract(l, ctx.ts, l.prng.chance(0.3), code, fileId);
   runContract(l, ctx, { type: TxType.CONTRACTCREATEINSTANCE, sender: payer, target: id, value: 0n, gasLimit: 3_000_000n, input: uintWord(l.prng.int(1_000_000)), outcome: 'success', deploy: true });
 }
 
@@ -178,24 +214,44 @@ function writeLogs(l: Ledger, tx: EmittedTx, tree: ActionNode[], root: number, h
   return bloom;
 }
 
-/** Storage reads and writes of the contracts the call reached (reads only when it failed). */
+/**
+ * A storage slot a call touches: one of the contract's first state variables, or an entry of the balance mapping
+ * at slot 0 (`keccak256(holder . 0)`, as Solidity lays it out) of one of a few holders.
+ */
+function pickSlot(l: Ledger): Uint8Array {
+  if (l.prng.chance(0.6)) return uintWord(l.prng.int(8));
+  const holder = longZeroAddress(FIRST_USER_ENTITY + l.prng.int(12));
+  return keccak256(concat(addressWord(holder), uintWord(0)));
+}
+
+/** The importer stores a state change's slot without its leading zero bytes (contract_state keeps all 32). */
+function trimmedSlot(slot: Uint8Array): Uint8Array {
+  const first = slot.findIndex((b) => b !== 0);
+  return first < 0 ? new Uint8Array(0) : slot.subarray(first);
+}
+
+/**
+ * Storage reads and writes of the contracts the call reached: a failed call only reads, a successful one writes
+ * most slots it touches (the value read is the slot's value before, zero for a fresh slot).
+ */
 function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: boolean): void {
   const touched = [...new Set(tree.filter((a) => a.recipientContract !== null && a.callType !== CallType.CREATE).map((a) => a.recipientContract!))].slice(0, 3);
   for (const id of touched) {
     const contract = l.state.contracts.get(id);
     if (!contract) continue;
-    const slots = new Set<number>();
-    for (let i = l.prng.between(1, 2); i > 0; i--) slots.add(l.prng.int(8));
-    for (const n of slots) {
-      const slot = uintWord(n);
-      const key = hex(slot);
+    const slots = new Map<string, Uint8Array>();
+    for (let i = l.prng.between(1, 3); i > 0; i--) {
+      const slot = pickSlot(l);
+      slots.set(hex(slot), slot);
+    }
+    for (const [key, slot] of slots) {
       const current = contract.storage.get(key);
-      const written = ok ? uintWord(l.prng.int(1_000_000_000) + 1) : null;
+      const written = ok && l.prng.chance(0.8) ? uintWord(l.prng.int(1_000_000_000) + 1) : null;
       l.sink.add('contract_state_change', {
         consensus_timestamp: ctx.ts,
         contract_id: id,
         payer_account_id: ctx.payer,
-        slot,
+        slot: trimmedSlot(slot),
         value_read: current?.value ?? new Uint8Array(32),
         value_written: written,
         migration: false,
@@ -269,7 +325,7 @@ function writeChildren(l: Ledger, ctx: TxContext, tree: ActionNode[], created: n
 /** Final contract and contract_state rows (batch mode, at the end). */
 export function writeContracts(sink: RowSink, state: LedgerState): void {
   for (const c of state.contracts.values()) {
-    sink.add('contract', { id: c.id, file_id: null, initcode: c.initcode, runtime_bytecode: c.runtimeBytecode });
+    sink.add('contract', { id: c.id, file_id: c.fileId, initcode: c.initcode, runtime_bytecode: c.runtimeBytecode });
     for (const [key, s] of c.storage) {
       sink.add('contract_state', { contract_id: c.id, created_timestamp: s.createdTs, modified_timestamp: s.modifiedTs, slot: Buffer.from(key, 'hex'), value: s.value });
     }

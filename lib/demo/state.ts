@@ -82,7 +82,9 @@ export interface ContractState {
   /** Storage slot (hex) → 32-byte value. */
   storage: Map<string, { value: Uint8Array; createdTs: bigint; modifiedTs: bigint }>;
   runtimeBytecode: Uint8Array;
-  initcode: Uint8Array;
+  /** Null when the init code was uploaded as a file (`fileId`), as the importer leaves it. */
+  initcode: Uint8Array | null;
+  fileId: number | null;
 }
 
 export interface AirdropState {

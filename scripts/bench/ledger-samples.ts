@@ -39,6 +39,9 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
     const accounts = await q.query<{ id: bigint; evm_address: Uint8Array | null }>(
       `SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND id > 1000 AND deleted IS NOT TRUE ORDER BY random() LIMIT 60`,
     );
+    const contracts = await q.query<{ id: bigint; evm_address: Uint8Array | null }>(
+      `SELECT id, evm_address FROM entity WHERE type = 'CONTRACT' AND deleted IS NOT TRUE ORDER BY random() LIMIT 20`,
+    );
     const blocks = await q.query<{ index: bigint; hash: string }>(
       `WITH bounds AS (SELECT min(index) AS lo, max(index) AS hi FROM record_file),
             points AS (SELECT lo + floor(random() * (hi - lo + 1))::bigint AS n FROM bounds, generate_series(1, 40))
@@ -69,6 +72,7 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       cryptoAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM crypto_allowance`, 20),
       tokenAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM token_allowance`, 15),
       blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
+      contracts: contracts.map((c) => ({ id: c.id, evmAddressHex: hex(c.evm_address) })),
       tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
       topicMessages: topicMessages.map((m) => ({ topicId: m.topic_id, sequence: m.sequence_number, consensusNs: m.consensus_timestamp })),

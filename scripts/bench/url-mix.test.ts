@@ -17,6 +17,10 @@ const samples: LedgerSamples = {
   cryptoAllowanceOwners: [1001n],
   tokenAllowanceOwners: [1002n],
   blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
+  contracts: [
+    { id: 1700n, evmAddressHex: null },
+    { id: 1701n, evmAddressHex: '33'.repeat(20) },
+  ],
   tokens: [1500n],
   schedules: [1600n],
   topicMessages: [{ topicId: 1700n, sequence: 42n, consensusNs: 1_700_000_020_000_000_001n }],
@@ -47,6 +51,8 @@ describe('URL mix', () => {
     expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
     expect(paths).toContain('/api/v1/topics/0.0.1700/messages/42');
     expect(paths).toContain('/api/v1/topics/messages/1700000020.000000001');
+    expect(paths).toContain(`/api/v1/contracts/0x${'33'.repeat(20)}`);
+    expect(paths).toContain('/api/v1/contracts/0.0.1701/state?timestamp=1700000001.000000000');
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {
@@ -58,7 +64,7 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [] }, {});
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [] }, {});
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });

@@ -3,7 +3,7 @@
  * (items by id and hash, an account's transactions and holdings, first pages and cursors deep into lists), drawn
  * from the served ledger. Only endpoints that both our /api/v1 and the reference's JavaScript REST module route:
  * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
- * serves them), and we do not route /tokens, /balances, /contracts lists.
+ * serves them).
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -20,6 +20,8 @@ export interface LedgerSamples {
   cryptoAllowanceOwners: bigint[];
   tokenAllowanceOwners: bigint[];
   blocks: { number: bigint; hashHex: string }[];
+  /** Contracts, with the EVM address of the CREATE2 ones. */
+  contracts: { id: bigint; evmAddressHex: string | null }[];
   tokens: bigint[];
   schedules: bigint[];
   /** Messages of random topics (random sequence numbers), with their consensus time. */
@@ -61,6 +63,7 @@ export function deepPageStarts(samples: LedgerSamples): { first: string; depths:
     { first: `${V1}/accounts?limit=25`, depths: [1, 2, 3, 4, 5, 6, 8, 10, 12, 15] },
     { first: `${V1}/blocks?limit=25`, depths: [1, 2, 4, 8, 12, 16, 20, 25, 30, 40] },
     { first: `${V1}/schedules?limit=25`, depths: [1, 2, 3, 4, 5] },
+    { first: `${V1}/contracts?limit=25`, depths: [1, 2, 3] },
   ];
   for (const topicId of [...new Set(samples.topicMessages.map((m) => m.topicId))].slice(0, 2)) {
     starts.push({ first: `${V1}/topics/${entityId(topicId)}/messages?limit=25`, depths: [1, 4, 10] });
@@ -102,7 +105,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 /**
  * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
- * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions.
+ * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contracts and contract actions.
  */
 export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42): MixUrl[] {
   const mix: MixUrl[] = [];
@@ -135,7 +138,7 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
     i % 5 === 4 && a.evmAddressHex ? `${V1}/accounts/0x${a.evmAddressHex}` : `${V1}/accounts/${entityId(a.id)}`,
   );
   add('/accounts/{id}', 'by id', accountPaths);
-  add('/accounts/{id}/tokens', 'by id', cycle(samples.tokenHolders, 20).map((id) => `${V1}/accounts/${entityId(id)}/tokens`));
+  add('/accounts/{id}/tokens', 'by id', cycle(samples.tokenHolders, 15).map((id) => `${V1}/accounts/${entityId(id)}/tokens`));
   add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
   add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 15).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
   add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
@@ -148,12 +151,12 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/blocks', 'first page', [`${V1}/blocks`, `${V1}/blocks?limit=100`]);
   add('/blocks', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/blocks?`)), 10));
 
-  add('/tokens/{id}', 'by id', cycle(samples.tokens, 25).map((id) => `${V1}/tokens/${entityId(id)}`));
-  add('/schedules/{id}', 'by id', cycle(samples.schedules, 20).map((id) => `${V1}/schedules/${entityId(id)}`));
+  add('/tokens/{id}', 'by id', cycle(samples.tokens, 20).map((id) => `${V1}/tokens/${entityId(id)}`));
+  add('/schedules/{id}', 'by id', cycle(samples.schedules, 15).map((id) => `${V1}/schedules/${entityId(id)}`));
   add('/schedules', 'first page', [`${V1}/schedules`, `${V1}/schedules?limit=100`]);
   add('/schedules', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/schedules?`)), 5));
 
-  add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 15).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
+  add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 10).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
   add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 5).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
   const topics = [...new Set(samples.topicMessages.map((m) => m.topicId))];
   add('/topics/{id}/messages', 'first page', cycle(topics, 6).map((id, i) => `${V1}/topics/${entityId(id)}/messages${i % 2 ? '?order=desc&limit=25' : ''}`));
@@ -161,6 +164,17 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/topics/{id}/messages', 'deep page', cycle(deepOf((f) => f.includes('/topics/')), 3));
   add('/topics/{id}/messages/{seq}', 'by id', cycle(samples.topicMessages, 6).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages/${m.sequence}`));
   add('/topics/messages/{timestamp}', 'by id', cycle(samples.topicMessages, 2).map((m) => `${V1}/topics/messages/${timestampParam(m.consensusNs)}`));
+  const contractPaths = cycle(samples.contracts, 12).map((c, i) =>
+    // every third CREATE2 contract by its EVM address, as EVM tools (and the Hiero SDK) look contracts up
+    i % 3 === 2 && c.evmAddressHex ? `${V1}/contracts/0x${c.evmAddressHex}` : `${V1}/contracts/${entityId(c.id)}`,
+  );
+  add('/contracts/{id}', 'by id', contractPaths);
+  add('/contracts/{id}/state', 'by id', cycle(samples.contracts, 8).map((c, i) =>
+    // every other one as it was at a transaction's time (the state-change history)
+    i % 2 === 1 && middle !== undefined ? `${V1}/contracts/${entityId(c.id)}/state?timestamp=${timestampParam(middle)}` : `${V1}/contracts/${entityId(c.id)}/state`,
+  ));
+  if (samples.contracts.length) add('/contracts', 'first page', [`${V1}/contracts`, `${V1}/contracts?limit=100`]);
+  add('/contracts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/contracts?`)), 3));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
   return shuffle(mix, seed);
 }

@@ -69,6 +69,12 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
   );
   const hook = await one(db, 'SELECT owner_id, hook_id FROM hook_storage GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1');
+  // The contract with the most storage changes, preferring a CREATE2 one (it has its own EVM address).
+  const contractWithState = await one(
+    db,
+    `SELECT e.id, e.evm_address, max(s.consensus_timestamp) AS ts FROM contract_state_change s JOIN entity e ON e.id = s.contract_id
+     GROUP BY e.id, e.evm_address ORDER BY (e.evm_address IS NOT NULL) DESC, count(*) DESC, e.id LIMIT 1`,
+  );
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
   const txId = (r: Record<string, unknown>) => {
     const ns = r.valid_start_ns as bigint;
@@ -89,6 +95,10 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     transactionHash: hex(tx.hash) + (tx.hash_suffix ? hex(tx.hash_suffix) : ''),
     contractTransactionId: txId(contract),
     contractHash: `0x${hex(contract.hash)}`,
+    contractId: id(contractWithState.id),
+    contractEvmAddress: contractWithState.evm_address ? `0x${hex(contractWithState.evm_address)}` : id(contractWithState.id),
+    contractFromFile: id((await one(db, 'SELECT id FROM contract WHERE file_id IS NOT NULL ORDER BY id LIMIT 1')).id),
+    contractTimestamp: `${(contractWithState.ts as bigint) / 1_000_000_000n}.${String((contractWithState.ts as bigint) % 1_000_000_000n).padStart(9, '0')}`,
     blockNumber: String(block.index),
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),

@@ -12,7 +12,8 @@ import type { SampleValues } from './samples';
 /** Tables on the hot paths: a sequential scan of any of them (or of one of its partitions) is a failure. */
 export const HOT_TABLES = [
   'transaction', 'crypto_transfer', 'token_transfer', 'contract_action', 'entity', 'record_file',
-  'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer',
+  'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer', 'contract', 'contract_state',
+  'contract_state_change', 'file_data',
 ];
 
 export interface Recorded {

@@ -16,6 +16,12 @@ export interface SampleValues {
   transactionHash: string;
   contractTransactionId: string;
   contractHash: string;
+  /** A contract with storage, its CREATE2 address (or its id when the ledger has none) and a time inside its life. */
+  contractId: string;
+  contractEvmAddress: string;
+  contractTimestamp: string;
+  /** A contract whose init code was uploaded as a file. */
+  contractFromFile: string;
   blockNumber: string;
   blockHash: string;
   scheduleId: string;

@@ -53,8 +53,16 @@ export function servedEntryGroups(): EntryGroup[] {
       entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
     },
     { label: ' (ext topics)', entries: loadEntries('mirror-node-v1-ext', 'topics/') },
+    {
+      label: ' (ext contracts)',
+      entries: loadEntries('mirror-node-v1-ext', 'contracts/').filter((e) => isContractEntry(e.entry)),
+    },
+    { label: ' (ext contracts/{id}/state)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/state/') },
   ];
 }
+
+/** `contracts/<entry>` and `contracts/{id}/<entry>`: the list and one contract (not results, logs or state). */
+const isContractEntry = (entry: string) => /^contracts\/(?:\{id\}\/)?[^/]+$/.test(entry);
 
 export function readCases(entry: CorpusEntry): CorpusCase[] {
   return parseJsonLossless(readFileSync(path.join(entry.dir, 'cases.json'), 'utf8')) as CorpusCase[];

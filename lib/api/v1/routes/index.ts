@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts';
 import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
 import { blockRoutes } from './blocks';
+import { contractStateRoutes } from './contract-state';
 import { contractRoutes } from './contracts';
 import { hookRoutes } from './hooks';
 import { networkRoutes } from './network';
@@ -19,6 +20,7 @@ import { transactionRoutes } from './transactions';
 export const routes: readonly AnyRoute[] = [
   ...transactionRoutes,
   ...contractRoutes,
+  ...contractStateRoutes,
   ...blockRoutes,
   ...networkRoutes,
   ...scheduleRoutes,

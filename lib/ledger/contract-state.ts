@@ -1,0 +1,77 @@
+/**
+ * A contract's storage for `/contracts/{id}/state`: the current slots from `contract_state`, or with a timestamp
+ * each slot's newest change the filters keep, from `contract_state_change` (the reference's DISTINCT ON query,
+ * walked along the Mirror Node's `(contract_id, slot, consensus_timestamp)` index).
+ */
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
+import type { Queryable, Row } from '../db/types';
+import type { ContractStateEntry } from '../schemas/v1/contract-state';
+import { toHex } from './account-key';
+import { contractEvmAddress } from './contracts';
+import { andConditions, SqlParams, sortDirection } from './sql';
+
+export interface ContractStateQuery {
+  contractId: bigint;
+  /** Slot filters, already in the form the read table stores (see `slotBytes`). */
+  slots: Filter<Uint8Array>[];
+  /** Consensus-time filters; present means "as of then", read from contract_state_change. */
+  timestamps: Filter<bigint>[];
+  order: Order;
+  limit: number;
+}
+
+interface StateRow extends Row {
+  slot: Uint8Array;
+  value: Uint8Array | null;
+  modified_timestamp: bigint;
+}
+
+/**
+ * A slot filter value in the form each table stores it: contract_state keeps 32-byte slots, while
+ * contract_state_change keeps them without leading zero bytes (the importer trims them).
+ */
+export function slotBytes(hexDigits: string, trimmed: boolean): Uint8Array {
+  if (!trimmed) return Buffer.from(hexDigits.padStart(64, '0'), 'hex');
+  const significant = hexDigits.replace(/^0+/, '');
+  return Buffer.from(significant.length % 2 ? `0${significant}` : significant, 'hex');
+}
+
+const ZERO_WORD = `0x${'0'.repeat(64)}`;
+
+/** A 32-byte word as the reference prints slots and values: left-padded to 64 hex digits (empty reads as zero). */
+function uint256(bytes: Uint8Array | null): string | null {
+  if (bytes === null) return null;
+  return bytes.length ? `0x${toHex(bytes).padStart(64, '0')}` : ZERO_WORD;
+}
+
+export async function listContractState(db: Queryable, q: ContractStateQuery): Promise<ContractStateEntry[]> {
+  const params = new SqlParams();
+  const contract = params.bind(q.contractId);
+  const eqSlots = q.slots.filter((f) => f.operator === 'eq').map((f) => f.value);
+  const slotConditions = params.conditions('slot', q.slots.filter((f) => f.operator !== 'eq'));
+  if (eqSlots.length) slotConditions.push(`slot = ANY(${params.bind(eqSlots)}::bytea[])`);
+  const direction = sortDirection(q.order);
+  const sql = q.timestamps.length
+    ? `SELECT DISTINCT ON (slot) slot, coalesce(value_written, value_read) AS value, consensus_timestamp AS modified_timestamp
+       FROM contract_state_change
+       WHERE contract_id = ${contract} ${andConditions([...params.conditions('consensus_timestamp', q.timestamps), ...slotConditions])}
+       ORDER BY slot ${direction}, consensus_timestamp DESC LIMIT ${params.bind(q.limit)}`
+    : `SELECT slot, value, modified_timestamp FROM contract_state
+       WHERE contract_id = ${contract} ${andConditions(slotConditions)}
+       ORDER BY slot ${direction} LIMIT ${params.bind(q.limit)}`;
+  const rows = await db.query<StateRow>(sql, params.values);
+  if (!rows.length) return [];
+  // One contract: its address is read once, not joined to every slot.
+  const [entity] = await db.query<{ evm_address: Uint8Array | null }>('SELECT evm_address FROM entity WHERE id = $1', [q.contractId]);
+  const address = contractEvmAddress(q.contractId, entity?.evm_address ?? null);
+  const contractId = formatEntityId(q.contractId)!;
+  return rows.map((row) => ({
+    address,
+    contract_id: contractId,
+    timestamp: formatTimestamp(row.modified_timestamp)!,
+    slot: uint256(row.slot)!,
+    value: uint256(row.value),
+  }));
+}
