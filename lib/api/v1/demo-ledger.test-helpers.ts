@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import { parseJsonLossless } from '../../core/int64-json';
+import { formatTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
 import { handleV1 } from './router';
 import type { SampleValues } from './samples';
@@ -68,6 +69,12 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
   );
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
+  const result = await one(
+    db,
+    `SELECT r.contract_id, r.consensus_timestamp FROM contract_result r
+     JOIN contract_transaction c ON c.consensus_timestamp = r.consensus_timestamp AND c.entity_id = r.contract_id
+     WHERE r.transaction_nonce = 0 AND r.call_result IS NOT NULL ORDER BY r.consensus_timestamp DESC LIMIT 1`,
+  );
   const txId = (r: Record<string, unknown>) => {
     const ns = r.valid_start_ns as bigint;
     return `${id(r.payer_account_id)}-${ns / 1_000_000_000n}-${String(ns % 1_000_000_000n).padStart(9, '0')}`;
@@ -87,6 +94,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     transactionHash: hex(tx.hash) + (tx.hash_suffix ? hex(tx.hash_suffix) : ''),
     contractTransactionId: txId(contract),
     contractHash: `0x${hex(contract.hash)}`,
+    resultContract: id(result.contract_id),
+    resultTimestamp: formatTimestamp(result.consensus_timestamp as bigint)!,
     blockNumber: String(block.index),
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),

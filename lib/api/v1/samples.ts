@@ -16,6 +16,9 @@ export interface SampleValues {
   transactionHash: string;
   contractTransactionId: string;
   contractHash: string;
+  /** A contract with results, and the timestamp of one of them (a top-level call of it). */
+  resultContract: string;
+  resultTimestamp: string;
   blockNumber: string;
   blockHash: string;
   scheduleId: string;

@@ -5,6 +5,7 @@ import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
 import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
+import { contractResultRoutes } from './contract-results';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
@@ -17,6 +18,7 @@ import { transactionRoutes } from './transactions';
 export const routes: readonly AnyRoute[] = [
   ...transactionRoutes,
   ...contractRoutes,
+  ...contractResultRoutes,
   ...blockRoutes,
   ...networkRoutes,
   ...scheduleRoutes,
