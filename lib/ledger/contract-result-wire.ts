@@ -161,7 +161,6 @@ function ethereumFields(result: ContractResult, row: ContractResultRow, eth: Eth
     amount: unsigned(eth.value),
     chain_id: quantity(eth.chain_id),
     error_message: failed && !row.error_message ? resultName : result.error_message,
-    from: row.sender_id === null ? result.from : longZeroOrNull(row.sender_id),
     function_parameters: functionParameters,
     gas_limit: eth.gas_limit ?? result.gas_limit,
     gas_price: quantity(eth.gas_price),
