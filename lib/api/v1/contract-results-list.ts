@@ -1,9 +1,9 @@
 /**
  * The query of the two contract result lists (`/contracts/results`, `/contracts/{id}/results`), resolved as the
  * reference's extractContractResultsByIdQuery does: senders by EVM address, a block as a timestamp window, and,
- * for the list of every contract, its strict timestamp rules and query.bindTimestampRange.
+ * for the list of every contract, one timestamp window bound by query.bindTimestampRange.
  */
-import { ALL_OPERATORS, EQ_ONLY, booleanParam, entityIdParam, integerParam, limitParam, orderParam, timestampParam, type FilterParam } from '../params';
+import { ALL_OPERATORS, EQ_ONLY, booleanParam, integerParam, limitParam, orderParam, timestampParam, type FilterParam } from '../params';
 import type { Filter, Order } from '../../core/filter';
 import { parseEntityId } from '../../core/entity-id';
 import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
