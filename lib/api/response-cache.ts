@@ -8,6 +8,8 @@ export interface CachedAnswer {
   etag: string;
   link: string | null;
   expiresAt: number;
+  /** A 2xx other than 200 (206 for a partial contract result); absent for 200. */
+  status?: number;
 }
 
 export interface ResponseCache {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { openMigratedPglite } from '../db/testing';
 import { findViolations } from './consistency';
+import { keccak256 } from './keccak';
 import { generateDemoLedger, type DemoStats } from './generate';
 import { MAX_CATCH_UP_MS, appendBlock, catchUp, loadLiveState, startLiveDemo } from './live';
 import { WRITTEN_TABLES } from './tables';
@@ -60,6 +61,29 @@ describe('demo ledger', () => {
     expect(row?.types).toEqual([0, 1, 2, 3, 4]);
     expect(row?.ops).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(row?.results).toEqual([11, 12, 13]);
+  });
+
+  it('has Ethereum transactions of types 0, 1 and 2 as signed envelopes, access lists, and failed ones with revert reasons', async () => {
+    const rows = await db.query<{ type: number; data: Uint8Array; hash: Uint8Array; access_list: Uint8Array | null; signature_v: Uint8Array; recovery_id: number }>(
+      'SELECT type, data, hash, access_list, signature_v, recovery_id FROM ethereum_transaction',
+    );
+    expect([...new Set(rows.map((r) => r.type))].sort()).toEqual([0, 1, 2]);
+    for (const row of rows) {
+      // The hash is the keccak of the envelope; a typed envelope starts with its type, a legacy one is an RLP list.
+      expect(Buffer.from(keccak256(row.data)).equals(Buffer.from(row.hash))).toBe(true);
+      if (row.type !== 0) expect(row.data[0]).toBe(row.type);
+      else {
+        expect(row.data[0]).toBeGreaterThanOrEqual(0xc0);
+        expect(row.access_list).toBeNull();
+        expect(BigInt(`0x${Buffer.from(row.signature_v).toString('hex')}`)).toBe(295n * 2n + 35n + BigInt(row.recovery_id));
+      }
+    }
+    expect(rows.some((r) => r.access_list && r.access_list.length > 0)).toBe(true);
+    const failed = await db.query<{ error_message: string }>(
+      `SELECT r.error_message FROM contract_result r JOIN ethereum_transaction e USING (consensus_timestamp) WHERE r.transaction_result <> 22`,
+    );
+    // Reverts carry their ABI-encoded reason (Error(string) 0x08c379a0, Panic(uint256) 0x4e487b71), halts their name.
+    expect(failed.some((r) => /^0x(08c379a0|4e487b71)/.test(r.error_message))).toBe(true);
   });
 
   it('has child, scheduled and failed transactions and all airdrop states', async () => {

@@ -75,16 +75,17 @@ const MAX_CONSENSUS_DELAY_NS = 35n * 60n * 1_000_000_000n;
 const SUCCESS = 22;
 
 /**
- * The contract transaction a transaction id names, as the reference resolves it: the parent (nonce 0) that reached
- * consensus within 35 minutes of its valid start; a successful attempt before any other, else the newest.
+ * The contract transaction a transaction id names, as the reference resolves it: the one with this nonce (the
+ * parent, 0, unless asked) that reached consensus within 35 minutes of its valid start; a successful attempt
+ * before any other, else the newest.
  */
-export async function findTransactionById(db: Queryable, payer: bigint, validStartNs: bigint): Promise<bigint | null> {
+export async function findTransactionById(db: Queryable, payer: bigint, validStartNs: bigint, nonce = 0): Promise<bigint | null> {
   const rows = await db.query<{ consensus_timestamp: bigint }>(
     `SELECT consensus_timestamp FROM transaction
      WHERE payer_account_id = $1 AND valid_start_ns = $2 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
-       AND nonce = 0
+       AND nonce = $4
      ORDER BY (result = ${SUCCESS}) DESC, consensus_timestamp DESC LIMIT 1`,
-    [payer, validStartNs, validStartNs + MAX_CONSENSUS_DELAY_NS],
+    [payer, validStartNs, validStartNs + MAX_CONSENSUS_DELAY_NS, nonce],
   );
   return rows[0]?.consensus_timestamp ?? null;
 }
@@ -93,15 +94,18 @@ export async function findTransactionById(db: Queryable, payer: bigint, validSta
  * The contract transaction a 32-byte Ethereum or Hedera transaction hash names (contract_transaction_hash): a
  * resubmitted Ethereum transaction shares its hash with its failed attempts, so the successful one wins, else the newest.
  */
-export async function findTransactionByHash(db: Queryable, hash: Uint8Array): Promise<{ timestamp: bigint; payer: bigint } | null> {
-  const rows = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(
-    `SELECT consensus_timestamp, payer_account_id FROM contract_transaction_hash
+export async function findTransactionByHash(
+  db: Queryable,
+  hash: Uint8Array,
+): Promise<{ timestamp: bigint; payer: bigint; entity: bigint } | null> {
+  const rows = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint; entity_id: bigint }>(
+    `SELECT consensus_timestamp, payer_account_id, entity_id FROM contract_transaction_hash
      WHERE hash = decode($1, 'hex')
      ORDER BY (transaction_result = ${SUCCESS}) DESC, consensus_timestamp DESC LIMIT 1`,
     [Buffer.from(hash).toString('hex')],
   );
   const row = rows[0];
-  return row ? { timestamp: row.consensus_timestamp, payer: row.payer_account_id } : null;
+  return row ? { timestamp: row.consensus_timestamp, payer: row.payer_account_id, entity: row.entity_id } : null;
 }
 
 /** The actions of one contract transaction, by index (primary key order), filtered and limited. */

@@ -36,6 +36,11 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
          JOIN contract_result r ON r.consensus_timestamp = a.consensus_timestamp AND length(r.transaction_hash) = 32
         ORDER BY random() LIMIT 20`,
     );
+    const contractResults = await q.query<{ contract_id: bigint; consensus_timestamp: bigint }>(
+      `SELECT contract_id, consensus_timestamp
+         FROM (SELECT contract_id, consensus_timestamp FROM contract_result WHERE transaction_nonce = 0 ORDER BY consensus_timestamp DESC LIMIT 2000) r
+        ORDER BY random() LIMIT 20`,
+    );
     const accounts = await q.query<{ id: bigint; evm_address: Uint8Array | null }>(
       `SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND id > 1000 AND deleted IS NOT TRUE ORDER BY random() LIMIT 60`,
     );
@@ -65,6 +70,7 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
         hashHex: hex(t.transaction_hash)!,
       })),
       contractCalls: contractCalls.map((c) => ({ payer: c.payer_account_id, validStartNs: c.valid_start_ns, ethereumHashHex: hex(c.ethereum_hash)! })),
+      contractResults: contractResults.map((r) => ({ contract: r.contract_id, consensusNs: r.consensus_timestamp })),
       accounts: accounts.map((a) => ({ id: a.id, evmAddressHex: hex(a.evm_address) })),
       tokenHolders: await ids(q, `SELECT DISTINCT account_id AS id FROM token_account WHERE associated`, 25),
       nftOwners: await ids(q, `SELECT DISTINCT account_id AS id FROM nft WHERE account_id IS NOT NULL AND deleted IS NOT TRUE`, 20),

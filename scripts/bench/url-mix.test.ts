@@ -7,6 +7,7 @@ const samples: LedgerSamples = {
     { payer: 1002n, validStartNs: 1_700_000_005_500_000_000n, consensusNs: 1_700_000_006_000_000_000n, hashHex: 'cd'.repeat(48) },
   ],
   contractCalls: [{ payer: 1003n, validStartNs: 1_700_000_010_000_000_000n, ethereumHashHex: 'ef'.repeat(32) }],
+  contractResults: [{ contract: 1700n, consensusNs: 1_700_000_010_500_000_000n }],
   accounts: [
     { id: 1001n, evmAddressHex: null },
     { id: 1002n, evmAddressHex: '11'.repeat(20) },
@@ -48,6 +49,8 @@ describe('URL mix', () => {
     const paths = buildUrlMix(samples, deep).map((u) => u.path);
     expect(paths.some((p) => p.includes('/allowances/nfts') || p.includes('/airdrops'))).toBe(false);
     expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}/actions`);
+    expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}`);
+    expect(paths).toContain('/api/v1/contracts/0.0.1700/results/1700000010.500000000');
     expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
     expect(paths).toContain('/api/v1/topics/0.0.1700/messages/42');
     expect(paths).toContain('/api/v1/topics/messages/1700000020.000000001');
@@ -64,7 +67,7 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [] }, {});
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [], contractResults: [] }, {});
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });

@@ -12,6 +12,8 @@ export interface LedgerSamples {
   transactions: { payer: bigint; validStartNs: bigint; consensusNs: bigint; hashHex: string }[];
   /** Top-level transactions that have contract actions, with their contract result's 32-byte Ethereum hash. */
   contractCalls: { payer: bigint; validStartNs: bigint; ethereumHashHex: string }[];
+  /** Top-level contract results: the called contract and the consensus time (ns). */
+  contractResults: { contract: bigint; consensusNs: bigint }[];
   accounts: { id: bigint; evmAddressHex: string | null }[];
   /** Accounts holding something for the per-account sub-resources. */
   tokenHolders: bigint[];
@@ -106,6 +108,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
  * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
  * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contracts and contract actions.
+ * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract results and actions.
  */
 export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42): MixUrl[] {
   const mix: MixUrl[] = [];
@@ -175,6 +178,13 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   ));
   if (samples.contracts.length) add('/contracts', 'first page', [`${V1}/contracts`, `${V1}/contracts?limit=100`]);
   add('/contracts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/contracts?`)), 3));
+  add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 6).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
+  add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
+  add('/contracts/results/{id}', 'by id', cycle(samples.contractCalls, 4).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}`));
+  add('/contracts/results/{id}', 'by hash', cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}`));
+  if (samples.contractResults.length) add('/contracts/results', 'first page', [`${V1}/contracts/results`, `${V1}/contracts/results?limit=100`]);
+  add('/contracts/{id}/results', 'by id', cycle(samples.contractResults, 3).map((r) => `${V1}/contracts/${entityId(r.contract)}/results`));
+  add('/contracts/{id}/results/{timestamp}', 'by id', cycle(samples.contractResults, 1).map((r) => `${V1}/contracts/${entityId(r.contract)}/results/${timestampParam(r.consensusNs)}`));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
   return shuffle(mix, seed);
 }

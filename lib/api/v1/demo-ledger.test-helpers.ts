@@ -76,6 +76,12 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
      GROUP BY e.id, e.evm_address ORDER BY (e.evm_address IS NOT NULL) DESC, count(*) DESC, e.id LIMIT 1`,
   );
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
+  const result = await one(
+    db,
+    `SELECT r.contract_id, r.consensus_timestamp FROM contract_result r
+     JOIN contract_transaction c ON c.consensus_timestamp = r.consensus_timestamp AND c.entity_id = r.contract_id
+     WHERE r.transaction_nonce = 0 AND r.call_result IS NOT NULL ORDER BY r.consensus_timestamp DESC LIMIT 1`,
+  );
   const txId = (r: Record<string, unknown>) => {
     const ns = r.valid_start_ns as bigint;
     return `${id(r.payer_account_id)}-${ns / 1_000_000_000n}-${String(ns % 1_000_000_000n).padStart(9, '0')}`;
@@ -99,6 +105,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     contractEvmAddress: contractWithState.evm_address ? `0x${hex(contractWithState.evm_address)}` : id(contractWithState.id),
     contractFromFile: id((await one(db, 'SELECT id FROM contract WHERE file_id IS NOT NULL ORDER BY id LIMIT 1')).id),
     contractTimestamp: `${(contractWithState.ts as bigint) / 1_000_000_000n}.${String((contractWithState.ts as bigint) % 1_000_000_000n).padStart(9, '0')}`,
+    resultContract: id(result.contract_id),
+    resultTimestamp: formatTimestamp(result.consensus_timestamp as bigint)!,
     blockNumber: String(block.index),
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),

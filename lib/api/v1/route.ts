@@ -30,15 +30,22 @@ export interface V1Request<P extends string, Q extends DocumentedQuerySpecs> {
   parseQuery(): ParsedQuery<Q>;
 }
 
-/** A body cached for its own number of seconds instead of the route's (e.g. a schedule that can no longer change). */
+/**
+ * A body cached for its own number of seconds instead of the route's (e.g. a schedule that can no longer change),
+ * or answered with another 2xx status than 200.
+ */
 export class AnswerWithMaxAge<T> {
   constructor(
     readonly body: T,
     readonly maxAge: number,
+    readonly status = 200,
   ) {}
 }
 
 export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds);
+
+/** 206 Partial Content: the reference's answer when part of an item is missing (a contract result without its call result). */
+export const partialContent = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds, 206);
 
 export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'topics' | 'transactions';
 

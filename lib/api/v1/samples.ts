@@ -22,6 +22,9 @@ export interface SampleValues {
   contractTimestamp: string;
   /** A contract whose init code was uploaded as a file. */
   contractFromFile: string;
+  /** A contract with results, and the timestamp of one of them (a top-level call of it). */
+  resultContract: string;
+  resultTimestamp: string;
   blockNumber: string;
   blockHash: string;
   scheduleId: string;

@@ -34,6 +34,12 @@ export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
     .map((e) => ({ ...e, corpus, dir: path.join(root, e.entry) }));
 }
 
+/** Every table some entry of either corpus fills: a replay empties them first, whatever ran before it. */
+export function everyFilledTable(): string[] {
+  const tables = ['mirror-node-v1', 'mirror-node-v1-ext'].flatMap((corpus) => loadEntries(corpus).flatMap((e) => e.tables));
+  return [...new Set(tables)].sort();
+}
+
 export interface EntryGroup {
   /** How the replay names it: `conformance<label>: M/N cases match`. */
   label: string;
@@ -58,6 +64,9 @@ export function servedEntryGroups(): EntryGroup[] {
       entries: loadEntries('mirror-node-v1-ext', 'contracts/').filter((e) => isContractEntry(e.entry)),
     },
     { label: ' (ext contracts/{id}/state)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/state/') },
+    { label: ' (ext contracts/results)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/').filter((e) => !/^contracts\/results\/(logs|\{id\})\//.test(e.entry)) },
+    { label: ' (ext contracts/results/{id})', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/{id}/') },
+    { label: ' (ext contracts/{id}/results)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/').filter((e) => !e.entry.startsWith('contracts/{id}/results/logs/')) },
   ];
 }
 

@@ -7,6 +7,7 @@ import { blockRoutes } from './blocks';
 import { contractStateRoutes } from './contract-state';
 import { contractRoutes } from './contracts';
 import { hookRoutes } from './hooks';
+import { contractResultRoutes } from './contract-results';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
@@ -21,6 +22,7 @@ export const routes: readonly AnyRoute[] = [
   ...transactionRoutes,
   ...contractRoutes,
   ...contractStateRoutes,
+  ...contractResultRoutes,
   ...blockRoutes,
   ...networkRoutes,
   ...scheduleRoutes,

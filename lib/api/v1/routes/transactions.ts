@@ -17,7 +17,7 @@ import { toListFilters, transactionFilterSpecs, transactionsPage } from '../tran
 const MAX_SCHEDULED_WINDOW_NS = 89n * 86_400n * 1_000_000_000n;
 
 /** nonce: a non-negative int32, eq only. */
-const nonceParam: FilterParam<number> = {
+export const nonceParam: FilterParam<number> = {
   operators: EQ_ONLY,
   parse: (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2147483647 ? Number(v) : null),
   doc: {

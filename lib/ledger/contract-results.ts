@@ -1,0 +1,139 @@
+/**
+ * Contract results: the lists (`/contracts/results`, `/contracts/{id}/results`) and the reads a single result
+ * needs beside its row (its Ethereum transaction and its block), each one statement for a whole page.
+ */
+import type { Order } from '../core/filter';
+import type { Queryable } from '../db/types';
+import type { ContractResult, ContractResultDetails } from '../schemas/v1/contract-result';
+import {
+  toContractResultDetailsWire,
+  toContractResultWire,
+  type BlockOfResult,
+  type ContractResultRow,
+  type EthereumTransactionRow,
+} from './contract-result-wire';
+import { SqlParams, sortDirection, whereClause, type EqualOrRanges } from './sql';
+
+/** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
+export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
+  cr.error_message, cr.failed_initcode, cr.function_parameters,
+  CASE WHEN cr.sender_id IS NULL THEN cr.function_result END AS function_result,
+  cr.gas_consumed, cr.gas_limit, cr.gas_used, cr.payer_account_id, cr.sender_id, cr.transaction_hash,
+  cr.transaction_index, cr.transaction_result, e.evm_address`;
+
+export const RESULT_FROM = 'contract_result cr LEFT JOIN entity e ON e.id = cr.contract_id';
+
+export interface ContractResultListQuery {
+  contractId?: bigint;
+  /** Sender ids: eq values OR-ed, ranges AND-ed. */
+  from: EqualOrRanges;
+  timestamp: EqualOrRanges;
+  transactionIndexes: bigint[];
+  /** Whether child (nonce > 0) results are listed too. */
+  internal: boolean;
+  limit: number;
+  order: Order;
+}
+
+async function listResultRows(db: Queryable, q: ContractResultListQuery): Promise<ContractResultRow[]> {
+  const params = new SqlParams();
+  const conditions: string[] = [];
+  if (q.contractId !== undefined) conditions.push(`cr.contract_id = ${params.bind(q.contractId)}`);
+  conditions.push(...params.equalOrRanges('cr.sender_id', q.from));
+  conditions.push(...params.equalOrRanges('cr.consensus_timestamp', q.timestamp));
+  if (q.transactionIndexes.length) {
+    conditions.push(`cr.transaction_index = ANY(${params.bind(q.transactionIndexes.map(Number))}::int[])`);
+  }
+  if (!q.internal) conditions.push('cr.transaction_nonce = 0');
+  return db.query<ContractResultRow & Record<string, unknown>>(
+    `SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM} ${whereClause(conditions)}
+     ORDER BY cr.consensus_timestamp ${sortDirection(q.order)} LIMIT ${params.bind(q.limit)}`,
+    params.values,
+  );
+}
+
+/** One contract's results, as `/contracts/{id}/results` lists them. */
+export async function listContractResults(db: Queryable, q: ContractResultListQuery): Promise<ContractResult[]> {
+  return (await listResultRows(db, q)).map(toContractResultWire);
+}
+
+/** Results of every contract with their blocks and Ethereum transactions, as `/contracts/results` lists them. */
+export async function listContractResultDetails(db: Queryable, q: ContractResultListQuery): Promise<ContractResultDetails[]> {
+  const rows = await listResultRows(db, q);
+  if (!rows.length) return [];
+  const timestamps = rows.map((r) => r.consensus_timestamp);
+  const [eth, blocks] = await Promise.all([
+    ethereumTransactions(db, timestamps, rows.map((r) => r.payer_account_id), false),
+    blocksOfTimestamps(db, timestamps),
+  ]);
+  return rows.map((row) =>
+    toContractResultDetailsWire(row, {
+      block: blocks.get(row.consensus_timestamp) ?? null,
+      eth: eth.get(row.consensus_timestamp) ?? null,
+    }),
+  );
+}
+
+/**
+ * The Ethereum transactions at these timestamps paid by these payers, by timestamp. `withCallData` also reads
+ * the call data, its file and the gas limit (the single result shows them; the reference's list does not read
+ * them) and needs the transaction row itself, as the reference's join does.
+ */
+export async function ethereumTransactions(
+  db: Queryable,
+  timestamps: bigint[],
+  payers: bigint[],
+  withCallData: boolean,
+): Promise<Map<bigint, EthereumTransactionRow>> {
+  const params = new SqlParams();
+  const callData = withCallData ? 'et.call_data, et.call_data_id, et.gas_limit' : 'NULL::bytea AS call_data, NULL::bigint AS call_data_id, NULL::bigint AS gas_limit';
+  const join = withCallData
+    ? 'JOIN transaction t ON t.consensus_timestamp = et.consensus_timestamp AND t.payer_account_id = et.payer_account_id'
+    : '';
+  const rows = await db.query<EthereumTransactionRow & Record<string, unknown>>(
+    `SELECT et.access_list, et.chain_id, et.consensus_timestamp, et.gas_price, et.max_fee_per_gas,
+       et.max_priority_fee_per_gas, et.nonce, et.recovery_id, et.signature_r, et.signature_s, et.signature_v,
+       et.to_address, et.type, et.value, ${callData}
+     FROM ethereum_transaction et ${join}
+     WHERE ${params.anyOf('et.consensus_timestamp', timestamps)} AND ${params.anyOf('et.payer_account_id', [...new Set(payers)])}`,
+    params.values,
+  );
+  return new Map(rows.map((r) => [r.consensus_timestamp, r]));
+}
+
+/** The record file (block) of each timestamp: the first one that closed at or after it. */
+export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): Promise<Map<bigint, BlockOfResult>> {
+  const rows = await db.query<BlockOfResult & { consensus_timestamp: bigint } & Record<string, unknown>>(
+    `SELECT t.ts AS consensus_timestamp, rf.hash, rf.index, rf.gas_used
+     FROM unnest($1::bigint[]) AS t(ts)
+     JOIN LATERAL (
+       SELECT hash, index, gas_used FROM record_file WHERE consensus_end >= t.ts ORDER BY consensus_end LIMIT 1
+     ) rf ON true`,
+    [[...new Set(timestamps)]],
+  );
+  return new Map(rows.map((r) => [r.consensus_timestamp, r]));
+}
+
+/** A block's consensus window, by number or by hash prefix (what `block.number` / `block.hash` filter on). */
+export async function blockWindow(db: Queryable, by: { number: bigint } | { hash: string }): Promise<{ start: bigint; end: bigint } | null> {
+  // As in getBlock (blocks.ts): the range bounds keep a hash prefix on the hash index, the LIKE makes it exact.
+  const hash = 'hash' in by ? by.hash.toLowerCase() : '';
+  const rows = await db.query<{ consensus_start: bigint; consensus_end: bigint }>(
+    'number' in by
+      ? 'SELECT consensus_start, consensus_end FROM record_file WHERE index = $1 LIMIT 1'
+      : 'SELECT consensus_start, consensus_end FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 LIMIT 1',
+    'number' in by ? [by.number] : [hash, `${hash}g`, `${hash}%`],
+  );
+  const row = rows[0];
+  return row ? { start: row.consensus_start, end: row.consensus_end } : null;
+}
+
+/** The live contract with this (CREATE2) EVM address; several is an inconsistent ledger (internal error, as in the reference). */
+export async function findContractIdByEvmAddress(db: Queryable, address: Uint8Array): Promise<bigint | null> {
+  const rows = await db.query<{ id: bigint }>(
+    `SELECT id FROM entity WHERE deleted <> true AND type = 'CONTRACT' AND evm_address = $1 LIMIT 2`,
+    [address],
+  );
+  if (rows.length > 1) throw new Error('More than one contract with the evm address has been found');
+  return rows[0]?.id ?? null;
+}
