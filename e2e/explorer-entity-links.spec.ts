@@ -4,15 +4,17 @@ import { api } from './explorer-helpers';
 type Tx = { transaction_id: string; entity_id: string | null; nonce: number; scheduled: boolean };
 
 /**
- * A transaction's entity links to the page of that entity's kind (contracts: the account page, which shows them),
- * and a kind without a page (topic, file) shows its id unlinked, never on another kind's page.
+ * A transaction's entity links to the page of that entity's kind, and a kind without a page (a file) shows its id
+ * unlinked, never on another kind's page.
  */
 const KINDS = [
   { type: 'CRYPTOCREATEACCOUNT', page: 'accounts' },
   { type: 'TOKENCREATION', page: 'tokens' },
   { type: 'SCHEDULECREATE', page: 'schedules' },
-  { type: 'CONTRACTCALL', page: 'accounts' },
-  { type: 'CONSENSUSSUBMITMESSAGE', page: null },
+  { type: 'CONTRACTCALL', page: 'contracts' },
+  { type: 'CONTRACTCREATEINSTANCE', page: 'contracts' },
+  { type: 'CONSENSUSSUBMITMESSAGE', page: 'topics' },
+  { type: 'CONSENSUSCREATETOPIC', page: 'topics' },
   { type: 'FILEUPDATE', page: null },
 ] as const;
 

@@ -104,3 +104,15 @@ export function Badge({ children, title }: { children: ReactNode; title?: string
 export function TransactionTypeBadge({ name }: { name: string }) {
   return <Badge title={name}>{transactionTypeLabel(name)}</Badge>;
 }
+
+/** A key as the API gives it (its type and hex), copyable; "none" when there is none. */
+export function PublicKey({ value }: { value: { _type: string; key: string } | null }) {
+  if (!value) return <span className="text-slate-600 dark:text-slate-400">none</span>;
+  return (
+    <span>
+      <span className="mr-2 text-xs font-medium text-slate-600 dark:text-slate-400">{value._type}</span>
+      <span className="break-all font-mono">{value.key}</span>
+      <CopyButton value={value.key} label="key" />
+    </span>
+  );
+}

@@ -32,7 +32,7 @@ describe('search resolution', () => {
   it('a number finds the account and the block, account first', async () => {
     const api = fakeApi({ '/api/v1/blocks/7': block });
     const matches = await resolveSearch('7', api.get);
-    expect(api.asked).toEqual(['/api/v1/accounts/0.0.7?limit=1', '/api/v1/schedules/0.0.7', '/api/v1/tokens/0.0.7', '/api/v1/blocks/7']);
+    expect(api.asked).toEqual(['/api/v1/contracts/0.0.7', '/api/v1/accounts/0.0.7?limit=1', '/api/v1/schedules/0.0.7', '/api/v1/tokens/0.0.7', '/api/v1/topics/0.0.7', '/api/v1/blocks/7']);
     expect(matches).toEqual([{ group: 'Blocks', title: 'Block 7', detail: '3 transactions', href: '/blocks/7' }]);
   });
 
@@ -141,5 +141,22 @@ describe('search resolution', () => {
     expect(transactionHref({ transaction_id: '0.0.2@1700000000.000000001', nonce: 2, scheduled: true })).toBe(
       '/transactions/0.0.2-1700000000-000000001?nonce=2&scheduled=true',
     );
+  });
+});
+
+describe('search resolution of contracts and topics', () => {
+  it('a contract id opens the contract page first; a topic id the topic page', async () => {
+    const contract = {
+      admin_key: null, auto_renew_account: null, auto_renew_period: null, contract_id: '0.0.9', created_timestamp: '1.000000000', deleted: false,
+      evm_address: '0x0000000000000000000000000000000000000009', expiration_timestamp: null, file_id: null, max_automatic_token_associations: 0,
+      memo: '', nonce: 1, obtainer_id: null, permanent_removal: null, proxy_account_id: null, timestamp: { from: '1.000000000', to: null },
+    };
+    const topic = {
+      admin_key: null, auto_renew_account: null, auto_renew_period: null, created_timestamp: '1.000000000', custom_fees: { created_timestamp: null, fixed_fees: [] },
+      deleted: false, fee_exempt_key_list: [], fee_schedule_key: null, memo: 'price feed', submit_key: null, timestamp: { from: '1.000000000', to: null }, topic_id: '0.0.10',
+    };
+    const api = fakeApi({ '/api/v1/contracts/0.0.9': contract, '/api/v1/topics/0.0.10': topic });
+    expect((await resolveSearch('0.0.9', api.get))[0]).toMatchObject({ group: 'Contracts', href: '/contracts/0.0.9' });
+    expect((await resolveSearch('0.0.10', api.get))[0]).toEqual({ group: 'Topics', title: '0.0.10', detail: 'price feed', href: '/topics/0.0.10' });
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { AccountDetail, AccountsResponse } from '../schemas/v1/account';
 import { Block } from '../schemas/v1/block';
+import { Contract } from '../schemas/v1/contract';
 import { ContractActionsResponse } from '../schemas/v1/contract-action';
 import { Schedule } from '../schemas/v1/schedule';
 import { TokenInfo } from '../schemas/v1/token';
+import { Topic } from '../schemas/v1/topic';
 import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '../schemas/v1/transaction';
 import { scheduleState } from './schedule-state';
 import { classify, normalizeTransactionId, type Probe } from './search';
@@ -101,6 +103,16 @@ async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Prom
       if (!found) return [];
       const kind = found.type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token';
       return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${kind}${found.deleted ? ' · deleted' : ''}`, href: detailHref('tokens', found.token_id) }];
+    }
+    case 'contract': {
+      const found = await get(probe.api, Contract);
+      if (!found) return [];
+      return [{ group: 'Contracts', title: found.contract_id, detail: `${found.evm_address}${found.deleted ? ' · deleted' : ''}`, href: detailHref('contracts', found.contract_id) }];
+    }
+    case 'topic': {
+      const found = await get(probe.api, Topic);
+      if (!found) return [];
+      return [{ group: 'Topics', title: found.topic_id, detail: `${found.memo || 'topic'}${found.deleted ? ' · deleted' : ''}`, href: detailHref('topics', found.topic_id) }];
     }
     case 'block': {
       const found = await get(probe.api, Block);

@@ -7,15 +7,21 @@ const hash48 = 'ab'.repeat(48);
 const hash32 = 'cd'.repeat(32);
 
 describe('search classification', () => {
-  it('entity ids, with and without checksum, ask accounts, schedules and tokens only', () => {
-    expect(apis('0.0.1001')).toEqual(['account /api/v1/accounts/0.0.1001', 'schedule /api/v1/schedules/0.0.1001', 'token /api/v1/tokens/0.0.1001']);
+  it('entity ids, with and without checksum, ask contracts, accounts, schedules, tokens and topics only', () => {
+    expect(apis('0.0.1001')).toEqual([
+      'contract /api/v1/contracts/0.0.1001',
+      'account /api/v1/accounts/0.0.1001',
+      'schedule /api/v1/schedules/0.0.1001',
+      'token /api/v1/tokens/0.0.1001',
+      'topic /api/v1/topics/0.0.1001',
+    ]);
     expect(kinds('0.0.1001-vfmkw')).toEqual(['entity-id-checksum']);
     expect(classify('0.0.1001-vfmkw').value).toBe('0.0.1001');
-    expect(apis('0.0.1001-vfmkw')[0]).toBe('account /api/v1/accounts/0.0.1001');
+    expect(apis('0.0.1001-vfmkw')[1]).toBe('account /api/v1/accounts/0.0.1001');
   });
 
   it('a bare number is an entity and a block, including block 0', () => {
-    expect(apis(' 42 ')).toEqual(['account /api/v1/accounts/0.0.42', 'schedule /api/v1/schedules/0.0.42', 'token /api/v1/tokens/0.0.42', 'block /api/v1/blocks/42']);
+    expect(apis(' 42 ')).toEqual(['contract /api/v1/contracts/0.0.42', 'account /api/v1/accounts/0.0.42', 'schedule /api/v1/schedules/0.0.42', 'token /api/v1/tokens/0.0.42', 'topic /api/v1/topics/0.0.42', 'block /api/v1/blocks/42']);
     expect(apis('0')).toContain('block /api/v1/blocks/0');
     expect(apis('999999999999999')).toEqual(['block /api/v1/blocks/999999999999999']);
   });
@@ -51,8 +57,8 @@ describe('search classification', () => {
 
   it('EVM addresses, including short long-zero forms', () => {
     const address = '00000000000000000000000000000000000003e9';
-    expect(apis(`0x${address}`)).toEqual([`account /api/v1/accounts/0x${address}`]);
-    expect(apis('0x3E9')).toEqual([`account /api/v1/accounts/0x${address}`]);
+    expect(apis(`0x${address}`)).toEqual([`contract /api/v1/contracts/0x${address}`, `account /api/v1/accounts/0x${address}`]);
+    expect(apis('0x3E9')).toEqual([`contract /api/v1/contracts/0x${address}`, `account /api/v1/accounts/0x${address}`]);
   });
 
   it('public keys: compressed ECDSA and DER-encoded keys', () => {

@@ -131,7 +131,7 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
     } else if (key && (key.length === 64 || key.length === 66)) {
       add('public-key', { kind: 'accounts-by-key', api: `/api/v1/accounts?account.publickey=${key}&limit=10` });
     } else if (digits.length === 40 || (prefixed && digits.length < 40)) {
-      add('evm-address', { kind: 'account', api: `/api/v1/accounts/0x${digits.padStart(40, '0')}` });
+      add('evm-address', { kind: 'contract', api: `/api/v1/contracts/0x${digits.padStart(40, '0')}` }, { kind: 'account', api: `/api/v1/accounts/0x${digits.padStart(40, '0')}` });
     }
     if (kinds.length > 0) return;
   }
@@ -144,7 +144,7 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
 
 /** Accepted inputs, shown by the no-match page and the search help. */
 export const ACCEPTED_INPUTS: { kind: string; example: string }[] = [
-  { kind: 'Account, schedule or token id, with or without checksum', example: '0.0.1001 or 0.0.1001-abcde' },
+  { kind: 'Contract, account, schedule, token or topic id, with or without checksum', example: '0.0.1001 or 0.0.1001-abcde' },
   { kind: 'Number: entity number and block number', example: '1001' },
   { kind: 'Transaction id (either notation)', example: '0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123' },
   { kind: 'Consensus timestamp', example: '1700000000.000000123' },

@@ -8,7 +8,7 @@ describe('the section registry', () => {
   });
 
   it('gives the proxy every section, and everything below those with detail pages', () => {
-    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/nodes', '/search']);
+    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/contracts/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/topics/:path*', '/nodes', '/search']);
   });
 
   it('splits detail paths, and only those', () => {
@@ -19,19 +19,25 @@ describe('the section registry', () => {
   });
 
   it('reads one item by its section’s own read', () => {
-    expect(DETAIL_SECTIONS.map((s) => detailApiPath(s, '1'))).toEqual(['/api/v1/blocks/1', '/api/v1/transactions/1', '/api/v1/accounts/1?limit=1', '/api/v1/schedules/1', '/api/v1/tokens/1']);
+    expect(DETAIL_SECTIONS.map((s) => detailApiPath(s, '1'))).toEqual(['/api/v1/blocks/1', '/api/v1/transactions/1', '/api/v1/contracts/1', '/api/v1/accounts/1?limit=1', '/api/v1/schedules/1', '/api/v1/tokens/1', '/api/v1/topics/1']);
   });
 
-  it('searches entity ids as accounts, schedules and tokens, in that order', () => {
-    expect(ENTITY_ID_SECTIONS).toEqual([{ section: 'accounts', noun: 'account' }, { section: 'schedules', noun: 'schedule' }, { section: 'tokens', noun: 'token' }]);
+  it('searches entity ids as contracts (a contract is an account too, its own page first), accounts, schedules, tokens and topics', () => {
+    expect(ENTITY_ID_SECTIONS).toEqual([
+      { section: 'contracts', noun: 'contract' },
+      { section: 'accounts', noun: 'account' },
+      { section: 'schedules', noun: 'schedule' },
+      { section: 'tokens', noun: 'token' },
+      { section: 'topics', noun: 'topic' },
+    ]);
   });
 
   it('links each entity type to its own page, or to none', () => {
     expect(entityHref('account', '0.0.5')).toBe('/accounts/0.0.5');
-    expect(entityHref('contract', '0.0.6')).toBe('/accounts/0.0.6');
+    expect(entityHref('contract', '0.0.6')).toBe('/contracts/0.0.6');
     expect(entityHref('token', '0.0.7')).toBe('/tokens/0.0.7');
     expect(entityHref('schedule', '0.0.8')).toBe('/schedules/0.0.8');
-    expect(entityHref('topic', '0.0.9')).toBeNull();
+    expect(entityHref('topic', '0.0.9')).toBe('/topics/0.0.9');
     expect(entityHref('file', '0.0.111')).toBeNull();
   });
 });

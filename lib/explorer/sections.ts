@@ -40,7 +40,7 @@ interface SectionEntry {
   detail: DetailPage | null;
 }
 
-/** In the main navigation's order; entity ids are searched in this order too (account, schedule, token). */
+/** In the main navigation's order; entity ids are searched in this order too (contract, account, schedule, token, topic). */
 const SECTION_LIST = [
   {
     id: 'blocks',
@@ -57,6 +57,17 @@ const SECTION_LIST = [
       accepts: ['transaction-id', 'timestamp', 'hash-48', 'hash-32'],
       base64Hash: true,
       forms: 'A transaction is named by its id (0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123), its consensus timestamp, its 48-byte hash or a 32-byte Ethereum hash.',
+    },
+  },
+  // A contract is also an account: its own page comes first, so a contract id opens the contract page.
+  {
+    id: 'contracts',
+    title: 'Contracts',
+    nav: false,
+    detail: {
+      noun: 'contract',
+      accepts: ['entity-id', 'entity-id-checksum', 'number', 'evm-address'],
+      forms: 'A contract is named by its id (0.0.1001, with or without a checksum) or its EVM address (0x and 40 hex digits).',
     },
   },
   {
@@ -84,6 +95,12 @@ const SECTION_LIST = [
     title: 'Tokens',
     nav: false,
     detail: { noun: 'token', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A token is named by its id, such as 0.0.1001.' },
+  },
+  {
+    id: 'topics',
+    title: 'Topics',
+    nav: false,
+    detail: { noun: 'topic', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A topic is named by its id, such as 0.0.1001.' },
   },
   { id: 'nodes', title: 'Nodes', nav: true, detail: null },
   { id: 'search', title: 'Search', nav: false, detail: null },
@@ -147,14 +164,14 @@ export type EntityType = 'account' | 'contract' | 'token' | 'schedule' | 'topic'
 
 /**
  * The page that shows each kind of entity, or null while there is none: such an id is shown without a link, never
- * linked to a page of another kind. A contract is also an account in /api/v1/accounts, so its account page shows it.
+ * linked to a page of another kind.
  */
 export const ENTITY_PAGES: Record<EntityType, DetailSection | null> = {
   account: 'accounts',
-  contract: 'accounts',
+  contract: 'contracts',
   token: 'tokens',
   schedule: 'schedules',
-  topic: null,
+  topic: 'topics',
   file: null,
 };
 

@@ -2,18 +2,7 @@ import type { Account } from '@/lib/schemas/v1/account';
 import { Card, Fields } from '../card';
 import { CopyButton } from '../copy-button';
 import { Time } from '../time';
-import { EntityLink, HashValue, Hbar } from '../values';
-
-function Key({ k }: { k: Account['key'] }) {
-  if (!k) return <span className="text-slate-600 dark:text-slate-400">none</span>;
-  return (
-    <span>
-      <span className="mr-2 text-xs font-medium text-slate-600 dark:text-slate-400">{k._type}</span>
-      <span className="break-all font-mono">{k.key}</span>
-      <CopyButton value={k.key} label="key" />
-    </span>
-  );
-}
+import { EntityLink, HashValue, Hbar, PublicKey } from '../values';
 
 const period = (seconds: bigint | number | null) => (seconds === null ? '—' : `${Math.round(Number(seconds) / 86_400)} days (${String(seconds)} s)`);
 
@@ -25,7 +14,7 @@ export function AccountSummary({ account }: { account: Account }) {
       <Fields
         items={[
           ['Balance', <span key="b"><Hbar tinybars={account.balance?.balance ?? null} />{account.balance && account.balance.tokens.length > 0 && <span className="ml-2 text-slate-600 dark:text-slate-400">+ {account.balance.tokens.length} token balances</span>}</span>],
-          ['Key', <Key key="k" k={account.key} />],
+          ['Key', <PublicKey key="k" value={account.key} />],
           ['EVM address', <HashValue key="e" value={account.evm_address} label="EVM address" full />],
           ['Alias', account.alias ? <span key="a" className="break-all font-mono">{account.alias}<CopyButton value={account.alias} label="alias" /></span> : '—'],
           ['Staked to', staking ?? (account.staked_account_id ? <EntityLink key="s" id={account.staked_account_id} /> : 'not staking')],

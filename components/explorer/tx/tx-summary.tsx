@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { decodeMemo } from '@/lib/explorer/memo';
 import { transactionHref } from '@/lib/explorer/resolve';
 import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
 import { detailHref } from '@/lib/explorer/sections';
@@ -11,6 +10,7 @@ import { Card, Fields } from '../card';
 import { CopyButton } from '../copy-button';
 import { NetLink } from '../net-link';
 import { Time } from '../time';
+import { MemoText } from '../memo-text';
 import { EntityLink, HashValue, Hbar, Result, TransactionTypeBadge } from '../values';
 
 function base64ToHex(value: string | null): string | null {
@@ -19,26 +19,6 @@ function base64ToHex(value: string | null): string | null {
     return `0x${Array.from(atob(value), (c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('')}`;
   } catch {
     return value;
-  }
-}
-
-function Memo({ value }: { value: string | null }) {
-  const memo = decodeMemo(value);
-  switch (memo.kind) {
-    case 'empty':
-      return <span className="text-slate-600 dark:text-slate-400">none</span>;
-    case 'json':
-      return <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">{memo.text}</pre>;
-    case 'url':
-      return (
-        <a href={memo.text} rel="nofollow noopener noreferrer" className="break-all text-sky-700 underline dark:text-sky-400">
-          {memo.text}
-        </a>
-      );
-    case 'hex':
-      return <span className="break-all font-mono">{memo.hex} (binary)</span>;
-    case 'text':
-      return <span className="whitespace-pre-wrap">{memo.text}</span>;
   }
 }
 
@@ -70,7 +50,7 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
     ['Entity', <EntityLink key="e" id={tx.entity_id} type={entityTypeOf(tx.name)} />],
     ['Charged fee', <span key="f"><Hbar tinybars={tx.charged_tx_fee} />{nodePaid && <span className="ml-2 text-slate-600 dark:text-slate-400">paid by the submitting node {tx.node}, not the payer</span>}</span>],
     ['Max fee', tx.max_fee ? <Hbar key="m" tinybars={BigInt(tx.max_fee)} /> : '—'],
-    ['Memo', <Memo key="memo" value={tx.memo_base64} />],
+    ['Memo', <MemoText key="memo" value={tx.memo_base64} />],
     ['Valid start', <Time key="v" ts={tx.valid_start_timestamp} />],
     ['Valid duration', tx.valid_duration_seconds ? `${tx.valid_duration_seconds} s` : '—'],
     ['Nonce', String(tx.nonce)],
