@@ -23,15 +23,15 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
 }
 
 /**
- * A 200 answer to a GET or HEAD, or 304 when the request's If-None-Match names its ETag. A 304 keeps the
- * validators and caching headers but no Content-Type (RFC 9110 §15.4.5, and what Express does); HEAD gets no body.
+ * A 200 (or other 2xx) answer to a GET or HEAD, or 304 when the request's If-None-Match names its ETag. A 304 keeps
+ * the validators and caching headers but no Content-Type (RFC 9110 §15.4.5, and what Express does); HEAD gets no body.
  */
-export function conditionalAnswer(request: Request, body: string, headers: Headers): Response {
+export function conditionalAnswer(request: Request, body: string, headers: Headers, status = 200): Response {
   const etag = headers.get('etag');
   if (etag !== null && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
     const kept = new Headers(headers);
     kept.delete('content-type');
     return new Response(null, { status: 304, headers: kept });
   }
-  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
 }

@@ -53,6 +53,16 @@ async function top(db: Db, table: string, column: string): Promise<string> {
   return id(row.v);
 }
 
+/** The NFT with the longest history (most versions in nft_history). */
+async function movedNft(db: Db): Promise<{ nftTokenId: string; nftSerial: string }> {
+  const row = await one(
+    db,
+    `SELECT n.token_id, n.serial_number FROM nft n LEFT JOIN nft_history h USING (token_id, serial_number)
+     GROUP BY 1, 2 ORDER BY count(h.token_id) DESC, 1, 2 LIMIT 1`,
+  );
+  return { nftTokenId: id(row.token_id), nftSerial: String(row.serial_number) };
+}
+
 /** Path values that exist in the demo ledger, chosen so every route's first sample answers a non-empty 200. */
 export async function demoSamples(db: Db): Promise<SampleValues> {
   const tx = await one(
@@ -91,5 +101,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
     tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
+    fungibleTokenId: await top(db, `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`, 'a.token_id'),
+    ...(await movedNft(db)),
+    balanceTimestamp: String((await one(db, 'SELECT max(consensus_end) / 1000000000 + 1 AS s FROM record_file')).s),
   };
 }

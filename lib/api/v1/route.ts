@@ -30,15 +30,22 @@ export interface V1Request<P extends string, Q extends DocumentedQuerySpecs> {
   parseQuery(): ParsedQuery<Q>;
 }
 
-/** A body cached for its own number of seconds instead of the route's (e.g. a schedule that can no longer change). */
+/**
+ * A body cached for its own number of seconds instead of the route's (e.g. a schedule that can no longer change),
+ * or answered with a 2xx status other than 200 (the reference's 206 for an NFT history that lacks its mint).
+ */
 export class AnswerWithMaxAge<T> {
   constructor(
     readonly body: T,
     readonly maxAge: number,
+    readonly status = 200,
   ) {}
 }
 
 export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds);
+
+/** 206 Partial Content: what is known, while part of the record (e.g. an NFT's mint) is missing. */
+export const partialContent = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds, 206);
 
 export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
 

@@ -61,6 +61,7 @@ function match(pathname: string): { route: AnyRoute; params: Record<string, stri
 export interface Served {
   body: unknown;
   maxAge: number;
+  status: number;
 }
 
 /** Runs a route's handler on an already matched request (the router's core; tests call it directly). */
@@ -71,7 +72,9 @@ export async function serveRoute(
   const { query, ctx } = request;
   const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: ctx.config.API_LIMIT_MAX };
   const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits) });
-  return result instanceof AnswerWithMaxAge ? { body: result.body, maxAge: result.maxAge } : { body: result, maxAge: route.maxAge };
+  return result instanceof AnswerWithMaxAge
+    ? { body: result.body, maxAge: result.maxAge, status: result.status }
+    : { body: result, maxAge: route.maxAge, status: 200 };
 }
 
 /** `links.next` of a paged body, which the Link header repeats. */
@@ -100,7 +103,7 @@ function answer(request: Request, cached: CachedAnswer, maxAge: number): Respons
     vary: 'accept-encoding',
   });
   if (cached.link) headers.set('link', `<${cached.link}>; rel="next"`);
-  return conditionalAnswer(request, cached.body, headers);
+  return conditionalAnswer(request, cached.body, headers, cached.status);
 }
 
 /** Serves one /api/v1 request: routing, method check, response cache, ETag/304, Link, error mapping; timed per route. */
@@ -132,9 +135,10 @@ async function answerV1(request: Request, ctx: ApiContext, url: URL, pathname: s
     const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
     const repeated = query.repeatedOver(max);
     if (repeated.length) throw invalidArgument(repeated.map(([name, count]) => tooManyValues(name, count, max)));
-    const { body, maxAge } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
+    const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
     const text = toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
+    if (status !== 200) fresh.status = status;
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {

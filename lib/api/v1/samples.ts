@@ -20,4 +20,11 @@ export interface SampleValues {
   blockHash: string;
   scheduleId: string;
   tokenId: string;
+  /** A fungible token with associated holders. */
+  fungibleTokenId: string;
+  /** A non-fungible token and one of its serials that has changed hands. */
+  nftTokenId: string;
+  nftSerial: string;
+  /** A consensus time (seconds.nanos) at or after the ledger's newest balance snapshot. */
+  balanceTimestamp: string;
 }

@@ -42,7 +42,7 @@ export interface EntryGroup {
 
 /**
  * Every recorded entry of an endpoint we serve: the whole seed corpus, and from the ext corpus the transactions
- * list and one token by id (`tokens/{id}/<entry>`, not its balances or NFTs).
+ * list, the token list, one token by id (`tokens/{id}/<entry>`), its balances and its NFTs.
  */
 export function servedEntryGroups(): EntryGroup[] {
   return [
@@ -52,6 +52,9 @@ export function servedEntryGroups(): EntryGroup[] {
       label: ' (ext tokens/{id})',
       entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
     },
+    { label: ' (ext tokens)', entries: loadEntries('mirror-node-v1-ext', 'tokens/').filter((e) => !e.entry.startsWith('tokens/{id}/')) },
+    { label: ' (ext tokens/{id}/balances)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/balances/') },
+    { label: ' (ext tokens/{id}/nfts)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/nfts/') },
   ];
 }
 

@@ -7,6 +7,8 @@ import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
+import { tokenBalanceRoutes } from './token-balances';
+import { tokenNftRoutes } from './token-nfts';
 import { tokenRoutes } from './tokens';
 import { transactionRoutes } from './transactions';
 
@@ -25,4 +27,6 @@ export const routes: readonly AnyRoute[] = [
   ...airdropRoutes,
   ...allowanceRoutes,
   ...tokenRoutes,
+  ...tokenBalanceRoutes,
+  ...tokenNftRoutes,
 ];
