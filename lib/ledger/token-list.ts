@@ -33,8 +33,11 @@ interface TokenSummaryRow {
   [key: string]: unknown;
 }
 
-/** `%` and `_` stay wildcards as in the reference; a backslash is literal, so no pattern can end in an escape. */
-const substringPattern = (text: string) => `%${text.replace(/\\/g, '\\\\')}%`;
+/**
+ * As the reference: the text between two `%`, its own `%`, `_` and `\` keeping their LIKE meaning (the closing `%`
+ * means a pattern can never end in a lone escape).
+ */
+const substringPattern = (text: string) => `%${text}%`;
 
 export async function listTokens(db: Queryable, q: TokenListQuery): Promise<TokenSummary[]> {
   const params = new SqlParams();

@@ -240,7 +240,7 @@ describe('GET /api/v1/tokens on the demo ledger', () => {
     const page = await list('/api/v1/tokens?name=crafted&limit=1');
     expect(page.tokens.map((t) => t.name)).toEqual(['Crafted Dollar']);
     expect(page.links.next).toBeNull();
-    // A backslash is a character like any other, never an escape that breaks the pattern.
+    // A trailing backslash escapes the closing %: a valid pattern, no error.
     expect((await list('/api/v1/tokens?name=abc%5C')).tokens).toEqual([]);
   });
 
