@@ -84,7 +84,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
   };
   return {
     account: await top(db, 'transaction', 'payer_account_id'),
-    nftOwner: await top(db, 'nft', 'account_id'),
+    // Burned and wiped NFTs are owned by nobody: only live ones name an owner.
+    nftOwner: await top(db, '(SELECT account_id FROM nft WHERE NOT deleted) live', 'account_id'),
     rewardAccount: await top(db, 'staking_reward_transfer', 'account_id'),
     cryptoAllowanceOwner: await top(db, 'crypto_allowance', 'owner'),
     tokenAllowanceOwner: await top(db, 'token_allowance', 'owner'),
