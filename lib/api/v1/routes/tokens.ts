@@ -42,7 +42,7 @@ export function tokenIdFromPath(text: string): bigint {
 }
 
 /** `token.id` in a query: the same forms as the path, with any operator. */
-export const tokenIdFilter: FilterParam<bigint> = {
+const tokenIdFilter: FilterParam<bigint> = {
   operators: ALL_OPERATORS,
   parse: parseTokenId,
   doc: entityIdDoc('The ID of the token to return information for', 'gte:0.0.1'),
