@@ -1,5 +1,6 @@
 import { parseEntityId } from '../core/entity-id';
 import { OPERATORS, type Filter, type Operator, type Order } from '../core/filter';
+import { HttpError } from '../http/errors';
 import { invalidArgument, invalidParameter, unknownParameter } from './errors';
 import type { QueryParams } from './query';
 import { parseTimestamp } from '../core/timestamp';
@@ -163,3 +164,17 @@ export function parseQuery<S extends QuerySpecs>(query: QueryParams, specs: S, l
 
 const isPageSize = (value: string) => /^\d{1,19}$/.test(value) && BigInt(value) >= 1n && BigInt(value) <= MAX_LONG;
 const isOrder = (value: string) => value === 'asc' || value === 'desc';
+
+/**
+ * Runs a query parse the way the reference's buildAndValidateFilters reports: every bad value first, then every
+ * unknown key (the token routes; other routes name them in query order).
+ */
+export function unknownKeysLast<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    const unknown = error.messages.filter((m) => m.startsWith('Unknown query parameter: '));
+    throw invalidArgument([...error.messages.filter((m) => !unknown.includes(m)), ...unknown]);
+  }
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
-/** A stored 200 answer. TTL = the route's max-age, as the reference's Redis cache does. */
+/** A stored 2xx answer (200 unless `status` says otherwise). TTL = the route's max-age, as the reference's Redis cache does. */
 export interface CachedAnswer {
   body: string;
   etag: string;

@@ -124,6 +124,19 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
             ORDER BY c.consensus_timestamp DESC LIMIT 1) w
           WHERE cs.value IS DISTINCT FROM w.value_written`,
   },
+  {
+    name: 'nft-supply',
+    description:
+      "A non-fungible token's total supply equals its NFTs not burned or wiped, and each holder's balance the NFTs it owns.",
+    sql: `SELECT t.token_id, NULL::bigint AS account_id, t.total_supply AS expected, count(n.serial_number) AS actual
+          FROM token t LEFT JOIN nft n ON n.token_id = t.token_id AND NOT n.deleted
+          WHERE t.type = 'NON_FUNGIBLE_UNIQUE' GROUP BY t.token_id, t.total_supply HAVING t.total_supply <> count(n.serial_number)
+          UNION ALL
+          SELECT ta.token_id, ta.account_id, ta.balance, count(n.serial_number)
+          FROM token_account ta JOIN token t ON t.token_id = ta.token_id AND t.type = 'NON_FUNGIBLE_UNIQUE'
+          LEFT JOIN nft n ON n.token_id = ta.token_id AND n.account_id = ta.account_id AND NOT n.deleted
+          GROUP BY ta.token_id, ta.account_id, ta.balance HAVING ta.balance <> count(n.serial_number)`,
+  },
 ];
 
 /** Runs every check (or the named ones); returns up to `limit` violating rows per check. */

@@ -52,6 +52,21 @@ describe('demo ledger', () => {
     expect(await one<bigint>(db, `SELECT count(*) FROM entity WHERE type = 'ACCOUNT' AND key IS NOT NULL`)).toBeGreaterThanOrEqual(200n);
   });
 
+  it('moves NFTs over time: transfers, burns and wipes, each leaving a version in nft_history', async () => {
+    const [row] = await db.query<{ moved: bigint; burns: bigint; wipes: bigint; gone: bigint; versions: bigint }>(
+      `SELECT (SELECT count(*) FROM transaction WHERE type = 14 AND nft_transfer IS NOT NULL) AS moved,
+              (SELECT count(*) FROM transaction WHERE type = 38 AND result = 22) AS burns,
+              (SELECT count(*) FROM transaction WHERE type = 39 AND result = 22) AS wipes,
+              (SELECT count(*) FROM nft WHERE deleted AND account_id IS NULL) AS gone,
+              (SELECT count(*) FROM nft_history) AS versions`,
+    );
+    expect(row!.moved).toBeGreaterThan(0n);
+    expect(row!.burns).toBeGreaterThan(0n);
+    expect(row!.wipes).toBeGreaterThan(0n);
+    expect(row!.gone).toBe(row!.burns + row!.wipes);
+    expect(row!.versions).toBeGreaterThanOrEqual(row!.moved + row!.gone);
+  });
+
   it('covers every contract action kind and nested depth', async () => {
     const [row] = await db.query<{ depth: number; types: number[]; ops: number[]; results: number[] }>(
       `SELECT max(call_depth) AS depth, array_agg(DISTINCT call_type) AS types, array_agg(DISTINCT call_operation_type) AS ops,

@@ -9,7 +9,7 @@ import type { Ledger } from './ledger';
 import { writeSystemFiles } from './network';
 import { createSchedule, signSchedule } from './schedules';
 import { nodeStakeUpdate } from './staking';
-import { associate, createToken, mint, nftTransfer, tokenTransfer } from './tokens';
+import { associate, createToken, destroyNft, mint, nftTransfer, tokenTransfer } from './tokens';
 import { createHooks } from './hooks';
 import { createTopic, submitMessage } from './topics';
 
@@ -24,6 +24,7 @@ const MIX: readonly (readonly [Scenario, number])[] = [
   [submitMessage, 14],
   [tokenTransfer, 9],
   [nftTransfer, 4],
+  [destroyNft, 1],
   [callContract, 8],
   [ethereumTransaction, 6],
   [deployContract, 0.5],

@@ -158,6 +158,33 @@ export function nftTransfer(l: Ledger): void {
   l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), nftTransfers: [move], transfers, assessedFees });
 }
 
+/**
+ * An NFT leaves circulation: TOKENBURN when the treasury holds it, TOKENWIPE (by the token's treasury, holder of
+ * its keys) when an account does. Its last owned version goes to nft_history and its final row is a deleted one
+ * owned by nobody; the serial is never reused.
+ */
+export function destroyNft(l: Ledger): void {
+  const token = randomToken(l, 'NON_FUNGIBLE_UNIQUE');
+  if (!token || token.nextSerial === 1 || l.balanceOf(token.treasury) < 10n * TINYBARS_PER_HBAR) return;
+  // Half the time look for one a holder has (most NFTs stay with the treasury): a few draws, as holderOf does.
+  const wipe = l.prng.chance(0.5);
+  let nft: NftState | undefined;
+  for (let i = 0; i < 6 && (!nft || (nft.owner !== token.treasury) !== wipe); i++) {
+    nft = l.state.nfts.get(`${token.id}/${1 + l.prng.int(token.nextSerial - 1)}`) ?? nft;
+  }
+  if (!nft) return;
+  const key = `${token.id}/${nft.serial}`;
+  const type = nft.owner === token.treasury ? TxType.TOKENBURN : TxType.TOKENWIPE;
+  const ctx = l.topLevel(token.treasury);
+  l.sink.add('nft_history', nftRow(nft, ctx.ts));
+  l.state.tokenAccount(nft.owner, token.id)!.balance -= 1n;
+  token.totalSupply -= 1n;
+  l.state.nfts.delete(key);
+  l.sink.add('nft', { ...nftRow({ ...nft, modifiedTs: ctx.ts }, null), account_id: null, deleted: true });
+  const move: NftMove = { tokenId: token.id, serial: nft.serial, sender: nft.owner, receiver: null };
+  l.emit(ctx, { type, entityId: token.id, fee: feeFor(l, type), nftTransfers: [move] });
+}
+
 export function moveNft(l: Ledger, nft: NftState, to: number, ts: bigint): void {
   l.sink.add('nft_history', nftRow(nft, ts));
   l.state.tokenAccount(nft.owner, nft.tokenId)!.balance -= 1n;

@@ -1,4 +1,7 @@
-/** NFTs owned by an account (`/api/v1/accounts/{id}/nfts`), walked along (account_id, token_id, serial_number). */
+/**
+ * NFTs owned by an account (`/api/v1/accounts/{id}/nfts`), walked along (account_id, token_id, serial_number), and
+ * the NFT row → wire mapping every NFT answer shares.
+ */
 import { formatEntityId } from '../core/entity-id';
 import type { Operator, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
@@ -27,7 +30,14 @@ export interface NftQuery {
   order: Order;
 }
 
-interface NftRow {
+/**
+ * The columns of an NFT row, from `nft n LEFT JOIN entity e ON e.id = n.token_id`: an NFT of a deleted token reads
+ * as deleted, as in the reference.
+ */
+export const NFT_COLUMNS = `n.account_id, n.created_timestamp, n.delegating_spender,
+  n.deleted OR coalesce(e.deleted, false) AS deleted, n.metadata, n.serial_number, n.spender, n.timestamp_range, n.token_id`;
+
+export interface NftRow {
   account_id: bigint | null;
   created_timestamp: bigint | null;
   delegating_spender: bigint | null;
@@ -50,16 +60,18 @@ export async function listAccountNfts(db: Queryable, q: NftQuery): Promise<Nft[]
     const keyConditions = [...conditions, ...q.spenderRanges].map((c) => params.condition(`n.${c.column}`, c));
     const where = [`n.account_id = ${account}`, ...keyConditions];
     if (q.spenderIn.length) where.push(params.anyOf('n.spender', q.spenderIn));
-    return `SELECT n.account_id, n.created_timestamp, n.delegating_spender,
-              n.deleted OR coalesce(e.deleted, false) AS deleted, n.metadata, n.serial_number, n.spender,
-              n.timestamp_range, n.token_id
+    return `SELECT ${NFT_COLUMNS}
             FROM nft n LEFT JOIN entity e ON e.id = n.token_id
             WHERE ${where.join(' AND ')} ${orderBy} LIMIT ${limit}`;
   };
   const parts = q.parts.length ? q.parts : [[]];
   const sql = parts.length === 1 ? part(parts[0]!) : `${parts.map((p) => `(${part(p)})`).join(' UNION ALL ')} ${orderBy} LIMIT ${limit}`;
   const rows = await db.query<NftRow>(sql, params.values);
-  return rows.map((row) => ({
+  return rows.map(toNft);
+}
+
+export function toNft(row: NftRow): Nft {
+  return {
     account_id: formatEntityId(row.account_id),
     created_timestamp: formatTimestamp(row.created_timestamp),
     delegating_spender: formatEntityId(row.delegating_spender),
@@ -69,5 +81,5 @@ export async function listAccountNfts(db: Queryable, q: NftQuery): Promise<Nft[]
     serial_number: row.serial_number,
     spender: formatEntityId(row.spender),
     token_id: formatEntityId(row.token_id)!,
-  }));
+  };
 }

@@ -80,6 +80,14 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
       contracts: contracts.map((c) => ({ id: c.id, evmAddressHex: hex(c.evm_address) })),
       tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
+      fungibleTokens: await ids(
+        q,
+        `SELECT DISTINCT a.token_id AS id FROM token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON' WHERE a.associated`,
+        15,
+      ),
+      nfts: (await q.query<{ token_id: bigint; serial_number: bigint }>(`SELECT token_id, serial_number FROM nft ORDER BY random() LIMIT 20`)).map(
+        (n) => ({ tokenId: n.token_id, serial: n.serial_number }),
+      ),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
       topicMessages: topicMessages.map((m) => ({ topicId: m.topic_id, sequence: m.sequence_number, consensusNs: m.consensus_timestamp })),
     };

@@ -23,6 +23,8 @@ const samples: LedgerSamples = {
     { id: 1701n, evmAddressHex: '33'.repeat(20) },
   ],
   tokens: [1500n],
+  fungibleTokens: [1500n],
+  nfts: [{ tokenId: 1501n, serial: 3n }],
   schedules: [1600n],
   topicMessages: [{ topicId: 1700n, sequence: 42n, consensusNs: 1_700_000_020_000_000_001n }],
 };
@@ -35,13 +37,15 @@ describe('URL mix', () => {
     expect(timestampParam(1_700_000_005_500_000_000n)).toBe('1700000005.500000000');
   });
 
-  it('holds 400 URLs when the ledger has every kind of item, cycling through small samples', () => {
+  it('holds 451 URLs when the ledger has every kind of item, cycling through small samples', () => {
     const mix = buildUrlMix(samples, deep);
-    expect(mix).toHaveLength(400);
+    expect(mix).toHaveLength(451);
     const byKind = Object.fromEntries(mixComposition(mix).map((c) => [`${c.endpoint} ${c.kind}`, c.count]));
     expect(byKind['/transactions/{id} by id']).toBe(45);
     expect(byKind['/accounts/{id} by id']).toBe(50);
     expect(byKind['/transactions deep page']).toBe(20);
+    expect(byKind['/tokens/{id}/nfts/{serial}/transactions by id']).toBe(10);
+    expect(mix.filter((u) => u.path === '/api/v1/tokens/0.0.1501/nfts/3')).toHaveLength(10);
     expect(mix.filter((u) => u.path === '/api/v1/transactions/0.0.1001-1700000000-000000123')).toHaveLength(23);
   });
 

@@ -4,6 +4,7 @@
  * from the served ledger. Only endpoints that both our /api/v1 and the reference's JavaScript REST module route:
  * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
  * serves them).
+ * serves them), and we do not route /balances, /contracts, /topics lists.
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -25,6 +26,10 @@ export interface LedgerSamples {
   /** Contracts, with the EVM address of the CREATE2 ones. */
   contracts: { id: bigint; evmAddressHex: string | null }[];
   tokens: bigint[];
+  /** Fungible tokens with associated accounts (their holders' balances). */
+  fungibleTokens: bigint[];
+  /** NFTs by token and serial number. */
+  nfts: { tokenId: bigint; serial: bigint }[];
   schedules: bigint[];
   /** Messages of random topics (random sequence numbers), with their consensus time. */
   topicMessages: { topicId: bigint; sequence: bigint; consensusNs: bigint }[];
@@ -66,6 +71,7 @@ export function deepPageStarts(samples: LedgerSamples): { first: string; depths:
     { first: `${V1}/blocks?limit=25`, depths: [1, 2, 4, 8, 12, 16, 20, 25, 30, 40] },
     { first: `${V1}/schedules?limit=25`, depths: [1, 2, 3, 4, 5] },
     { first: `${V1}/contracts?limit=25`, depths: [1, 2, 3] },
+    { first: `${V1}/tokens?limit=25`, depths: [1, 2, 3] },
   ];
   for (const topicId of [...new Set(samples.topicMessages.map((m) => m.topicId))].slice(0, 2)) {
     starts.push({ first: `${V1}/topics/${entityId(topicId)}/messages?limit=25`, depths: [1, 4, 10] });
@@ -105,7 +111,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
+ * Builds the mix (451 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
  * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contracts and contract actions.
  * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract results and actions.
@@ -156,6 +162,16 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
 
   add('/tokens/{id}', 'by id', cycle(samples.tokens, 20).map((id) => `${V1}/tokens/${entityId(id)}`));
   add('/schedules/{id}', 'by id', cycle(samples.schedules, 15).map((id) => `${V1}/schedules/${entityId(id)}`));
+  add('/tokens/{id}', 'by id', cycle(samples.tokens, 25).map((id) => `${V1}/tokens/${entityId(id)}`));
+  add('/tokens', 'first page', [`${V1}/tokens`, `${V1}/tokens?limit=100`, `${V1}/tokens?type=NON_FUNGIBLE_UNIQUE&limit=25`]);
+  add('/tokens', 'by account', cycle(samples.tokenHolders, 5).map((id) => `${V1}/tokens?account.id=${entityId(id)}`));
+  add('/tokens', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/tokens?`)), 5));
+  add('/tokens/{id}/balances', 'by id', cycle(samples.fungibleTokens, 10).map((id) => `${V1}/tokens/${entityId(id)}/balances`));
+  const nftPath = (n: { tokenId: bigint; serial: bigint }) => `${V1}/tokens/${entityId(n.tokenId)}/nfts/${n.serial}`;
+  add('/tokens/{id}/nfts', 'by id', cycle(samples.nfts, 8).map((n) => `${V1}/tokens/${entityId(n.tokenId)}/nfts`));
+  add('/tokens/{id}/nfts/{serial}', 'by id', cycle(samples.nfts, 10).map(nftPath));
+  add('/tokens/{id}/nfts/{serial}/transactions', 'by id', cycle(samples.nfts, 10).map((n) => `${nftPath(n)}/transactions`));
+  add('/schedules/{id}', 'by id', cycle(samples.schedules, 20).map((id) => `${V1}/schedules/${entityId(id)}`));
   add('/schedules', 'first page', [`${V1}/schedules`, `${V1}/schedules?limit=100`]);
   add('/schedules', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/schedules?`)), 5));
 

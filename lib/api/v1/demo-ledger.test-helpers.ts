@@ -54,6 +54,16 @@ async function top(db: Db, table: string, column: string): Promise<string> {
   return id(row.v);
 }
 
+/** The NFT with the longest history (most versions in nft_history). */
+async function movedNft(db: Db): Promise<{ nftTokenId: string; nftSerial: string }> {
+  const row = await one(
+    db,
+    `SELECT n.token_id, n.serial_number FROM nft n LEFT JOIN nft_history h USING (token_id, serial_number)
+     GROUP BY 1, 2 ORDER BY count(h.token_id) DESC, 1, 2 LIMIT 1`,
+  );
+  return { nftTokenId: id(row.token_id), nftSerial: String(row.serial_number) };
+}
+
 /** Path values that exist in the demo ledger, chosen so every route's first sample answers a non-empty 200. */
 export async function demoSamples(db: Db): Promise<SampleValues> {
   const tx = await one(
@@ -88,7 +98,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
   };
   return {
     account: await top(db, 'transaction', 'payer_account_id'),
-    nftOwner: await top(db, 'nft', 'account_id'),
+    // Burned and wiped NFTs are owned by nobody: only live ones name an owner.
+    nftOwner: await top(db, '(SELECT account_id FROM nft WHERE NOT deleted) live', 'account_id'),
     rewardAccount: await top(db, 'staking_reward_transfer', 'account_id'),
     cryptoAllowanceOwner: await top(db, 'crypto_allowance', 'owner'),
     tokenAllowanceOwner: await top(db, 'token_allowance', 'owner'),
@@ -115,5 +126,8 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     hookOwner: id(hook.owner_id),
     hookId: String(hook.hook_id),
     topicMessageTimestamp: formatTimestamp((await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint)!,
+    fungibleTokenId: await top(db, `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`, 'a.token_id'),
+    ...(await movedNft(db)),
+    balanceTimestamp: String((await one(db, 'SELECT max(consensus_end) / 1000000000 + 1 AS s FROM record_file')).s),
   };
 }

@@ -35,4 +35,11 @@ export interface SampleValues {
   /** An account with hooks, and one of its hooks that has storage. */
   hookOwner: string;
   hookId: string;
+  /** A fungible token with associated holders. */
+  fungibleTokenId: string;
+  /** A non-fungible token and one of its serials that has changed hands. */
+  nftTokenId: string;
+  nftSerial: string;
+  /** A consensus time (seconds.nanos) at or after the ledger's newest balance snapshot. */
+  balanceTimestamp: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, int64, key, nullableEntityId, nullableTimestamp, timestamp } from './common';
+import { entityId, int64, key, links, nullableEntityId, nullableTimestamp, timestamp } from './common';
 
 const fraction = z.object({ numerator: int64, denominator: int64 });
 
@@ -77,3 +77,28 @@ export const TokenInfo = z.object({
   wipe_key: nullableKey,
 });
 export type TokenInfo = z.infer<typeof TokenInfo>;
+
+/** One token of the `/api/v1/tokens` list: the summary the reference keeps in its token cache. */
+export const TokenSummary = z.object({
+  admin_key: nullableKey,
+  /** A number here, unlike the decimal string of `TokenInfo`. */
+  decimals: int64,
+  /** base64; empty when the token has none. */
+  metadata: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  token_id: entityId,
+  type: z.enum(['FUNGIBLE_COMMON', 'NON_FUNGIBLE_UNIQUE']),
+});
+export type TokenSummary = z.infer<typeof TokenSummary>;
+
+export const TokensResponse = z.object({ tokens: z.array(TokenSummary), links });
+export type TokensResponse = z.infer<typeof TokensResponse>;
+
+/** One holder of a token (`/api/v1/tokens/{id}/balances`); `decimals` is null when the token row is missing. */
+export const TokenHolderBalance = z.object({ account: entityId, balance: int64, decimals: int64.nullable() });
+export type TokenHolderBalance = z.infer<typeof TokenHolderBalance>;
+
+/** The holders as of `timestamp`: the balance snapshot read, or the newest balance change of the page. */
+export const TokenBalancesResponse = z.object({ timestamp: nullableTimestamp, balances: z.array(TokenHolderBalance), links });
+export type TokenBalancesResponse = z.infer<typeof TokenBalancesResponse>;

@@ -48,7 +48,7 @@ export interface EntryGroup {
 
 /**
  * Every recorded entry of an endpoint we serve: the whole seed corpus, and from the ext corpus the transactions
- * list and one token by id (`tokens/{id}/<entry>`, not its balances or NFTs).
+ * list, the token list, one token by id (`tokens/{id}/<entry>`), its balances and its NFTs.
  */
 export function servedEntryGroups(): EntryGroup[] {
   return [
@@ -67,6 +67,9 @@ export function servedEntryGroups(): EntryGroup[] {
     { label: ' (ext contracts/results)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/').filter((e) => !/^contracts\/results\/(logs|\{id\})\//.test(e.entry)) },
     { label: ' (ext contracts/results/{id})', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/{id}/') },
     { label: ' (ext contracts/{id}/results)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/').filter((e) => !e.entry.startsWith('contracts/{id}/results/logs/')) },
+    { label: ' (ext tokens)', entries: loadEntries('mirror-node-v1-ext', 'tokens/').filter((e) => !e.entry.startsWith('tokens/{id}/')) },
+    { label: ' (ext tokens/{id}/balances)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/balances/') },
+    { label: ' (ext tokens/{id}/nfts)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/nfts/') },
   ];
 }
 

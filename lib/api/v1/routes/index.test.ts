@@ -35,11 +35,16 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/accounts/:id/allowances/crypto': 1,
   '/api/v1/accounts/:id/allowances/tokens': 1,
   '/api/v1/accounts/:id/allowances/nfts': 1,
+  '/api/v1/tokens': 10,
   '/api/v1/tokens/:tokenId': 5,
   '/api/v1/topics/:topicId': 5,
   '/api/v1/topics/:topicId/messages': 1,
   '/api/v1/topics/:topicId/messages/:sequenceNumber': 600,
   '/api/v1/topics/messages/:consensusTimestamp': 600,
+  '/api/v1/tokens/:tokenId/balances': 1,
+  '/api/v1/tokens/:tokenId/nfts': 1,
+  '/api/v1/tokens/:tokenId/nfts/:serialNumber': 1,
+  '/api/v1/tokens/:tokenId/nfts/:serialNumber/transactions': 1,
 };
 
 describe('the /api/v1 route registry', () => {

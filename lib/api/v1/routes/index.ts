@@ -10,6 +10,8 @@ import { hookRoutes } from './hooks';
 import { contractResultRoutes } from './contract-results';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
+import { tokenBalanceRoutes } from './token-balances';
+import { tokenNftRoutes } from './token-nfts';
 import { tokenRoutes } from './tokens';
 import { topicRoutes } from './topics';
 import { transactionRoutes } from './transactions';
@@ -33,4 +35,6 @@ export const routes: readonly AnyRoute[] = [
   ...allowanceRoutes,
   ...tokenRoutes,
   ...topicRoutes,
+  ...tokenBalanceRoutes,
+  ...tokenNftRoutes,
 ];

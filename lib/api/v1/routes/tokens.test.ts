@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db';
 import { ErrorResponse } from '../../../schemas/v1/error';
 import { toJson } from '../../../core/int64-json';
-import { TokenInfo } from '../../../schemas/v1/token';
+import { TokenInfo, TokensResponse } from '../../../schemas/v1/token';
 import type { ApiContext } from '../context';
 import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 import { parseTokenId } from './tokens';
@@ -186,5 +186,68 @@ describe('GET /api/v1/tokens/{tokenId} on crafted rows', () => {
   it('parses token ids without the database', () => {
     expect(parseTokenId('0.0.5')).toBe(5n);
     expect(parseTokenId(`0x${'0'.repeat(24)}${'f'.repeat(16)}`)).toBeNull(); // beyond the 38-bit num
+  });
+});
+
+describe('GET /api/v1/tokens on the demo ledger', () => {
+  const list = async (url: string) => {
+    const answer = await get(url);
+    expect(answer.status, url).toBe(200);
+    return TokensResponse.parse(answer.body);
+  };
+
+  /** Every token of a listing, following links.next. */
+  async function walk(url: string): Promise<TokensResponse['tokens']> {
+    const tokens: TokensResponse['tokens'] = [];
+    for (let next: string | null = url; next; ) {
+      const page = await list(next);
+      tokens.push(...page.tokens);
+      next = page.links.next;
+    }
+    return tokens;
+  }
+
+  it('pages through every token in id order, each once, in either direction', async () => {
+    const rows = await db.query<{ token_id: bigint }>('SELECT token_id FROM token ORDER BY token_id');
+    const ids = rows.map((r) => `0.0.${r.token_id}`);
+    expect((await walk('/api/v1/tokens?limit=3')).map((t) => t.token_id)).toEqual(ids);
+    expect((await walk('/api/v1/tokens?limit=4&order=desc')).map((t) => t.token_id)).toEqual([...ids].reverse());
+  });
+
+  it('summarises each token from its rows, decimals as a number', async () => {
+    const [row] = await db.query<{ token_id: bigint; name: string; symbol: string; decimals: bigint; type: string }>(
+      `SELECT token_id, name, symbol, decimals, type::text AS type FROM token WHERE token_id < 900000 ORDER BY token_id LIMIT 1`,
+    );
+    const [first] = (await list(`/api/v1/tokens?token.id=${row!.token_id}`)).tokens;
+    expect(first).toMatchObject({ token_id: `0.0.${row!.token_id}`, name: row!.name, symbol: row!.symbol, type: row!.type, metadata: '' });
+    expect(first!.decimals).toEqual(Number(row!.decimals));
+    expect(BigInt(first!.decimals)).toBe(row!.decimals);
+    expect(first!.admin_key?._type).toBe('ED25519');
+  });
+
+  it('lists only the tokens an account is associated with, and only the type asked for', async () => {
+    const [holder] = await db.query<{ account_id: bigint }>('SELECT account_id FROM token_account GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1');
+    const associated = await db.query<{ token_id: bigint }>('SELECT token_id FROM token_account WHERE account_id = $1 AND associated ORDER BY 1', [holder!.account_id]);
+    const listed = await walk(`/api/v1/tokens?account.id=0.0.${holder!.account_id}&limit=2`);
+    expect(listed.map((t) => t.token_id)).toEqual(associated.map((r) => `0.0.${r.token_id}`));
+    const nfts = await walk('/api/v1/tokens?type=non_fungible_unique');
+    expect(nfts.length).toBeGreaterThan(0);
+    expect(nfts.every((t) => t.type === 'NON_FUNGIBLE_UNIQUE')).toBe(true);
+    expect((await walk('/api/v1/tokens?type=ALL')).length).toBe((await walk('/api/v1/tokens')).length);
+  });
+
+  it('finds tokens by part of their name, case-insensitively, without paging', async () => {
+    const page = await list('/api/v1/tokens?name=crafted&limit=1');
+    expect(page.tokens.map((t) => t.name)).toEqual(['Crafted Dollar']);
+    expect(page.links.next).toBeNull();
+    // A trailing backslash escapes the closing %: a valid pattern, no error.
+    expect((await list('/api/v1/tokens?name=abc%5C')).tokens).toEqual([]);
+  });
+
+  it('refuses name beside token.id or account.id, and bad values, unknown parameters last', async () => {
+    expect(await error('/api/v1/tokens?name=crafted&token.id=1', 400)).toEqual(['token.id and name can not be used together. Use a more specific name instead.']);
+    expect(await error('/api/v1/tokens?account.id=2&name=crafted', 400)).toEqual(['account.id and name cannot be used together']);
+    expect(await error('/api/v1/tokens?foo=1&name=ab&type=coin', 400)).toEqual(['Invalid parameter: name', 'Invalid parameter: type', 'Unknown query parameter: foo']);
+    expect(await error('/api/v1/tokens?account.id=gt:2', 400)).toEqual(['Invalid parameter: account.id']);
   });
 });
