@@ -40,7 +40,7 @@ export class AnswerWithMaxAge<T> {
 
 export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds);
 
-export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
+export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'balances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
 
 export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S extends ZodType> {
   /** `/api/v1/blocks/:hashOrNumber` style pattern. */

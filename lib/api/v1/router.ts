@@ -84,8 +84,8 @@ function nextLinkOf(body: unknown): string | null {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function errorResponse(status: number, messages: readonly string[], extra: HeadersInit = {}): Response {
-  return new Response(toJson(errorBody(messages)), {
+function errorResponse(status: number, messages: readonly string[], extra: HeadersInit = {}, detail?: string): Response {
+  return new Response(toJson(errorBody(messages, detail)), {
     status,
     headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
   });
@@ -138,7 +138,7 @@ async function answerV1(request: Request, ctx: ApiContext, url: URL, pathname: s
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.messages);
+    if (error instanceof HttpError) return errorResponse(error.status, error.messages, {}, error.detail);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.

@@ -52,6 +52,8 @@ export function servedEntryGroups(): EntryGroup[] {
       label: ' (ext tokens/{id})',
       entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
     },
+    { label: ' (ext balances)', entries: loadEntries('mirror-node-v1-ext', 'balances/') },
+    { label: ' (ext network)', entries: loadEntries('mirror-node-v1-ext', 'network/') },
   ];
 }
 

@@ -27,6 +27,7 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/accounts/:id/allowances/tokens': 1,
   '/api/v1/accounts/:id/allowances/nfts': 1,
   '/api/v1/tokens/:tokenId': 5,
+  '/api/v1/balances': 1,
 };
 
 describe('the /api/v1 route registry', () => {

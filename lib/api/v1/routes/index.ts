@@ -3,6 +3,7 @@ import { accountHoldingRoutes } from './account-holdings';
 import { accountRoutes } from './accounts';
 import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
+import { balanceRoutes } from './balances';
 import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
 import { networkRoutes } from './network';
@@ -25,4 +26,5 @@ export const routes: readonly AnyRoute[] = [
   ...airdropRoutes,
   ...allowanceRoutes,
   ...tokenRoutes,
+  ...balanceRoutes,
 ];
