@@ -40,6 +40,11 @@ export class AnswerWithMaxAge<T> {
 
 export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds);
 
+/** A `text/plain` answer instead of the route's JSON (e.g. `/network/supply?q=circulating`, read by price sites). */
+export class PlainTextAnswer {
+  constructor(readonly text: string) {}
+}
+
 export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'balances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'transactions';
 
 export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S extends ZodType> {
@@ -59,7 +64,7 @@ export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S
   /** Typical requests on a demo ledger, the first one answering a non-empty 200; read by the route-wide tests. */
   samples(values: SampleValues): [string, ...string[]];
   /** Thrown HttpErrors become the reference's error answers. */
-  handler(request: V1Request<P, Q>): Promise<z.output<S> | AnswerWithMaxAge<z.output<S>>>;
+  handler(request: V1Request<P, Q>): Promise<z.output<S> | AnswerWithMaxAge<z.output<S>> | PlainTextAnswer>;
 }
 
 /** A record with its types checked against each other (handler against schema, path docs against pattern). */

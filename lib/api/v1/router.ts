@@ -9,7 +9,7 @@ import { parseQuery } from '../params';
 import { QueryParams } from '../query';
 import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
-import { AnswerWithMaxAge, pathParamNames, type AnyRoute } from './route';
+import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
 
 interface CompiledRoute {
@@ -93,7 +93,7 @@ function errorResponse(status: number, messages: readonly string[], extra: Heade
 
 function answer(request: Request, cached: CachedAnswer, maxAge: number): Response {
   const headers = new Headers({
-    'content-type': JSON_TYPE,
+    'content-type': cached.contentType ?? JSON_TYPE,
     'cache-control': `public, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
@@ -133,8 +133,10 @@ async function answerV1(request: Request, ctx: ApiContext, url: URL, pathname: s
     const repeated = query.repeatedOver(max);
     if (repeated.length) throw invalidArgument(repeated.map(([name, count]) => tooManyValues(name, count, max)));
     const { body, maxAge } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
-    const text = toJson(body);
+    const plain = body instanceof PlainTextAnswer;
+    const text = plain ? body.text : toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
+    if (plain) fresh.contentType = 'text/plain; charset=utf-8';
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {

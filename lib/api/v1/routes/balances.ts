@@ -1,34 +1,13 @@
 /** `/balances`: many accounts' hbar and token balances, now or as of a balance snapshot. */
 import { nowNs } from '../../../core/clock';
-import type { Filter } from '../../../core/filter';
 import { currentBalances, snapshotBalances } from '../../../ledger/balances';
-import type { TimestampWindow } from '../../../ledger/sql';
 import { BalancesResponse } from '../../../schemas/v1/balance';
 import { ALL_OPERATORS, limitParam, orderParam, timestampParam } from '../../params';
 import { effectiveOrder, nonNegativeLongParam, pageLink, parseAccountIdValue, publicKeyParam } from '../account-params';
 import { balanceAccountIds, rawAccountIdParam } from '../balance-account-ids';
 import { timestampDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
-
-/**
- * The reference's reading of `timestamp` here: every value counts (eq as lte), the tightest bounds win and ne values
- * are skipped snapshots; there is no "one bound of each kind" rule.
- */
-function snapshotWindow(filters: Filter<bigint>[]): TimestampWindow {
-  const window: TimestampWindow = { lower: null, upper: null, eq: [], ne: [] };
-  for (const { operator, value } of filters) {
-    if (operator === 'ne') {
-      window.ne.push(value);
-    } else if (operator === 'gt' || operator === 'gte') {
-      const lower = operator === 'gt' ? value + 1n : value;
-      if (window.lower === null || lower > window.lower) window.lower = lower;
-    } else {
-      const upper = operator === 'lt' ? value - 1n : value;
-      if (window.upper === null || upper < window.upper) window.upper = upper;
-    }
-  }
-  return window;
-}
+import { timestampBounds } from '../timestamp-bounds';
 
 export const balanceRoutes: AnyRoute[] = [
   route({
@@ -91,7 +70,7 @@ export const balanceRoutes: AnyRoute[] = [
       const answer = selection.impossible
         ? { timestamp: null, balances: [] }
         : filters.timestamp.length
-          ? await snapshotBalances(ctx.db, snapshotWindow(filters.timestamp), nowNs(ctx.clock), q)
+          ? await snapshotBalances(ctx.db, timestampBounds(filters.timestamp), nowNs(ctx.clock), q)
           : await currentBalances(ctx.db, q);
       const last = answer.balances.at(-1);
       const next =

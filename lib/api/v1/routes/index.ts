@@ -7,6 +7,7 @@ import { balanceRoutes } from './balances';
 import { blockRoutes } from './blocks';
 import { contractRoutes } from './contracts';
 import { networkRoutes } from './network';
+import { networkEconomicsRoutes } from './network-economics';
 import { scheduleRoutes } from './schedules';
 import { tokenRoutes } from './tokens';
 import { transactionRoutes } from './transactions';
@@ -20,6 +21,7 @@ export const routes: readonly AnyRoute[] = [
   ...contractRoutes,
   ...blockRoutes,
   ...networkRoutes,
+  ...networkEconomicsRoutes,
   ...scheduleRoutes,
   ...accountRoutes,
   ...accountHoldingRoutes,
