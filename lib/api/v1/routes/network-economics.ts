@@ -129,7 +129,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     },
     response: { name: 'NetworkSupplyResponse', schema: NetworkSupplyResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/supply', '/api/v1/network/supply?timestamp=lte:1767225590', '/api/v1/network/supply?q=circulating'],
+    samples: () => ['/api/v1/network/supply', '/api/v1/network/supply?timestamp=lte:1767225590'],
     async handler({ ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
       const window = filters.timestamp.length ? supplyWindow(filters.timestamp, nowNs(ctx.clock)) : null;
