@@ -62,6 +62,8 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
       tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
+      // Every snapshot has the treasury: its rows are the snapshots (one index range on each monthly partition).
+      balanceSnapshots: await ids(q, `SELECT consensus_timestamp AS id FROM account_balance WHERE account_id = 2`, 5),
     };
   });
 }

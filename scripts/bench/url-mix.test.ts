@@ -19,6 +19,7 @@ const samples: LedgerSamples = {
   blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
   tokens: [1500n],
   schedules: [1600n],
+  balanceSnapshots: [1_700_000_000_000_000_000n],
 };
 
 const deep = Object.fromEntries(deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]));
@@ -29,9 +30,9 @@ describe('URL mix', () => {
     expect(timestampParam(1_700_000_005_500_000_000n)).toBe('1700000005.500000000');
   });
 
-  it('holds 400 URLs when the ledger has every kind of item, cycling through small samples', () => {
+  it('holds 421 URLs when the ledger has every kind of item, cycling through small samples', () => {
     const mix = buildUrlMix(samples, deep);
-    expect(mix).toHaveLength(400);
+    expect(mix).toHaveLength(421);
     const byKind = Object.fromEntries(mixComposition(mix).map((c) => [`${c.endpoint} ${c.kind}`, c.count]));
     expect(byKind['/transactions/{id} by id']).toBe(45);
     expect(byKind['/accounts/{id} by id']).toBe(50);

@@ -3,7 +3,8 @@
  * (items by id and hash, an account's transactions and holdings, first pages and cursors deep into lists), drawn
  * from the served ledger. Only endpoints that both our /api/v1 and the reference's JavaScript REST module route:
  * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
- * serves them), and we do not route /tokens, /balances, /contracts, /topics lists.
+ * serves them, as it does /network/exchangerate and /network/stake), and we do not route /tokens, /contracts,
+ * /topics lists.
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -22,6 +23,8 @@ export interface LedgerSamples {
   blocks: { number: bigint; hashHex: string }[];
   tokens: bigint[];
   schedules: bigint[];
+  /** Consensus timestamps of balance snapshots (the treasury's account_balance rows). */
+  balanceSnapshots: bigint[];
 }
 
 /** Pages reached by following links.next from a first page, keyed by that first page. */
@@ -95,7 +98,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
+ * Builds the mix (421 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
  * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions.
  */
@@ -151,6 +154,15 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 15).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
   add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 5).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
+
+  add('/balances', 'first page', [`${V1}/balances`, `${V1}/balances?account.balance=gt:100000000&limit=25`]);
+  add('/balances', 'by id', cycle(samples.accounts, 10).map((a) => `${V1}/balances?account.id=${entityId(a.id)}`));
+  add('/balances', 'snapshot', cycle(samples.balanceSnapshots, 5).map((ts) => `${V1}/balances?timestamp=${timestampParam(ts)}&limit=25`));
+  const snapshot = samples.balanceSnapshots[0];
+  add('/network/supply', 'now', [`${V1}/network/supply`]);
+  add('/network/supply', 'snapshot', snapshot === undefined ? [] : [`${V1}/network/supply?timestamp=${timestampParam(snapshot)}`]);
+  add('/network/fees', 'now', [`${V1}/network/fees`]);
+  add('/network/fees', 'at a time', middle === undefined ? [] : [`${V1}/network/fees?timestamp=${timestampParam(middle)}`]);
   return shuffle(mix, seed);
 }
 
