@@ -98,7 +98,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
- * Builds the mix (421 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
+ * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
  * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions.
  */
@@ -134,9 +134,9 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   );
   add('/accounts/{id}', 'by id', accountPaths);
   add('/accounts/{id}/tokens', 'by id', cycle(samples.tokenHolders, 20).map((id) => `${V1}/accounts/${entityId(id)}/tokens`));
-  add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
-  add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 15).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
-  add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
+  add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 12).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
+  add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 11).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
+  add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 11).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
   add('/accounts/{id}/allowances/tokens', 'by id', cycle(samples.tokenAllowanceOwners, 10).map((id) => `${V1}/accounts/${entityId(id)}/allowances/tokens`));
   add('/accounts', 'first page', [`${V1}/accounts`, `${V1}/accounts?limit=100`, `${V1}/accounts?account.balance=gt:0&limit=25`]);
   add('/accounts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/accounts?`)), 10));
@@ -146,8 +146,8 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/blocks', 'first page', [`${V1}/blocks`, `${V1}/blocks?limit=100`]);
   add('/blocks', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/blocks?`)), 10));
 
-  add('/tokens/{id}', 'by id', cycle(samples.tokens, 25).map((id) => `${V1}/tokens/${entityId(id)}`));
-  add('/schedules/{id}', 'by id', cycle(samples.schedules, 20).map((id) => `${V1}/schedules/${entityId(id)}`));
+  add('/tokens/{id}', 'by id', cycle(samples.tokens, 20).map((id) => `${V1}/tokens/${entityId(id)}`));
+  add('/schedules/{id}', 'by id', cycle(samples.schedules, 15).map((id) => `${V1}/schedules/${entityId(id)}`));
   add('/schedules', 'first page', [`${V1}/schedules`, `${V1}/schedules?limit=100`]);
   add('/schedules', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/schedules?`)), 5));
 

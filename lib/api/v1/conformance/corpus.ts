@@ -42,7 +42,7 @@ export interface EntryGroup {
 
 /**
  * Every recorded entry of an endpoint we serve: the whole seed corpus, and from the ext corpus the transactions
- * list and one token by id (`tokens/{id}/<entry>`, not its balances or NFTs).
+ * list, one token by id (`tokens/{id}/<entry>`, not its balances or NFTs), `/balances` and `/network/{supply,fees}`.
  */
 export function servedEntryGroups(): EntryGroup[] {
   return [
