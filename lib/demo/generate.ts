@@ -88,9 +88,10 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     if (i > 0) systemFileUpdates(ledger, previousEnd, blockNs);
     emitted += ledger.block.slotsUsed;
     ledger.closeBlock();
-    // A balance file when the chain crosses into a new 15-minute slot: the balances as of this block's end.
-    const end = ledger.block.current.consensusEnd;
-    if (snapshotSlot(end) !== snapshotSlot(previousEnd)) snapshots.write(sink, state, end);
+    // A balance file when a block closes in a new 15-minute slot: the balances as of this block's end.
+    if (i > 0 && snapshotSlot(blockNs) !== snapshotSlot(timeline.blockTime(i - 1))) {
+      snapshots.write(sink, state, ledger.block.current.consensusEnd);
+    }
     if (sink.full) await flush(db, sink);
     options.onProgress?.(i + 1, blocks);
   }
