@@ -9,7 +9,7 @@ import { latestNetworkStake } from '../../../ledger/network-stake';
 import { currentSupply, formatHbars, supplyAt, TOTAL_SUPPLY_TINYBARS } from '../../../ledger/network-supply';
 import type { FileWindow } from '../../../ledger/system-files';
 import { NetworkExchangeRateSetResponse, NetworkFeesResponse, NetworkStakeResponse, NetworkSupplyResponse } from '../../../schemas/v1/network';
-import { invalidArgument, notFound } from '../../errors';
+import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import { ALL_OPERATORS, enumParam, orderParam, timestampParam } from '../../params';
 import { timestampDoc } from '../openapi/parameters';
 import { PlainTextAnswer, route, type AnyRoute } from '../route';
@@ -44,7 +44,7 @@ function fileWindow(filters: Filter<bigint>[]): FileWindow {
  * month before its end, since every account has a row in each monthly partition.
  */
 function supplyWindow(filters: Filter<bigint>[], now: bigint): { lower: bigint; upper: bigint } {
-  if (filters.some((f) => f.operator === 'ne')) throw invalidArgument(`Invalid parameter: ${NE_REFUSED}`);
+  if (filters.some((f) => f.operator === 'ne')) throw invalidArgument(invalidParameter(NE_REFUSED));
   const bounds = timestampBounds(filters);
   let upper = bounds.upper !== null && bounds.upper < now ? bounds.upper : now;
   if (upper < 0n) upper = 0n;
