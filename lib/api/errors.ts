@@ -7,6 +7,9 @@ export const invalidArgument = (messages: string | readonly string[]) => new Htt
 /** 400 naming each bad parameter `Invalid parameter: <name>`. */
 export const invalidParameters = (...names: string[]) => invalidArgument(names.map(invalidParameter));
 
+/** 400 with one message and the reference's `detail` beside it (e.g. why an account.id value was refused). */
+export const invalidArgumentWithDetail = (message: string, detail: string) => new HttpError(400, message, detail);
+
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 export const invalidParameter = (name: string) => `Invalid parameter: ${name}`;
@@ -15,9 +18,10 @@ export const tooManyValues = (name: string, count: number, max: number) =>
   `Parameter values count exceeds maximum number allowed: ${name} count: ${count} max: ${max}`;
 
 export interface ErrorBody {
-  _status: { messages: { message: string }[] };
+  _status: { messages: { message: string; detail?: string }[] };
 }
 
-export function errorBody(messages: readonly string[]): ErrorBody {
-  return { _status: { messages: messages.map((message) => ({ message })) } };
+/** The body of an error answer; a `detail` goes with the first message. */
+export function errorBody(messages: readonly string[], detail?: string): ErrorBody {
+  return { _status: { messages: messages.map((message, i) => (i === 0 && detail ? { message, detail } : { message })) } };
 }

@@ -5,6 +5,8 @@ import { LRUCache } from 'lru-cache';
 /** A stored 2xx answer (200 unless `status` says otherwise). TTL = the route's max-age, as the reference's Redis cache does. */
 export interface CachedAnswer {
   body: string;
+  /** Set when the answer is not JSON. */
+  contentType?: string;
   etag: string;
   link: string | null;
   expiresAt: number;

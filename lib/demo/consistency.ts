@@ -137,6 +137,27 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
           LEFT JOIN nft n ON n.token_id = ta.token_id AND n.account_id = ta.account_id AND NOT n.deleted
           GROUP BY ta.token_id, ta.account_id, ta.balance HAVING ta.balance <> count(n.serial_number)`,
   },
+  {
+    name: 'balance-snapshots-follow-transfers',
+    description:
+      'Each account_balance row after the genesis snapshot equals the genesis balance plus the crypto transfers up to its timestamp.',
+    sql: `WITH genesis AS (SELECT min(consensus_timestamp) AS ts FROM account_balance)
+          SELECT b.consensus_timestamp, b.account_id, b.balance, coalesce(i.balance, 0) + coalesce(m.total, 0) AS expected
+          FROM account_balance b
+          LEFT JOIN account_balance i ON i.account_id = b.account_id AND i.consensus_timestamp = (SELECT ts FROM genesis)
+          CROSS JOIN LATERAL (SELECT sum(amount) AS total FROM crypto_transfer c WHERE c.entity_id = b.account_id
+                                AND c.consensus_timestamp > (SELECT ts FROM genesis) AND c.consensus_timestamp <= b.consensus_timestamp) m
+          WHERE b.consensus_timestamp > (SELECT ts FROM genesis) AND b.balance <> coalesce(i.balance, 0) + coalesce(m.total, 0)`,
+  },
+  {
+    name: 'token-balance-snapshots-follow-transfers',
+    description: "Each fungible token_balance row equals the sum of the account's transfers of that token up to its timestamp.",
+    sql: `SELECT b.consensus_timestamp, b.account_id, b.token_id, b.balance, coalesce(m.total, 0) AS expected
+          FROM token_balance b JOIN token tk ON tk.token_id = b.token_id AND tk.type = 'FUNGIBLE_COMMON'
+          CROSS JOIN LATERAL (SELECT sum(amount) AS total FROM token_transfer t WHERE t.account_id = b.account_id
+                                AND t.token_id = b.token_id AND t.consensus_timestamp <= b.consensus_timestamp) m
+          WHERE b.balance <> coalesce(m.total, 0)`,
+  },
 ];
 
 /** Runs every check (or the named ones); returns up to `limit` violating rows per check. */

@@ -9,12 +9,14 @@ import { writeEntities } from './entities';
 import type { DemoHistoryOptions } from '../config/demo-history';
 import { DEMO_HISTORY_DEFAULTS, demoHistory, type DemoHistory } from './history';
 import { Ledger } from './ledger';
-import { createGenesis, writeBalanceSnapshot } from './network';
+import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
+import { createGenesis } from './network';
 import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
 import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
+import { systemFileUpdates } from './system-files';
 import { LedgerState } from './state';
 import { WRITTEN_TABLES, type TableName } from './tables';
 import { Timeline } from './timeline';
@@ -49,8 +51,6 @@ export interface DemoStats {
   history: DemoHistory;
 }
 
-const BALANCE_SNAPSHOT_NS = 900n * NS_PER_SECOND;
-
 /**
  * Writes a complete, consistent demo ledger into `db` (which must already have the ledger layout and be
  * empty of demo rows, see `wipeDemoLedger`). Works block by block and writes in chunks, so memory holds
@@ -71,25 +71,27 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   const sink = new RowSink(options.flushRows ?? 20_000, await ledgerSchema(db));
   const genesisTs = timeline.startNs - intervalNs - NS_PER_SECOND;
   createGenesis(state, sink, prng.fork(1), genesisTs);
+  const snapshots = new BalanceSnapshots();
+  snapshots.write(sink, state, genesisTs);
   const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });
   const plan = bootstrapPlan(options.bootstrapAccounts ?? 260);
   let emitted = 0;
-  let lastSnapshot = genesisTs / BALANCE_SNAPSHOT_NS;
-  let lastDay = epochDay(genesisTs);
   for (let i = 0; i < blocks; i++) {
     const blockNs = timeline.blockTime(i);
-    if (blockNs / BALANCE_SNAPSHOT_NS !== lastSnapshot) {
-      lastSnapshot = blockNs / BALANCE_SNAPSHOT_NS;
-      writeBalanceSnapshot(sink, state, blockNs);
-    }
+    const previousEnd = ledger.block.current.consensusEnd;
     const target = blockSize(ledger.prng, total - emitted, blocks - i);
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target, intervalNs);
-    if (i > 0 && epochDay(blockNs) !== lastDay) nodeStakeUpdate(ledger);
-    lastDay = epochDay(blockNs);
+    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
     fillBlock(ledger, target, plan);
+    // After the block's own transactions, so the hourly update does not reshuffle what the block holds.
+    if (i > 0) systemFileUpdates(ledger, previousEnd, blockNs);
     emitted += ledger.block.slotsUsed;
     ledger.closeBlock();
+    // A balance file when a block closes in a new 15-minute slot: the balances as of this block's end.
+    if (i > 0 && snapshotSlot(blockNs) !== snapshotSlot(timeline.blockTime(i - 1))) {
+      snapshots.write(sink, state, ledger.block.current.consensusEnd);
+    }
     if (sink.full) await flush(db, sink);
     options.onProgress?.(i + 1, blocks);
   }

@@ -8,7 +8,9 @@ import { ethereumTransaction } from './ethereum';
 import { Ledger } from './ledger';
 import { Prng } from './prng';
 import { RowSink } from './sink';
+import { snapshotSlot, writeLiveSnapshot } from './balance-snapshots';
 import { epochDay, nodeStakeUpdate } from './staking';
+import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
 import { submitMessage } from './topics';
 import type { Scenario } from './scenarios';
@@ -110,11 +112,15 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   for (let attempts = 0; ledger.block.slotsUsed < target && attempts < target * 6; attempts++) {
     LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
   }
+  systemFileUpdates(ledger, previousEnd, nowNs);
   ledger.closeBlock();
   const endTs = ledger.block.current.consensusEnd;
   await db.transaction(async (tx) => {
     await sink.flush(tx);
     await applyDeltas(tx, deltas, ledger.state, endTs);
+    // Once per 15 minutes, a balance snapshot as of this block's end, in the block's own transaction so a failed
+    // block leaves no snapshot behind.
+    if (snapshotSlot(endTs) !== snapshotSlot(previousEnd)) await writeLiveSnapshot(tx, endTs);
   });
   deltas.clear();
 }

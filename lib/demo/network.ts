@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
 import { long } from './proto-long';
-import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, NS_PER_SECOND, TOTAL_SUPPLY_TINYBARS, TxType } from './constants';
+import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, TOTAL_SUPPLY_TINYBARS } from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
 import type { Prng } from './prng';
 import { range, type RowSink } from './sink';
 import { newEntity, type LedgerState } from './state';
+import { fileUpdate, updateExchangeRate, updateFeeSchedule } from './system-files';
 
 const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'];
 
-/** System accounts and files that exist before the first block, plus the genesis balance snapshot. */
+/** System accounts and files that exist before the first block (the caller writes the genesis balance snapshot). */
 export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, genesisTs: bigint): void {
   const accounts = [Account.TREASURY, ...nodeAccounts(), Account.FEE_COLLECTOR, Account.STAKING_REWARD, Account.NODE_REWARD];
   for (const id of accounts) {
@@ -20,9 +21,8 @@ export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, gen
   for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE]) {
     state.entities.set(id, newEntity(id, 'FILE', genesisTs, { key: ed25519Key(prng), memo: '' }));
   }
+  // Hbar is never minted: balances start from the genesis snapshot and move only by transfers.
   state.entity(Account.TREASURY).balance = TOTAL_SUPPLY_TINYBARS;
-  // Hbar is never minted: balances start from this snapshot and move only by transfers.
-  writeBalanceSnapshot(sink, state, genesisTs);
   writeNodes(sink, prng, genesisTs);
 }
 
@@ -36,15 +36,6 @@ function systemMemo(id: number): string {
   if (id === Account.STAKING_REWARD) return 'staking reward account';
   if (id === Account.NODE_REWARD) return 'node reward account';
   return `node ${id - 3} account`;
-}
-
-/** An account_balance snapshot of every account at `ts` (the Mirror Node's balance files). */
-export function writeBalanceSnapshot(sink: RowSink, state: LedgerState, ts: bigint): void {
-  for (const e of state.entities.values()) {
-    if (e.type === 'ACCOUNT' || e.type === 'CONTRACT') {
-      sink.add('account_balance', { consensus_timestamp: ts, balance: e.balance, account_id: e.id });
-    }
-  }
 }
 
 function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
@@ -99,17 +90,10 @@ export function writeSystemFiles(l: Ledger): void {
       serviceEndpoint: i.endpoints.map((e) => ({ ipAddressV4: Uint8Array.from(e.ip.split('.').map(Number)), port: e.port })),
     })),
   }).finish();
-  const bookTs = fileUpdate(l, ADDRESS_BOOK_FILE, book);
+  const bookTs = fileUpdate(l, ADDRESS_BOOK_FILE, () => book);
   writeAddressBook(l.sink, infos, bookTs + 1n, book);
-  fileUpdate(l, EXCHANGE_RATE_FILE, exchangeRates(l.block.current.consensusEnd));
-  fileUpdate(l, FEE_SCHEDULE_FILE, feeSchedule());
-}
-
-function fileUpdate(l: Ledger, fileId: number, data: Uint8Array): bigint {
-  const ctx = l.topLevel(Account.TREASURY);
-  l.emit(ctx, { type: TxType.FILEUPDATE, entityId: fileId, fee: 0n, memo: '' });
-  l.sink.add('file_data', { file_data: data, consensus_timestamp: ctx.ts, entity_id: fileId, transaction_type: TxType.FILEUPDATE });
-  return ctx.ts;
+  updateExchangeRate(l);
+  updateFeeSchedule(l);
 }
 
 function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Uint8Array): void {
@@ -129,25 +113,4 @@ function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Ui
       sink.add('address_book_service_endpoint', { consensus_timestamp: ts, ip_address_v4: e.ip, node_id: i.nodeId, port: e.port, domain_name: '' });
     }
   }
-}
-
-function exchangeRates(nowNs: bigint): Uint8Array {
-  const hourEnd = Number(nowNs / NS_PER_SECOND / 3600n + 1n) * 3600;
-  return proto.ExchangeRateSet.encode({
-    currentRate: { hbarEquiv: 30_000, centEquiv: 285_000, expirationTime: { seconds: long(hourEnd) } },
-    nextRate: { hbarEquiv: 30_000, centEquiv: 291_000, expirationTime: { seconds: long(hourEnd + 3600) } },
-  }).finish();
-}
-
-/** Gas prices for the three EVM functionalities (what /network/fees reports). */
-function feeSchedule(): Uint8Array {
-  const F = proto.HederaFunctionality;
-  const schedule = {
-    transactionFeeSchedule: [F.ContractCall, F.ContractCreate, F.EthereumTransaction].map((fn) => ({
-      hederaFunctionality: fn,
-      fees: [{ servicedata: { gas: long(852_000) } }],
-    })),
-    expiryTime: { seconds: long(4_102_444_800) },
-  };
-  return proto.CurrentAndNextFeeSchedule.encode({ currentFeeSchedule: schedule, nextFeeSchedule: schedule }).finish();
 }

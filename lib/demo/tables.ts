@@ -242,6 +242,7 @@ export const TABLES = {
   staking_reward_transfer: { account_id: int8, amount: int8, consensus_timestamp: int8, payer_account_id: int8 },
   token: tokenColumns(),
   token_account: tokenAccountColumns(),
+  token_balance: { consensus_timestamp: int8, account_id: int8, balance: int8, token_id: int8 },
   token_airdrop: airdropColumns(),
   token_airdrop_history: airdropColumns(),
   token_allowance: allowance({ token_id: int8 }),

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     messages: string | readonly string[],
+    /** More about the (single) message, where the API's error body has room for it. */
+    readonly detail?: string,
   ) {
     const list = typeof messages === 'string' ? [messages] : [...messages];
     super(list.join('; '));

@@ -90,6 +90,8 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       ),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
       topicMessages: topicMessages.map((m) => ({ topicId: m.topic_id, sequence: m.sequence_number, consensusNs: m.consensus_timestamp })),
+      // Every snapshot has the treasury: its rows are the snapshots (one index range on each monthly partition).
+      balanceSnapshots: await ids(q, `SELECT consensus_timestamp AS id FROM account_balance WHERE account_id = 2`, 5),
     };
   });
 }

@@ -27,6 +27,7 @@ const samples: LedgerSamples = {
   nfts: [{ tokenId: 1501n, serial: 3n }],
   schedules: [1600n],
   topicMessages: [{ topicId: 1700n, sequence: 42n, consensusNs: 1_700_000_020_000_000_001n }],
+  balanceSnapshots: [1_700_000_000_000_000_000n],
 };
 
 const deep = Object.fromEntries(deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]));
@@ -60,6 +61,9 @@ describe('URL mix', () => {
     expect(paths).toContain('/api/v1/topics/messages/1700000020.000000001');
     expect(paths).toContain(`/api/v1/contracts/0x${'33'.repeat(20)}`);
     expect(paths).toContain('/api/v1/contracts/0.0.1701/state?timestamp=1700000001.000000000');
+    expect(paths).toContain('/api/v1/balances?timestamp=1700000000.000000000&limit=25');
+    expect(paths).toContain('/api/v1/network/supply?timestamp=1700000000.000000000');
+    expect(paths.some((p) => p.includes('/network/exchangerate') || p.includes('/network/stake'))).toBe(false);
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {

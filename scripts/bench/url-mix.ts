@@ -5,6 +5,8 @@
  * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
  * serves them).
  * serves them), and we do not route /balances, /contracts, /topics lists.
+ * serves them, as it does /network/exchangerate and /network/stake), and we do not route /tokens, /contracts,
+ * /topics lists.
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -33,6 +35,8 @@ export interface LedgerSamples {
   schedules: bigint[];
   /** Messages of random topics (random sequence numbers), with their consensus time. */
   topicMessages: { topicId: bigint; sequence: bigint; consensusNs: bigint }[];
+  /** Consensus timestamps of balance snapshots (the treasury's account_balance rows). */
+  balanceSnapshots: bigint[];
 }
 
 /** Pages reached by following links.next from a first page, keyed by that first page. */
@@ -151,6 +155,10 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
   add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 15).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
   add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 15).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
+  add('/accounts/{id}/tokens', 'by id', cycle(samples.tokenHolders, 20).map((id) => `${V1}/accounts/${entityId(id)}/tokens`));
+  add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 12).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
+  add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 11).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
+  add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 11).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
   add('/accounts/{id}/allowances/tokens', 'by id', cycle(samples.tokenAllowanceOwners, 10).map((id) => `${V1}/accounts/${entityId(id)}/allowances/tokens`));
   add('/accounts', 'first page', [`${V1}/accounts`, `${V1}/accounts?limit=100`, `${V1}/accounts?account.balance=gt:0&limit=25`]);
   add('/accounts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/accounts?`)), 10));
@@ -202,6 +210,15 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/contracts/{id}/results', 'by id', cycle(samples.contractResults, 3).map((r) => `${V1}/contracts/${entityId(r.contract)}/results`));
   add('/contracts/{id}/results/{timestamp}', 'by id', cycle(samples.contractResults, 1).map((r) => `${V1}/contracts/${entityId(r.contract)}/results/${timestampParam(r.consensusNs)}`));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
+
+  add('/balances', 'first page', [`${V1}/balances`, `${V1}/balances?account.balance=gt:100000000&limit=25`]);
+  add('/balances', 'by id', cycle(samples.accounts, 10).map((a) => `${V1}/balances?account.id=${entityId(a.id)}`));
+  add('/balances', 'snapshot', cycle(samples.balanceSnapshots, 5).map((ts) => `${V1}/balances?timestamp=${timestampParam(ts)}&limit=25`));
+  const snapshot = samples.balanceSnapshots[0];
+  add('/network/supply', 'now', [`${V1}/network/supply`]);
+  add('/network/supply', 'snapshot', snapshot === undefined ? [] : [`${V1}/network/supply?timestamp=${timestampParam(snapshot)}`]);
+  add('/network/fees', 'now', [`${V1}/network/fees`]);
+  add('/network/fees', 'at a time', middle === undefined ? [] : [`${V1}/network/fees?timestamp=${timestampParam(middle)}`]);
   return shuffle(mix, seed);
 }
 

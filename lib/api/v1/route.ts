@@ -47,7 +47,12 @@ export const withMaxAge = <T>(body: T, seconds: number) => new AnswerWithMaxAge(
 /** 206 Partial Content: the reference's answer when part of an item is missing (a contract result without its call result). */
 export const partialContent = <T>(body: T, seconds: number) => new AnswerWithMaxAge(body, seconds, 206);
 
-export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'topics' | 'transactions';
+/** A `text/plain` answer instead of the route's JSON (e.g. `/network/supply?q=circulating`, read by price sites). */
+export class PlainTextAnswer {
+  constructor(readonly text: string) {}
+}
+
+export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'balances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'topics' | 'transactions';
 
 export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S extends ZodType> {
   /** `/api/v1/blocks/:hashOrNumber` style pattern. */
@@ -66,7 +71,7 @@ export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S
   /** Typical requests on a demo ledger, the first one answering a non-empty 200; read by the route-wide tests. */
   samples(values: SampleValues): [string, ...string[]];
   /** Thrown HttpErrors become the reference's error answers. */
-  handler(request: V1Request<P, Q>): Promise<z.output<S> | AnswerWithMaxAge<z.output<S>>>;
+  handler(request: V1Request<P, Q>): Promise<z.output<S> | AnswerWithMaxAge<z.output<S>> | PlainTextAnswer>;
 }
 
 /** A record with its types checked against each other (handler against schema, path docs against pattern). */

@@ -9,7 +9,7 @@ import { parseQuery } from '../params';
 import { QueryParams } from '../query';
 import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
-import { AnswerWithMaxAge, pathParamNames, type AnyRoute } from './route';
+import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
 import { unsupportedMessage } from './unsupported';
 
@@ -88,8 +88,8 @@ function nextLinkOf(body: unknown): string | null {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function errorResponse(status: number, messages: readonly string[], extra: HeadersInit = {}): Response {
-  return new Response(toJson(errorBody(messages)), {
+function errorResponse(status: number, messages: readonly string[], extra: HeadersInit = {}, detail?: string): Response {
+  return new Response(toJson(errorBody(messages, detail)), {
     status,
     headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
   });
@@ -97,7 +97,7 @@ function errorResponse(status: number, messages: readonly string[], extra: Heade
 
 function answer(request: Request, cached: CachedAnswer, maxAge: number): Response {
   const headers = new Headers({
-    'content-type': JSON_TYPE,
+    'content-type': cached.contentType ?? JSON_TYPE,
     'cache-control': `public, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
@@ -139,13 +139,15 @@ async function answerV1(request: Request, ctx: ApiContext, url: URL, pathname: s
     const repeated = query.repeatedOver(max);
     if (repeated.length) throw invalidArgument(repeated.map(([name, count]) => tooManyValues(name, count, max)));
     const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
-    const text = toJson(body);
+    const plain = body instanceof PlainTextAnswer;
+    const text = plain ? body.text : toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
     if (status !== 200) fresh.status = status;
+    if (plain) fresh.contentType = 'text/plain; charset=utf-8';
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.messages);
+    if (error instanceof HttpError) return errorResponse(error.status, error.messages, {}, error.detail);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.

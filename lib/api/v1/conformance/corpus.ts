@@ -49,6 +49,7 @@ export interface EntryGroup {
 /**
  * Every recorded entry of an endpoint we serve: the whole seed corpus, and from the ext corpus the transactions
  * list, the token list, one token by id (`tokens/{id}/<entry>`), its balances and its NFTs.
+ * list, one token by id (`tokens/{id}/<entry>`, not its balances or NFTs), `/balances` and `/network/{supply,fees}`.
  */
 export function servedEntryGroups(): EntryGroup[] {
   return [
@@ -70,6 +71,8 @@ export function servedEntryGroups(): EntryGroup[] {
     { label: ' (ext tokens)', entries: loadEntries('mirror-node-v1-ext', 'tokens/').filter((e) => !e.entry.startsWith('tokens/{id}/')) },
     { label: ' (ext tokens/{id}/balances)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/balances/') },
     { label: ' (ext tokens/{id}/nfts)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/nfts/') },
+    { label: ' (ext balances)', entries: loadEntries('mirror-node-v1-ext', 'balances/') },
+    { label: ' (ext network)', entries: loadEntries('mirror-node-v1-ext', 'network/') },
   ];
 }
 

@@ -36,7 +36,9 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
 async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {
   const response = await handleV1(new Request(`http://localhost${url}`), ctx);
   const text = await response.text();
-  const actual = text ? parseJsonLossless(text) : null;
+  // A text/plain answer (network supply's `q`) is recorded as the JSON string of its text.
+  const plain = response.headers.get('content-type')?.startsWith('text/plain');
+  const actual = plain ? text : text ? parseJsonLossless(text) : null;
   const deviation = deviations.find((d) => d.url.test(url));
   if (deviation && response.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
   let detail: string | null = null;

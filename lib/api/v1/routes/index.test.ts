@@ -45,6 +45,11 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/tokens/:tokenId/nfts': 1,
   '/api/v1/tokens/:tokenId/nfts/:serialNumber': 1,
   '/api/v1/tokens/:tokenId/nfts/:serialNumber/transactions': 1,
+  '/api/v1/balances': 1,
+  '/api/v1/network/exchangerate': 60,
+  '/api/v1/network/fees': 60,
+  '/api/v1/network/stake': 60,
+  '/api/v1/network/supply': 60,
 };
 
 describe('the /api/v1 route registry', () => {

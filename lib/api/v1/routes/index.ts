@@ -3,12 +3,14 @@ import { accountHoldingRoutes } from './account-holdings';
 import { accountRoutes } from './accounts';
 import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
+import { balanceRoutes } from './balances';
 import { blockRoutes } from './blocks';
 import { contractStateRoutes } from './contract-state';
 import { contractRoutes } from './contracts';
 import { hookRoutes } from './hooks';
 import { contractResultRoutes } from './contract-results';
 import { networkRoutes } from './network';
+import { networkEconomicsRoutes } from './network-economics';
 import { scheduleRoutes } from './schedules';
 import { tokenBalanceRoutes } from './token-balances';
 import { tokenNftRoutes } from './token-nfts';
@@ -27,6 +29,7 @@ export const routes: readonly AnyRoute[] = [
   ...contractResultRoutes,
   ...blockRoutes,
   ...networkRoutes,
+  ...networkEconomicsRoutes,
   ...scheduleRoutes,
   ...accountRoutes,
   ...accountHoldingRoutes,
@@ -37,4 +40,5 @@ export const routes: readonly AnyRoute[] = [
   ...topicRoutes,
   ...tokenBalanceRoutes,
   ...tokenNftRoutes,
+  ...balanceRoutes,
 ];

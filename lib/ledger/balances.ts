@@ -1,0 +1,138 @@
+/**
+ * `/api/v1/balances`: hbar and token balances of many accounts, either current (the entity and token_account rows)
+ * or as of a balance snapshot (account_balance / token_balance, range-partitioned by month on a Mirror Node
+ * database). A snapshot read is bounded to the snapshot's own month, so the planner touches one partition.
+ */
+import { formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
+import type { Queryable, Row } from '../db/types';
+import type { BalanceEntry, BalancesResponse } from '../schemas/v1/balance';
+import type { TokenBalance } from '../schemas/v1/account';
+import { balanceSnapshot, firstDayOfMonth } from './account-history';
+import { latestTokenBalances } from './accounts';
+import { SqlParams, sortDirection, type EqualOrRanges, type TimestampWindow } from './sql';
+
+export interface BalancesQuery {
+  /** account.id: ranges AND-ed, eq values OR-ed. */
+  ids: EqualOrRanges;
+  balances: Filter<bigint>[];
+  publicKeys: Filter<string>[];
+  order: Order;
+  limit: number;
+  /** Token balances shown per account. */
+  tokenLimit: number;
+}
+
+interface BalanceRow extends Row {
+  account_id: bigint;
+  balance: bigint;
+  consensus_timestamp: bigint | null;
+}
+
+const EMPTY: Omit<BalancesResponse, 'links'> = { timestamp: null, balances: [] };
+
+/** Current balances: the entity rows of accounts and contracts, with their associated tokens' balances. */
+export async function currentBalances(db: Queryable, q: BalancesQuery): Promise<Omit<BalancesResponse, 'links'>> {
+  const params = new SqlParams();
+  const conditions = [
+    `type IN ('ACCOUNT', 'CONTRACT')`,
+    ...params.equalOrRanges('id', q.ids),
+    ...params.conditions('public_key', q.publicKeys),
+    ...params.conditions('balance', q.balances),
+  ];
+  const rows = await db.query<BalanceRow>(
+    `SELECT id AS account_id, balance, balance_timestamp AS consensus_timestamp
+     FROM entity WHERE ${conditions.join(' AND ')}
+     ORDER BY id ${sortDirection(q.order)} LIMIT ${params.bind(q.limit)}`,
+    params.values,
+  );
+  const tokens = await latestTokenBalances(db, rows.map((r) => r.account_id), q.order, q.tokenLimit);
+  return toAnswer(rows, tokens);
+}
+
+/**
+ * Balances as of the newest snapshot in the window (eq reads as lte): each account's newest row from the first
+ * day of that snapshot's month up to it. `account.publickey` first resolves to account ids (eq, as the reference
+ * does); no snapshot, or no account with the key, is an empty answer.
+ */
+export async function snapshotBalances(
+  db: Queryable,
+  window: TimestampWindow,
+  nowNs: bigint,
+  q: BalancesQuery,
+): Promise<Omit<BalancesResponse, 'links'>> {
+  const found = await balanceSnapshot(db, window, nowNs);
+  if (!found) return EMPTY;
+  const snapshot = { lower: firstDayOfMonth(found.upper, 0), upper: found.upper };
+  const keyed = q.publicKeys.length ? await accountsWithKeys(db, q.publicKeys.map((f) => f.value), q.limit) : null;
+  if (keyed && keyed.length === 0) return EMPTY;
+  const params = new SqlParams();
+  const conditions = [
+    `ab.consensus_timestamp >= ${params.bind(snapshot.lower)}`,
+    `ab.consensus_timestamp <= ${params.bind(snapshot.upper)}`,
+    ...params.equalOrRanges('ab.account_id', q.ids),
+    ...(keyed ? [params.anyOf('ab.account_id', keyed)] : []),
+    // As in the reference, the balance filter applies to the rows before each account's newest one is picked.
+    ...params.conditions('ab.balance', q.balances),
+  ];
+  const direction = sortDirection(q.order);
+  const rows = await db.query<BalanceRow>(
+    `SELECT DISTINCT ON (ab.account_id) ab.account_id, ab.balance, ${params.bind(snapshot.upper)}::bigint AS consensus_timestamp
+     FROM account_balance ab WHERE ${conditions.join(' AND ')}
+     ORDER BY ab.account_id ${direction}, ab.consensus_timestamp DESC LIMIT ${params.bind(q.limit)}`,
+    params.values,
+  );
+  const tokens = await snapshotTokenBalances(db, rows.map((r) => r.account_id), snapshot, q.order, q.tokenLimit);
+  return toAnswer(rows, tokens);
+}
+
+/** Ids of accounts and contracts whose key is one of these (at most `limit`). */
+async function accountsWithKeys(db: Queryable, keys: string[], limit: number): Promise<bigint[]> {
+  const rows = await db.query<{ id: bigint }>(
+    `SELECT id FROM entity WHERE type IN ('ACCOUNT', 'CONTRACT') AND public_key = ANY($1::text[]) LIMIT $2`,
+    [keys, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Each account's tokens as of the snapshot: per token its newest row in the snapshot's month, one query. */
+async function snapshotTokenBalances(
+  db: Queryable,
+  accountIds: bigint[],
+  snapshot: { lower: bigint; upper: bigint },
+  order: Order,
+  limit: number,
+): Promise<Map<bigint, TokenBalance[]>> {
+  const result = new Map<bigint, TokenBalance[]>();
+  if (!accountIds.length) return result;
+  const direction = sortDirection(order);
+  const rows = await db.query<{ account_id: bigint; token_id: bigint; balance: bigint }>(
+    `SELECT a.account_id, t.token_id, t.balance
+     FROM unnest($1::bigint[]) WITH ORDINALITY AS a(account_id, n)
+     CROSS JOIN LATERAL (
+       SELECT DISTINCT ON (token_id) token_id, balance FROM token_balance
+       WHERE account_id = a.account_id AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
+       ORDER BY token_id ${direction}, consensus_timestamp DESC LIMIT $4) t
+     ORDER BY a.n, t.token_id ${direction}`,
+    [accountIds, snapshot.lower, snapshot.upper, limit],
+  );
+  for (const row of rows) {
+    const list = result.get(row.account_id) ?? [];
+    list.push({ token_id: formatEntityId(row.token_id)!, balance: row.balance });
+    result.set(row.account_id, list);
+  }
+  return result;
+}
+
+/** The answer's `timestamp` is the newest of the rows' balance timestamps (null with no rows). */
+function toAnswer(rows: BalanceRow[], tokens: Map<bigint, TokenBalance[]>): Omit<BalancesResponse, 'links'> {
+  let newest: bigint | null = null;
+  for (const { consensus_timestamp: ts } of rows) if (ts !== null && (newest === null || ts > newest)) newest = ts;
+  const balances: BalanceEntry[] = rows.map((r) => ({
+    account: formatEntityId(r.account_id)!,
+    balance: r.balance,
+    tokens: tokens.get(r.account_id) ?? [],
+  }));
+  return { timestamp: formatTimestamp(newest), balances };
+}
