@@ -1,6 +1,6 @@
 // A PostgreSQL cluster and a Redis of the fault suite's own, started and removed by it, so it can stop, freeze
 // (SIGSTOP) and restart them without touching the machine's shared services.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const PG_VERSION = '15';
@@ -57,14 +57,17 @@ export class ThrowawayPostgres {
   }
 
   drop(): void {
+    let postmaster: number | null = null;
     try {
+      postmaster = this.postmaster();
       this.thaw();
-      // Immediate: a smart or fast stop would wait on clients that are gone or frozen.
-      execFileSync('pg_ctlcluster', [PG_VERSION, this.name, 'stop', '-m', 'immediate'], { stdio: 'ignore' });
     } catch {
       // not running
     }
-    execFileSync('pg_dropcluster', [PG_VERSION, this.name], { stdio: 'ignore' });
+    // Immediate, and bounded: a smart or fast stop would wait on clients that are gone or frozen.
+    const stopped = spawnSync('pg_ctlcluster', [PG_VERSION, this.name, 'stop', '-m', 'immediate'], { stdio: 'ignore', timeout: 20_000 });
+    if (stopped.status !== 0 && postmaster !== null) signalTree(postmaster, 'SIGKILL');
+    spawnSync('pg_dropcluster', [PG_VERSION, this.name], { stdio: 'ignore', timeout: 30_000 });
   }
 }
 
