@@ -11,8 +11,8 @@ export function buildIfMissing(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts the server on 127.0.0.1:port; `nodeArgs` are Node's own flags (e.g. --cpu-prof). */
-export function spawnProductServer(port: number, env: NodeJS.ProcessEnv, options: SpawnOptions & { nodeArgs?: string[] } = {}): ChildProcess {
-  const { nodeArgs = [], ...spawnOptions } = options;
-  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], { detached: true, stdio: 'ignore', ...spawnOptions, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
+/** Starts the server on 127.0.0.1:port; `nodeArgs` are Node's own flags (e.g. --cpu-prof), `args` the server's (--demo). */
+export function spawnProductServer(port: number, env: NodeJS.ProcessEnv, options: SpawnOptions & { nodeArgs?: string[]; args?: string[] } = {}): ChildProcess {
+  const { nodeArgs = [], args = [], ...spawnOptions } = options;
+  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, ...args], { detached: true, stdio: 'ignore', ...spawnOptions, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
 }

@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 buildIfMissing();
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawnProductServer(port, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '1', DEMO_BLOCKS: '600' }, { stdio: 'ignore' });
+const server = spawnProductServer(port, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '1', DEMO_BLOCKS: '600' }, { stdio: 'ignore', args: ['--demo'] });
 process.on('exit', () => server.pid && process.kill(-server.pid, 'SIGTERM'));
 const waitFrom = Date.now();
 while (Date.now() - waitFrom < 180_000) {
