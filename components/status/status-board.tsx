@@ -38,9 +38,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function pastDays(live: StatusLive, zone: string) {
   const today = dateInZone(Date.parse(live.generated_at), zone);
+  const byDate = new Map<string, StatusLive['past']>();
+  for (const item of live.past) {
+    const date = dateInZone(itemTimeMs(item), zone);
+    byDate.set(date, [...(byDate.get(date) ?? []), item]);
+  }
   return Array.from({ length: live.past_days }, (_, k) => {
     const date = addDays(today, -k);
-    return { date, items: live.past.filter((i) => dateInZone(itemTimeMs(i), zone) === date) };
+    return { date, items: byDate.get(date) ?? [] };
   });
 }
 

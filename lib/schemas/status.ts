@@ -352,11 +352,22 @@ export const UptimeSeriesSchema = UptimeResponseSchema.pick({
 });
 export type UptimeSeries = z.infer<typeof UptimeSeriesSchema>;
 
+/**
+ * One day of the live feed: every field still at a quiet day's value (100 %, operational, no downtime, nothing
+ * linked) is left out, so the 90 days × components the page embeds and polls are mostly `{"date": …}`
+ * (lib/status/live-days.ts writes and reads it).
+ */
+export const LiveUptimeDaySchema = UptimeDaySchema.partial().required({ date: true });
+export type LiveUptimeDay = z.infer<typeof LiveUptimeDaySchema>;
+
+export const LiveUptimeSeriesSchema = UptimeSeriesSchema.extend({ days: z.array(LiveUptimeDaySchema) });
+export type LiveUptimeSeries = z.infer<typeof LiveUptimeSeriesSchema>;
+
 export const StatusLiveSchema = z.strictObject({
   summary: SummaryResponseSchema,
   /** 90 daily buckets per showcased leaf component, by component id. */
-  uptime: z.record(z.string(), UptimeSeriesSchema),
-  /** Incidents and maintenances filed in the last `past_days` days (page zone), newest first. */
+  uptime: z.record(z.string(), LiveUptimeSeriesSchema),
+  /** Incidents and maintenances filed in the last `past_days` days (page zone), newest first, with their latest update. */
   past: z.array(z.union([IncidentSchema, MaintenanceSchema])),
   past_days: z.number().int().positive(),
   /** Name and impact of every incident an uptime day refers to, so a day can say what happened. */
