@@ -110,7 +110,16 @@ function Staleness({ live, refreshFailed, ledgerDownSince }: { live: StatusLive;
  * The status page body: banner, components with 90-day bars, open incidents, maintenance, the last 15 days.
  * Server-rendered from the same data; refetched every 30 s (and on focus) without a reload.
  */
-export function StatusBoard({ initial, ledgerDownSince = null }: { initial: StatusLive; ledgerDownSince?: string | null }) {
+export function StatusBoard({
+  initial,
+  ledgerDownSince = null,
+  metrics = null,
+}: {
+  initial: StatusLive;
+  ledgerDownSince?: string | null;
+  /** Shown under the components (server-rendered: SystemMetrics). */
+  metrics?: React.ReactNode;
+}) {
   const { data, isError, fetchStatus, dataUpdatedAt } = useQuery(statusLiveQuery(initial));
   const live = data ?? initial;
   const zone = usePageZone();
@@ -167,6 +176,8 @@ export function StatusBoard({ initial, ledgerDownSince = null }: { initial: Stat
         </div>
         <ComponentList components={summary.components} uptime={live.uptime} names={live.incident_names} />
       </section>
+
+      {metrics}
 
       {upcoming.length > 0 && (
         <Section id="upcoming-maintenance" title="Scheduled maintenance">

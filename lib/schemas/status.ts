@@ -179,6 +179,37 @@ export const UptimeResponseSchema = z.strictObject({
 });
 export type UptimeResponse = z.infer<typeof UptimeResponseSchema>;
 
+/** Beyond Statuspage v2: the system metrics under the components, over the last day or week (issue 18). */
+export const MetricRangeSchema = z.enum(['day', 'week']);
+export type MetricRange = z.infer<typeof MetricRangeSchema>;
+
+export const MetricPointSchema = z.strictObject({
+  /** Start of the bucket. */
+  t: timestamp,
+  /** Null when the bucket has no data (no ledger minutes read yet, no API requests answered). */
+  value: z.number().nullable(),
+});
+
+export const SystemMetricSchema = z.strictObject({
+  id: z.enum(['block_interval', 'transactions_per_second', 'api_latency_p95']),
+  name: z.string(),
+  unit: z.enum(['seconds', 'transactions per second']),
+  /** Over the whole range: the mean block interval and transaction rate, the API's p95 of all its requests. */
+  overall: z.number().nullable(),
+  points: z.array(MetricPointSchema),
+});
+export type SystemMetric = z.infer<typeof SystemMetricSchema>;
+
+export const SystemMetricsResponseSchema = z.strictObject({
+  page: PageSchema,
+  range: MetricRangeSchema,
+  bucket_seconds: z.number().int().positive(),
+  start: timestamp,
+  end: timestamp,
+  metrics: z.array(SystemMetricSchema),
+});
+export type SystemMetricsResponse = z.infer<typeof SystemMetricsResponseSchema>;
+
 // ---- Manage API v1 (authoring) ------------------------------------------------------------------------------
 
 /** Optimistic concurrency: send back the version (or updated_at) you read; a stale one gets 409. */

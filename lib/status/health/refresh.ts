@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, wireContext, type StatusContext } from '../context';
+import { recordSystemMetrics } from '../metrics/record';
 import type { ComponentStatus } from '../statuses';
 import { storeComputedStatus } from '../store/component-writes';
 import { readPage } from '../store/page';
@@ -39,6 +40,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
   const started = performance.now();
   const ready = await ledger.ready().catch(() => false);
   const readyLatencyMs = performance.now() - started;
+  await recordSystemMetrics(ctx, ready);
   if (!ready) return recordLedgerDown(ctx, now);
   const nodes = await addressBookNodes(ledger);
   const historyStart = msToNs(nowMs) - BigInt(STATUS_SETTINGS.uptimeDays) * 86_400_000_000_000n;
