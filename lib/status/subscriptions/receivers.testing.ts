@@ -7,6 +7,10 @@ import { SMTPServer } from 'smtp-server';
 
 /** Real receivers for the delivery tests: an SMTP server and an HTTP endpoint, in process. Only tests import this. */
 
+/** The List-Unsubscribe header as sent (mailparser folds the List-* headers into one parsed `list` header). */
+const unsubscribeHeader = (mail: ParsedMail) =>
+  mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '') ?? null;
+
 export interface MailSink {
   url: string;
   messages: ParsedMail[];
@@ -23,7 +27,7 @@ export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promi
   const save = (mail: ParsedMail) => {
     if (!saveTo) return;
     const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
-    const record = { to, subject: mail.subject, text: mail.text, list_unsubscribe: mail.headers.get('list-unsubscribe') ?? null };
+    const record = { to, subject: mail.subject, text: mail.text, list_unsubscribe: unsubscribeHeader(mail) };
     writeFileSync(path.join(saveTo, `${messages.length}.json`), JSON.stringify(record));
   };
   const server = new SMTPServer({
