@@ -1,6 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
+import { TimeSeriesTable } from './time-series-table';
 
 /** One value at one instant; null where there is no data (the line breaks there). */
 export interface TimePoint {
@@ -21,6 +22,8 @@ export interface TimeSeriesChartProps {
   note?: string;
   /** Fill below the line. */
   area?: boolean;
+  /** Its data as a table under a disclosure (default); off when a TimeSeriesTable beside it holds the numbers. */
+  table?: boolean;
 }
 
 // The drawing's own units; the SVG scales to its box, which is about this wide in a three-column grid and on phones,
@@ -52,7 +55,7 @@ function describe({ title, points, formatValue, formatTime }: TimeSeriesChartPro
  * described in words for screen readers, and its data is a table under a disclosure for anyone who wants the numbers.
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, points, formatValue, formatTick, formatTime, note, area = false } = props;
+  const { title, points, formatValue, formatTick, formatTime, note, area = false, table = true } = props;
   const known = points.filter(hasValue);
   const first = points[0]?.t ?? 0;
   const last = points.at(-1)?.t ?? first + 1;
@@ -92,26 +95,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           )}
         </Group>
       </svg>
-      <details className="text-xs">
-        <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Data table</summary>
-        <table className="mt-1 w-full [&_td]:py-0.5 [&_td]:pr-2 [&_th]:pr-2 [&_th]:text-left [&_th]:font-medium">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.t}>
-                <td>{formatTime(p.t)}</td>
-                <td>{p.value === null ? 'no data' : formatValue(p.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      {table && (
+        <TimeSeriesTable caption={title} times={points.map((p) => p.t)} formatTime={formatTime} columns={[{ label: 'Value', values: points.map((p) => p.value), format: formatValue }]} />
+      )}
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
+import { TimeSeriesTable } from '@/components/charts/time-series-table';
 import type { MetricRange, SystemMetric, SystemMetricsResponse } from '@/lib/schemas/status';
 import { formatDateTime, formatDay } from '@/lib/status/present';
 
@@ -75,8 +76,17 @@ export function SystemMetrics({ data, zone }: { data: SystemMetricsResponse; zon
             formatTime={formatTime}
             note={m.overall === null ? undefined : `${VALUE_FORMAT[m.id](m.overall)} ${OVERALL_NOTE[m.id]}`}
             area={m.id === 'transactions_per_second'}
+            table={false}
           />
         ))}
+      </div>
+      <div className="mt-3">
+        <TimeSeriesTable
+          caption={`System metrics, ${RANGE_LABEL[data.range].toLowerCase()}`}
+          times={data.metrics[0]?.points.map((p) => Date.parse(p.t)) ?? []}
+          formatTime={formatTime}
+          columns={data.metrics.map((m) => ({ label: m.name, values: m.points.map((p) => p.value), format: VALUE_FORMAT[m.id] }))}
+        />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { Component, LiveUptimeSeries, UptimeDay } from '@/lib/schemas/status';
-import { expandDay } from '@/lib/status/live-days';
+import { unpackDays } from '@/lib/status/live-days';
 import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration } from '@/lib/status/present';
 import styles from './uptime-bars.module.css';
 import { PHONE_DAYS, formatUptime } from './uptime-format';
@@ -79,7 +79,7 @@ function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; 
  * or Enter pins the details so their links can be followed; Escape closes them.
  */
 export function UptimeBars({ name, series, names }: { name: string; series: LiveUptimeSeries; names: IncidentNames }) {
-  const days = useMemo(() => series.days.map(expandDay), [series.days]);
+  const days = useMemo(() => unpackDays(series.days), [series.days]);
   const labels = useMemo(() => days.map((day) => dayLabel(day, names)), [days, names]);
   const wide = useWide();
   // Days before `first` are hidden by CSS below md from the first paint; this keeps keys and labels in step.

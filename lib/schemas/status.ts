@@ -384,14 +384,19 @@ export const UptimeSeriesSchema = UptimeResponseSchema.pick({
 export type UptimeSeries = z.infer<typeof UptimeSeriesSchema>;
 
 /**
- * One day of the live feed: every field still at a quiet day's value (100 %, operational, no downtime, nothing
- * linked) is left out, so the 90 days × components the page embeds and polls are mostly `{"date": …}`
- * (lib/status/live-days.ts writes and reads it).
+ * The live feed's 90 days of one component, packed (lib/status/live-days.ts writes and reads it): consecutive dates
+ * from `start`, one letter per day in `kinds` (q: a quiet day, 100 % and nothing linked; n: no data; x: see
+ * `details`, by the day's index), so the ~800 days the page embeds and polls are a few hundred bytes, not objects.
  */
-export const LiveUptimeDaySchema = UptimeDaySchema.partial().required({ date: true });
-export type LiveUptimeDay = z.infer<typeof LiveUptimeDaySchema>;
+export const LiveUptimeDayDetailSchema = UptimeDaySchema.omit({ date: true });
+export const PackedUptimeDaysSchema = z.strictObject({
+  start: calendarDate,
+  kinds: z.string().regex(/^[qnx]*$/),
+  details: z.record(z.string().regex(/^\d+$/), LiveUptimeDayDetailSchema),
+});
+export type PackedUptimeDays = z.infer<typeof PackedUptimeDaysSchema>;
 
-export const LiveUptimeSeriesSchema = UptimeSeriesSchema.extend({ days: z.array(LiveUptimeDaySchema) });
+export const LiveUptimeSeriesSchema = UptimeSeriesSchema.extend({ days: PackedUptimeDaysSchema });
 export type LiveUptimeSeries = z.infer<typeof LiveUptimeSeriesSchema>;
 
 export const StatusLiveSchema = z.strictObject({
