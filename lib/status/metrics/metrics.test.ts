@@ -64,11 +64,11 @@ describe('system metrics from the ledger', () => {
     await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 - 5 * 60_000);
     await ctx.db.query('INSERT INTO status.system_metric_minute (minute, blocks) VALUES ($1, 1)', [new Date(T0 - 9 * 86_400_000)]);
     await catchUp();
-    const [{ last, oldest }] = (await ctx.db.query(
+    const [row] = await ctx.db.query<{ last: Date; oldest: Date }>(
       'SELECT max(minute) AS last, min(minute) AS oldest FROM status.system_metric_minute',
-    )) as { last: Date; oldest: Date }[];
-    expect(last.getTime()).toBeLessThan(T0 - 5 * 60_000);
-    expect(oldest.getTime()).toBe(T0 - 10 * 60_000);
+    );
+    expect(row!.last.getTime()).toBeLessThan(T0 - 5 * 60_000);
+    expect(row!.oldest.getTime()).toBe(T0 - 10 * 60_000);
   });
 
   it('is written by the status refresh', async () => {

@@ -2,7 +2,7 @@ import { settleWithin } from '../../core/deadline';
 import { StatusLiveSchema, type StatusLive } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { HEALTH_KEYS } from '../health/names';
-import { compactDay } from '../live-days';
+import { packDays } from '../live-days';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '../present';
 import { majorOutageSince } from '../store/components';
 import { readLiveSnapshot } from '../store/live-snapshot';
@@ -40,7 +40,7 @@ export async function buildLive(ctx: StatusContext): Promise<StatusLive> {
       uptime_percentage: u.uptime_percentage,
       major_outage: u.major_outage,
       partial_outage: u.partial_outage,
-      days: u.days.map(compactDay),
+      days: packDays(u.days),
     };
   }
   // One day more than the page shows: a reader who groups the days in their own zone (up to 14 h from the page's)
