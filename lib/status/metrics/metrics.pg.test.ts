@@ -20,7 +20,8 @@ describe.runIf(url)('system metrics on PostgreSQL', () => {
   let instances: [Db, Db];
 
   beforeAll(async () => {
-    admin = openPg({ url: url!, poolSize: 1, statementTimeoutMs: 60_000 });
+    // Dropping a database waits for a checkpoint, which takes long on a busy machine.
+    admin = openPg({ url: url!, poolSize: 1, statementTimeoutMs: 300_000 });
     await admin.exec(`DROP DATABASE IF EXISTS ${scratch}`);
     await admin.exec(`CREATE DATABASE ${scratch}`);
     const scratchUrl = new URL(url!);
