@@ -111,6 +111,7 @@ test.describe('status page', () => {
   });
 
   test('dark mode and phones', async ({ browser }) => {
+    test.slow(); // six pages, four of them checked by axe
     const dark = await browser.newContext({ colorScheme: 'dark' });
     const page = await dark.newPage();
     await page.goto('/status');

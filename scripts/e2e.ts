@@ -1,7 +1,8 @@
 // Browser tests: a fresh demo ledger in its own data directory, the production server on E2E_PORT, then Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { spawnProductServer } from './product-server';
+import { startSmtpSink } from '../lib/status/subscriptions/receivers.testing';
 
 const port = process.env.E2E_PORT ?? '3210';
 const env = {
@@ -28,6 +29,10 @@ rmSync('.data-e2e', { recursive: true, force: true });
 must('npx', ['tsx', 'scripts/db-migrate.ts']);
 must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', process.env.E2E_DEMO_BLOCKS ?? '3000']);
 
+// A real SMTP server for subscriber e-mail; e2e/status-subscribe.spec.ts reads what arrived from the files it saves.
+const mail = await startSmtpSink({ saveTo: '.data-e2e/mail' });
+Object.assign(env, { SMTP_URL: mail.url });
+
 const server = spawnProductServer(Number(port), env, { stdio: ['ignore', 'inherit', 'inherit'] });
 const stop = () => {
   try {
@@ -53,6 +58,9 @@ async function waitForServer(): Promise<void> {
 }
 
 await waitForServer();
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+// Not spawnSync: the SMTP server above runs in this process and must keep answering while the tests run.
+const status = await new Promise<number | null>((resolve) => {
+  spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env }).on('exit', resolve);
+});
 stop();
-process.exit(result.status ?? 1);
+process.exit(status ?? 1);

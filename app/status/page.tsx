@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { EmbedSnippet } from '@/components/status/embed-snippet';
 import { StatusBoard } from '@/components/status/status-board';
 import { SubscribeForm } from '@/components/status/subscribe-form';
+import { SystemMetrics } from '@/components/status/system-metrics';
+import { timeZoneOf } from '@/lib/status/context';
+import { recentSystemMetrics } from '@/lib/status/metrics/series';
 import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/subscriptions/forms';
 import { componentChoices } from '@/lib/status/subscriptions/view';
 import { freshLive } from '@/lib/status/live-snapshot';
@@ -26,14 +29,16 @@ export default async function StatusPage({ searchParams }: { searchParams: Searc
   const ctx = await statusContext();
   const live = await freshLive(ctx);
   const downSince = live.ledger.reachable ? null : await ledgerDownSince(ctx);
-  const asked = (await searchParams).subscribe;
+  const query = await searchParams;
+  const metrics = await recentSystemMetrics(ctx, query.metrics === 'week' ? 'week' : 'day');
+  const asked = query.subscribe;
   const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
   // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form.
   const choices = ctx.config.SMTP_URL ? await componentChoices(ctx) : null;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
-      <StatusBoard initial={live} ledgerDownSince={downSince} />
+      <StatusBoard initial={live} ledgerDownSince={downSince} metrics={<SystemMetrics data={metrics} zone={timeZoneOf(ctx.config)} />} />
       <section aria-labelledby="embed-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h2 id="embed-heading" className="mb-3 text-lg font-semibold">
           Embed this status

@@ -1,21 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import type { UptimeSeries } from '@/lib/schemas/status';
-import type { Component } from '@/lib/schemas/status';
+import type { Component, LiveUptimeSeries } from '@/lib/schemas/status';
 import { severityOf } from './severity';
 import { ComponentStatusText } from './tone';
 import { UptimeBars, type IncidentNames } from './uptime-bars';
 
 interface Props {
   components: Component[];
-  uptime: Record<string, UptimeSeries>;
+  uptime: Record<string, LiveUptimeSeries>;
   names: IncidentNames;
 }
 
 const visible = (c: Component) => !c.only_show_if_degraded || c.status !== 'operational';
 
-function Row({ c, uptime, names, nested = false }: { c: Component; uptime?: UptimeSeries; names: IncidentNames; nested?: boolean }) {
+function Row({ c, uptime, names, nested = false }: { c: Component; uptime?: LiveUptimeSeries; names: IncidentNames; nested?: boolean }) {
   return (
     <li className={`px-4 py-3 ${nested ? 'sm:pl-10' : ''}`} data-component-id={c.id} data-row="component">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

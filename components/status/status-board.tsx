@@ -38,9 +38,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 function pastDays(live: StatusLive, zone: string) {
   const today = dateInZone(Date.parse(live.generated_at), zone);
+  const byDate = new Map<string, StatusLive['past']>();
+  for (const item of live.past) {
+    const date = dateInZone(itemTimeMs(item), zone);
+    byDate.set(date, [...(byDate.get(date) ?? []), item]);
+  }
   return Array.from({ length: live.past_days }, (_, k) => {
     const date = addDays(today, -k);
-    return { date, items: live.past.filter((i) => dateInZone(itemTimeMs(i), zone) === date) };
+    return { date, items: byDate.get(date) ?? [] };
   });
 }
 
@@ -105,7 +110,16 @@ function Staleness({ live, refreshFailed, ledgerDownSince }: { live: StatusLive;
  * The status page body: banner, components with 90-day bars, open incidents, maintenance, the last 15 days.
  * Server-rendered from the same data; refetched every 30 s (and on focus) without a reload.
  */
-export function StatusBoard({ initial, ledgerDownSince = null }: { initial: StatusLive; ledgerDownSince?: string | null }) {
+export function StatusBoard({
+  initial,
+  ledgerDownSince = null,
+  metrics = null,
+}: {
+  initial: StatusLive;
+  ledgerDownSince?: string | null;
+  /** Shown under the components (server-rendered: SystemMetrics). */
+  metrics?: React.ReactNode;
+}) {
   const { data, isError, fetchStatus, dataUpdatedAt } = useQuery(statusLiveQuery(initial));
   const live = data ?? initial;
   const zone = usePageZone();
@@ -162,6 +176,8 @@ export function StatusBoard({ initial, ledgerDownSince = null }: { initial: Stat
         </div>
         <ComponentList components={summary.components} uptime={live.uptime} names={live.incident_names} />
       </section>
+
+      {metrics}
 
       {upcoming.length > 0 && (
         <Section id="upcoming-maintenance" title="Scheduled maintenance">

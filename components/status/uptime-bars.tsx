@@ -1,40 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
-import type { UptimeSeries } from '@/lib/schemas/status';
-import type { Component, UptimeDay } from '@/lib/schemas/status';
-import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration, toneOfComponent } from '@/lib/status/present';
-import { TONE_FILL } from './tone';
+import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
+import type { Component, LiveUptimeSeries, UptimeDay } from '@/lib/schemas/status';
+import { unpackDays } from '@/lib/status/live-days';
+import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration } from '@/lib/status/present';
+import styles from './uptime-bars.module.css';
 import { PHONE_DAYS, formatUptime } from './uptime-format';
 
 /** Name and impact of the incidents and maintenances the days refer to, by id. */
 export type IncidentNames = Record<string, { name: string; impact: string }>;
 
 type DayStatus = Component['status'] | 'no_data';
-
-const stripes = (angle: number) => `repeating-linear-gradient(${angle}deg, var(--cue) 0 1.5px, transparent 1.5px 4px)`;
-
-/**
- * A pattern per status on top of the colour, so days with downtime stand out without telling colours apart:
- * cross-hatch for a major outage, diagonal stripes for a partial one, horizontal lines for degraded performance,
- * dots for maintenance; operational days are plain.
- */
-const PATTERN: Record<DayStatus, CSSProperties | undefined> = {
-  operational: undefined,
-  no_data: undefined,
-  major_outage: { backgroundImage: `${stripes(45)}, ${stripes(-45)}` },
-  partial_outage: { backgroundImage: stripes(45) },
-  degraded_performance: { backgroundImage: stripes(0) },
-  under_maintenance: { backgroundImage: 'radial-gradient(var(--cue) 1px, transparent 1.3px)', backgroundSize: '4px 4px' },
-};
-
-// Light stripes on the light theme's dark fills, dark ones on the dark theme's light fills.
-const CUE = '[--cue:rgb(255_255_255/0.7)] dark:[--cue:rgb(2_6_23/0.6)]';
-
-function fillOf(status: DayStatus): string {
-  return status === 'no_data' ? 'bg-slate-300 dark:bg-slate-700' : TONE_FILL[toneOfComponent(status)];
-}
 
 const statusOf = (day: UptimeDay): DayStatus => day.worst_status ?? 'no_data';
 
@@ -101,8 +78,9 @@ function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; 
  * outages, incidents and maintenances; the bar is one tab stop (arrow keys, Home and End move between days); click
  * or Enter pins the details so their links can be followed; Escape closes them.
  */
-export function UptimeBars({ name, series, names }: { name: string; series: UptimeSeries; names: IncidentNames }) {
-  const days = series.days;
+export function UptimeBars({ name, series, names }: { name: string; series: LiveUptimeSeries; names: IncidentNames }) {
+  const days = useMemo(() => unpackDays(series.days), [series.days]);
+  const labels = useMemo(() => days.map((day) => dayLabel(day, names)), [days, names]);
   const wide = useWide();
   // Days before `first` are hidden by CSS below md from the first paint; this keeps keys and labels in step.
   const narrowFirst = Math.max(0, days.length - PHONE_DAYS);
@@ -111,14 +89,14 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
   const [pinned, setPinned] = useState(false);
   const [chosen, setChosen] = useState(days.length - 1);
   const cursor = Math.max(first, Math.min(chosen, days.length - 1));
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
 
   const focusDay = (i: number) => {
     const next = Math.max(first, Math.min(days.length - 1, i));
     setChosen(next);
     setActive(next);
-    buttons.current[next]?.focus();
+    (bar.current?.children[next] as HTMLElement | undefined)?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -130,6 +108,31 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
       setPinned(false);
       setActive(null);
     }
+  };
+
+  // One set of handlers on the bar for all its days (events bubble from the day buttons), not ~800 on the page.
+  const dayOf = (e: SyntheticEvent) => {
+    const target = e.target as HTMLElement;
+    const parent = bar.current;
+    return parent && target.parentElement === parent ? Array.prototype.indexOf.call(parent.children, target) : null;
+  };
+  const onHover = (e: SyntheticEvent) => {
+    const i = dayOf(e);
+    if (i !== null && !pinned) setActive(i);
+  };
+  const onFocus = (e: SyntheticEvent) => {
+    const i = dayOf(e);
+    if (i === null) return;
+    setChosen(i);
+    if (!pinned) setActive(i);
+  };
+  const onClick = (e: SyntheticEvent) => {
+    const i = dayOf(e);
+    if (i === null) return;
+    const same = pinned && active === i;
+    setActive(i);
+    setChosen(i);
+    setPinned(!same);
   };
 
   const shown = active === null || active < first ? null : days[active];
@@ -148,37 +151,26 @@ export function UptimeBars({ name, series, names }: { name: string; series: Upti
       }}
       onKeyDown={onKeyDown}
     >
-      <div role="group" aria-label={`${name}: daily uptime, last ${days.length - first} days`} className={`flex h-8 items-stretch gap-px ${CUE}`}>
-        {days.map((day, i) => {
-          const status = statusOf(day);
-          return (
-            <button
-              key={day.date}
-              ref={(el) => {
-                buttons.current[i] = el;
-              }}
-              type="button"
-              tabIndex={i === cursor ? 0 : -1}
-              aria-label={dayLabel(day, names)}
-              aria-expanded={pinned && active === i}
-              data-date={day.date}
-              data-status={status}
-              onMouseEnter={() => !pinned && setActive(i)}
-              onFocus={() => {
-                setChosen(i);
-                if (!pinned) setActive(i);
-              }}
-              onClick={() => {
-                const same = pinned && active === i;
-                setActive(i);
-                setChosen(i);
-                setPinned(!same);
-              }}
-              style={PATTERN[status]}
-              className={`min-w-0 flex-1 rounded-[1px] ${fillOf(status)} ${i < narrowFirst ? 'max-md:hidden' : ''} hover:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600`}
-            />
-          );
-        })}
+      <div
+        ref={bar}
+        role="group"
+        aria-label={`${name}: daily uptime, last ${days.length - first} days`}
+        className={`flex h-8 items-stretch gap-px ${styles.days}`}
+        onMouseOver={onHover}
+        onFocus={onFocus}
+        onClick={onClick}
+      >
+        {days.map((day, i) => (
+          <button
+            key={day.date}
+            type="button"
+            tabIndex={i === cursor ? 0 : -1}
+            aria-label={labels[i]}
+            aria-expanded={pinned && active === i}
+            data-date={day.date}
+            data-status={statusOf(day)}
+          />
+        ))}
       </div>
       {shown && (
         <div
@@ -235,10 +227,10 @@ const LEGEND: { status: DayStatus; label: string }[] = [
 /** The key to the bars' colours and patterns. */
 export function UptimeLegend() {
   return (
-    <ul aria-label="Key to the uptime bars" className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400 ${CUE}`}>
+    <ul aria-label="Key to the uptime bars" className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400 ${styles.key}`}>
       {LEGEND.map(({ status, label }) => (
         <li key={status} className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className={`inline-block h-3.5 w-2.5 rounded-[1px] ${fillOf(status)}`} style={PATTERN[status]} />
+          <span aria-hidden="true" data-status={status} />
           {label}
         </li>
       ))}

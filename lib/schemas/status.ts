@@ -179,6 +179,37 @@ export const UptimeResponseSchema = z.strictObject({
 });
 export type UptimeResponse = z.infer<typeof UptimeResponseSchema>;
 
+/** Beyond Statuspage v2: the system metrics under the components, over the last day or week (issue 18). */
+export const MetricRangeSchema = z.enum(['day', 'week']);
+export type MetricRange = z.infer<typeof MetricRangeSchema>;
+
+export const MetricPointSchema = z.strictObject({
+  /** Start of the bucket. */
+  t: timestamp,
+  /** Null when the bucket has no data (no ledger minutes read yet, no API requests answered). */
+  value: z.number().nullable(),
+});
+
+export const SystemMetricSchema = z.strictObject({
+  id: z.enum(['block_interval', 'transactions_per_second', 'api_latency_p95']),
+  name: z.string(),
+  unit: z.enum(['seconds', 'transactions per second']),
+  /** Over the whole range: the mean block interval and transaction rate, the API's p95 of all its requests. */
+  overall: z.number().nullable(),
+  points: z.array(MetricPointSchema),
+});
+export type SystemMetric = z.infer<typeof SystemMetricSchema>;
+
+export const SystemMetricsResponseSchema = z.strictObject({
+  page: PageSchema,
+  range: MetricRangeSchema,
+  bucket_seconds: z.number().int().positive(),
+  start: timestamp,
+  end: timestamp,
+  metrics: z.array(SystemMetricSchema),
+});
+export type SystemMetricsResponse = z.infer<typeof SystemMetricsResponseSchema>;
+
 // ---- Manage API v1 (authoring) ------------------------------------------------------------------------------
 
 /** Optimistic concurrency: send back the version (or updated_at) you read; a stale one gets 409. */
@@ -352,11 +383,27 @@ export const UptimeSeriesSchema = UptimeResponseSchema.pick({
 });
 export type UptimeSeries = z.infer<typeof UptimeSeriesSchema>;
 
+/**
+ * The live feed's 90 days of one component, packed (lib/status/live-days.ts writes and reads it): consecutive dates
+ * from `start`, one letter per day in `kinds` (q: a quiet day, 100 % and nothing linked; n: no data; x: see
+ * `details`, by the day's index), so the ~800 days the page embeds and polls are a few hundred bytes, not objects.
+ */
+export const LiveUptimeDayDetailSchema = UptimeDaySchema.omit({ date: true });
+export const PackedUptimeDaysSchema = z.strictObject({
+  start: calendarDate,
+  kinds: z.string().regex(/^[qnx]*$/),
+  details: z.record(z.string().regex(/^\d+$/), LiveUptimeDayDetailSchema),
+});
+export type PackedUptimeDays = z.infer<typeof PackedUptimeDaysSchema>;
+
+export const LiveUptimeSeriesSchema = UptimeSeriesSchema.extend({ days: PackedUptimeDaysSchema });
+export type LiveUptimeSeries = z.infer<typeof LiveUptimeSeriesSchema>;
+
 export const StatusLiveSchema = z.strictObject({
   summary: SummaryResponseSchema,
   /** 90 daily buckets per showcased leaf component, by component id. */
-  uptime: z.record(z.string(), UptimeSeriesSchema),
-  /** Incidents and maintenances filed in the last `past_days` days (page zone), newest first. */
+  uptime: z.record(z.string(), LiveUptimeSeriesSchema),
+  /** Incidents and maintenances filed in the last `past_days` days (page zone), newest first, with their latest update. */
   past: z.array(z.union([IncidentSchema, MaintenanceSchema])),
   past_days: z.number().int().positive(),
   /** Name and impact of every incident an uptime day refers to, so a day can say what happened. */

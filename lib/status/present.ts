@@ -81,9 +81,15 @@ export const formatMonth = (ms: number, timeZone: string) => formatter(timeZone,
 /** `12:00 UTC`. */
 export const formatClock = (ms: number, timeZone: string) => formatter(timeZone, 'time').format(ms);
 
-/** A calendar date `YYYY-MM-DD` (already in the page zone) as `Mar 10, 2026`, without shifting it. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date `YYYY-MM-DD` (already in the page zone) as `Mar 10, 2026` (formatDay's words), without shifting
+ * it. Spelled out rather than through Intl: the status page names each of its ~800 uptime days this way per render.
+ */
 export function formatCalendarDate(date: string): string {
-  return formatter('UTC', 'date').format(Date.parse(`${date}T12:00:00Z`));
+  const [year, month, day] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
 }
 
 /** `2 h 5 min`, `45 s`; for durations of incidents and outages. */

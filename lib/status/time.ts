@@ -77,3 +77,6 @@ export function dateOnly(value: unknown): string | null {
 
 export const nsToMs = (ns: bigint): number => Number(ns / 1_000_000n);
 export const msToNs = (ms: number): bigint => BigInt(Math.trunc(ms)) * 1_000_000n;
+
+/** The start of the UTC minute (every zone's minutes start together). */
+export const floorMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000;

@@ -137,3 +137,30 @@ export async function networkActiveNs(ledger: Queryable, fromNs: bigint, toNs: b
   const activeEnd = tip?.end !== null && tip?.end !== undefined && tip.end < toNs ? tip.end : toNs;
   return activeEnd - fromNs - stalled;
 }
+
+export interface BlockMinute {
+  /** Minutes since the epoch. */
+  minute: bigint;
+  blocks: bigint;
+  transactions: bigint;
+  /** Summed gaps to the block before each, in milliseconds, and how many gaps (a first block has none). */
+  gap_ms_sum: number | null;
+  gaps: bigint;
+}
+
+/**
+ * Blocks that ended in [fromNs, toNs) per minute, with their transactions (record_file.count) and the gap to the
+ * block before each; `previousNs` is the end of the block before `fromNs`, so the first gap is counted too. One
+ * range scan of record_file's primary key.
+ */
+export async function blocksPerMinute(ledger: Queryable, previousNs: bigint, fromNs: bigint, toNs: bigint): Promise<BlockMinute[]> {
+  return ledger.query<BlockMinute & Record<string, unknown>>(
+    `SELECT consensus_end / 60000000000 AS minute, count(*) AS blocks, sum(count)::bigint AS transactions,
+            (sum(consensus_end - prev_end) / 1e6)::float8 AS gap_ms_sum, count(prev_end) AS gaps
+       FROM (SELECT consensus_end, count, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end
+               FROM record_file WHERE consensus_end >= $1 AND consensus_end < $3) r
+      WHERE consensus_end >= $2
+      GROUP BY 1 ORDER BY 1`,
+    [previousNs, fromNs, toNs],
+  );
+}

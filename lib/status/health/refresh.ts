@@ -1,6 +1,7 @@
 import { settleWithin } from '../../core/deadline';
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, wireContext, type StatusContext } from '../context';
+import { recordSystemMetrics } from '../metrics/record';
 import type { ComponentStatus } from '../statuses';
 import { storeComputedStatus } from '../store/component-writes';
 import { readPage } from '../store/page';
@@ -43,6 +44,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
   const started = performance.now();
   const ready = await settleWithin(LEDGER_READY_WAIT_MS, ledger.ready().catch(() => false), false);
   const readyLatencyMs = performance.now() - started;
+  await recordSystemMetrics(ctx, ready);
   if (!ready) return recordLedgerDown(ctx, now);
   const nodes = await addressBookNodes(ledger);
   const historyStart = msToNs(nowMs) - BigInt(STATUS_SETTINGS.uptimeDays) * 86_400_000_000_000n;

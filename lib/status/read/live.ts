@@ -2,6 +2,7 @@ import { settleWithin } from '../../core/deadline';
 import { StatusLiveSchema, type StatusLive } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { HEALTH_KEYS } from '../health/names';
+import { packDays } from '../live-days';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '../present';
 import { majorOutageSince } from '../store/components';
 import { readLiveSnapshot } from '../store/live-snapshot';
@@ -28,16 +29,18 @@ export async function buildLive(ctx: StatusContext): Promise<StatusLive> {
   const current = await summary(ctx);
   const tz = current.page.time_zone;
   const uptime: StatusLive['uptime'] = {};
+  const linked = new Set<string>();
   for (const c of current.components) {
     if (c.group || !c.showcase) continue;
     const u = await componentUptime(ctx, c.id);
+    for (const d of u.days) for (const id of [...d.incident_ids, ...d.maintenance_ids]) linked.add(id);
     uptime[c.id] = {
       range_start: u.range_start,
       range_end: u.range_end,
       uptime_percentage: u.uptime_percentage,
       major_outage: u.major_outage,
       partial_outage: u.partial_outage,
-      days: u.days,
+      days: packDays(u.days),
     };
   }
   // One day more than the page shows: a reader who groups the days in their own zone (up to 14 h from the page's)
@@ -47,10 +50,11 @@ export async function buildLive(ctx: StatusContext): Promise<StatusLive> {
   const past = ([...recentIncidents.incidents, ...recentMaintenances.scheduled_maintenances] as AnyIncident[])
     .filter((i) => !(isMaintenance(i) && i.status === 'scheduled'))
     .filter((i) => dateInZone(itemTimeMs(i), tz) >= since)
-    .sort((a, b) => itemTimeMs(b) - itemTimeMs(a));
+    .sort((a, b) => itemTimeMs(b) - itemTimeMs(a))
+    // The page shows each one's latest update and links to the rest.
+    .map((i) => ({ ...i, incident_updates: i.incident_updates.slice(0, 1) }));
   // Maintenances live in the same table, so one lookup names both; their impact reads `maintenance`.
-  const ids = [...new Set(Object.values(uptime).flatMap((u) => u.days.flatMap((d) => [...d.incident_ids, ...d.maintenance_ids])))];
-  const incident_names = Object.fromEntries(await namesAndImpacts(ctx.db, ids));
+  const incident_names = Object.fromEntries(await namesAndImpacts(ctx.db, [...linked]));
   return {
     summary: current,
     uptime,

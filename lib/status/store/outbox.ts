@@ -77,3 +77,9 @@ export async function markFailed(
     [id, worker, error.slice(0, 1_000), retryAt, at],
   );
 }
+
+/** Deletes the messages delivered before `before`; answers how many. Undelivered and given-up ones stay. */
+export async function purgeDelivered(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query('DELETE FROM status.outbox WHERE delivered_at < $1 RETURNING id', [before]);
+  return rows.length;
+}

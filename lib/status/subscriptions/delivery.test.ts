@@ -174,6 +174,25 @@ describe('subscribers', () => {
     expect(row).toEqual({ attempts: 4, delivered_at: new Date(T0 + 7 * SECOND), last_error: null });
   });
 
+  it('delivered messages are purged a week after delivery; one still pending stays', async () => {
+    const worker = newWorker({ keepDeliveredMs: 7 * 86_400 * SECOND, purgeEveryMs: 3_600 * SECOND });
+    await webhookSubscriber();
+    await manage.createIncident('Delivered long ago');
+    await worker.runOnce();
+    hook.failNext(1);
+    await manage.createIncident('Still trying');
+    await worker.runOnce();
+    const count = async () => (await ctx.db.query('SELECT id FROM status.outbox')).length;
+    expect(await count()).toBe(2);
+    ctx.advance(7 * 86_400 * SECOND - 1);
+    await worker.runOnce(); // the pending one is sent now, a week after the first
+    expect(await count()).toBe(2);
+    ctx.advance(3_600 * SECOND);
+    await worker.runOnce();
+    const left = await ctx.db.query<{ delivered_at: Date }>('SELECT delivered_at FROM status.outbox');
+    expect(left).toEqual([{ delivered_at: new Date(T0 + 7 * 86_400 * SECOND - 1) }]);
+  });
+
   it('a message written before a crash is sent by a fresh worker; one claimed by a worker that died is sent when its lease ends', async () => {
     await webhookSubscriber();
     await manage.createIncident('Written, never sent'); // the process dies here: the outbox row is committed

@@ -1,9 +1,15 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** Real receivers for the delivery tests: an SMTP server and an HTTP endpoint, in process. Only tests import this. */
+
+/** The List-Unsubscribe header as sent (mailparser folds the List-* headers into one parsed `list` header). */
+const unsubscribeHeader = (mail: ParsedMail) =>
+  mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '') ?? null;
 
 export interface MailSink {
   url: string;
@@ -11,8 +17,19 @@ export interface MailSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<MailSink> {
+/**
+ * With `saveTo`, each message is also written there as `<n>.json` ({ to, subject, text, list_unsubscribe }), so a
+ * browser test in another process (scripts/e2e.ts runs this sink for the server) can read what was sent.
+ */
+export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promise<MailSink> {
   const messages: ParsedMail[] = [];
+  if (saveTo) mkdirSync(saveTo, { recursive: true });
+  const save = (mail: ParsedMail) => {
+    if (!saveTo) return;
+    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+    const record = { to, subject: mail.subject, text: mail.text, list_unsubscribe: unsubscribeHeader(mail) };
+    writeFileSync(path.join(saveTo, `${messages.length}.json`), JSON.stringify(record));
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +38,7 @@ export async function startSmtpSink(): Promise<MailSink> {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
+          save(mail);
           done();
         })
         .catch(done);

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock } from '../../core/clock';
 import type { Db } from '../../db';
-import { claimDue, markDelivered, markFailed, type OutboxRow } from '../store/outbox';
+import { claimDue, markDelivered, markFailed, purgeDelivered, type OutboxRow } from '../store/outbox';
 import { findSubscriber, storeToken, type SubscriberRow } from '../store/subscribers';
 import { postWebhook, type Mailer } from './channels';
 import { emailFor, webhookBody, type RecipientLinks } from './messages';
@@ -24,6 +24,9 @@ export interface DeliverySettings {
   /** Attempts before a message is given up (kept with its last error). */
   maxAttempts: number;
   pollMs: number;
+  /** Delivered messages are kept this long (to see what was sent), then purged; at most once per purgeEveryMs. */
+  keepDeliveredMs: number;
+  purgeEveryMs: number;
 }
 
 export const DELIVERY_SETTINGS: DeliverySettings = {
@@ -34,6 +37,8 @@ export const DELIVERY_SETTINGS: DeliverySettings = {
   // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: about 9 hours of trying.
   maxAttempts: 14,
   pollMs: 2_000,
+  keepDeliveredMs: 7 * 86_400_000,
+  purgeEveryMs: 3_600_000,
 };
 
 /** The wait after the `attempts`-th failed attempt. */
@@ -60,6 +65,7 @@ export class DeliveryWorker {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  private purgedAtMs: number | undefined;
 
   constructor(private readonly deps: WorkerDeps) {
     this.settings = { ...DELIVERY_SETTINGS, ...deps.settings };
@@ -73,6 +79,7 @@ export class DeliveryWorker {
   }
 
   private async drain(): Promise<number> {
+    await this.purge();
     let attempted = 0;
     for (;;) {
       const now = new Date(this.clock.nowMs());
@@ -81,6 +88,14 @@ export class DeliveryWorker {
       attempted += claimed.length;
       if (claimed.length < this.settings.batchSize) return attempted;
     }
+  }
+
+  /** Delivered messages older than keepDeliveredMs go, at most once per purgeEveryMs per worker. */
+  private async purge(): Promise<void> {
+    const now = this.clock.nowMs();
+    if (this.purgedAtMs !== undefined && now - this.purgedAtMs < this.settings.purgeEveryMs) return;
+    this.purgedAtMs = now;
+    await purgeDelivered(this.deps.db, new Date(now - this.settings.keepDeliveredMs));
   }
 
   private async deliver(row: OutboxRow): Promise<void> {

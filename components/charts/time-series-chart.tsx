@@ -1,0 +1,103 @@
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import { TimeSeriesTable } from './time-series-table';
+
+/** One value at one instant; null where there is no data (the line breaks there). */
+export interface TimePoint {
+  t: number;
+  value: number | null;
+}
+
+export interface TimeSeriesChartProps {
+  title: string;
+  points: readonly TimePoint[];
+  /** A value as readers see it, e.g. `2.1 s`; used on the axis, in the description and in the table. */
+  formatValue: (value: number) => string;
+  /** An instant on the time axis, short (e.g. `14:00`). */
+  formatTick: (t: number) => string;
+  /** An instant in the table, in full (e.g. with the date and zone). */
+  formatTime: (t: number) => string;
+  /** Shown beside the title, e.g. the mean over the range. */
+  note?: string;
+  /** Fill below the line. */
+  area?: boolean;
+  /** Its data as a table under a disclosure (default); off when a TimeSeriesTable beside it holds the numbers. */
+  table?: boolean;
+}
+
+// The drawing's own units; the SVG scales to its box, which is about this wide in a three-column grid and on phones,
+// so its 10-unit text reads at about 10 px on both.
+const WIDTH = 320;
+const HEIGHT = 140;
+const MARGIN = { top: 8, right: 8, bottom: 20, left: 44 };
+const PLOT_W = WIDTH - MARGIN.left - MARGIN.right;
+const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
+
+const hasValue = (p: TimePoint): p is TimePoint & { value: number } => p.value !== null;
+
+function describe({ title, points, formatValue, formatTime }: TimeSeriesChartProps): string {
+  const known = points.filter(hasValue);
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last || known.length === 0) return `${title}: no data yet.`;
+  const values = known.map((p) => p.value);
+  const latest = known.at(-1)!;
+  return (
+    `${title} from ${formatTime(first.t)} to ${formatTime(last.t)}: lowest ${formatValue(Math.min(...values))}, ` +
+    `highest ${formatValue(Math.max(...values))}, latest ${formatValue(latest.value)} (${formatTime(latest.t)}).`
+  );
+}
+
+/**
+ * A small time-series line (or area) chart with value and time labels, drawn as SVG with visx and no client code,
+ * so it renders in server components. Colours follow the theme (Tailwind classes, dark variants); the picture is
+ * described in words for screen readers, and its data is a table under a disclosure for anyone who wants the numbers.
+ */
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const { title, points, formatValue, formatTick, formatTime, note, area = false, table = true } = props;
+  const known = points.filter(hasValue);
+  const first = points[0]?.t ?? 0;
+  const last = points.at(-1)?.t ?? first + 1;
+  const x = scaleTime({ domain: [new Date(first), new Date(last)], range: [0, PLOT_W] });
+  const top = Math.max(0, ...known.map((p) => p.value));
+  const y = scaleLinear({ domain: [Math.min(0, ...known.map((p) => p.value)), top > 0 ? top : 1], range: [PLOT_H, 0], nice: true });
+  const xOf = (p: TimePoint) => x(new Date(p.t));
+  const yOf = (p: TimePoint) => y(p.value ?? 0);
+  const defined = (p: TimePoint) => p.value !== null;
+  return (
+    <figure className="min-w-0">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+        <span className="font-medium">{title}</span>
+        {note && <span className="text-xs text-slate-600 dark:text-slate-400">{note}</span>}
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-1 block h-auto w-full" role="img" aria-label={describe(props)}>
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {y.ticks(3).map((v) => (
+            <g key={v} transform={`translate(0 ${y(v)})`}>
+              <line x2={PLOT_W} className="stroke-slate-200 dark:stroke-slate-800" />
+              <text x={-6} dy="0.32em" textAnchor="end" fontSize={10} className="fill-slate-600 dark:fill-slate-400">
+                {formatValue(v)}
+              </text>
+            </g>
+          ))}
+          {x.ticks(4).map((d) => (
+            <text key={d.getTime()} x={x(d)} y={PLOT_H + 14} textAnchor="middle" fontSize={10} className="fill-slate-600 dark:fill-slate-400">
+              {formatTick(d.getTime())}
+            </text>
+          ))}
+          {area && <AreaClosed data={[...points]} x={xOf} y={yOf} yScale={y} defined={defined} className="fill-sky-500/15 dark:fill-sky-400/20" />}
+          <LinePath data={[...points]} x={xOf} y={yOf} defined={defined} strokeWidth={1.5} className="fill-none stroke-sky-600 dark:stroke-sky-400" />
+          {known.length === 0 && (
+            <text x={PLOT_W / 2} y={PLOT_H / 2} textAnchor="middle" fontSize={11} className="fill-slate-600 dark:fill-slate-400">
+              No data yet
+            </text>
+          )}
+        </Group>
+      </svg>
+      {table && (
+        <TimeSeriesTable caption={title} times={points.map((p) => p.t)} formatTime={formatTime} columns={[{ label: 'Value', values: points.map((p) => p.value), format: formatValue }]} />
+      )}
+    </figure>
+  );
+}
