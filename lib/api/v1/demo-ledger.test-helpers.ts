@@ -67,6 +67,16 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
      JOIN contract_transaction_hash c ON c.consensus_timestamp = a.consensus_timestamp
      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
   );
+  const log = await one(
+    db,
+    `SELECT l.contract_id, l.topic0, l.consensus_timestamp, h.hash, h.hash_suffix FROM contract_log l
+     JOIN transaction_hash h ON h.consensus_timestamp = l.consensus_timestamp
+     WHERE l.contract_id = (SELECT contract_id FROM contract_log GROUP BY contract_id ORDER BY count(*) DESC, contract_id LIMIT 1)
+       AND l.topic0 IS NOT NULL
+     ORDER BY l.consensus_timestamp DESC, l.index LIMIT 1`,
+  );
+  const logNs = log.consensus_timestamp as bigint;
+  const seconds = (ns: bigint) => `${ns / 1_000_000_000n}.${String(ns % 1_000_000_000n).padStart(9, '0')}`;
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
   const txId = (r: Record<string, unknown>) => {
     const ns = r.valid_start_ns as bigint;
@@ -91,5 +101,10 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     blockHash: String(block.hash),
     scheduleId: id((await one(db, 'SELECT schedule_id FROM schedule ORDER BY schedule_id LIMIT 1')).schedule_id),
     tokenId: id((await one(db, 'SELECT token_id FROM token ORDER BY token_id LIMIT 1')).token_id),
+    logContractId: id(log.contract_id),
+    logTopic0: `0x${hex(log.topic0).padStart(64, '0')}`,
+    logWindowStart: seconds(logNs - 86_400_000_000_000n),
+    logWindowEnd: seconds(logNs),
+    logTransactionHash: hex(log.hash) + (log.hash_suffix ? hex(log.hash_suffix) : ''),
   };
 }

@@ -20,4 +20,11 @@ export interface SampleValues {
   blockHash: string;
   scheduleId: string;
   tokenId: string;
+  /** A contract that emitted logs, one of its topic0 values and a timestamp window (under 7 days) holding such logs. */
+  logContractId: string;
+  logTopic0: string;
+  logWindowStart: string;
+  logWindowEnd: string;
+  /** The 48-byte hash (hex) of a transaction with logs. */
+  logTransactionHash: string;
 }

@@ -81,7 +81,7 @@ export function timestampWindow(filters: Filter<bigint>[]): { window: TimestampW
  * query.bindTimestampRange: an open window is closed with the first transaction and "now", and cut to
  * maxTransactionsTimestampRange from the end the order starts at; `next` is where the cut fell.
  */
-async function bindWindow(ctx: ApiContext, window: TimestampWindow, order: Order): Promise<{ window: TimestampWindow; next: bigint | null }> {
+export async function bindWindow(ctx: ApiContext, window: TimestampWindow, order: Order): Promise<{ window: TimestampWindow; next: bigint | null }> {
   if (!ctx.config.API_BIND_TIMESTAMP_RANGE || window.eq.length) return { window, next: null };
   const max = ctx.config.API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS;
   const lower = window.lower ?? (await firstTransactionTimestamp(ctx.db));

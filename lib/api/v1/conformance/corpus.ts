@@ -52,6 +52,8 @@ export function servedEntryGroups(): EntryGroup[] {
       label: ' (ext tokens/{id})',
       entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/').filter((e) => e.entry.split('/').length === 3),
     },
+    { label: ' (ext contracts/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/logs/') },
+    { label: ' (ext contracts/{id}/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/logs/') },
   ];
 }
 

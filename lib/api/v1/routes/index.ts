@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts';
 import { airdropRoutes } from './airdrops';
 import { allowanceRoutes } from './allowances';
 import { blockRoutes } from './blocks';
+import { contractLogRoutes } from './contract-logs';
 import { contractRoutes } from './contracts';
 import { networkRoutes } from './network';
 import { scheduleRoutes } from './schedules';
@@ -17,6 +18,7 @@ import { transactionRoutes } from './transactions';
 export const routes: readonly AnyRoute[] = [
   ...transactionRoutes,
   ...contractRoutes,
+  ...contractLogRoutes,
   ...blockRoutes,
   ...networkRoutes,
   ...scheduleRoutes,
