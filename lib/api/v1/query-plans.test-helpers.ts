@@ -12,7 +12,7 @@ import type { SampleValues } from './samples';
 /** Tables on the hot paths: a sequential scan of any of them (or of one of its partitions) is a failure. */
 export const HOT_TABLES = [
   'transaction', 'crypto_transfer', 'token_transfer', 'contract_action', 'entity', 'record_file',
-  'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer',
+  'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer', 'contract_log',
 ];
 
 export interface Recorded {
