@@ -17,6 +17,8 @@ const samples: LedgerSamples = {
   cryptoAllowanceOwners: [1001n],
   tokenAllowanceOwners: [1002n],
   blocks: [{ number: 7n, hashHex: '22'.repeat(48) }],
+  logContracts: [1700n],
+  logTopics: [{ topic0Hex: '33'.repeat(32), consensusNs: 1_700_000_020_000_000_000n }],
   tokens: [1500n],
   schedules: [1600n],
 };
@@ -44,6 +46,10 @@ describe('URL mix', () => {
     expect(paths.some((p) => p.includes('/allowances/nfts') || p.includes('/airdrops'))).toBe(false);
     expect(paths).toContain(`/api/v1/contracts/results/0x${'ef'.repeat(32)}/actions`);
     expect(paths).toContain(`/api/v1/accounts/0x${'11'.repeat(20)}`);
+    expect(paths).toContain('/api/v1/contracts/0.0.1700/results/logs');
+    expect(paths).toContain(
+      `/api/v1/contracts/results/logs?topic0=0x${'33'.repeat(32)}&timestamp=gte:1699996420.000000000&timestamp=lte:1700000020.000000000`,
+    );
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {
@@ -55,7 +61,7 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [] }, {});
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], logContracts: [], logTopics: [] }, {});
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });

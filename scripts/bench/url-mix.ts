@@ -20,6 +20,9 @@ export interface LedgerSamples {
   cryptoAllowanceOwners: bigint[];
   tokenAllowanceOwners: bigint[];
   blocks: { number: bigint; hashHex: string }[];
+  /** Contracts that emitted logs; and logs' topic0 (32-byte hex) with their consensus time, for topic searches. */
+  logContracts: bigint[];
+  logTopics: { topic0Hex: string; consensusNs: bigint }[];
   tokens: bigint[];
   schedules: bigint[];
 }
@@ -35,6 +38,7 @@ export interface MixUrl {
 }
 
 const V1 = '/api/v1';
+const HOUR_NS = 3_600_000_000_000n;
 
 export const entityId = (id: bigint): string => `0.0.${id}`;
 
@@ -97,7 +101,7 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 /**
  * Builds the mix (400 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
- * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions.
+ * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions and logs.
  */
 export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42): MixUrl[] {
   const mix: MixUrl[] = [];
@@ -138,18 +142,23 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
   add('/accounts', 'first page', [`${V1}/accounts`, `${V1}/accounts?limit=100`, `${V1}/accounts?account.balance=gt:0&limit=25`]);
   add('/accounts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/accounts?`)), 10));
 
-  add('/blocks/{id}', 'by number', cycle(samples.blocks, 25).map((b) => `${V1}/blocks/${b.number}`));
+  add('/blocks/{id}', 'by number', cycle(samples.blocks, 15).map((b) => `${V1}/blocks/${b.number}`));
   add('/blocks/{id}', 'by hash', cycle(samples.blocks, 10).map((b) => `${V1}/blocks/0x${b.hashHex}`));
   add('/blocks', 'first page', [`${V1}/blocks`, `${V1}/blocks?limit=100`]);
   add('/blocks', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/blocks?`)), 10));
 
-  add('/tokens/{id}', 'by id', cycle(samples.tokens, 25).map((id) => `${V1}/tokens/${entityId(id)}`));
+  add('/tokens/{id}', 'by id', cycle(samples.tokens, 15).map((id) => `${V1}/tokens/${entityId(id)}`));
   add('/schedules/{id}', 'by id', cycle(samples.schedules, 20).map((id) => `${V1}/schedules/${entityId(id)}`));
   add('/schedules', 'first page', [`${V1}/schedules`, `${V1}/schedules?limit=100`]);
   add('/schedules', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/schedules?`)), 5));
 
   add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 15).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
   add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 5).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
+  add('/contracts/{id}/results/logs', 'by id', cycle(samples.logContracts, 10).map((id) => `${V1}/contracts/${entityId(id)}/results/logs`));
+  // A topic search needs a timestamp range (at most 7 days): the hour before a log with that topic0.
+  add('/contracts/results/logs', 'by topic', cycle(samples.logTopics, 10).map((t) =>
+    `${V1}/contracts/results/logs?topic0=0x${t.topic0Hex}&timestamp=gte:${timestampParam(t.consensusNs - HOUR_NS)}&timestamp=lte:${timestampParam(t.consensusNs)}`,
+  ));
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
   return shuffle(mix, seed);
 }
