@@ -71,7 +71,7 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const path = '/api/v1/accounts?limit=2&order=desc';
     const first = await (await get(path)).text();
     // A row the cached answer cannot know about: the cache, not the database, answers.
-    await db.query(`UPDATE entity SET memo = 'changed' WHERE id = (SELECT max(id) FROM entity WHERE type = 'ACCOUNT')`);
+    await db.query(`UPDATE entity SET memo = 'changed' WHERE id = (SELECT max(id) FROM entity WHERE type IN ('ACCOUNT', 'CONTRACT'))`);
     expect(await (await get(path)).text()).toBe(first);
     const uncached = await handleV1(new Request(`http://localhost${path}`), { ...ctx, cache: null });
     expect(await uncached.text()).not.toBe(first);

@@ -173,5 +173,12 @@ describe('contract logs', () => {
     const { logs, links } = ContractLogsResponse.parse(body);
     expect(keys(logs)).toEqual(['1700000000.000000000#0', '1700000000.000000000#1', '1700000000.000000000#2', '1700000005.000000000#0']);
     expect(links.next).toBe(`/api/v1/contracts/results/logs?order=asc&timestamp=gte:1700000006.999999999&index=gt:0`);
+    // A window without logs still leads on to the next one (the timestamp alone: there is no last row).
+    const quiet = ContractLogsResponse.parse((await getV1(bound, `/api/v1/contracts/results/logs?timestamp=gte:${T0 / S + 11n}&order=asc`)).body);
+    expect(quiet).toEqual({ logs: [], links: { next: '/api/v1/contracts/results/logs?order=asc&timestamp=gte:1700000017.999999999' } });
+  });
+
+  it('answers an empty timestamp range with no logs', async () => {
+    expect((await page(`/api/v1/contracts/results/logs?timestamp=gt:${T0 / S}&timestamp=lt:${T0 / S}.000000001`)).logs).toEqual([]);
   });
 });

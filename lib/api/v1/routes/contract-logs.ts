@@ -59,7 +59,6 @@ const logFilters = {
       description: "The log's index within its transaction; needs a timestamp filter",
       explode: true,
       schema: { type: 'string', pattern: '^((eq|gt|gte|lt|lte):)?\\d{1,10}$' },
-      example: 'gte:0',
     },
   },
   limit: limitParam(),
@@ -204,8 +203,8 @@ export const contractLogRoutes: AnyRoute[] = [
     response: { name: 'ContractLogsResponse', schema: ContractLogsResponse },
     maxAge: 10,
     samples: (s) => [
-      `/api/v1/contracts/results/logs?topic0=${s.logTopic0}&timestamp=gte:${s.logWindowStart}&timestamp=lte:${s.logWindowEnd}`,
       '/api/v1/contracts/results/logs',
+      `/api/v1/contracts/results/logs?topic0=${s.logTopic0}&timestamp=gte:${s.logWindowStart}&timestamp=lte:${s.logWindowEnd}`,
       `/api/v1/contracts/results/logs?transaction.hash=${s.logTransactionHash}&limit=1`,
       `/api/v1/contracts/results/logs?timestamp=gte:${s.logWindowStart}&timestamp=lte:${s.logWindowEnd}&index=gte:1&limit=2&order=asc`,
     ],
