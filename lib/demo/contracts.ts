@@ -1,4 +1,5 @@
-import { addressWord, bloomAdd, concat, eventTopic, hex, orInto, selector, uintWord } from './abi';
+import { addressWord, concat, hex, selector, uintWord } from './abi';
+import { writeEventLogs } from './event-logs';
 import { buildActionTree, type ActionNode, type Outcome } from './actions';
 import { CallType, FIRST_USER_ENTITY, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
 import { feeFor, gasFee, pickPayer } from './fees';
@@ -11,9 +12,6 @@ import { newEntity, type ContractState, type LedgerState } from './state';
 /** Most contracts a ledger gets; beyond it nested CREATEs turn into plain calls. */
 const MAX_CONTRACTS = 400;
 
-const TRANSFER = eventTopic('Transfer(address,address,uint256)');
-const APPROVAL = eventTopic('Approval(address,address,uint256)');
-const SWAP = eventTopic('Swap(address,uint256,uint256,uint256,uint256,address)');
 const FUNCTIONS = ['transfer(address,uint256)', 'approve(address,uint256)', 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)', 'mint(address,uint256)', 'stake(uint256)', 'claim()'];
 
 export function contractAddress(l: Ledger, id: number): Uint8Array {
@@ -150,7 +148,7 @@ export function runContract(l: Ledger, ctx: TxContext, call: ContractCall): Emit
     transfers: call.value > 0n ? [[call.sender, -call.value], [call.target, call.value]] : [],
   });
   const hash = call.ethHash ?? tx.hash.subarray(0, 32);
-  const bloom = ok ? writeLogs(l, tx, tree, call.target, hash) : new Uint8Array(256);
+  const bloom = ok ? writeEventLogs(l, tx, tree, call.target, hash) : new Uint8Array(256);
   writeActions(l.sink, ctx, tree);
   writeStateChanges(l, ctx, tree, ok);
   writeResult(l, tx, call, root, { gasUsed, bloom, hash, created });
@@ -182,36 +180,6 @@ function writeActions(sink: RowSink, ctx: TxContext, tree: ActionNode[]): void {
       payer_account_id: ctx.payer,
     }),
   );
-}
-
-/** Transfer / Approval / Swap events from some successful calls; returns the result's bloom. */
-function writeLogs(l: Ledger, tx: EmittedTx, tree: ActionNode[], root: number, hash: Uint8Array): Uint8Array {
-  const bloom = new Uint8Array(256);
-  let index = 0;
-  for (const a of tree) {
-    if (a.recipientContract === null || a.resultType !== ResultData.OUTPUT || a.callType === CallType.CREATE || !l.prng.chance(0.5)) continue;
-    const topic0 = l.prng.pick([TRANSFER, APPROVAL, SWAP]);
-    const topics = [topic0, addressWord(l.prng.bytes(20)), addressWord(l.prng.bytes(20))];
-    const logBloom = new Uint8Array(256);
-    bloomAdd(logBloom, contractAddress(l, a.recipientContract));
-    for (const t of topics) bloomAdd(logBloom, t);
-    orInto(bloom, logBloom);
-    l.sink.add('contract_log', {
-      bloom: logBloom,
-      consensus_timestamp: tx.ctx.ts,
-      contract_id: a.recipientContract,
-      data: uintWord(l.prng.int(1_000_000_000)),
-      index: index++,
-      topic0: topics[0],
-      topic1: topics[1],
-      topic2: topics[2],
-      payer_account_id: tx.ctx.payer,
-      root_contract_id: root,
-      transaction_hash: hash,
-      transaction_index: tx.index,
-    });
-  }
-  return bloom;
 }
 
 /**

@@ -62,6 +62,15 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
                               WHERE topic_id = t.id AND sequence_number >= 1 + floor(random() * n.top)::bigint
                               ORDER BY sequence_number LIMIT 1) m`,
     );
+    // Logs at random instants (the next one after each, by the primary key), for by-contract and by-topic lists.
+    const logs = await q.query<{ contract_id: bigint; topic0: Uint8Array; consensus_timestamp: bigint }>(
+      `WITH bounds AS (SELECT min(consensus_timestamp) AS lo, max(consensus_timestamp) AS hi FROM contract_log),
+            points AS (SELECT lo + floor(random() * (hi - lo))::bigint AS ts FROM bounds, generate_series(1, 20))
+       SELECT l.contract_id, l.topic0, l.consensus_timestamp
+         FROM points CROSS JOIN LATERAL (
+           SELECT contract_id, topic0, consensus_timestamp FROM contract_log
+            WHERE consensus_timestamp >= points.ts AND topic0 IS NOT NULL ORDER BY consensus_timestamp LIMIT 1) l`,
+    );
     return {
       transactions: transactions.map((t) => ({
         payer: t.payer_account_id,
@@ -79,6 +88,8 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
       tokenAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM token_allowance`, 15),
       blocks: blocks.map((b) => ({ number: b.index, hashHex: b.hash })),
       contracts: contracts.map((c) => ({ id: c.id, evmAddressHex: hex(c.evm_address) })),
+      logContracts: [...new Set(logs.map((l) => l.contract_id))],
+      logTopics: logs.map((l) => ({ topic0Hex: hex(l.topic0)!.padStart(64, '0'), consensusNs: l.consensus_timestamp })),
       tokens: await ids(q, `SELECT token_id AS id FROM token`, 30),
       fungibleTokens: await ids(
         q,

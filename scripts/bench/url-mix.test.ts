@@ -22,6 +22,8 @@ const samples: LedgerSamples = {
     { id: 1700n, evmAddressHex: null },
     { id: 1701n, evmAddressHex: '33'.repeat(20) },
   ],
+  logContracts: [1700n],
+  logTopics: [{ topic0Hex: '33'.repeat(32), consensusNs: 1_700_000_020_000_000_000n }],
   tokens: [1500n],
   fungibleTokens: [1500n],
   nfts: [{ tokenId: 1501n, serial: 3n }],
@@ -38,16 +40,16 @@ describe('URL mix', () => {
     expect(timestampParam(1_700_000_005_500_000_000n)).toBe('1700000005.500000000');
   });
 
-  it('holds 451 URLs when the ledger has every kind of item, cycling through small samples', () => {
+  it('holds 400 URLs when the ledger has every kind of item, cycling through small samples', () => {
     const mix = buildUrlMix(samples, deep);
-    expect(mix).toHaveLength(451);
+    expect(mix).toHaveLength(400);
     const byKind = Object.fromEntries(mixComposition(mix).map((c) => [`${c.endpoint} ${c.kind}`, c.count]));
-    expect(byKind['/transactions/{id} by id']).toBe(45);
-    expect(byKind['/accounts/{id} by id']).toBe(50);
-    expect(byKind['/transactions deep page']).toBe(20);
+    expect(byKind['/transactions/{id} by id']).toBe(35);
+    expect(byKind['/accounts/{id} by id']).toBe(35);
+    expect(byKind['/transactions deep page']).toBe(12);
     expect(byKind['/tokens/{id}/nfts/{serial}/transactions by id']).toBe(10);
     expect(mix.filter((u) => u.path === '/api/v1/tokens/0.0.1501/nfts/3')).toHaveLength(10);
-    expect(mix.filter((u) => u.path === '/api/v1/transactions/0.0.1001-1700000000-000000123')).toHaveLength(23);
+    expect(mix.filter((u) => u.path === '/api/v1/transactions/0.0.1001-1700000000-000000123')).toHaveLength(18);
   });
 
   it('uses only routes both servers answer (no NFT allowances, no airdrops) and the 32-byte hash for contract actions', () => {
@@ -64,6 +66,10 @@ describe('URL mix', () => {
     expect(paths).toContain('/api/v1/balances?timestamp=1700000000.000000000&limit=25');
     expect(paths).toContain('/api/v1/network/supply?timestamp=1700000000.000000000');
     expect(paths.some((p) => p.includes('/network/exchangerate') || p.includes('/network/stake'))).toBe(false);
+    expect(paths).toContain('/api/v1/contracts/0.0.1700/results/logs');
+    expect(paths).toContain(
+      `/api/v1/contracts/results/logs?topic0=0x${'33'.repeat(32)}&timestamp=gte:1699996420.000000000&timestamp=lte:1700000020.000000000`,
+    );
   });
 
   it('keeps deep pages apart: account cursors count as the account list, not the transaction list', () => {
@@ -75,7 +81,7 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [], contractResults: [] }, {});
+    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [], contractResults: [], logContracts: [], logTopics: [] }, {});
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });

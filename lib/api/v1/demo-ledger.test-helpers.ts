@@ -85,6 +85,16 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     `SELECT e.id, e.evm_address, max(s.consensus_timestamp) AS ts FROM contract_state_change s JOIN entity e ON e.id = s.contract_id
      GROUP BY e.id, e.evm_address ORDER BY (e.evm_address IS NOT NULL) DESC, count(*) DESC, e.id LIMIT 1`,
   );
+  const log = await one(
+    db,
+    `SELECT l.contract_id, l.topic0, l.consensus_timestamp, h.hash, h.hash_suffix FROM contract_log l
+     JOIN transaction_hash h ON h.consensus_timestamp = l.consensus_timestamp
+     WHERE l.contract_id = (SELECT contract_id FROM contract_log GROUP BY contract_id ORDER BY count(*) DESC, contract_id LIMIT 1)
+       AND l.topic0 IS NOT NULL
+     ORDER BY l.consensus_timestamp DESC, l.index LIMIT 1`,
+  );
+  const logNs = log.consensus_timestamp as bigint;
+  const seconds = (ns: bigint) => `${ns / 1_000_000_000n}.${String(ns % 1_000_000_000n).padStart(9, '0')}`;
   const block = await one(db, 'SELECT index, hash FROM record_file ORDER BY consensus_end DESC OFFSET 5 LIMIT 1');
   const result = await one(
     db,
@@ -129,5 +139,10 @@ export async function demoSamples(db: Db): Promise<SampleValues> {
     fungibleTokenId: await top(db, `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`, 'a.token_id'),
     ...(await movedNft(db)),
     balanceTimestamp: String((await one(db, 'SELECT max(consensus_end) / 1000000000 + 1 AS s FROM record_file')).s),
+    logContractId: id(log.contract_id),
+    logTopic0: `0x${hex(log.topic0).padStart(64, '0')}`,
+    logWindowStart: seconds(logNs - 86_400_000_000_000n),
+    logWindowEnd: seconds(logNs),
+    logTransactionHash: hex(log.hash) + (log.hash_suffix ? hex(log.hash_suffix) : ''),
   };
 }

@@ -13,7 +13,7 @@ import type { SampleValues } from './samples';
 export const HOT_TABLES = [
   'transaction', 'crypto_transfer', 'token_transfer', 'contract_action', 'entity', 'record_file',
   'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer', 'contract', 'contract_state',
-  'contract_state_change', 'file_data',
+  'contract_state_change', 'file_data', 'contract_log',
 ];
 
 export interface Recorded {

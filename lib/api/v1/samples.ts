@@ -42,4 +42,11 @@ export interface SampleValues {
   nftSerial: string;
   /** A consensus time (seconds.nanos) at or after the ledger's newest balance snapshot. */
   balanceTimestamp: string;
+  /** A contract that emitted logs, one of its topic0 values and a timestamp window (under 7 days) holding such logs. */
+  logContractId: string;
+  logTopic0: string;
+  logWindowStart: string;
+  logWindowEnd: string;
+  /** The 48-byte hash (hex) of a transaction with logs. */
+  logTransactionHash: string;
 }

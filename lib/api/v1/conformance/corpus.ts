@@ -73,6 +73,8 @@ export function servedEntryGroups(): EntryGroup[] {
     { label: ' (ext tokens/{id}/nfts)', entries: loadEntries('mirror-node-v1-ext', 'tokens/{id}/nfts/') },
     { label: ' (ext balances)', entries: loadEntries('mirror-node-v1-ext', 'balances/') },
     { label: ' (ext network)', entries: loadEntries('mirror-node-v1-ext', 'network/') },
+    { label: ' (ext contracts/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/logs/') },
+    { label: ' (ext contracts/{id}/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/logs/') },
   ];
 }
 

@@ -18,6 +18,8 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/contracts/results/:transactionIdOrHash': 600,
   '/api/v1/contracts/:contractIdOrAddress/results': 1,
   '/api/v1/contracts/:contractIdOrAddress/results/:timestamp': 600,
+  '/api/v1/contracts/results/logs': 10,
+  '/api/v1/contracts/:contractIdOrAddress/results/logs': 1,
   '/api/v1/blocks': 1,
   '/api/v1/blocks/:hashOrNumber': 600,
   '/api/v1/network/nodes': 60,

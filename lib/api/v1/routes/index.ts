@@ -6,6 +6,7 @@ import { allowanceRoutes } from './allowances';
 import { balanceRoutes } from './balances';
 import { blockRoutes } from './blocks';
 import { contractStateRoutes } from './contract-state';
+import { contractLogRoutes } from './contract-logs';
 import { contractRoutes } from './contracts';
 import { hookRoutes } from './hooks';
 import { contractResultRoutes } from './contract-results';
@@ -27,6 +28,7 @@ export const routes: readonly AnyRoute[] = [
   ...contractRoutes,
   ...contractStateRoutes,
   ...contractResultRoutes,
+  ...contractLogRoutes,
   ...blockRoutes,
   ...networkRoutes,
   ...networkEconomicsRoutes,

@@ -1,0 +1,195 @@
+/**
+ * Contract logs (`contract_log`): the page queries of the two log lists and the row → wire mapping, which the
+ * contract results also use for the logs they embed (`toContractResultLogWire`).
+ *
+ * The operator's schema indexes contract_log by its primary key (consensus_timestamp, index) and by
+ * (contract_id, consensus_timestamp DESC, index); topics have no index. So every page is a range on one of those
+ * keys: a log list by contract reads the contract's index, and a topic search reads a timestamp range (the API
+ * refuses topic searches without a bounded one) with the topics checked on the rows of that range.
+ */
+import { decodeEntityId, formatEntityId } from '../core/entity-id';
+import type { Filter, Order } from '../core/filter';
+import { formatTimestamp } from '../core/timestamp';
+import type { Queryable } from '../db/types';
+import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
+import { SQL_OPERATORS, SqlParams, sortDirection } from './sql';
+
+const ZERO_WORD = `0x${'0'.repeat(64)}`;
+
+/** The contract_log columns a log's wire form needs, plus the emitting contract's own EVM address (entity). */
+export interface ContractLogRow {
+  bloom: Uint8Array;
+  consensus_timestamp: bigint;
+  contract_id: bigint;
+  data: Uint8Array;
+  index: number;
+  topic0: Uint8Array | null;
+  topic1: Uint8Array | null;
+  topic2: Uint8Array | null;
+  topic3: Uint8Array | null;
+  root_contract_id: bigint | null;
+  transaction_hash: Uint8Array | null;
+  transaction_index: number | null;
+  evm_address: Uint8Array | null;
+}
+
+/** The block (record file) a log's transaction is in. */
+export interface LogBlock {
+  hash: string;
+  number: bigint;
+}
+
+const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+/** 0x-hex left-padded to `width` digits; no bytes at all read as bare `0x`, as the reference writes them. */
+const paddedHex = (bytes: Uint8Array | null, width: number) => (bytes && bytes.length ? `0x${hexOf(bytes).padStart(width, '0')}` : '0x');
+
+/** A contract's address without a CREATE2 one: its number as 20 bytes (the reference leaves shard and realm out). */
+const numAddress = (contractId: bigint) => `0x${decodeEntityId(contractId).num.toString(16).padStart(40, '0')}`;
+
+/**
+ * The importer stores topics without their leading zero bytes (a zero topic as no bytes); the wire shows each as
+ * a full 32-byte word. Absent topics are left out.
+ */
+function topicsOf(row: ContractLogRow): string[] {
+  return [row.topic0, row.topic1, row.topic2, row.topic3]
+    .filter((t): t is Uint8Array => t !== null)
+    .map((t) => (t.length ? `0x${hexOf(t).padStart(64, '0')}` : ZERO_WORD));
+}
+
+/** The event part of a log: what a contract result embeds. */
+export function toContractResultLogWire(row: ContractLogRow): ContractResultLog {
+  return {
+    address: row.evm_address ? `0x${hexOf(row.evm_address)}` : numAddress(row.contract_id),
+    bloom: paddedHex(row.bloom, 0),
+    contract_id: formatEntityId(row.contract_id)!,
+    data: paddedHex(row.data, 64),
+    index: row.index,
+    topics: topicsOf(row),
+  };
+}
+
+/** A log as the log lists show it; `block` is the record file holding its transaction, if the ledger has it. */
+export function toContractLogWire(row: ContractLogRow, block: LogBlock | undefined): ContractLog {
+  return {
+    ...toContractResultLogWire(row),
+    block_hash: block ? (block.hash.startsWith('0x') ? block.hash : `0x${block.hash}`) : '0x',
+    block_number: block?.number ?? null,
+    root_contract_id: formatEntityId(row.root_contract_id),
+    timestamp: formatTimestamp(row.consensus_timestamp)!,
+    transaction_hash: paddedHex(row.transaction_hash, 2),
+    transaction_index: row.transaction_index,
+  };
+}
+
+/** A condition on the page key (consensus_timestamp, index). */
+export interface LogKeyFilter extends Filter<bigint> {
+  column: 'consensus_timestamp' | 'index';
+}
+
+export interface ContractLogQuery {
+  /** Only the logs of this contract (its index); null = every contract. */
+  contractId: bigint | null;
+  /** topic0..topic3: each non-empty list is the set of values that topic may have (stored form, no leading zeros). */
+  topics: readonly (readonly Uint8Array[])[];
+  /**
+   * The key range as disjoint parts, each a conjunction (e.g. `ts = a AND index > i`, `ts > a AND ts < b`,
+   * `ts = b AND index <= j`), read as one index range each; no part = the whole key range.
+   */
+  parts: readonly (readonly LogKeyFilter[])[];
+  order: Order;
+  limit: number;
+}
+
+const LOG_COLUMNS = `bloom, consensus_timestamp, contract_id, data, index, topic0, topic1, topic2, topic3, root_contract_id,
+  transaction_hash, transaction_index`;
+
+/** One page of logs in (consensus_timestamp, index) order, with the emitting contracts' EVM addresses. */
+export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<ContractLogRow[]> {
+  const params = new SqlParams();
+  const fixed: string[] = [];
+  if (q.contractId !== null) fixed.push(`contract_id = ${params.bind(q.contractId)}`);
+  q.topics.forEach((values, i) => {
+    if (values.length) fixed.push(`topic${i} IN (${values.map((v) => params.bind(v)).join(', ')})`);
+  });
+  const direction = sortDirection(q.order);
+  const orderBy = `ORDER BY consensus_timestamp ${direction}, index ${direction}`;
+  const limit = params.bind(q.limit);
+  const select = (part: readonly LogKeyFilter[]) => {
+    const conditions = [
+      ...fixed,
+      ...part.map((f) => `${f.column} ${SQL_OPERATORS[f.operator]} ${params.bind(f.value)}::bigint`),
+    ];
+    return `SELECT ${LOG_COLUMNS} FROM contract_log ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${orderBy} LIMIT ${limit}`;
+  };
+  const parts = q.parts.length ? q.parts : [[]];
+  // Each part is its own ordered, limited index range; the union of at most three small pages is then cut again.
+  const page = parts.length === 1 ? select(parts[0]!) : `${parts.map((p) => `(${select(p)})`).join(' UNION ')} ${orderBy} LIMIT ${limit}`;
+  return db.query<ContractLogRow & Record<string, unknown>>(
+    `SELECT l.*, e.evm_address FROM (${page}) l LEFT JOIN entity e ON e.id = l.contract_id
+     ORDER BY l.consensus_timestamp ${direction}, l.index ${direction}`,
+    params.values,
+  );
+}
+
+// The reference's query.maxRecordFileCloseInterval: a transaction's record file closes within 10 s of it.
+const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
+
+/** The record file of each timestamp (one statement for the page): the first to close at or after it, if it opened before. */
+export async function blocksOf(db: Queryable, timestamps: readonly bigint[]): Promise<Map<bigint, LogBlock>> {
+  const distinct = [...new Set(timestamps)];
+  if (!distinct.length) return new Map();
+  const min = distinct.reduce((a, b) => (b < a ? b : a));
+  const max = distinct.reduce((a, b) => (b > a ? b : a));
+  const rows = await db.query<{ ts: bigint; hash: string; index: bigint; consensus_start: bigint }>(
+    `SELECT t.ts, r.hash, r.index, r.consensus_start FROM unnest($1::bigint[]) AS t(ts)
+     CROSS JOIN LATERAL (
+       SELECT hash, index, consensus_start FROM record_file
+       WHERE consensus_end >= t.ts AND consensus_end >= $2 AND consensus_end <= $3 ORDER BY consensus_end LIMIT 1
+     ) r`,
+    [distinct, min, max + MAX_RECORD_FILE_CLOSE_INTERVAL_NS],
+  );
+  return new Map(rows.filter((r) => r.consensus_start <= r.ts).map((r) => [r.ts, { hash: r.hash, number: r.index }]));
+}
+
+/**
+ * The consensus timestamp a transaction hash names for the log search (the reference's getTransactionHash): a
+ * 32-byte hash matches by prefix (an Ethereum hash, or the first 32 bytes of a 48-byte Hedera one), a 48-byte
+ * hash exactly; within the timestamp filters, the first in `order` among the first `limit` candidates.
+ */
+export async function findLogTransactionTimestamp(
+  db: Queryable,
+  hash: Uint8Array,
+  timestamp: readonly Filter<bigint>[],
+  order: Order,
+  limit: number,
+): Promise<bigint | null> {
+  const prefix = hash.subarray(0, 32);
+  const params = new SqlParams();
+  // Shaped for the operator's layout: the LIST partition key names one partition, its index is on the first 32 bytes.
+  const conditions = [
+    `mod(get_byte(hash, 0), 32) = ${params.bind(prefix[0]! % 32)}`,
+    `substring(hash from 1 for 32) = ${params.bind(prefix)}`,
+    ...params.conditions('consensus_timestamp', timestamp),
+  ];
+  const rows = await db.query<{ consensus_timestamp: bigint; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
+    `SELECT consensus_timestamp, hash, hash_suffix FROM transaction_hash WHERE ${conditions.join(' AND ')}
+     ORDER BY consensus_timestamp ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+    params.values,
+  );
+  const wanted = hexOf(hash);
+  const match = hash.length > 32 ? rows.find((r) => hexOf(r.hash) + (r.hash_suffix ? hexOf(r.hash_suffix) : '') === wanted) : rows[0];
+  return match?.consensus_timestamp ?? null;
+}
+
+/**
+ * The contracts a CREATE2 (non long-zero) EVM address names, as the reference looks them up: not deleted (a null
+ * `deleted` does not count as not deleted there either), of type CONTRACT.
+ */
+export async function contractIdsByEvmAddress(db: Queryable, address: Uint8Array): Promise<bigint[]> {
+  const rows = await db.query<{ id: bigint }>(
+    `SELECT id FROM entity WHERE evm_address = $1 AND deleted <> true AND type = 'CONTRACT' LIMIT 2`,
+    [address],
+  );
+  return rows.map((r) => r.id);
+}
