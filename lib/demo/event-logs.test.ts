@@ -41,7 +41,7 @@ describe('event logs', () => {
   it('gives the demo ledger logs whose topics, data and blooms agree with their standard and their result', async () => {
     const db = await openMigratedPglite();
     try {
-      await generateDemoLedger(db, { seed: 3, blocks: 40, endTime: new Date('2026-01-01T00:00:00Z') });
+      await generateDemoLedger(db, { seed: 3, blocks: 120, endTime: new Date('2026-01-01T00:00:00Z') });
       const logs = await db.query<{ consensus_timestamp: bigint; contract_id: bigint; bloom: Uint8Array; data: Uint8Array; topic0: Uint8Array; topic3: Uint8Array | null }>(
         'SELECT consensus_timestamp, contract_id, bloom, data, topic0, topic3 FROM contract_log ORDER BY consensus_timestamp, index',
       );

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db';
 import { Nft, NftsResponse, NftTransactionsResponse } from '../../../schemas/v1/nft';
 import type { ApiContext } from '../context';
+import { openMigratedPglite } from '../../../db/testing';
+import { generateDemoLedger } from '../../../demo/generate';
 import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 
 let db: Db;
@@ -95,14 +97,21 @@ describe('GET /api/v1/tokens/{id}/nfts/{serial}/transactions', () => {
   });
 
   it('ends the story of a burned or wiped NFT with that transaction, to nobody', async () => {
-    const [gone] = await db.query<{ token_id: bigint; serial_number: bigint }>(
-      'SELECT token_id, serial_number FROM nft WHERE deleted AND token_id < 900000 ORDER BY 1, 2 LIMIT 1',
-    );
-    const [last] = (await ok(`/api/v1/tokens/0.0.${gone!.token_id}/nfts/${gone!.serial_number}/transactions?limit=1`, NftTransactionsResponse)).transactions;
-    expect(['TOKENBURN', 'TOKENWIPE']).toContain(last!.type);
-    expect(last!.receiver_account_id).toBeNull();
-    expect(last!.sender_account_id).not.toBeNull();
-  });
+    // A longer ledger than the shared one: NFTs are burned or wiped only now and then.
+    const longer = await openMigratedPglite();
+    try {
+      await generateDemoLedger(longer, { seed: 7, blocks: 200, endTime: new Date('2026-01-01T00:00:00Z') });
+      const [gone] = await longer.query<{ token_id: bigint; serial_number: bigint }>('SELECT token_id, serial_number FROM nft WHERE deleted ORDER BY 1, 2 LIMIT 1');
+      expect(gone, 'a burned or wiped NFT on a 200-block demo ledger').toBeDefined();
+      const answer = await getJson(demoContext(longer), `/api/v1/tokens/0.0.${gone!.token_id}/nfts/${gone!.serial_number}/transactions?limit=1`);
+      const [last] = NftTransactionsResponse.parse(answer.body).transactions;
+      expect(['TOKENBURN', 'TOKENWIPE']).toContain(last!.type);
+      expect(last!.receiver_account_id).toBeNull();
+      expect(last!.sender_account_id).not.toBeNull();
+    } finally {
+      await longer.close();
+    }
+  }, 120_000);
 
   it("answers 206 when the NFT's row lacks its mint, picking the NFT's own transfer out of the transaction", async () => {
     const answer = await get('/api/v1/tokens/0.0.900010/nfts/1/transactions');
