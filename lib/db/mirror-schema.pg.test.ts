@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig, withOverrides } from '../config';
 import { corpusAvailable, servedEntryGroups } from '../api/v1/conformance/corpus';
-import { runConformance, summarise } from '../api/v1/conformance/runner';
+import { familyTotals, runConformance, summarise } from '../api/v1/conformance/runner';
 import { demoSamples, fillDemoLedger } from '../api/v1/demo-ledger.test-helpers';
 import { checkPlans, typicalStatements } from '../api/v1/query-plans.test-helpers';
 import { openPg } from './pg-driver';
@@ -47,11 +47,14 @@ describe.runIf(ownerUrl && readerUrl && corpusAvailable())('the real Mirror Node
     const db = ownerLoadsReaderQueries(owner, reader);
     const config = withOverrides(getConfig(), { LEDGER_READ_ONLY: true });
     const regressions: string[] = [];
+    const groups: { label: string; results: Awaited<ReturnType<typeof runConformance>> }[] = [];
     for (const { label, entries } of servedEntryGroups()) {
       const results = await runConformance(db, entries, config);
       console.log(`conformance (mirror schema)${label}: ${summarise(results)}`);
+      groups.push({ label, results });
       regressions.push(...results.filter((r) => r.outcome === 'mismatch' && !known.has(`${r.entry} ${r.url}`)).map((r) => `${r.entry} ${r.url}: ${r.detail}`));
     }
+    for (const line of familyTotals(groups)) console.log(`conformance (mirror schema)${line}`);
     expect(regressions).toEqual([]);
   });
 

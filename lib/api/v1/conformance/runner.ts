@@ -75,3 +75,20 @@ export function summarise(results: CaseResult[]): string {
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   return `${count('match')}/${results.length} cases match${count('deliberate') ? `, ${count('deliberate')} deliberate differences (docs/compatibility.md)` : ''}`;
 }
+
+/**
+ * One line per family of groups (` (ext contracts/results)` and ` (ext contracts/{id}/state)` are both `ext contracts`),
+ * for families of more than one group: the figure issues and the README quote.
+ */
+export function familyTotals(groups: { label: string; results: CaseResult[] }[]): string[] {
+  const families = new Map<string, { groups: number; results: CaseResult[] }>();
+  for (const { label, results } of groups) {
+    const family = /^ \((ext [a-z]+)/.exec(label)?.[1];
+    if (!family) continue;
+    const entry = families.get(family) ?? { groups: 0, results: [] };
+    entry.groups += 1;
+    entry.results.push(...results);
+    families.set(family, entry);
+  }
+  return [...families].filter(([, f]) => f.groups > 1).map(([family, f]) => ` (${family}, all ${f.groups} groups): ${summarise(f.results)}`);
+}
