@@ -50,12 +50,16 @@ export function ContractCode({ contract }: { contract: ContractWithBytecode }) {
 function Code({ hex, label }: { hex: string; label: string }) {
   const size = bytes(hex);
   if (size === 0) return <span className="text-slate-600 dark:text-slate-400">empty</span>;
+  // The copy button sits beside the disclosure, not in its summary: a control inside a control is unreachable.
   return (
-    <details>
-      <summary className="cursor-pointer">
+    <span className="block">
+      <span>
         {size.toLocaleString('en-US')} bytes <CopyButton value={hex} label={label} />
-      </summary>
-      <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">{hex}</pre>
-    </details>
+      </span>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-sm text-sky-700 dark:text-sky-400">Show the hex</summary>
+        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">{hex}</pre>
+      </details>
+    </span>
   );
 }
