@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     messages: string | readonly string[],
+    /** Headers the answer must carry (Retry-After of a 429, Allow of a 405). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     const list = typeof messages === 'string' ? [messages] : [...messages];
     super(list.join('; '));
