@@ -7,9 +7,12 @@
 
 const firstOf = (value: string | null) => value?.split(',')[0]?.trim() || null;
 
-/** The client's address: X-Forwarded-For's first hop (set from the socket when no proxy is trusted). */
-export function clientAddress(headers: Headers): string {
-  return firstOf(headers.get('x-forwarded-for')) ?? 'unknown';
+/**
+ * The client's address: X-Forwarded-For's first hop (set from the socket when no proxy is trusted). Null for a
+ * request that did not come over HTTP (in-process calls, tests): Next.js always sets it on one that did.
+ */
+export function clientAddress(headers: Headers): string | null {
+  return firstOf(headers.get('x-forwarded-for'));
 }
 
 /** Scheme and host the request was sent to, as `https://host[:port]`. */

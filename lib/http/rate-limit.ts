@@ -87,16 +87,18 @@ export function createLimiter({ name, points, durationSeconds, redis }: LimitOpt
 
 /**
  * A credential check under a failure limit: a client over the limit is refused before its credential is looked at,
- * a wrong one counts one failure, a right one clears the client's count. Without a limiter only the check runs.
+ * a wrong one counts one failure, a right one clears the client's count. Without a limiter or a client address
+ * (an in-process call) only the check runs.
  */
-export async function checkCredential(limiter: Limiter | null, client: string, valid: () => boolean): Promise<'accepted' | 'refused' | Refusal> {
-  const over = await limiter?.check(client);
+export async function checkCredential(limiter: Limiter | null, client: string | null, valid: () => boolean): Promise<'accepted' | 'refused' | Refusal> {
+  if (!limiter || client === null) return valid() ? 'accepted' : 'refused';
+  const over = await limiter.check(client);
   if (over) return over;
   if (valid()) {
-    await limiter?.reset(client);
+    await limiter.reset(client);
     return 'accepted';
   }
-  return (await limiter?.consume(client)) ?? 'refused';
+  return (await limiter.consume(client)) ?? 'refused';
 }
 
 /** The configuration keys the limits read (lib/config's names; this layer does not import it). */
@@ -140,8 +142,9 @@ export const apiLimiter = (config: LimitConfig) => configured('api', config.RATE
 
 /** Counts one public API request of the request's client; a refusal when it is over RATE_LIMIT_API_PER_SECOND. */
 export async function publicApiRefusal(config: LimitConfig, request: Request): Promise<Refusal | null> {
+  const client = clientAddress(request.headers);
   const limiter = await apiLimiter(config);
-  return limiter ? limiter.consume(clientAddress(request.headers)) : null;
+  return limiter && client !== null ? limiter.consume(client) : null;
 }
 
 /** Wrong credentials per client per minute; null when RATE_LIMIT_AUTH_FAILURES_PER_MINUTE is 0. */
