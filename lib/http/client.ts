@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+
 /**
  * Who sent a request and where it was addressed, believing X-Forwarded-* only behind a trusted reverse proxy
- * (TRUST_PROXY=1). Without one those headers are whatever the client wrote: `npm start` (scripts/start.ts) drops
- * them before Next.js sees the request, and Next.js then fills X-Forwarded-For with the socket's address and
- * X-Forwarded-Proto with the connection's scheme; this module reads them the same way in both cases.
+ * (TRUST_PROXY=1). Without one those headers are whatever the client wrote: the server (scripts/server.ts) replaces
+ * them with the socket's address before anything reads the request (trustedForwarding), so the code below reads
+ * X-Forwarded-For the same way in both cases.
  */
 
 const firstOf = (value: string | null) => value?.split(',')[0]?.trim() || null;
@@ -25,5 +27,16 @@ export function requestOrigin(request: Request, trustProxy: boolean): string {
   return `${scheme.toLowerCase()}://${host.toLowerCase()}`;
 }
 
-/** The headers a client may not set itself unless a trusted proxy set them (stripped by scripts/start.ts). */
-export const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'] as const;
+/** The headers a client may not set itself unless a trusted proxy set them. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'] as const;
+
+/**
+ * Before a request is read: without a trusted proxy the client's own X-Forwarded-* go, and X-Forwarded-For becomes
+ * the socket's address (Next.js fills the others from the connection); behind one, X-Forwarded-For is kept and only
+ * filled in when the proxy sent none.
+ */
+export function trustedForwarding(req: IncomingMessage, trustProxy: boolean): void {
+  if (!trustProxy) for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  const socketAddress = req.socket.remoteAddress;
+  if (socketAddress && !req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = socketAddress;
+}

@@ -1,7 +1,7 @@
 /**
  * Methods this service answers at all. Anything else (TRACE, TRACK, WebDAV's PROPFIND …) is refused with a 405
- * before Next.js sees it: Next.js builds a web Request for every request, the Request constructor throws on TRACE,
- * and the client would get a 500 with a stack in the log for its own mistake (scripts/start.ts).
+ * before Next.js sees it (scripts/server.ts): Next.js builds a web Request for every request, whose constructor
+ * throws on TRACE, and the client would get a 500 with a stack in the log for its own mistake.
  */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
