@@ -6,7 +6,6 @@ import { answerV1 } from '../lib/api/v1/node-listener';
 import { closeAll, getLedgerDb, getStatusDb } from '../lib/db';
 import { trustedForwarding } from '../lib/http/client';
 import { unservedMethod } from '../lib/http/methods';
-import { EVERY_ANSWER } from '../lib/http/security-headers';
 import { prepareDemoLedger } from '../lib/demo/prepare';
 import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
 import { writeWebResponse } from '../lib/http/node-bridge';
