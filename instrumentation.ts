@@ -2,7 +2,8 @@
  * Server start-up hook. Against an operator's database (DATABASE_URL) it first checks that the database is a
  * Mirror Node ledger, and stops with one line saying so when it is not; an unreachable database is not a reason
  * to stop (the status page reports it). In live demo mode (npm run demo, or DEMO_LIVE=1) a block with new
- * transactions is appended every DEMO_BLOCK_INTERVAL_MS. `npm start` alone never writes to the ledger.
+ * transactions is appended every DEMO_BLOCK_INTERVAL_MS. `npm start` alone never writes to the ledger. A data directory
+ * whose embedded database another server holds stops start-up too.
  */
 import { isNodeServerStart } from './lib/config/runtime';
 
@@ -10,7 +11,21 @@ export async function register(): Promise<void> {
   if (!isNodeServerStart()) return;
   const { getConfig } = await import('./lib/config');
   const config = getConfig();
-  const { getLedgerDb } = await import('./lib/db');
+  const { getLedgerDb, getStatusDb } = await import('./lib/db');
+  if (!config.DATABASE_URL || !config.STATUS_DATABASE_URL) {
+    // The embedded database is opened now rather than at the first request: a second server on a data directory
+    // in use must stop here, saying so, instead of listening and answering every request with a 500.
+    const { DataDirInUseError } = await import('./lib/db/data-dir-lock');
+    try {
+      await (config.STATUS_DATABASE_URL ? getLedgerDb(config) : getStatusDb(config));
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(`Cannot start: ${error.message}`);
+        process.exit(1);
+      }
+      console.warn(`embedded database not readable at start: ${String(error)}`);
+    }
+  }
   if (config.DATABASE_URL) {
     const { ledgerSchema, NotALedgerError } = await import('./lib/db/ledger-schema');
     try {

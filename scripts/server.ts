@@ -4,6 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answerV1 } from '../lib/api/v1/node-listener';
 import { closeAll, getLedgerDb, getStatusDb } from '../lib/db';
+import { trustedForwarding } from '../lib/http/client';
+import { unservedMethod } from '../lib/http/methods';
 import { prepareDemoLedger } from '../lib/demo/prepare';
 import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
 import { writeWebResponse } from '../lib/http/node-bridge';
@@ -47,6 +49,15 @@ async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Prom
 }
 
 const server = createServer((req, res) => {
+  // Methods no route serves (TRACE …) are refused here: Next.js would hand TRACE to the Request constructor, which
+  // throws, and answer a 500 with a stack in the log for the client's mistake.
+  const refused = unservedMethod(req.method);
+  if (refused) {
+    res.writeHead(refused.status, { ...EVERY_ANSWER, ...refused.headers }).end(refused.body);
+    req.resume(); // a body sent anyway is discarded, not buffered
+    return;
+  }
+  trustedForwarding(req, config.TRUST_PROXY);
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
     .then((answered) => (answered ? undefined : handleWithNext(req, res)))

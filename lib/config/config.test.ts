@@ -20,6 +20,15 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the proxy trust and the rate limits, 0 turning a limit off', () => {
+    const defaults = parseConfig({});
+    expect(defaults).toMatchObject({ TRUST_PROXY: false, RATE_LIMIT_API_PER_SECOND: 50, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 10 });
+    expect(parseConfig({ TRUST_PROXY: '1', RATE_LIMIT_API_PER_SECOND: '0' })).toMatchObject({ TRUST_PROXY: true, RATE_LIMIT_API_PER_SECOND: 0 });
+    for (const bad of [{ TRUST_PROXY: 'maybe' }, { RATE_LIMIT_API_PER_SECOND: '-1' }, { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '2.5' }]) {
+      expect(() => parseConfig(bad), JSON.stringify(bad)).toThrowError(Object.keys(bad)[0]);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     const config = parseConfig({ DATABASE_URL: '', DEMO_LIVE: '1' });
     expect(config.DATABASE_URL).toBeUndefined();

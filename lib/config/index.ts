@@ -13,6 +13,8 @@ const flag = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'on', 'yes'].includes(v)));
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A limit where 0 means "no limit". */
+const limitOrOff = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
 /** A past incident of the demo ledger, written as text; parses to its window (or null for off). */
 const historyWindow = <T>(parse: (text: string) => { value: T } | null, message: string, fallback: string) =>
@@ -59,6 +61,14 @@ const envSchema = z.object({
     .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Status <status@example.com>')
     .default('Status <status@localhost>'),
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Behind a reverse proxy that sets them: X-Forwarded-For (its first hop names the client), -Host and -Proto are
+  // believed. Off, they are the client's own words and ignored (lib/http/client.ts).
+  TRUST_PROXY: flag(false),
+  // Per-client limits (lib/http/rate-limit.ts), shared through REDIS_URL when set; 0 turns a limit off. The public
+  // APIs (/api/v1, /api/v2) default to the public Mirror Node's 50 requests per second per IP.
+  RATE_LIMIT_API_PER_SECOND: limitOrOff(50),
+  // Wrong credentials (admin sign-in, Manage API keys, unknown admin sessions) a client may send per minute.
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: limitOrOff(10),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),

@@ -5,3 +5,8 @@
 export function isNodeServerStart(): boolean {
   return process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
 }
+
+/** Whether this is `next dev` (NODE_ENV is Next.js's own variable too). */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === 'development';
+}

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     messages: string | readonly string[],
     /** More about the (single) message, where the API's error body has room for it. */
     readonly detail?: string,
+    /** Headers the answer must carry (Retry-After of a 429, Allow of a 405). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     const list = typeof messages === 'string' ? [messages] : [...messages];
     super(list.join('; '));

@@ -7,10 +7,15 @@ const gzipAsync = promisify(gzip);
 /** Below this many bytes gzip costs more than it saves (the threshold Express's compression uses). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** A Node request as a web Request, for handlers written against the Fetch API. Bodies are not read here. */
+/**
+ * A Node request as a web Request, for handlers written against the Fetch API. Bodies are not read here. The
+ * headers are req.headers (not rawHeaders), so what the server replaced before (trustedForwarding) holds here too.
+ */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
   return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers });
 }
 

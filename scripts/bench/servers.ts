@@ -67,7 +67,8 @@ export interface OurServerOptions {
   nodeArgs?: string[];
 }
 
-const readOnlyLedger = (databaseUrl: string) => ({ ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status' });
+// One load generator on one address: the per-client API limit (50/s by default) would measure the limit, not the server.
+const readOnlyLedger = (databaseUrl: string) => ({ ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status', RATE_LIMIT_API_PER_SECOND: '0' });
 
 /** Our production server (dist/server.mjs), reading the ledger read-only with the response cache off (every request reaches the database). */
 export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {

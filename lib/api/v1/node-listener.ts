@@ -3,6 +3,7 @@ import { malformedApiPath } from '../../http/malformed-path';
 import { toWebRequest, writeWebResponse } from '../../http/node-bridge';
 import { EVERY_ANSWER, NOT_FRAMEABLE } from '../../http/security-headers';
 import { getApiContext } from './context';
+import { v1RateLimited } from './rate-limit';
 import { handleV1 } from './router';
 
 const ANSWER_HEADERS = { ...EVERY_ANSWER, ...NOT_FRAMEABLE };
@@ -20,7 +21,9 @@ export function isRouterPath(pathname: string): boolean {
 export async function answerV1(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
   const pathname = (req.url ?? '/').split('?', 1)[0]!;
   if (!isRouterPath(pathname)) return false;
-  const response = malformedApiPath(pathname) ?? (await handleV1(toWebRequest(req, origin), await getApiContext()));
+  const request = toWebRequest(req, origin);
+  const ctx = await getApiContext();
+  const response = malformedApiPath(pathname) ?? (await v1RateLimited(request, ctx.config)) ?? (await handleV1(request, ctx));
   await writeWebResponse(req, res, response, ANSWER_HEADERS);
   return true;
 }

@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
+import { clientAddress } from '../../http/client';
 import { HttpError } from '../../http/errors';
+import { checkCredential, credentialLimiter, retryAfterHeaders } from '../../http/rate-limit';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -14,9 +17,16 @@ export function credentialOf(request: Request): string | null {
  * Authoring is closed (403) until STATUS_ADMIN_TOKEN is configured; then a missing or wrong key is a 401.
  * Comparing SHA-256 digests with timingSafeEqual keeps the time independent of the key and its length.
  */
-export function authorize(request: Request, adminToken: string | undefined): void {
+export async function authorize(request: Request, config: Config): Promise<void> {
+  const adminToken = config.STATUS_ADMIN_TOKEN;
   if (!adminToken) throw new HttpError(403, 'authoring is disabled: STATUS_ADMIN_TOKEN is not set');
   const key = credentialOf(request);
   if (key === null) throw new HttpError(401, 'missing credential: send Authorization: OAuth <key>');
-  if (!timingSafeEqual(digest(key), digest(adminToken))) throw new HttpError(401, 'invalid credential');
+  // A wrong key counts against the client (RATE_LIMIT_AUTH_FAILURES_PER_MINUTE); over the limit, keys are not compared.
+  const limiter = await credentialLimiter(config);
+  const verdict = await checkCredential(limiter, clientAddress(request.headers), () => timingSafeEqual(digest(key), digest(adminToken)));
+  if (verdict === 'refused') throw new HttpError(401, 'invalid credential');
+  if (verdict !== 'accepted') {
+    throw new HttpError(429, `too many invalid credentials: retry after ${verdict.retryAfterSeconds} s`, undefined, retryAfterHeaders(verdict));
+  }
 }

@@ -3,6 +3,8 @@ import { ensureFresh } from '../freshness';
 import { authorize } from './auth';
 import { errorBody, jsonResponse, readJsonBody } from './respond';
 import { corsPreflight } from '../../http/cors';
+import { HttpError } from '../../http/errors';
+import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
 
 /**
  * The two wrappers route files use: `export const GET = v2Route(summary)`. They build the context, run the
@@ -29,6 +31,11 @@ export function v2Route<P extends Params = Params>(
   return async (request: Request, args?: RouteArgs<P>): Promise<Response> => {
     try {
       const ctx = await contextOf(request);
+      const refusal = await publicApiRefusal(ctx.config, request);
+      if (refusal) {
+        const message = `Rate limit exceeded: at most ${ctx.config.RATE_LIMIT_API_PER_SECOND} requests per second; retry after ${refusal.retryAfterSeconds} s`;
+        return jsonResponse(request, { error: message }, { status: 429, headers: { ...V2_HEADERS, ...retryAfterHeaders(refusal) } });
+      }
       await ensureFresh(ctx);
       const value = await fn(ctx, ((await args?.params) ?? {}) as P);
       return jsonResponse(request, value, { headers: V2_HEADERS });
@@ -63,7 +70,7 @@ export function manageRoute<P extends Params = Params>(
     const headers = { 'Cache-Control': 'no-store' };
     try {
       const ctx = await contextOf(request);
-      authorize(request, ctx.config.STATUS_ADMIN_TOKEN);
+      await authorize(request, ctx.config);
       const body = request.method === 'GET' || request.method === 'DELETE' ? {} : await readJsonBody(request);
       const params = ((await args?.params) ?? {}) as P;
       const result = await fn(ctx, { params, body, url: new URL(request.url), request });
@@ -71,6 +78,7 @@ export function manageRoute<P extends Params = Params>(
     } catch (error) {
       const { status, message } = errorBody(error);
       const extra: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'OAuth realm="status"' } : {};
+      if (error instanceof HttpError) Object.assign(extra, error.headers);
       return jsonResponse(request, { error: message }, { status, headers: { ...headers, ...extra } });
     }
   };

@@ -9,7 +9,7 @@ import { ensurePage } from '@/lib/status/store/page';
 import { HttpError } from '@/lib/http/errors';
 import { readBoundedText } from '@/lib/http/json-body';
 import { MAX_BODY_BYTES } from '@/lib/status/http/respond';
-import { sameOrigin, sessionToken } from '../../../_data/admin-session';
+import { adminSessionValid, sameOrigin, sessionIdOf } from '@/lib/status/http/admin-session';
 
 export const dynamic = 'force-dynamic';
 
@@ -44,21 +44,21 @@ const error = (status: number, message: string) =>
   Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * The authoring page's same-origin proxy: browser scripts cannot read the http-only session cookie, so this takes
- * the token from it and calls the Manage API's own functions with it (validation and auth stay theirs).
+ * The authoring page's same-origin proxy: a live session (the http-only cookie) stands for the admin token, which
+ * this hands to the Manage API's own functions (validation and auth stay theirs); the browser never holds it.
  */
 async function handle(request: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const method = request.method as keyof Methods;
-  if (method !== 'GET' && !sameOrigin(request)) return error(403, 'cross-site request refused');
-  const token = sessionToken(request);
-  if (!token) return error(401, 'not signed in');
+  const ctx = await defaultContext(request);
+  if (method !== 'GET' && !sameOrigin(request, ctx.config)) return error(403, 'cross-site request refused');
+  const token = ctx.config.STATUS_ADMIN_TOKEN;
+  if (!token || !(await adminSessionValid(ctx, sessionIdOf(request.headers.get('cookie'))))) return error(401, 'not signed in');
   const [collection, id, ...rest] = (await params).path;
   const route = collection ? ROUTES[collection] : undefined;
   if (!route || rest.length > 0) return error(404, 'no such authoring path');
   const fn = (id === undefined ? route.list : route.item)[method];
   if (!fn) return error(405, `${method} is not allowed here`);
 
-  const ctx = await defaultContext(request);
   const page = await ensurePage(ctx.db, ctx.clock);
   const url = new URL(request.url);
   let body: string | undefined;

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The pages' Content-Security-Policy: scripts run only with this response's nonce (Next.js puts it on its own
+ * scripts when the request carries the policy, see proxy.ts) or, for our one inline script, by its hash;
+ * 'strict-dynamic' lets those load the chunks they import. Nothing may frame a page, plugins are off, forms and
+ * <base> stay on this origin. Inline style attributes stay allowed: React writes some, and they cannot run code.
+ */
+export interface PolicyOptions {
+  nonce: string;
+  /** Exact texts of inline scripts the layout writes itself (allowed by their SHA-256). */
+  inlineScripts?: readonly string[];
+  /** Other origins the browser reads from (the explorer's other networks). */
+  connectTo?: readonly string[];
+  /** Development only: React's dev build evaluates code for its stack traces. */
+  allowEval?: boolean;
+}
+
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function contentSecurityPolicy({ nonce, inlineScripts = [], connectTo = [], allowEval = false }: PolicyOptions): string {
+  const script = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...inlineScripts.map(scriptHash), ...(allowEval ? [`'unsafe-eval'`] : [])];
+  return [
+    `default-src 'self'`,
+    `script-src ${script.join(' ')}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `connect-src ${["'self'", ...connectTo].join(' ')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** 16 random bytes, base64: a new one for every page answer. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
