@@ -1,5 +1,6 @@
+import type Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { memoryCache } from './response-cache';
+import { layeredCache, memoryCache, REDIS_BACKOFF_MS } from './response-cache';
 
 describe('memoryCache', () => {
   it('counts the keys as well as the bodies, so many long URLs cannot outgrow its bound', async () => {
@@ -13,5 +14,32 @@ describe('memoryCache', () => {
     expect(kept).toBeGreaterThan(10);
     expect(await cache.get(keys.at(-1)!)).toEqual(answer);
     expect(await cache.get(keys[0]!)).toBeUndefined();
+  });
+});
+
+describe('the shared cache when Redis fails', () => {
+  it('leaves Redis alone for a while after a failed command, so a frozen Redis costs one timeout, not one per request', async () => {
+    let now = 0;
+    let calls = 0;
+    const failing = {
+      get: async () => {
+        calls += 1;
+        throw new Error('Command timed out');
+      },
+      set: async () => {
+        calls += 1;
+        throw new Error('Command timed out');
+      },
+    } as unknown as Redis;
+    const cache = layeredCache(memoryCache(), failing, () => now);
+    expect(await cache.get('/api/v1/blocks')).toBeUndefined();
+    expect(calls).toBe(1);
+    await cache.set('/api/v1/blocks', { body: '{}', etag: 'W/"x"', link: null, expiresAt: Date.now() + 60_000 });
+    expect(await cache.get('/api/v1/accounts')).toBeUndefined();
+    expect(calls).toBe(1);
+    expect(await cache.get('/api/v1/blocks')).toMatchObject({ body: '{}' }); // the process's own copy still answers
+    now = REDIS_BACKOFF_MS;
+    await cache.get('/api/v1/accounts');
+    expect(calls).toBe(2);
   });
 });

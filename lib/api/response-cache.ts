@@ -43,12 +43,22 @@ export function memoryCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
  * Memory first, Redis second (shared by several app instances). Redis failures only cost a cache miss:
  * the answer is then computed from the database.
  */
-export function layeredCache(memory: ResponseCache, redis: Redis): ResponseCache {
+/** How long the cache leaves Redis alone after a command failed or timed out. */
+export const REDIS_BACKOFF_MS = 5_000;
+
+export function layeredCache(memory: ResponseCache, redis: Redis, nowMs: () => number = Date.now): ResponseCache {
   const redisKey = (key: string) => `lqs:v1:${createHash('md5').update(key).digest('hex')}`;
+  // After a failed or timed-out command Redis is left alone for a while: a frozen Redis would otherwise cost every
+  // request its command timeout (twice: the read and the write), where it should cost only a cache miss.
+  let skipUntil = 0;
+  const usable = () => nowMs() >= skipUntil;
+  const failed = () => {
+    skipUntil = nowMs() + REDIS_BACKOFF_MS;
+  };
   return {
     async get(key) {
       const local = await memory.get(key);
-      if (local) return local;
+      if (local || !usable()) return local;
       try {
         const text = await redis.get(redisKey(key));
         if (!text) return undefined;
@@ -56,14 +66,15 @@ export function layeredCache(memory: ResponseCache, redis: Redis): ResponseCache
         await memory.set(key, answer);
         return answer;
       } catch {
+        failed();
         return undefined;
       }
     },
     async set(key, answer) {
       await memory.set(key, answer);
       const ttlMs = answer.expiresAt - Date.now();
-      if (ttlMs <= 0) return;
-      await redis.set(redisKey(key), JSON.stringify(answer), 'PX', ttlMs).catch(() => undefined);
+      if (ttlMs <= 0 || !usable()) return;
+      await redis.set(redisKey(key), JSON.stringify(answer), 'PX', ttlMs).catch(failed);
     },
   };
 }
