@@ -181,15 +181,3 @@ export async function findLogTransactionTimestamp(
   const match = hash.length > 32 ? rows.find((r) => hexOf(r.hash) + (r.hash_suffix ? hexOf(r.hash_suffix) : '') === wanted) : rows[0];
   return match?.consensus_timestamp ?? null;
 }
-
-/**
- * The contracts a CREATE2 (non long-zero) EVM address names, as the reference looks them up: not deleted (a null
- * `deleted` does not count as not deleted there either), of type CONTRACT.
- */
-export async function contractIdsByEvmAddress(db: Queryable, address: Uint8Array): Promise<bigint[]> {
-  const rows = await db.query<{ id: bigint }>(
-    `SELECT id FROM entity WHERE evm_address = $1 AND deleted <> true AND type = 'CONTRACT' LIMIT 2`,
-    [address],
-  );
-  return rows.map((r) => r.id);
-}

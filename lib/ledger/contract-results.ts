@@ -127,13 +127,3 @@ export async function blockWindow(db: Queryable, by: { number: bigint } | { hash
   const row = rows[0];
   return row ? { start: row.consensus_start, end: row.consensus_end } : null;
 }
-
-/** The live contract with this (CREATE2) EVM address; several is an inconsistent ledger (internal error, as in the reference). */
-export async function findContractIdByEvmAddress(db: Queryable, address: Uint8Array): Promise<bigint | null> {
-  const rows = await db.query<{ id: bigint }>(
-    `SELECT id FROM entity WHERE deleted <> true AND type = 'CONTRACT' AND evm_address = $1 LIMIT 2`,
-    [address],
-  );
-  if (rows.length > 1) throw new Error('More than one contract with the evm address has been found');
-  return rows[0]?.id ?? null;
-}

@@ -3,7 +3,7 @@ import { hexToBytes } from '../../../core/hex';
 import { ContractLogsResponse } from '../../../schemas/v1/contract-log';
 import { ALL_OPERATORS, EQ_ONLY, integerParam, limitParam, orderParam, timestampParam, type FilterParam } from '../../params';
 import { checkTopicSearch, EMPTY_LOGS, logsPage } from '../contract-logs-list';
-import { checkContractIdOrAddress, contractIdFromPath } from '../contract-logs-path';
+import { contractRefFromPath, resolveContractRef } from '../contract-path';
 import { timestampDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
 
@@ -104,10 +104,11 @@ export const contractLogRoutes: AnyRoute[] = [
       `/api/v1/contracts/${s.logContractId}/results/logs?topic0=${s.logTopic0}&timestamp=gte:${s.logWindowStart}&timestamp=lte:${s.logWindowEnd}`,
     ],
     async handler({ ctx, path, params, query, parseQuery }) {
-      checkContractIdOrAddress(params.contractIdOrAddress);
+      // The path's form is checked before the query string, the contract looked up after it, as in the reference.
+      const ref = contractRefFromPath(params.contractIdOrAddress);
       const { filters, limit, order } = parseQuery();
       checkTopicSearch(ctx, filters);
-      const contractId = await contractIdFromPath(ctx.db, params.contractIdOrAddress);
+      const contractId = await resolveContractRef(ctx.db, ref);
       if (contractId === 0n) return EMPTY_LOGS;
       return logsPage({ ctx, path, query, filters, limit, order }, contractId);
     },

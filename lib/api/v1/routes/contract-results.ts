@@ -10,7 +10,7 @@ import { ContractResultDetails, ContractResultDetailsListResponse, ContractResul
 import type { ApiContext } from '../context';
 import { invalidArgument, invalidParameters, notFound } from '../../errors';
 import { checkedListQuery, contractResultListParams, resultsPage } from '../contract-results-list';
-import { contractIdFromPath, isContractIdOrAddress } from '../contract-results-path';
+import { contractIdFromPath, parseContractRef } from '../contract-path';
 import { partialContent, route, type AnyRoute } from '../route';
 import { INVALID_TRANSACTION_ID, parseTransactionIdOrHash } from '../transaction-id';
 import { nonceParam } from './transactions';
@@ -68,7 +68,7 @@ export const contractResultRoutes: AnyRoute[] = [
       `/api/v1/contracts/${s.resultContract}/results?from=${s.account}`,
     ],
     async handler({ ctx, path, params, query, parseQuery }) {
-      if (!isContractIdOrAddress(params.contractIdOrAddress)) throw invalidParameters('contractid');
+      if (!parseContractRef(params.contractIdOrAddress)) throw invalidParameters('contractid');
       const parsed = checkedListQuery(query, parseQuery());
       const contractId = await contractIdFromPath(ctx.db, params.contractIdOrAddress);
       return resultsPage(ctx, path, query, parsed, listContractResults, contractId);
@@ -91,7 +91,7 @@ export const contractResultRoutes: AnyRoute[] = [
     async handler({ ctx, params, parseQuery }) {
       const timestamp = parseTimestamp(params.timestamp);
       const bad = [
-        ...(isContractIdOrAddress(params.contractIdOrAddress) ? [] : ['contractid']),
+        ...(parseContractRef(params.contractIdOrAddress) ? [] : ['contractid']),
         ...(timestamp === null ? ['timestamp'] : []),
       ];
       if (bad.length) throw invalidParameters(...bad);
