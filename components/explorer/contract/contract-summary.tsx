@@ -15,7 +15,7 @@ export function ContractSummary({ contract, balance, rawHref }: { contract: Cont
         items={[
           ['EVM address', <span key="e" className="break-all font-mono">{contract.evm_address}<CopyButton value={contract.evm_address} label="EVM address" /></span>],
           ['Balance', <Hbar key="b" tinybars={balance} />],
-          ['Created', contract.created_timestamp ? <span key="c"><Time ts={contract.created_timestamp} /> (<NetLink className="text-sky-700 hover:underline dark:text-sky-400" href={`/transactions/${contract.created_timestamp}`}>creating transaction</NetLink>)</span> : '—'],
+          ['Created', contract.created_timestamp ? <span key="c"><Time ts={contract.created_timestamp} /> (<NetLink className="text-sky-700 underline dark:text-sky-400" href={`/transactions/${contract.created_timestamp}`}>creating transaction</NetLink>)</span> : '—'],
           ['Admin key', <PublicKey key="a" value={contract.admin_key} />],
           ['Bytecode file', contract.file_id ? <span key="f" className="font-mono">{contract.file_id}</span> : 'none (init code in the transaction)'],
           ['Auto-renew account', <EntityLink key="r" id={contract.auto_renew_account} />],
