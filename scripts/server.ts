@@ -9,7 +9,7 @@ import { unservedMethod } from '../lib/http/methods';
 import { prepareDemoLedger } from '../lib/demo/prepare';
 import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
 import { writeWebResponse } from '../lib/http/node-bridge';
-import { EVERY_ANSWER, NOT_FRAMEABLE } from '../lib/http/security-headers';
+import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { configOrExit } from './load-config';
 
@@ -44,7 +44,7 @@ const ledgerReachable = ledgerWatch(() => getLedgerDb(config));
 async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (!readsLocalLedger(new URL(req.url ?? '/', origin)) || (await ledgerReachable())) return false;
-  await writeWebResponse(req, res, ledgerUnreachablePage(), { ...EVERY_ANSWER, ...NOT_FRAMEABLE });
+  await writeWebResponse(req, res, ledgerUnreachablePage(), UNFRAMED_ANSWER);
   return true;
 }
 

@@ -12,3 +12,6 @@ export const NOT_FRAMEABLE: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
 };
+
+/** Both together: what every answer but the badge carries. */
+export const UNFRAMED_ANSWER: Readonly<Record<string, string>> = { ...EVERY_ANSWER, ...NOT_FRAMEABLE };

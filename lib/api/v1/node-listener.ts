@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { malformedApiPath } from '../../http/malformed-path';
 import { toWebRequest, writeWebResponse } from '../../http/node-bridge';
-import { EVERY_ANSWER, NOT_FRAMEABLE } from '../../http/security-headers';
+import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { getApiContext } from './context';
 import { v1RateLimited } from './rate-limit';
 import { handleV1 } from './router';
-
-const ANSWER_HEADERS = { ...EVERY_ANSWER, ...NOT_FRAMEABLE };
 
 /** The /api/v1 paths the router answers; its documentation page and document are Next.js pages. */
 export function isRouterPath(pathname: string): boolean {
@@ -24,6 +22,6 @@ export async function answerV1(req: IncomingMessage, res: ServerResponse, origin
   const request = toWebRequest(req, origin);
   const ctx = await getApiContext();
   const response = malformedApiPath(pathname) ?? (await v1RateLimited(request, ctx.config)) ?? (await handleV1(request, ctx));
-  await writeWebResponse(req, res, response, ANSWER_HEADERS);
+  await writeWebResponse(req, res, response, UNFRAMED_ANSWER);
   return true;
 }
