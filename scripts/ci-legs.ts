@@ -4,51 +4,31 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { databaseUrl, PG_ADMIN_URL, runSql } from './pg-admin';
 
-const admin = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = PG_ADMIN_URL;
 const name = `lqs_ci_${process.pid}_${Date.now()}`;
 const mirrorName = `${name}_mirror`;
 const reader = `${name}_reader`;
 const MIRROR_SCHEMA = path.resolve('..', 'shared', 'conformance', 'mirror-node-schema', 'v0.145-schema.sql');
 
-function urlOf(database: string, user?: string): string {
-  const url = new URL(admin);
-  url.pathname = `/${database}`;
-  if (user) {
-    url.username = user;
-    url.password = '';
-  }
-  return url.toString();
-}
-
-async function run(connectionString: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The operator's schema as its Flyway migrations left it, and a role that may only read it. */
 async function prepareMirrorSchema(): Promise<Record<string, string>> {
   if (!existsSync(MIRROR_SCHEMA)) return {};
-  await run(admin, `CREATE DATABASE ${mirrorName}`);
-  await run(urlOf(mirrorName), readFileSync(MIRROR_SCHEMA, 'utf8'));
-  await run(admin, `CREATE ROLE ${reader} LOGIN`);
-  await run(
-    urlOf(mirrorName),
+  await runSql(admin, `CREATE DATABASE ${mirrorName}`);
+  await runSql(databaseUrl(mirrorName), readFileSync(MIRROR_SCHEMA, 'utf8'));
+  await runSql(admin, `CREATE ROLE ${reader} LOGIN`);
+  await runSql(
+    databaseUrl(mirrorName),
     `GRANT CONNECT ON DATABASE ${mirrorName} TO ${reader};
      GRANT USAGE ON SCHEMA public TO ${reader};
      GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${reader};
      ALTER ROLE ${reader} SET default_transaction_read_only = on;`,
   );
-  return { MIRROR_SCHEMA_URL: urlOf(mirrorName), MIRROR_READER_URL: urlOf(mirrorName, reader) };
+  return { MIRROR_SCHEMA_URL: databaseUrl(mirrorName), MIRROR_READER_URL: databaseUrl(mirrorName, reader) };
 }
 
-await run(admin, `CREATE DATABASE ${name}`);
+await runSql(admin, `CREATE DATABASE ${name}`);
 let status = 1;
 try {
   const mirror = await prepareMirrorSchema();
@@ -57,13 +37,13 @@ try {
     ['vitest', 'run', '--config', 'vitest.pg.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/pg.json'],
     {
       stdio: 'inherit',
-      env: { ...process.env, ...mirror, DATABASE_URL: urlOf(name), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      env: { ...process.env, ...mirror, DATABASE_URL: databaseUrl(name), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     },
   );
   status = result.status ?? 1;
 } finally {
-  await run(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await run(admin, `DROP DATABASE IF EXISTS ${mirrorName} WITH (FORCE)`);
-  await run(admin, `DROP ROLE IF EXISTS ${reader}`);
+  await runSql(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await runSql(admin, `DROP DATABASE IF EXISTS ${mirrorName} WITH (FORCE)`);
+  await runSql(admin, `DROP ROLE IF EXISTS ${reader}`);
 }
 process.exit(status);

@@ -3,19 +3,17 @@
 // end within its deadline with the right status, status authoring must lose nothing, and service must come back
 // without restarting the server. The figures are written to test-results/faults.md (docs/reliability.md quotes them).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../lib/db/migrate';
 import { openPg } from '../../lib/db/pg-driver';
 import { generateDemoLedger } from '../../lib/demo/generate';
-import { buildIfMissing, spawnProductServer } from '../product-server';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../pg-admin';
+import { buildIfMissing, freePort, spawnProductServer, stopProductServer, waitFor200 as answers200 } from '../product-server';
 import { SteadyLoad, summarise, type Sample } from './load';
 import { canMakeClusters, ThrowawayPostgres, ThrowawayRedis } from './throwaway';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOKEN = 'fault-suite-admin-token-0123456789';
 const STATEMENT_TIMEOUT_MS = 2_000;
 /** The statement deadline, the pool's half second over it, and room for a busy 2-core machine. */
@@ -27,24 +25,7 @@ const PHASE_MS = Number(process.env.FAULT_PHASE_MS ?? 8_000);
 const API_URLS = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [`/api/v1/blocks?limit=${n}`, `/api/v1/transactions?limit=${n}`, `/api/v1/accounts?limit=${n}`]);
 const STATUS_URLS = ['/status', '/api/v2/summary.json', '/api/v2/status.json'];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => runSql(PG_ADMIN_URL, sql);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,18 +41,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
   const incidentsPosted: string[] = [];
   let manage = '';
 
-  async function waitFor200(url: string, seconds: number): Promise<number> {
-    const started = Date.now();
-    while (Date.now() - started < seconds * 1000) {
-      try {
-        if ((await fetch(`${base}${url}`, { signal: AbortSignal.timeout(5_000) })).status === 200) return Date.now() - started;
-      } catch {
-        // not yet
-      }
-      await sleep(250);
-    }
-    throw new Error(`${url} did not answer 200 within ${seconds} s`);
-  }
+  const waitFor200 = (url: string, seconds: number) => answers200(base, url, seconds);
 
   /** Runs a phase under load, authoring an incident every second through it; returns its samples. */
   async function phase(name: string): Promise<Sample[]> {
@@ -119,12 +89,10 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     dataDir = mkdtempSync(path.join(tmpdir(), 'lqs-faults-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const statusUrl = new URL(ADMIN_URL);
-    statusUrl.pathname = `/${statusDb}`;
     server = spawnProductServer(port, {
       ...process.env,
       DATABASE_URL: cluster.url('postgres'),
-      STATUS_DATABASE_URL: statusUrl.toString(),
+      STATUS_DATABASE_URL: databaseUrl(statusDb),
       REDIS_URL: redis.url,
       RESPONSE_CACHE: 'on',
       DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
@@ -145,11 +113,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     step('load');
     await load?.stop();
     step('server');
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-    }
+    await stopProductServer(server);
     step('redis');
     redis?.thaw();
     await redis?.stop();

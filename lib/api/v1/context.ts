@@ -14,6 +14,7 @@ export interface ApiContext {
 let cache: Promise<ResponseCache | null> | undefined;
 
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_READY_WAIT_MS = 1_000;
 
 async function makeCache(config: Config): Promise<ResponseCache | null> {
   if (config.RESPONSE_CACHE === 'off') return null;
@@ -30,6 +31,16 @@ async function makeCache(config: Config): Promise<ResponseCache | null> {
     connectTimeout: 2_000,
   });
   redis.on('error', () => undefined); // a missing Redis degrades to the in-process cache
+  // Without the offline queue a command sent before the connection is up fails and backs the cache off Redis: the
+  // first requests after a start would all miss the answers other instances share. A reachable Redis is ready in
+  // milliseconds; an unreachable one costs the first request this wait once.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_READY_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   return layeredCache(memory, redis);
 }
 
