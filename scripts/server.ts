@@ -11,6 +11,7 @@ import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-
 import { writeWebResponse } from '../lib/http/node-bridge';
 import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
+import { statusPageCache } from '../lib/status/page-cache';
 import { configOrExit } from './load-config';
 
 const DRAIN_MS = 10_000;
@@ -39,6 +40,7 @@ await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const origin = `http://${config.HOST}:${config.PORT}`;
 const ledgerReachable = ledgerWatch(() => getLedgerDb(config));
+const statusPage = statusPageCache({ host: config.HOST, port: config.PORT }, () => getStatusDb(config));
 
 /** An explorer page while the ledger does not answer: a 503 that says so at once, not a page that waits on it. */
 async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -60,6 +62,7 @@ const server = createServer((req, res) => {
   trustedForwarding(req, config.TRUST_PROXY);
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
+    .then(async (answered) => answered || (await statusPage.answer(req, res)))
     .then((answered) => (answered ? undefined : handleWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);

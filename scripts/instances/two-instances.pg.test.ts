@@ -101,6 +101,8 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances
   });
 
   it('an incident written through one is seen through the other at once, on the API and the page', async () => {
+    // B has just rendered and cached its page (and its live data) before A writes.
+    expect((await fetch(`${b}/status`)).status).toBe(200);
     const name = `Written on A ${Date.now()}`;
     await json(`${a}${manage}/incidents`, { method: 'POST', headers: writeHeaders, body: JSON.stringify({ incident: { name, status: 'investigating', body: 'Seen on B?' } }) });
     const { incidents } = await json<{ incidents: Incident[] }>(`${b}/api/v2/incidents/unresolved.json`);

@@ -6,6 +6,7 @@ import { packDays } from '../live-days';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '../present';
 import { majorOutageSince } from '../store/components';
 import { readLiveSnapshot } from '../store/live-snapshot';
+import { readPageRevision } from '../store/page';
 import { namesAndImpacts } from '../store/history';
 import { pastWindowStart } from './history';
 import { componentUptime } from './uptime';
@@ -79,18 +80,19 @@ export async function ledgerDownSince(ctx: StatusContext): Promise<string | null
   }
 }
 
-// Every viewer polls every 30 s; one build per few seconds serves them all. On globalThis because Next bundles
-// pages and route handlers separately: the authoring proxy's forgetLive must reach the page's cache.
-type Cached = { atMs: number; value: Promise<StatusLive> };
+// Every viewer polls every 30 s; one build per few seconds serves them all, as long as the page is unchanged (its
+// revision, read per request, moves with every write of any instance). On globalThis because Next bundles pages and
+// route handlers separately: the authoring proxy's forgetLive must reach the page's cache.
+type Cached = { atMs: number; revision: string | null; value: Promise<StatusLive> };
 const store = ((globalThis as { __statusLive?: { cached?: Cached } }).__statusLive ??= {});
 
-/** `produce`'s answer, shared by every request of this process for a few seconds. */
-export function cachedLive(produce: () => Promise<StatusLive>): Promise<StatusLive> {
+/** `produce`'s answer, shared by every request of this process for a few seconds while the page's revision holds. */
+export function cachedLive(revision: string | null, produce: () => Promise<StatusLive>): Promise<StatusLive> {
   const now = Date.now();
   const cached = store.cached;
-  if (cached && now - cached.atMs < CACHE_MS) return cached.value;
+  if (cached && cached.revision === revision && now - cached.atMs < CACHE_MS) return cached.value;
   const value = produce();
-  const entry = { atMs: now, value };
+  const entry = { atMs: now, revision, value };
   store.cached = entry;
   value.catch(() => {
     if (store.cached === entry) store.cached = undefined;
@@ -104,7 +106,7 @@ export function cachedLive(produce: () => Promise<StatusLive>): Promise<StatusLi
  */
 export async function storedLive(ctx: StatusContext): Promise<StatusLive | null> {
   const row = await readLiveSnapshot(ctx.db);
-  if (!row || row.page_updated_at.getTime() !== row.page_now.getTime()) return null;
+  if (!row || row.page_revision !== row.page_revision_now) return null;
   const age = ctx.clock.nowMs() - row.built_at.getTime();
   if (age < 0 || age >= CACHE_MS) return null;
   // Another version of the service may have written it (a rolling deploy): a shape we do not know is rebuilt.
@@ -113,8 +115,8 @@ export async function storedLive(ctx: StatusContext): Promise<StatusLive | null>
 }
 
 /** The live data: the process's cache, else a current stored snapshot, else built here. A pure read. */
-export function loadLive(ctx: StatusContext): Promise<StatusLive> {
-  return cachedLive(async () => (await storedLive(ctx)) ?? buildLive(ctx));
+export async function loadLive(ctx: StatusContext): Promise<StatusLive> {
+  return cachedLive(await readPageRevision(ctx.db), async () => (await storedLive(ctx)) ?? buildLive(ctx));
 }
 
 /** After an author's write, the next read rebuilds. */

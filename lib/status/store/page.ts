@@ -6,6 +6,8 @@ export interface PageRow {
   id: string;
   created_at: Date;
   updated_at: Date;
+  /** Advanced by every change to the page (touchPage): what caches of the page compare. */
+  revision: string;
 }
 
 const created = new WeakMap<Db, Promise<void>>();
@@ -32,12 +34,18 @@ async function createPage(db: Db, clock: Clock): Promise<void> {
 
 /** The page row. Reads never create it: ensureFresh (freshness.ts) does, before any handler reads. */
 export async function readPage(db: Queryable): Promise<PageRow> {
-  const [row] = await db.query<PageRow & Record<string, unknown>>('SELECT id, created_at, updated_at FROM status.page');
+  const [row] = await db.query<PageRow & Record<string, unknown>>('SELECT id, created_at, updated_at, revision::text AS revision FROM status.page');
   if (!row) throw new Error('status.page has no row yet: ensureFresh creates it before the first read');
   return row;
 }
 
 /** Marks the page changed (page.updated_at is "last change to anything on the page"). */
 export async function touchPage(tx: Queryable, at: Date): Promise<void> {
-  await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1)', [at]);
+  await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1), revision = revision + 1', [at]);
+}
+
+/** The page's revision alone (one indexless read of a one-row table), or null before the page row exists. */
+export async function readPageRevision(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ revision: string }>('SELECT revision::text AS revision FROM status.page');
+  return row?.revision ?? null;
 }
