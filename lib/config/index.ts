@@ -69,6 +69,9 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_SECOND: limitOrOff(50),
   // Wrong credentials (admin sign-in, Manage API keys, unknown admin sessions) a client may send per minute.
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: limitOrOff(10),
+  // Subscription requests per hour, counted per client and per e-mail address: each one sends a confirmation
+  // e-mail, so the form must not become a way to flood somebody's inbox.
+  RATE_LIMIT_SUBSCRIBE_PER_HOUR: limitOrOff(10),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),

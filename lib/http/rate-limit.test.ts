@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { apiLimiter, checkCredential, createLimiter, credentialLimiter, publicApiRefusal } from './rate-limit';
 
-const LIMITS = { RATE_LIMIT_API_PER_SECOND: 3, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 2 };
+const LIMITS = { RATE_LIMIT_API_PER_SECOND: 3, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 2, RATE_LIMIT_SUBSCRIBE_PER_HOUR: 2 };
 const from = (address: string) => new Request('http://lqs.test/api/v1/blocks', { headers: { 'x-forwarded-for': address } });
 
 describe('per-client rate limits', () => {

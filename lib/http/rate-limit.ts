@@ -105,6 +105,7 @@ export async function checkCredential(limiter: Limiter | null, client: string | 
 export interface LimitConfig {
   RATE_LIMIT_API_PER_SECOND: number;
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: number;
+  RATE_LIMIT_SUBSCRIBE_PER_HOUR: number;
   REDIS_URL?: string;
 }
 
@@ -149,6 +150,9 @@ export async function publicApiRefusal(config: LimitConfig, request: Request): P
 
 /** Wrong credentials per client per minute; null when RATE_LIMIT_AUTH_FAILURES_PER_MINUTE is 0. */
 export const credentialLimiter = (config: LimitConfig) => configured('auth', config.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE, 60, config.REDIS_URL);
+
+/** Subscription requests per client, and per e-mail address, per hour; null when RATE_LIMIT_SUBSCRIBE_PER_HOUR is 0. */
+export const subscribeLimiter = (config: LimitConfig) => configured('subscribe', config.RATE_LIMIT_SUBSCRIBE_PER_HOUR, 3600, config.REDIS_URL);
 
 /** The 429's headers: when to come back, and never cached. */
 export const retryAfterHeaders = (refusal: Refusal): Record<string, string> => ({

@@ -282,6 +282,34 @@ describe('what each subscriber gets', () => {
   });
 });
 
+describe('the subscribe form under a flood', () => {
+  it('takes RATE_LIMIT_SUBSCRIBE_PER_HOUR requests per client and per address, and sends nothing for the rest', async () => {
+    const limited = await openTestContext({ SMTP_URL: mail.url, RATE_LIMIT_SUBSCRIBE_PER_HOUR: '2' });
+    try {
+      const from = (client: string, email: string) =>
+        formRoute(subscribeForm, async () => limited)(
+          new Request('http://status.test/status/subscribe', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
+            body: new URLSearchParams({ email }),
+          }),
+        );
+      const outcome = async (answer: Promise<Response>) => new URL((await answer).headers.get('location')!, 'http://x').searchParams.get('subscribe');
+      expect(await outcome(from('198.51.100.7', 'one@example.com'))).toBe('check-email');
+      expect(await outcome(from('198.51.100.7', 'two@example.com'))).toBe('check-email');
+      expect(await outcome(from('198.51.100.7', 'three@example.com'))).toBe('too-many');
+      // Another client may still subscribe, but not flood an address the first one already used twice.
+      expect(await outcome(from('203.0.113.9', 'four@example.com'))).toBe('check-email');
+      expect(await outcome(from('203.0.113.9', 'Four@Example.com'))).toBe('check-email');
+      expect(await outcome(from('192.0.2.1', 'four@example.com'))).toBe('too-many');
+      const emails = (await limited.db.query<{ email: string }>('SELECT email FROM status.subscriber ORDER BY email')).map((r) => r.email);
+      expect(emails).toEqual(['four@example.com', 'one@example.com', 'two@example.com']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("the subscriber's page", () => {
   it('opens from the e-mailed link, saves a choice of components, and unsubscribes by its button', async () => {
     const api = ((await (await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;

@@ -1,7 +1,9 @@
 import { SubscribeFormSchema } from '../../schemas/status';
 import { defaultContext, type StatusContext } from '../context';
 import { HttpError } from '../../http/errors';
+import { clientAddress } from '../../http/client';
 import { readBoundedText } from '../../http/json-body';
+import { subscribeLimiter } from '../../http/rate-limit';
 import { ensureFresh } from '../freshness';
 import { errorBody } from '../http/respond';
 import type { ContextFactory } from '../http/routes';
@@ -18,6 +20,7 @@ export const SUBSCRIBE_OUTCOMES = {
   'unknown-component': 'One of the chosen components no longer exists; please choose again.',
   unavailable: 'E-mail subscriptions are not available on this server.',
   unsubscribed: 'You are unsubscribed and will get no more messages.',
+  'too-many': 'Too many subscription requests from your address or for this e-mail address: please try again in an hour.',
 } as const;
 export type SubscribeOutcome = keyof typeof SUBSCRIBE_OUTCOMES;
 
@@ -44,6 +47,7 @@ export async function subscribeForm(ctx: StatusContext, request: Request): Promi
   const form = await readForm(request);
   const parsed = SubscribeFormSchema.safeParse({ email: form.get('email')?.trim() ?? '', component_ids: form.getAll('component_ids') });
   if (!parsed.success) return toStatus(parsed.error.issues.some((i) => i.path[0] === 'email') ? 'invalid-email' : 'unknown-component');
+  if (await overSubscribeLimit(ctx, request, parsed.data.email)) return toStatus('too-many');
   const now = new Date(ctx.clock.nowMs());
   try {
     await ctx.db.transaction((tx) => subscribe(tx, { email: parsed.data.email, componentIds: parsed.data.component_ids }, now));
@@ -52,6 +56,15 @@ export async function subscribeForm(ctx: StatusContext, request: Request): Promi
     throw error;
   }
   return toStatus('check-email');
+}
+
+/** Counts the request against its client and its e-mail address; true when either is over the hourly limit. */
+async function overSubscribeLimit(ctx: StatusContext, request: Request, email: string): Promise<boolean> {
+  const limiter = await subscribeLimiter(ctx.config);
+  if (!limiter) return false;
+  const client = clientAddress(request.headers);
+  const refusals = await Promise.all([client === null ? null : limiter.consume(`client:${client}`), limiter.consume(`email:${email.toLowerCase()}`)]);
+  return refusals.some((refusal) => refusal !== null);
 }
 
 /** POST /status/subscription/confirm: the token from the e-mailed link. */
