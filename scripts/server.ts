@@ -70,6 +70,10 @@ const server = createServer((req, res) => {
       res.end('Internal server error');
     });
 });
+// Clients and proxies keep connections open between requests; Node's 5 s default closes them just as a client reuses
+// one (it sees ECONNRESET). Longer than a load balancer's usual 60 s idle timeout, so the client side closes first.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (error) => {
   console.error(`cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
