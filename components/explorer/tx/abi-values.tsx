@@ -117,7 +117,7 @@ export function RawHex({ value, summary, label, open = false }: { value: string;
         {summary} ({formatInteger(bytes)} bytes)
       </summary>
       <div className="mt-1 flex items-start gap-1">
-        <pre className="max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950" tabIndex={0} aria-label={label}>
+        <pre className="max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950" tabIndex={0} role="region" aria-label={label}>
           {value}
         </pre>
         <CopyButton value={value} label={label} />

@@ -11,7 +11,7 @@ function Log({ log }: { log: ContractResultLog }) {
     <li aria-labelledby={headingId} className="space-y-2 px-4 py-3">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <h3 id={headingId} className="font-semibold">
-          Log {log.index}
+          Log {log.index}{' '}
           {decoded ? <span className="ml-2 font-mono font-medium">{decoded.name}</span> : <span className={`ml-2 font-normal ${muted}`}>unknown event</span>}
         </h3>
         <span className={muted}>emitted by</span>
@@ -33,15 +33,17 @@ function Log({ log }: { log: ContractResultLog }) {
             </dd>
           </div>
         ))}
-        <dt className={muted}>Data</dt>
-        <dd className="min-w-0 break-all font-mono">
-          {log.data === '0x' ? <span className={`font-sans ${muted}`}>none</span> : (
-            <>
-              {log.data}
-              <CopyButton value={log.data} label={`data of log ${log.index}`} />
-            </>
-          )}
-        </dd>
+        <div className="contents">
+          <dt className={muted}>Data</dt>
+          <dd className="min-w-0 break-all font-mono">
+            {log.data === '0x' ? <span className={`font-sans ${muted}`}>none</span> : (
+              <>
+                {log.data}
+                <CopyButton value={log.data} label={`data of log ${log.index}`} />
+              </>
+            )}
+          </dd>
+        </div>
       </dl>
     </li>
   );
