@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from './evm';
+import { decodeRevert, describeRevert, entityIdOfAddress, knownSignature, longZeroAddress, selectorOf, systemContractAt } from './evm';
 
 const word = (n: number | bigint) => BigInt(n).toString(16).padStart(64, '0');
 const text = (s: string) => Buffer.from(s, 'utf8').toString('hex');
@@ -12,6 +12,11 @@ describe('EVM decoding', () => {
     expect(selectorOf(null)).toBeNull();
     expect(knownSignature('0xa9059cbb')).toBe('transfer(address,uint256)');
     expect(knownSignature('0xdeadbeef')).toBeNull();
+    // Overloads have their own selectors: ERC-721's two safeTransferFrom and ERC-1155's.
+    expect(knownSignature('0x42842e0e')).toBe('safeTransferFrom(address,address,uint256)');
+    expect(knownSignature('0xb88d4fde')).toBe('safeTransferFrom(address,address,uint256,bytes)');
+    expect(knownSignature('0xf242432a')).toBe('safeTransferFrom(address,address,uint256,uint256,bytes)');
+    expect(knownSignature('0x38ED1739')).toBe('swapExactTokensForTokens(uint256,uint256,address[],address,uint256)');
   });
 
   it('Error(string)', () => {
@@ -71,5 +76,14 @@ describe('EVM decoding', () => {
     expect(longZeroAddress('1.2.3')).toBe('0x0000000100000000000000020000000000000003');
     expect(longZeroAddress('0.0.abc')).toBeNull();
     expect(longZeroAddress(null)).toBeNull();
+  });
+
+  it('entity ids of long-zero addresses, none for aliases', () => {
+    expect(entityIdOfAddress('0x0000000000000000000000000000000000000621')).toBe('0.0.1569');
+    expect(entityIdOfAddress('0x0000000100000000000000020000000000000003')).toBe('1.2.3');
+    expect(entityIdOfAddress('0xc67cfd031164965de4b68bb527e510d55178c0c3')).toBeNull();
+    expect(entityIdOfAddress(`0x${'0'.repeat(40)}`)).toBeNull();
+    expect(entityIdOfAddress('0x0621')).toBeNull();
+    expect(entityIdOfAddress(null)).toBeNull();
   });
 });

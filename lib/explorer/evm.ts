@@ -1,7 +1,11 @@
-/** Small EVM decoders for the trace: 4-byte selectors and revert reasons. No ABI needed. */
-
-const ERROR_STRING = '08c379a0';
-const PANIC_UINT = '4e487b71';
+/**
+ * EVM helpers the trace and the result lists use in the browser: a call's 4-byte selector and the signature it
+ * stands for (from the well-known fragments), and revert reasons, decoded by viem. Decoding of whole calls, outputs
+ * and events with the ABI fragments lives on the server (`abi-decode.ts`), so the browser does not load the ABI
+ * parser for it.
+ */
+import { decodeErrorResult, toFunctionSelector, toFunctionSignature, type Hex } from 'viem';
+import { KNOWN_FUNCTIONS } from './abi-fragments';
 
 const PANIC_CODES: Record<number, string> = {
   0x00: 'generic compiler panic',
@@ -16,22 +20,11 @@ const PANIC_CODES: Record<number, string> = {
   0x51: 'call to a zero-initialized function',
 };
 
-/** Well-known selectors, so common calls read as code without asking a signature database. */
-const KNOWN_SELECTORS: Record<string, string> = {
-  a9059cbb: 'transfer(address,uint256)',
-  '23b872dd': 'transferFrom(address,address,uint256)',
-  '095ea7b3': 'approve(address,uint256)',
-  '70a08231': 'balanceOf(address)',
-  dd62ed3e: 'allowance(address,address)',
-  '18160ddd': 'totalSupply()',
-  '313ce567': 'decimals()',
-  '06fdde03': 'name()',
-  '95d89b41': 'symbol()',
-  '42842e0e': 'safeTransferFrom(address,address,uint256)',
-  '6352211e': 'ownerOf(uint256)',
-  d0e30db0: 'deposit()',
-  '2e1a7d4d': 'withdraw(uint256)',
-};
+/** What a Panic(uint256) code means (Solidity's list), or that it is not one of them. */
+export const panicMeaning = (code: bigint) => PANIC_CODES[Number(code)] ?? 'unknown panic code';
+
+/** Selector → canonical signature of the well-known functions (overloads have distinct selectors). */
+const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(KNOWN_FUNCTIONS.map((f) => [toFunctionSelector(f), toFunctionSignature(f)]));
 
 const strip = (hex: string | null | undefined) => (hex ?? '').replace(/^0x/i, '').toLowerCase();
 
@@ -42,7 +35,7 @@ export function selectorOf(input: string | null | undefined): string | null {
 }
 
 export function knownSignature(selector: string | null): string | null {
-  return selector ? (KNOWN_SELECTORS[strip(selector)] ?? null) : null;
+  return selector ? (KNOWN_SELECTORS.get(`0x${strip(selector)}`) ?? null) : null;
 }
 
 export type Revert =
@@ -52,14 +45,10 @@ export type Revert =
   | { kind: 'hex'; hex: string }
   | { kind: 'empty' };
 
-function bytesOf(hex: string): Uint8Array | null {
+function utf8(hex: string): string | null {
   if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/.test(hex)) return null;
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-function utf8(bytes: Uint8Array): string | null {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -67,31 +56,19 @@ function utf8(bytes: Uint8Array): string | null {
   }
 }
 
-function decodeErrorString(body: string): string | null {
-  if (body.length < 128) return null;
-  const offset = Number(BigInt(`0x${body.slice(0, 64)}`)) * 2;
-  if (offset + 64 > body.length) return null;
-  const length = Number(BigInt(`0x${body.slice(offset, offset + 64)}`)) * 2;
-  const data = body.slice(offset + 64, offset + 64 + length);
-  if (data.length !== length) return null;
-  const bytes = bytesOf(data);
-  return bytes ? utf8(bytes) : null;
-}
-
 /** `Error(string)` → its message; `Panic(uint256)` → code and meaning; readable ASCII (Hedera codes) → text; else hex. */
 export function decodeRevert(data: string | null | undefined): Revert {
   const hex = strip(data);
   if (!hex) return { kind: 'empty' };
-  if (hex.startsWith(ERROR_STRING)) {
-    const message = decodeErrorString(hex.slice(8));
-    if (message !== null) return { kind: 'error', message };
+  try {
+    // Without an ABI, viem knows exactly Error(string) and Panic(uint256).
+    const { errorName, args } = decodeErrorResult({ data: `0x${hex}` as Hex });
+    if (errorName === 'Error' && typeof args?.[0] === 'string') return { kind: 'error', message: args[0] };
+    if (errorName === 'Panic' && typeof args?.[0] === 'bigint') return { kind: 'panic', code: args[0], meaning: panicMeaning(args[0]) };
+  } catch {
+    // not one of the two, or malformed: read on
   }
-  if (hex.startsWith(PANIC_UINT) && hex.length === 8 + 64) {
-    const code = BigInt(`0x${hex.slice(8)}`);
-    return { kind: 'panic', code, meaning: PANIC_CODES[Number(code)] ?? 'unknown panic code' };
-  }
-  const bytes = bytesOf(hex);
-  const text = bytes ? utf8(bytes) : null;
+  const text = utf8(hex);
   if (text && /^[\x20-\x7e]+$/.test(text)) return { kind: 'text', message: text };
   return { kind: 'hex', hex: `0x${hex}` };
 }
@@ -165,4 +142,17 @@ export function longZeroAddress(entityId: string | null | undefined): string | n
   const [shard, realm, num] = [BigInt(m[1]!), BigInt(m[2]!), BigInt(m[3]!)];
   if (shard >= 1n << 32n || realm >= 1n << 64n || num >= 1n << 64n) return null;
   return `0x${shard.toString(16).padStart(8, '0')}${realm.toString(16).padStart(16, '0')}${num.toString(16).padStart(16, '0')}`;
+}
+
+/**
+ * The entity id a long-zero EVM address stands for (`0x000…07a1` → `0.0.1953`; shard 4 bytes, realm 8, number 8),
+ * or null for any other address (an alias or a CREATE2 address names no id by itself) and for the zero address.
+ */
+export function entityIdOfAddress(address: string | null | undefined): string | null {
+  const digits = strip(address);
+  if (!/^[0-9a-f]{40}$/.test(digits)) return null;
+  const [shard, realm, num] = [BigInt(`0x${digits.slice(0, 8)}`), BigInt(`0x${digits.slice(8, 24)}`), BigInt(`0x${digits.slice(24)}`)];
+  // Ids encode shard in 10 bits, realm in 16, number in 38; a keccak-derived alias fits them only by a 2^-96 chance.
+  if (num === 0n || shard > 0x3ffn || realm > 0xffffn || num >= 1n << 38n) return null;
+  return `${shard}.${realm}.${num}`;
 }

@@ -16,21 +16,25 @@ import { SQL_OPERATORS, SqlParams, sortDirection } from './sql';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
 
-/** The contract_log columns a log's wire form needs, plus the emitting contract's own EVM address (entity). */
-export interface ContractLogRow {
-  bloom: Uint8Array;
-  consensus_timestamp: bigint;
+/** The contract_log columns of the event itself, plus the emitting contract's own EVM address (entity). */
+export interface ResultLogRow {
+  bloom: Uint8Array | null;
   contract_id: bigint;
-  data: Uint8Array;
+  data: Uint8Array | null;
   index: number;
   topic0: Uint8Array | null;
   topic1: Uint8Array | null;
   topic2: Uint8Array | null;
   topic3: Uint8Array | null;
+  evm_address: Uint8Array | null;
+}
+
+/** The contract_log columns a listed log's wire form needs. */
+export interface ContractLogRow extends ResultLogRow {
+  consensus_timestamp: bigint;
   root_contract_id: bigint | null;
   transaction_hash: Uint8Array | null;
   transaction_index: number | null;
-  evm_address: Uint8Array | null;
 }
 
 /** The block (record file) a log's transaction is in. */
@@ -51,18 +55,22 @@ const numAddress = (contractId: bigint) => `0x${decodeEntityId(contractId).num.t
  * The importer stores topics without their leading zero bytes (a zero topic as no bytes); the wire shows each as
  * a full 32-byte word. Absent topics are left out.
  */
-function topicsOf(row: ContractLogRow): string[] {
+function topicsOf(row: ResultLogRow): string[] {
   return [row.topic0, row.topic1, row.topic2, row.topic3]
     .filter((t): t is Uint8Array => t !== null)
     .map((t) => (t.length ? `0x${hexOf(t).padStart(64, '0')}` : ZERO_WORD));
 }
 
-/** The event part of a log: what a contract result embeds. */
-export function toContractResultLogWire(row: ContractLogRow): ContractResultLog {
+/**
+ * The event part of a log: what a contract result embeds and what the log lists start from (the reference's one
+ * view model for both). The address is the contract's own when it has one (empty bytes are none), else its number
+ * as 20 bytes.
+ */
+export function toContractResultLogWire(row: ResultLogRow): ContractResultLog {
   return {
-    address: row.evm_address ? `0x${hexOf(row.evm_address)}` : numAddress(row.contract_id),
+    address: row.evm_address && row.evm_address.length > 0 ? `0x${hexOf(row.evm_address)}` : numAddress(row.contract_id),
     bloom: paddedHex(row.bloom, 0),
-    contract_id: formatEntityId(row.contract_id)!,
+    contract_id: formatEntityId(row.contract_id),
     data: paddedHex(row.data, 64),
     index: row.index,
     topics: topicsOf(row),

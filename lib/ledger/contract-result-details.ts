@@ -7,12 +7,11 @@ import type { Queryable } from '../db/types';
 import type { ContractResultDetails } from '../schemas/v1/contract-result';
 import {
   toContractResultDetailsWire,
-  toResultLogWire,
   toResultStateChangeWire,
   type ContractResultRow,
-  type LogRow,
   type StateChangeRow,
 } from './contract-result-wire';
+import { toContractResultLogWire, type ResultLogRow } from './contract-logs';
 import { blocksOfTimestamps, ethereumTransactions, RESULT_COLUMNS, RESULT_FROM } from './contract-results';
 import { SqlParams } from './sql';
 
@@ -49,9 +48,9 @@ async function resultRow(db: Queryable, involved: InvolvedContracts): Promise<Co
   return rows[0] ?? null;
 }
 
-async function logRows(db: Queryable, involved: InvolvedContracts): Promise<LogRow[]> {
+async function logRows(db: Queryable, involved: InvolvedContracts): Promise<ResultLogRow[]> {
   const params = new SqlParams();
-  return db.query<LogRow & Record<string, unknown>>(
+  return db.query<ResultLogRow & Record<string, unknown>>(
     `SELECT cl.bloom, cl.contract_id, cl.data, cl.index, cl.topic0, cl.topic1, cl.topic2, cl.topic3, e.evm_address
      FROM contract_log cl LEFT JOIN entity e ON e.id = cl.contract_id
      WHERE cl.consensus_timestamp = ${params.bind(involved.consensus_timestamp)}
@@ -121,7 +120,7 @@ export async function getContractResultDetails(
   const result = toContractResultDetailsWire(row, {
     block: blocks.get(timestamp) ?? null,
     eth: ethereum,
-    logs: logs.map(toResultLogWire),
+    logs: logs.map(toContractResultLogWire),
     stateChanges: stateChanges.map(toResultStateChangeWire),
     fileData,
   });

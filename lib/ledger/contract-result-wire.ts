@@ -1,16 +1,12 @@
 /**
- * Row → wire mapping of contract results, their logs and state changes, as the reference's
+ * Row → wire mapping of contract results and their state changes (their logs: contract-logs.ts), as the reference's
  * ContractResult*ViewModel write them (hex forms, the Ethereum fields that override the result's own).
  */
 import { proto } from '@hiero-ledger/proto';
 import { entityIdToLongZero, formatEntityId } from '../core/entity-id';
 import { formatTimestamp } from '../core/timestamp';
-import type {
-  ContractResult,
-  ContractResultDetails,
-  ContractResultLog,
-  ContractResultStateChange,
-} from '../schemas/v1/contract-result';
+import type { ContractResultLog } from '../schemas/v1/contract-log';
+import type { ContractResult, ContractResultDetails, ContractResultStateChange } from '../schemas/v1/contract-result';
 import { SUCCESS_RESULTS, transactionResultName } from './names';
 
 type Bytes = Uint8Array | null;
@@ -65,18 +61,6 @@ export interface BlockOfResult {
   hash: string;
   index: bigint;
   gas_used: bigint | null;
-}
-
-export interface LogRow {
-  bloom: Bytes;
-  contract_id: bigint;
-  data: Bytes;
-  index: number;
-  topic0: Bytes;
-  topic1: Bytes;
-  topic2: Bytes;
-  topic3: Bytes;
-  evm_address: Bytes;
 }
 
 export interface StateChangeRow {
@@ -215,19 +199,6 @@ export function toContractResultDetailsWire(row: ContractResultRow, parts: Resul
     v: null,
     nonce: null,
     ...(eth ? ethereumFields(result, row, eth, parts.fileData ?? null, failed) : {}),
-  };
-}
-
-export function toResultLogWire(row: LogRow): ContractResultLog {
-  return {
-    address: addressOf(row.evm_address, row.contract_id) ?? '0x',
-    bloom: hexBytes(row.bloom),
-    contract_id: formatEntityId(row.contract_id),
-    data: paddedHex(row.data),
-    index: row.index,
-    topics: [row.topic0, row.topic1, row.topic2, row.topic3]
-      .filter((topic) => topic !== null)
-      .map((topic) => (topic.length ? paddedHex(topic) : ZERO_UINT256)),
   };
 }
 

@@ -6,11 +6,16 @@ import { SkeletonBody } from '@/components/explorer/skeleton';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { TokenScopeProvider } from '@/components/explorer/token-quantity';
 import { amountTokenIds, TokenMovements } from '@/components/explorer/tx/token-transfers';
+import { ContractResultCard } from '@/components/explorer/tx/contract-result';
+import { EthereumCard } from '@/components/explorer/tx/ethereum-card';
+import { EventLogsCard } from '@/components/explorer/tx/event-logs';
+import { StateChangesCard } from '@/components/explorer/tx/state-changes';
 import { TraceCard } from '@/components/explorer/tx/trace-card';
 import { HbarTransfers } from '@/components/explorer/tx/transfers-view';
 import { TxSiblings } from '@/components/explorer/tx/tx-siblings';
 import { TxSummary } from '@/components/explorer/tx/tx-summary';
 import { Result } from '@/components/explorer/values';
+import { entityIdOfAddress } from '@/lib/explorer/evm';
 import { fetchAllActions } from '@/lib/explorer/queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { load, loadOptional, loadOrNotFound, loadTokens, optionalGetter, pageContext } from '@/lib/explorer/load';
@@ -20,6 +25,7 @@ import { detailApiPath } from '@/lib/explorer/sections';
 import { transactionHref, transactionNamedBy } from '@/lib/explorer/resolve';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
+import { ContractResultDetails } from '@/lib/schemas/v1/contract-result';
 import { TransactionByIdResponse, type Transaction } from '@/lib/schemas/v1/transaction';
 
 export const dynamic = 'force-dynamic';
@@ -64,25 +70,38 @@ export default async function TransactionPage({ params, searchParams }: Props) {
   );
 }
 
-/** Summary, transfers and call trace: the block and the actions are read after the page has started. */
+/**
+ * Summary, transfers, the contract result and call trace: the block, the result and the actions are read after the
+ * page has started.
+ */
 async function TransactionDetail({ network, tx, txId, transactions }: { network: Network; tx: Transaction; txId: string; transactions: Transaction[] }) {
-  const [blocks, actions, tokens] = await Promise.all([
+  const contract = CONTRACT_TYPES.has(tx.name) && !tx.scheduled;
+  const [blocks, actions, result, tokens] = await Promise.all([
     loadOptional(network, `/api/v1/blocks?timestamp=gte:${tx.consensus_timestamp}&order=asc&limit=1`, BlocksResponse),
     CONTRACT_TYPES.has(tx.name) && tx.nonce === 0
       ? fetchAllActions(network.base, txId, (path, schema) => load(network, path, schema)).catch(() => null)
       : Promise.resolve(null),
+    // A child (nonce > 0) has a result of its own, e.g. a contract its parent's call created.
+    contract
+      ? loadOptional(network, `/api/v1/contracts/results/${txId}${tx.nonce ? `?nonce=${tx.nonce}` : ''}`, ContractResultDetails).catch(() => null)
+      : Promise.resolve(null),
     loadTokens(network, amountTokenIds(tx)),
   ]);
   const block = blocks?.blocks.find((b) => b.timestamp.from <= tx.consensus_timestamp && tx.consensus_timestamp <= b.timestamp.to) ?? null;
+  const signer = tx.name === 'ETHEREUMTRANSACTION' && result?.from ? { address: result.from, id: entityIdOfAddress(result.from) } : null;
   const rawPath = `/api/v1/transactions/${txId}${tx.nonce || tx.scheduled ? `?${[tx.nonce ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&')}` : ''}`;
 
   return (
     <>
-      <TxSummary tx={tx} siblings={transactions} block={block} rawHref={`${network.base}${rawPath}`} />
+      <TxSummary tx={tx} siblings={transactions} block={block} rawHref={`${network.base}${rawPath}`} signer={signer} />
+      {result && <ContractResultCard result={result} txName={tx.name} />}
+      {result && result.type !== null && <EthereumCard result={result} />}
       <HbarTransfers tx={tx} />
       <TokenScopeProvider base={network.base} known={tokens}>
         <TokenMovements tx={tx} />
       </TokenScopeProvider>
+      {result && <EventLogsCard logs={result.logs ?? []} />}
+      {result && <StateChangesCard changes={result.state_changes ?? []} />}
       {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} initial={actions} />}
       {transactions.length > 1 && <TxSiblings transactions={transactions} current={tx} />}
     </>

@@ -28,7 +28,28 @@ const txLink = (tx: Transaction, label: string) => (
   </NetLink>
 );
 
-export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; siblings: Transaction[]; block: Block | null; rawHref: string }) {
+/** An Ethereum transaction's signer: the sender a reader looks for, whatever relay paid for the submission. */
+export interface EthereumSigner {
+  address: string | null;
+  id: string | null;
+}
+
+function Signer({ signer }: { signer: EthereumSigner }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+      {signer.id ? <EntityLink id={signer.id} /> : null}
+      {signer.address && (
+        <span className={`break-all font-mono ${signer.id ? 'text-xs font-normal text-slate-600 dark:text-slate-400' : ''}`}>
+          {signer.address}
+          <CopyButton value={signer.address} label="signer address" />
+        </span>
+      )}
+      <span className="text-xs font-normal text-slate-600 dark:text-slate-400">Ethereum signer</span>
+    </span>
+  );
+}
+
+export function TxSummary({ tx, siblings, block, rawHref, signer = null }: { tx: Transaction; siblings: Transaction[]; block: Block | null; rawHref: string; signer?: EthereumSigner | null }) {
   const dash = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
   const parent = tx.nonce > 0 ? siblings.find((s) => s.nonce === 0 && s.scheduled === tx.scheduled) : undefined;
   const children = siblings.filter((s) => s.nonce > 0 && tx.nonce === 0 && s.scheduled === tx.scheduled);
@@ -40,12 +61,17 @@ export function TxSummary({ tx, siblings, block, rawHref }: { tx: Transaction; s
       <span className="block font-mono">{dash}<CopyButton value={dash} label="transaction id" /></span>
       <span className="block font-mono text-slate-600 dark:text-slate-400">{atNotation(dash)}<CopyButton value={atNotation(dash)} label="transaction id (SDK notation)" /></span>
     </span>],
+    // The signer first: the relay that paid (the payer) is how the ledger names the transaction, not who sent it.
+    ...(signer ? ([
+      ['Sender', <Signer key="signer" signer={signer} />],
+      ['Relayed by', <span key="relay"><EntityLink id={payerOf(tx.transaction_id)} /> <span className="text-slate-600 dark:text-slate-400">submitted and paid the fee</span></span>],
+    ] as [string, ReactNode][]) : []),
     ['Type', <TransactionTypeBadge key="t" name={tx.name} />],
     ['Result', <Result key="r" result={tx.result} />],
     ['Consensus time', <Time key="c" ts={tx.consensus_timestamp} />],
     ['Transaction hash', <HashValue key="h" value={base64ToHex(tx.transaction_hash)} label="transaction hash" full />],
     ['Block', block ? <NetLink key="b" href={detailHref('blocks', String(block.number))} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{String(block.number)}</NetLink> : '—'],
-    ['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />],
+    ...(signer ? [] : ([['Payer', <EntityLink key="p" id={payerOf(tx.transaction_id)} />]] as [string, ReactNode][])),
     ['Node', <EntityLink key="n" id={tx.node} />],
     ['Entity', <EntityLink key="e" id={tx.entity_id} type={entityTypeOf(tx.name)} />],
     ['Charged fee', <span key="f"><Hbar tinybars={tx.charged_tx_fee} />{nodePaid && <span className="ml-2 text-slate-600 dark:text-slate-400">paid by the submitting node {tx.node}, not the payer</span>}</span>],

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { entityId, hex, int64, links, nullableEntityId, timestamp } from './common';
+import { hex, int64, links, nullableEntityId, timestamp } from './common';
 
-/** A log as a contract result embeds it (`/contracts/results/{id}`): the event itself. */
+/**
+ * A log as a contract result embeds it (`/contracts/results/{id}`): the event itself. The log lists add where it
+ * happened (ContractLog below); the reference builds both from one view model.
+ */
 export const ContractResultLog = z.object({
   /** The emitting contract's EVM address: its own (CREATE2) address when it has one, else its long-zero form. */
   address: hex,
   bloom: hex,
-  contract_id: entityId,
+  contract_id: nullableEntityId,
   data: hex,
   index: z.number().int(),
   /** topic0 (the event signature's keccak) to topic3, each a 32-byte word; absent topics are left out. */

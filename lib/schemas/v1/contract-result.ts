@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { hex, int64, links, nullableEntityId, timestamp } from './common';
+import { ContractResultLog } from './contract-log';
 
 /** A 32-byte word as the reference prints slots, values and topics: 0x and 64 hex digits. */
 const uint256 = z.string().regex(/^0x[0-9a-f]{64}$/);
-
-/** One log a contract emitted during a result (its place in the transaction, not the block). */
-export const ContractResultLog = z.object({
-  address: hex,
-  bloom: hex,
-  contract_id: nullableEntityId,
-  data: hex,
-  index: z.number().int(),
-  topics: z.array(uint256),
-});
-export type ContractResultLog = z.infer<typeof ContractResultLog>;
 
 /** One storage slot a result read or wrote. */
 export const ContractResultStateChange = z.object({
