@@ -31,7 +31,8 @@ export function TokenQuantity({ tokenId, amount, decimals }: { tokenId: string; 
   return <TokenAmount amount={amount} decimals={data ? BigInt(data.decimals) : decimals} symbol={data?.symbol} />;
 }
 
-function useTokenInfo(tokenId: string): TokenInfo | undefined {
+/** A token's info: the server's when it read it for this page, else asked once per token (undefined until then). */
+export function useTokenInfo(tokenId: string): TokenInfo | undefined {
   const { base, known } = useContext(Scope);
   return useQuery(tokenQuery(base, tokenId, known[tokenId])).data;
 }
