@@ -126,7 +126,6 @@ export function classify(raw: string): Classification {
   return { value: txId ?? checksum?.[1] ?? value, kinds, probes };
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Text that names nothing else may be a token's symbol (exact, any case) or part of its name. */

@@ -26,7 +26,7 @@ export function NftSummary({ nft, token, rawHref }: { nft: Nft; token: TokenInfo
             ]}
           />
         </div>
-        <div className="px-4 pb-4 sm:pt-4 empty:hidden">
+        <div className="px-4 pt-4 empty:hidden max-sm:order-first sm:pb-4">
           <NftPicture metadata={nft.metadata} serial={nft.serial_number} size="page" />
         </div>
       </div>
