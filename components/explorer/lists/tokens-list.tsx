@@ -14,7 +14,8 @@ import { ListCard } from './list-card';
 function Supply({ token }: { token: TokenSummary }) {
   const info = useTokenInfo(token.token_id);
   if (!info) return <span className="text-slate-600 dark:text-slate-400">…</span>;
-  return <TokenAmount amount={BigInt(info.total_supply)} decimals={BigInt(info.decimals)} symbol={token.type === 'NON_FUNGIBLE_UNIQUE' ? 'serials' : undefined} />;
+  const supply = BigInt(info.total_supply);
+  return <TokenAmount amount={supply} decimals={BigInt(info.decimals)} symbol={token.type === 'NON_FUNGIBLE_UNIQUE' ? (supply === 1n ? 'serial' : 'serials') : undefined} />;
 }
 
 function Treasury({ token }: { token: TokenSummary }) {

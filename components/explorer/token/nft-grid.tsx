@@ -47,7 +47,7 @@ export function NftGrid({ view }: { view: ListView<NftsResponse> }) {
       {nfts.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-400">No serials on this page.</p>
       ) : (
-        <ul aria-label="Serials" className="grid grid-cols-1 gap-3 p-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        <ul aria-label="Serials" className="grid grid-cols-2 gap-3 p-4 max-sm:gap-2 max-sm:px-3 md:grid-cols-3 lg:grid-cols-4">
           {nfts.map((nft) => (
             <NftTile key={TOKEN_NFTS.rowKey(nft)} nft={nft} />
           ))}
