@@ -5,7 +5,7 @@ import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { optionalGetter, pageContext } from '@/lib/explorer/load';
 import { LOCAL_NETWORK, withNetwork } from '@/lib/explorer/networks';
 import { resolveSearch } from '@/lib/explorer/resolve';
-import { ACCEPTED_INPUTS, classify } from '@/lib/explorer/search';
+import { ACCEPTED_INPUTS, classify, SYMBOL_SCAN } from '@/lib/explorer/search';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Search' };
@@ -30,7 +30,10 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const networkId = network.id === 'local' ? null : network.id;
   const matches = q ? await resolveSearch(q, optionalGetter(network)) : [];
   if (matches[0]) redirect(withNetwork(matches[0].href, networkId));
-  const { kinds } = classify(q);
+  const { kinds: all } = classify(q);
+  // Text that names no identifier was still looked up as a token's name and symbol: say that it was.
+  const kinds = all.filter((k) => k !== 'token-text');
+  const asToken = all.includes('token-text') ? `, and no token has it in its name or as its symbol (among the ${SYMBOL_SCAN} newest)` : '';
   return (
     <div className="space-y-6">
       <PageTitle kicker="Search" title={q ? 'No match' : 'Search the ledger'} mono={false} />
@@ -41,7 +44,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
               <span className="break-all font-mono">“{q}”</span>{' '}
               {kinds.length > 0
                 ? `looks like ${kinds.map((k) => KIND_NAMES[k] ?? k).join(' or ')}, but nothing with it exists on ${network.id === LOCAL_NETWORK.id ? 'this network' : network.name}.`
-                : 'is not an identifier the ledger knows. Accepted inputs:'}
+                : `is not an identifier the ledger knows${asToken}. Accepted inputs:`}
             </p>
           )}
           <dl className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -21,7 +21,7 @@ function useDebounced(value: string, ms: number): string {
 }
 
 const INPUT_CLASS = 'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-600 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';
-const PLACEHOLDER = 'Search id, transaction, hash, address, key…  ( / )';
+const PLACEHOLDER = 'Search id, transaction, hash, token…  ( / )';
 
 /**
  * What the header shows until the search box's client code is ready: the same box as a plain form to /search, so

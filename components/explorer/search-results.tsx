@@ -72,7 +72,7 @@ export function SearchResults(props: {
         {!open || input === ''
           ? ''
           : !plausible
-            ? 'Not an id, transaction id, timestamp, hash, address, key or alias. Press Enter for help.'
+            ? 'Not an id, transaction id, timestamp, hash, address, key, alias or token name. Press Enter for help.'
             : loading
               ? 'Searching…'
               : matches.length === 0

@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { tokenQuery } from '@/lib/explorer/queries';
+import { detailHref } from '@/lib/explorer/sections';
 import type { TokenInfo } from '@/lib/schemas/v1/token';
+import { NetLink } from './net-link';
 import { EntityLink, TokenAmount } from './values';
 
 interface TokenScope {
@@ -31,14 +33,15 @@ export function TokenQuantity({ tokenId, amount, decimals }: { tokenId: string; 
   return <TokenAmount amount={amount} decimals={data ? BigInt(data.decimals) : decimals} symbol={data?.symbol} />;
 }
 
-function useTokenInfo(tokenId: string): TokenInfo | undefined {
+/** A token's info: the server's when it read it for this page, else asked once per token (undefined until then). */
+export function useTokenInfo(tokenId: string): TokenInfo | undefined {
   const { base, known } = useContext(Scope);
   return useQuery(tokenQuery(base, tokenId, known[tokenId])).data;
 }
 
 /**
- * A token id linked to its page, with the token's name and symbol beside it once known, so a list of an account's
- * tokens or NFTs says what they are and not only their numbers.
+ * A token id linked to its page (an NFT's serial to its own page), with the token's name and symbol beside it once
+ * known, so a list of an account's tokens or NFTs says what they are and not only their numbers.
  */
 export function TokenRef({ tokenId, serial }: { tokenId: string; serial?: bigint | number | null }) {
   const data = useTokenInfo(tokenId);
@@ -46,7 +49,14 @@ export function TokenRef({ tokenId, serial }: { tokenId: string; serial?: bigint
     <span className="inline-flex flex-col">
       <span className="whitespace-nowrap">
         <EntityLink id={tokenId} type="token" />
-        {serial !== undefined && serial !== null && <span className="font-mono"> #{String(serial)}</span>}
+        {serial !== undefined && serial !== null && (
+          <>
+            {' '}
+            <NetLink href={`${detailHref('tokens', tokenId)}/nfts/${String(serial)}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+              <span className="sr-only">Serial </span>#{String(serial)}
+            </NetLink>
+          </>
+        )}
       </span>
       {data && (
         <span className="max-w-64 truncate text-xs text-slate-600 dark:text-slate-400" title={`${data.name} (${data.symbol})`}>

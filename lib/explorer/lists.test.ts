@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sectionListApiPath } from './list-definition';
-import { ACCOUNTS_LIST, BLOCKS_LIST, NODES_LIST, SCHEDULES_LIST, TRANSACTIONS_LIST } from './lists';
+import { ACCOUNTS_LIST, BLOCKS_LIST, NODES_LIST, SCHEDULES_LIST, TOKENS_LIST, TRANSACTIONS_LIST } from './lists';
 import { NAV_SECTIONS } from './sections';
 
-const LISTS = [BLOCKS_LIST, TRANSACTIONS_LIST, ACCOUNTS_LIST, SCHEDULES_LIST, NODES_LIST];
+const LISTS = [BLOCKS_LIST, TRANSACTIONS_LIST, ACCOUNTS_LIST, SCHEDULES_LIST, TOKENS_LIST, NODES_LIST];
 
 describe('the sections’ lists', () => {
   it('are the main navigation’s lists, each on its section’s page', () => {
@@ -19,6 +19,8 @@ describe('the sections’ lists', () => {
     ['/accounts', 'order=desc', '/api/v1/accounts?order=desc&limit=25'],
     ['/schedules', '', '/api/v1/schedules?limit=25&order=desc'],
     ['/schedules', 'order=asc', '/api/v1/schedules?order=asc&limit=25'],
+    ['/tokens', 'type=NON_FUNGIBLE_UNIQUE&name=x', '/api/v1/tokens?type=NON_FUNGIBLE_UNIQUE&limit=25&order=desc'],
+    ['/tokens', 'order=asc&token.id=gt:0.0.9', '/api/v1/tokens?order=asc&token.id=gt%3A0.0.9&limit=25'],
     ['/nodes', '', '/api/v1/network/nodes?limit=25'],
   ];
   it.each(reads)('read %s?%s as %s', (pagePath, query, expected) => {

@@ -2,11 +2,12 @@ import { AccountsResponse } from '../schemas/v1/account';
 import { BlocksResponse } from '../schemas/v1/block';
 import { NetworkNodesResponse } from '../schemas/v1/network-node';
 import { SchedulesResponse } from '../schemas/v1/schedule';
+import { TokensResponse } from '../schemas/v1/token';
 import { TransactionsResponse } from '../schemas/v1/transaction';
 import { ID_ORDER_LABELS, sectionList } from './list-definition';
 
 /**
- * The sections' own lists (/blocks, /transactions, /accounts, /schedules, /nodes): each its list definition and its
+ * The sections' own lists (/blocks, /transactions, /accounts, /schedules, /tokens, /nodes): each its list definition and its
  * place, which the server page reads, probes and checks with, and the browser list refreshes, holds and pages with.
  * The columns are beside each list's component (components/explorer/lists), typed by the same row.
  */
@@ -37,6 +38,18 @@ export const ACCOUNTS_LIST = sectionList(
 export const SCHEDULES_LIST = sectionList(
   { section: 'schedules', params: ['limit', 'order', 'schedule.id', 'account.id'], apiOrder: 'asc', live: true },
   { title: 'Schedules', schema: SchedulesResponse, rows: (p) => p.schedules, rowKey: (s) => s.schedule_id, keyset: { columns: 'schedule.id', values: (s) => s.schedule_id }, defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'] },
+);
+
+/**
+ * Newest first, as /schedules (token ids are handed out in consensus order too). A list row has the token's name,
+ * symbol and type only; its supply and treasury are the token's own read (tokenOf).
+ */
+export const TOKENS_LIST = sectionList(
+  { section: 'tokens', params: ['limit', 'order', 'token.id', 'type'], apiOrder: 'asc' },
+  {
+    title: 'Tokens', schema: TokensResponse, rows: (p) => p.tokens, rowKey: (t) => t.token_id, keyset: { columns: 'token.id', values: (t) => t.token_id },
+    defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'], tokenOf: (t) => t.token_id,
+  },
 );
 
 /** The address book: every node on one page. */

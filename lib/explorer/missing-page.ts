@@ -4,7 +4,7 @@ import { explorerNetworks, loadOptional, optionalGetter } from './load';
 import { findNetwork, type Network } from './networks';
 import { decodeSegment, pathId } from './path-ids';
 import { transactionNamedBy } from './resolve';
-import { detailApiPath, detailOf, matchDetailPath, type DetailSection } from './sections';
+import { detailApiPath, detailOf, itemApiPath, matchDetailPath, type DetailSection } from './sections';
 
 /**
  * Whether a page request names something that is not there: an unknown network, a malformed or unknown id, an
@@ -19,7 +19,8 @@ export async function isMissingPage(pathname: string, query: URLSearchParams): P
   const detail = matchDetailPath(pathname);
   if (!detail) return false;
   const { section, rest } = detail;
-  const { subpages, ownRoutes = [] } = detailOf(section);
+  const { subpages, ownRoutes = [], itemPages } = detailOf(section);
+  if (rest !== undefined && itemPages?.path.test(rest)) return !(await itemExists(network, section, decodeSegment(detail.encodedId), rest));
   if (rest !== undefined) {
     // Other paths below an id match no route (Next.js renders those 404s itself), except a section's catch-all of
     // subpages (the account's tabs); its own routes (the account's CSV download) answer for themselves.
@@ -49,6 +50,14 @@ async function exists(network: Network, section: DetailSection, raw: string): Pr
   const yes = await lookUp(network, section, raw, id);
   if (yes) found.set(key, true);
   return yes;
+}
+
+/** An item below an id (a token's NFT): read at the same path below the id's resource, asked every time (it may be burned). */
+async function itemExists(network: Network, section: DetailSection, raw: string, rest: string): Promise<boolean> {
+  const id = pathId(section, raw);
+  if (id === null) return false;
+  if (network.base) return true;
+  return (await loadOptional(network, `${itemApiPath(section, id)}/${rest}`, Anything)) !== null;
 }
 
 async function lookUp(network: Network, section: DetailSection, raw: string, id: string): Promise<boolean> {

@@ -42,6 +42,11 @@ describe('identifiers in detail page paths', () => {
     expect(explainNotFound('/nowhere')).toBeNull();
     expect(explainNotFound('/accounts/0.0.5/bogus')).toBeNull();
     expect(explainNotFound('/blocks/5/tokens')).toBeNull();
+    // A token's NFT page names the serial it lacks; its NFT list is the token's own page.
+    expect(explainNotFound('/tokens/5/nfts/42')?.message).toBe('The ledger has no NFT 0.0.5 #42.');
+    expect(explainNotFound('/tokens/0.0.5/nfts')?.message).toBe('The ledger has no token 0.0.5.');
+    expect(explainNotFound('/tokens/0.0.5/nfts/0')).toBeNull();
+    expect(explainNotFound('/tokens/0.0.5/nfts/1/x')).toBeNull();
     expect(explainNotFound('/status/incidents/abc%20def')).toEqual({ heading: 'No such incident', message: 'This status page has no incident “abc def”.', forms: null });
     expect(explainNotFound('/status/maintenances/x')?.heading).toBe('No such maintenance');
     expect(explainNotFound('/status/incidents/x/y')).toBeNull();

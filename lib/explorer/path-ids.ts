@@ -42,15 +42,17 @@ export function explainNotFound(pathname: string): NotFoundExplanation | null {
   if (kind && item) return { heading: `No such ${kind}`, message: `This status page has no ${kind} “${decodeSegment(item)}”.`, forms: null };
   const detail = matchDetailPath(pathname);
   if (!detail) return null;
-  const { noun, forms, subpages = [] } = detailOf(detail.section);
-  // Below an id only its subpages (an account's tabs) are pages; anything else is an unknown page, not a missing id.
-  if (detail.rest !== undefined && !subpages.includes(detail.rest)) return null;
+  const { noun, forms, subpages = [], itemPages } = detailOf(detail.section);
   const raw = decodeSegment(detail.encodedId);
+  const itemPath = detail.rest !== undefined && itemPages?.path.test(detail.rest) ? detail.rest : undefined;
+  // Below an id only its subpages (an account's tabs) and item pages are pages; anything else is an unknown page.
+  if (detail.rest !== undefined && !itemPath && !subpages.includes(detail.rest)) return null;
   if (pathId(detail.section, raw) === null) {
     const article = /^[aeiou]/.test(noun) ? 'an' : 'a';
     return { heading: `Not a valid ${noun} identifier`, message: `“${raw}” cannot name ${article} ${noun}.`, forms };
   }
-  return { heading: 'Not found on this network', message: `The ledger has no ${noun} ${raw}.`, forms: null };
+  const id = pathId(detail.section, raw) ?? raw;
+  return { heading: 'Not found on this network', message: itemPath && itemPages ? itemPages.missing(id, itemPath) : `The ledger has no ${noun} ${raw}.`, forms: null };
 }
 
 /** A path segment as text; a stray `%` (already decoded once by the router) is kept rather than thrown on. */

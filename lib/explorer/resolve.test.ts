@@ -51,6 +51,23 @@ describe('search resolution', () => {
     expect(groupMatches(matches).map((s) => s.group)).toEqual(['Tokens', 'Blocks']);
   });
 
+  it('text finds tokens by their exact symbol (newest tokens) first, then by part of their name', async () => {
+    const summary = (token_id: string, name: string, symbol: string, type = 'FUNGIBLE_COMMON') => ({ admin_key: null, decimals: 2, metadata: '', name, symbol, token_id, type });
+    const newest = { tokens: [summary('0.0.9', 'Art Prints', 'ART', 'NON_FUNGIBLE_UNIQUE'), summary('0.0.8', 'Smart Coin', 'SMRT'), summary('0.0.7', 'Demo Dollar', 'DUSD')], links: { next: null } };
+    const api = fakeApi({
+      '/api/v1/tokens?order=desc&limit=100': newest,
+      '/api/v1/tokens?name=art&limit=10': { tokens: [summary('0.0.8', 'Smart Coin', 'SMRT'), summary('0.0.9', 'Art Prints', 'ART', 'NON_FUNGIBLE_UNIQUE')], links: { next: null } },
+      '/api/v1/tokens?name=Demo%20Dollar&limit=10': { tokens: [summary('0.0.7', 'Demo Dollar', 'DUSD')], links: { next: null } },
+    });
+    const art = await resolveSearch('art', api.get);
+    // The symbol match leads, the name matches follow, each token once.
+    expect(art.map((m) => m.href)).toEqual(['/tokens/0.0.9', '/tokens/0.0.8']);
+    expect(art[0]).toEqual({ group: 'Tokens', title: '0.0.9', detail: 'Art Prints (ART) · NFT collection', href: '/tokens/0.0.9' });
+    expect((await resolveSearch('dusd', api.get)).map((m) => m.title)).toEqual(['0.0.7']);
+    expect((await resolveSearch('Demo Dollar', api.get)).map((m) => m.detail)).toEqual(['Demo Dollar (DUSD) · fungible token']);
+    expect(await resolveSearch('Nothing Like It', api.get)).toEqual([]);
+  });
+
   it('a number that is a schedule and a block: one order for the list, the highlight, Enter and /search', async () => {
     const api = fakeApi({ '/api/v1/schedules/0.0.7': schedule(), '/api/v1/blocks/7': block });
     const matches = await resolveSearch('7', api.get, 5_000_000);
@@ -133,7 +150,8 @@ describe('search resolution', () => {
 
   it('nothing plausible asks nothing', async () => {
     const api = fakeApi({});
-    expect(await resolveSearch('hello', api.get)).toEqual([]);
+    // Over the 100 bytes a token name may have, text is nothing the ledger can be asked for.
+    expect(await resolveSearch('?'.repeat(101), api.get)).toEqual([]);
     expect(api.asked).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { Block } from '../schemas/v1/block';
 import { Contract } from '../schemas/v1/contract';
 import { ContractActionsResponse } from '../schemas/v1/contract-action';
 import { Schedule } from '../schemas/v1/schedule';
-import { TokenInfo } from '../schemas/v1/token';
+import { TokenInfo, TokensResponse, type TokenSummary } from '../schemas/v1/token';
 import { Topic } from '../schemas/v1/topic';
 import { TransactionByIdResponse, TransactionsResponse, type Transaction } from '../schemas/v1/transaction';
 import { scheduleState } from './schedule-state';
@@ -62,6 +62,15 @@ export async function transactionNamedBy(raw: string, get: Getter): Promise<Tran
   return null;
 }
 
+const tokenKind = (type: TokenSummary['type']) => (type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token');
+
+const tokenMatch = (token: TokenSummary): Match => ({
+  group: 'Tokens',
+  title: token.token_id,
+  detail: `${token.name} (${token.symbol}) · ${tokenKind(token.type)}`,
+  href: detailHref('tokens', token.token_id),
+});
+
 const txMatch = (tx: Transaction): Match => ({
   group: 'Transactions',
   title: tx.transaction_id,
@@ -101,8 +110,13 @@ async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Prom
     case 'token': {
       const found = await get(probe.api, TokenInfo);
       if (!found) return [];
-      const kind = found.type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token';
-      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${kind}${found.deleted ? ' · deleted' : ''}`, href: detailHref('tokens', found.token_id) }];
+      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${tokenKind(found.type)}${found.deleted ? ' · deleted' : ''}`, href: detailHref('tokens', found.token_id) }];
+    }
+    case 'tokens-by-name':
+      return ((await get(probe.api, TokensResponse))?.tokens ?? []).map(tokenMatch);
+    case 'tokens-by-symbol': {
+      const needle = (probe.needle ?? '').toLowerCase();
+      return ((await get(probe.api, TokensResponse))?.tokens ?? []).filter((t) => t.symbol.toLowerCase() === needle).map(tokenMatch);
     }
     case 'contract': {
       const found = await get(probe.api, Contract);

@@ -74,7 +74,8 @@ describe('search classification', () => {
     expect(apis(`0.0.${alias.toLowerCase()}`)).toEqual([`account /api/v1/accounts/0.0.${alias}`]);
     // A 20-byte EVM-address alias is 32 base32 characters.
     expect(apis('SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3R')).toEqual(['account /api/v1/accounts/SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3R']);
-    expect(apis('SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3')).toEqual([]);
+    // One character short is no alias: only a token's name or symbol could be so spelt.
+    expect(kinds('SJJH7JQSIDZIMHL52E5SKEZ5SLRSLX3')).toEqual(['token-text']);
   });
 
   it('pasted explorer and API links', () => {
@@ -84,7 +85,20 @@ describe('search classification', () => {
     expect(kinds('http://127.0.0.1:3000/blocks/17')).toEqual(['number']);
   });
 
+  it('text that names nothing else is a token symbol and, from 3 bytes, part of a token name', () => {
+    for (const q of ['hello', '1.2.3.4', '0xzz', 'abc', 'Demo Dollar', 'beef']) {
+      expect(kinds(q), q).toEqual(['token-text']);
+      expect(apis(q), q).toEqual(['tokens-by-symbol /api/v1/tokens?order=desc&limit=100', `tokens-by-name /api/v1/tokens?name=${encodeURIComponent(q)}&limit=10`]);
+    }
+    expect(classify('ab').probes).toEqual([{ kind: 'tokens-by-symbol', api: '/api/v1/tokens?order=desc&limit=100', needle: 'ab' }]);
+    // An identifier is never also looked up as a name.
+    expect(kinds('0.0.5')).toEqual(['entity-id']);
+    expect(apis('a&b=c')).toContain('tokens-by-name /api/v1/tokens?name=a%26b%3Dc&limit=10');
+  });
+
   it('nothing plausible means no lookups at all', () => {
-    for (const q of ['', 'hello', '1.2.3.4', '0xzz', 'abc']) expect(classify(q).probes).toEqual([]);
+    for (const q of ['', '   ', '!'.repeat(101), 'tab\there']) expect(classify(q).probes).toEqual([]);
+    expect(kinds('é'.repeat(50))).toEqual(['token-text']);
+    expect(classify('é'.repeat(51)).probes).toEqual([]);
   });
 });

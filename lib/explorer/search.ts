@@ -15,16 +15,27 @@ export type InputKind =
   | 'hash-32'
   | 'evm-address'
   | 'public-key'
-  | 'alias';
+  | 'alias'
+  | 'token-text';
 
 /** A detail section's item read by its id (`account` …), or one of the lookups that find items another way. */
-export type ProbeKind = DetailNoun | 'accounts-by-key' | 'transactions-at' | 'eth-transaction';
+export type ProbeKind = DetailNoun | 'accounts-by-key' | 'transactions-at' | 'eth-transaction' | 'tokens-by-name' | 'tokens-by-symbol';
 
 /** One API lookup: `api` is an /api/v1 path; what a hit links to depends on the kind. */
 export interface Probe {
   kind: ProbeKind;
   api: string;
+  /** What a listed item must have to match (a token's symbol), where the API cannot filter by it. */
+  needle?: string;
 }
+
+/** The Mirror Node's `name` filter: part of a token's name, 3 to 100 bytes of UTF-8. */
+const NAME_BYTES = { min: 3, max: 100 } as const;
+/**
+ * The API has no symbol filter: a symbol is looked for among the newest tokens, one page of them, and the search
+ * help says so (a ledger with more tokens than that finds older ones by name or id).
+ */
+export const SYMBOL_SCAN = 100;
 
 export interface Classification {
   /** The input as understood (trimmed, URL unwrapped, checksum and 0x removed where needed). */
@@ -110,8 +121,20 @@ export function classify(raw: string): Classification {
     add('timestamp', { kind: 'transactions-at', api: `/api/v1/transactions?timestamp=${ts}` });
   } else {
     classifyOther(value, add, probes, kinds);
+    if (kinds.length === 0) addTokenText(value, add);
   }
   return { value: txId ?? checksum?.[1] ?? value, kinds, probes };
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Text that names nothing else may be a token's symbol (exact, any case) or part of its name. */
+function addTokenText(value: string, add: (k: InputKind, ...p: Probe[]) => void) {
+  const bytes = new TextEncoder().encode(value).length;
+  if (bytes === 0 || bytes > NAME_BYTES.max || CONTROL.test(value)) return;
+  const symbol: Probe = { kind: 'tokens-by-symbol', api: `/api/v1/tokens?order=desc&limit=${SYMBOL_SCAN}`, needle: value };
+  const name: Probe[] = bytes >= NAME_BYTES.min ? [{ kind: 'tokens-by-name', api: `/api/v1/tokens?name=${encodeURIComponent(value)}&limit=10` }] : [];
+  add('token-text', symbol, ...name);
 }
 
 function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void, probes: Probe[], kinds: InputKind[]) {
@@ -153,5 +176,6 @@ export const ACCEPTED_INPUTS: { kind: string; example: string }[] = [
   { kind: 'EVM address (20 bytes hex)', example: '0x' + '00'.repeat(16) + '000003e9' },
   { kind: 'Public key (ED25519 or ECDSA, raw or DER)', example: '02' + 'ef'.repeat(32) },
   { kind: 'Account alias (base32)', example: 'CIQ' + 'A'.repeat(52) },
+  { kind: `Token name (any part of it, 3 characters or more) or symbol (among the ${SYMBOL_SCAN} newest tokens)`, example: 'Demo Dollar, dollar or DUSD' },
   { kind: 'A link to a page of this or another explorer, or to /api/v1', example: 'https://…/transactions/0.0.1001-1700000000-000000123' },
 ];

@@ -4,7 +4,7 @@ import { DETAIL_SECTIONS, detailApiPath, detailOf, ENTITY_ID_SECTIONS, entityHre
 
 describe('the section registry', () => {
   it('gives the main navigation its lists, in order', () => {
-    expect(NAV_SECTIONS.map((s) => s.href)).toEqual(['/blocks', '/transactions', '/accounts', '/schedules', '/nodes']);
+    expect(NAV_SECTIONS.map((s) => s.href)).toEqual(['/blocks', '/transactions', '/accounts', '/schedules', '/tokens', '/nodes']);
   });
 
   it('gives the proxy every section, and everything below those with detail pages', () => {

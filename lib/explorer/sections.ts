@@ -27,6 +27,11 @@ interface DetailPage {
   /** Pages below an id (an account's tabs), and paths there that answer for themselves (its CSV download). */
   subpages?: readonly string[];
   ownRoutes?: readonly string[];
+  /**
+   * Pages below an id that show an item of their own (a token's NFT: `nfts/{serial}`), read at the same path below
+   * the item's /api/v1 resource; the words of their not-found page.
+   */
+  itemPages?: { path: RegExp; missing: (id: string, rest: string) => string };
 }
 
 interface SectionEntry {
@@ -93,8 +98,15 @@ const SECTION_LIST = [
   {
     id: 'tokens',
     title: 'Tokens',
-    nav: false,
-    detail: { noun: 'token', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A token is named by its id, such as 0.0.1001.' },
+    nav: true,
+    detail: {
+      noun: 'token',
+      accepts: ['entity-id', 'entity-id-checksum', 'number'],
+      forms: 'A token is named by its id, such as 0.0.1001.',
+      // Its holders are the token's own page; an NFT collection's serials are one page, and each serial its own.
+      subpages: ['nfts'],
+      itemPages: { path: /^nfts\/[1-9]\d{0,18}$/, missing: (id, rest) => `The ledger has no NFT ${id} #${rest.slice('nfts/'.length)}.` },
+    },
   },
   {
     id: 'topics',

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PageTitle } from '@/components/explorer/card';
-import { CopyButton } from '@/components/explorer/copy-button';
-import { feeTokenIds, TokenFees } from '@/components/explorer/token/token-fees';
-import { TokenSummary } from '@/components/explorer/token/token-summary';
-import { TokenScopeProvider } from '@/components/explorer/token-quantity';
-import { Badge } from '@/components/explorer/values';
-import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
-import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
-import { detailApiPath } from '@/lib/explorer/sections';
-import { TokenInfo } from '@/lib/schemas/v1/token';
+import { Suspense } from 'react';
+import { loadTokenPage, TokenFrame } from '@/app/_explorer/token-page';
+import { ListProblem } from '@/components/explorer/list-problem';
+import { SkeletonTable } from '@/components/explorer/skeleton';
+import { TokenHolders } from '@/components/explorer/token/token-holders';
+import { apiListPath, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { loadPagedList } from '@/lib/explorer/load';
+import type { Network } from '@/lib/explorer/networks';
+import { decodeSegment } from '@/lib/explorer/path-ids';
+import { detailHref, itemApiPath } from '@/lib/explorer/sections';
+import { TOKEN_HOLDER_DEFAULTS, TOKEN_HOLDER_PARAMS, TOKEN_HOLDERS } from '@/lib/explorer/token-lists';
+import type { TokenInfo } from '@/lib/schemas/v1/token';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,25 +21,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TokenPage({ params, searchParams }: Props) {
-  const id = pathId('tokens', decodeSegment((await params).id));
-  const { network } = await pageContext(searchParams);
-  if (id === null) notFound();
-  // No loading boundary on this page: nothing streams before the token is read, so an unknown one answers 404.
-  const token = await loadOrNotFound(network, detailApiPath('tokens', id), TokenInfo);
-  const known = await loadTokens(network, feeTokenIds(token));
+  const { token, network, query } = await loadTokenPage(params, searchParams);
   return (
-    <div className="space-y-6">
-      <PageTitle kicker={`Token · ${token.symbol}`} title={token.token_id}>
-        <span className="flex items-center gap-2">
-          <CopyButton value={token.token_id} label="token id" />
-          {token.deleted && <Badge>deleted</Badge>}
-          {token.pause_status === 'PAUSED' && <Badge>paused</Badge>}
-        </span>
-      </PageTitle>
-      <TokenSummary token={token} rawHref={`${network.base}${detailApiPath('tokens', token.token_id)}`} />
-      <TokenScopeProvider base={network.base} known={known}>
-        <TokenFees token={token} />
-      </TokenScopeProvider>
-    </div>
+    <TokenFrame token={token} network={network} tab="">
+      <Suspense fallback={<SkeletonTable title="holders" rows={10} columns={3} />}>
+        <Holders token={token} network={network} query={query} />
+      </Suspense>
+    </TokenFrame>
   );
+}
+
+async function Holders({ token, network, query }: { token: TokenInfo; network: Network; query: URLSearchParams }) {
+  const pagePath = detailHref('tokens', token.token_id);
+  const allowed = TOKEN_HOLDER_PARAMS;
+  const apiPath = apiListPath(`${itemApiPath('tokens', token.token_id)}/balances`, query, allowed, TOKEN_HOLDER_DEFAULTS);
+  const { view, problems } = await loadPagedList(network, TOKEN_HOLDERS, { apiPath, pagePath, current: query, allowed });
+  if (problems) return <ListProblem title="Holders" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
+  return <TokenHolders token={token} view={view} />;
 }
