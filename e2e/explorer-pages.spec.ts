@@ -183,6 +183,32 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     });
   });
 
+  test('a node page: from the list, and from an account staked to it', async ({ page, browser, request }) => {
+    const { nodes } = await api<{ nodes: { node_id: number; node_account_id: string; stake: number | null }[] }>(request, '/api/v1/network/nodes?limit=25');
+    const node = nodes.at(-1)!;
+    await page.goto('/nodes');
+    await rows(page, `Consensus nodes (${nodes.length})`).getByRole('link', { name: String(node.node_id), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/nodes/${node.node_id}$`));
+    await shootAll(page, browser, `/nodes/${node.node_id}`, 'node', async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(`Node ${node.node_id}`);
+      const summary = p.getByRole('region', { name: 'Summary' });
+      await expect(summary.getByRole('link', { name: node.node_account_id })).toBeVisible();
+      await expect(summary).toContainText(/Operational|Degraded|outage|Maintenance/);
+      await expect(p.getByRole('region', { name: 'Stake' })).toContainText('% of the network');
+    });
+    // An account that stakes to a node links to it.
+    const { accounts } = await api<{ accounts: { account: string; staked_node_id: number | null }[] }>(request, '/api/v1/accounts?limit=100');
+    const staker = accounts.find((a) => a.staked_node_id !== null);
+    if (staker) {
+      await page.goto(`/accounts/${staker.account}`);
+      await page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: `node ${staker.staked_node_id}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/nodes/${staker.staked_node_id}$`));
+    }
+    const missing = await page.goto('/nodes/999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('The address book has no node 999.')).toBeVisible();
+  });
+
   test('unknown and malformed ids answer 404 and explain themselves', async ({ page, request }) => {
     for (const [path, words] of [
       ['/accounts/0.0.999999999', 'The ledger has no account 0.0.999999999.'],

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { explorerNetworks, loadOptional, optionalGetter } from './load';
 import { findNetwork, type Network } from './networks';
+import { nodeApiPath, nodeIdOfPath } from './nodes';
 import { decodeSegment, pathId } from './path-ids';
 import { transactionNamedBy } from './resolve';
 import { detailApiPath, detailOf, itemApiPath, matchDetailPath, type DetailSection } from './sections';
@@ -16,6 +17,8 @@ import { detailApiPath, detailOf, itemApiPath, matchDetailPath, type DetailSecti
 export async function isMissingPage(pathname: string, query: URLSearchParams): Promise<boolean> {
   const network = findNetwork(explorerNetworks(), query.get('network'));
   if (!network) return true;
+  const nodeId = nodeIdOfPath(pathname);
+  if (nodeId !== undefined) return nodeId === null || !(await nodeExists(network, nodeId));
   const detail = matchDetailPath(pathname);
   if (!detail) return false;
   const { section, rest } = detail;
@@ -50,6 +53,13 @@ async function exists(network: Network, section: DetailSection, raw: string): Pr
   const yes = await lookUp(network, section, raw, id);
   if (yes) found.set(key, true);
   return yes;
+}
+
+/** A node is in the address book or not; asked every time (the book changes, and the read is one indexed row). */
+async function nodeExists(network: Network, nodeId: string): Promise<boolean> {
+  if (network.base) return true;
+  const answer = await loadOptional(network, nodeApiPath(nodeId), z.object({ nodes: z.array(z.unknown()) }));
+  return (answer?.nodes.length ?? 0) > 0;
 }
 
 /** An item below an id (a token's NFT): read at the same path below the id's resource, asked every time (it may be burned). */

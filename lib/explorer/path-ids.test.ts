@@ -66,5 +66,7 @@ describe('identifiers in detail page paths', () => {
     expect(explainMissing('/blocks/xyz', networks)?.heading).toBe('Not a valid block identifier');
     expect(explainMissing('/status/incidents/abc?network=nowhere', networks)?.heading).toBe('No such incident');
     expect(explainMissing('/accounts/0.0.2/bogus', networks)).toBeNull();
+    expect(explainMissing('/nodes/99', networks)?.message).toBe('The address book has no node 99.');
+    expect(explainMissing('/nodes/0.0.3', networks)?.message).toBe('“0.0.3” cannot name a node.');
   });
 });

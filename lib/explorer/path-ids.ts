@@ -1,6 +1,7 @@
 import { decodedOrNull } from '../core/uri';
 import { findNetwork, type Network } from './networks';
 import { classify } from './search';
+import { nodeIdOfPath } from './nodes';
 import { detailOf, matchDetailPath, type DetailSection } from './sections';
 
 /** A 48-byte transaction hash in base64 (standard or URL-safe alphabet), which the API takes as well as hex. */
@@ -40,6 +41,9 @@ export interface NotFoundExplanation {
 export function explainNotFound(pathname: string): NotFoundExplanation | null {
   const [, kind, item] = /^\/status\/(incident|maintenance)s\/([^/]+)$/.exec(pathname) ?? [];
   if (kind && item) return { heading: `No such ${kind}`, message: `This status page has no ${kind} “${decodeSegment(item)}”.`, forms: null };
+  const nodeId = nodeIdOfPath(pathname);
+  if (nodeId === null) return { heading: 'Not a valid node identifier', message: `“${decodeSegment(pathname.slice('/nodes/'.length))}” cannot name a node.`, forms: 'A node is named by its node id, such as 3.' };
+  if (nodeId !== undefined) return { heading: 'Not found on this network', message: `The address book has no node ${nodeId}.`, forms: null };
   const detail = matchDetailPath(pathname);
   if (!detail) return null;
   const { noun, forms, subpages = [], itemPages } = detailOf(detail.section);

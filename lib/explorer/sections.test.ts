@@ -8,7 +8,7 @@ describe('the section registry', () => {
   });
 
   it('gives the proxy every section, and everything below those with detail pages', () => {
-    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/contracts/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/topics/:path*', '/nodes', '/search']);
+    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/contracts/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/topics/:path*', '/nodes/:path*', '/search']);
   });
 
   it('splits detail paths, and only those', () => {

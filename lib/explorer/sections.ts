@@ -43,6 +43,8 @@ interface SectionEntry {
   nav: boolean;
   /** Its /{section}/{id} pages, when it has them. */
   detail: DetailPage | null;
+  /** Pages below its list that are not entity pages (a node's, see nodes.ts): the proxy's 404 check covers them. */
+  itemPagesOfItsOwn?: boolean;
 }
 
 /** In the main navigation's order; entity ids are searched in this order too (contract, account, schedule, token, topic). */
@@ -114,7 +116,7 @@ const SECTION_LIST = [
     nav: false,
     detail: { noun: 'topic', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A topic is named by its id, such as 0.0.1001.' },
   },
-  { id: 'nodes', title: 'Nodes', nav: true, detail: null },
+  { id: 'nodes', title: 'Nodes', nav: true, detail: null, itemPagesOfItsOwn: true },
   { id: 'search', title: 'Search', nav: false, detail: null },
 ] as const satisfies readonly SectionEntry[];
 
@@ -148,7 +150,10 @@ export const NAV_SECTIONS: readonly { href: string; title: string }[] = SECTION_
  * The explorer paths the proxy runs on (404s for unknown ids and networks): the home page, every section, and
  * everything below a section with detail pages. `config.matcher` in proxy.ts must be a literal; its test compares.
  */
-export const PROXY_PATHS: readonly string[] = ['/', ...SECTION_LIST.map((entry) => (hasDetail(entry) ? `/${entry.id}/:path*` : `/${entry.id}`))];
+export const PROXY_PATHS: readonly string[] = [
+  '/',
+  ...SECTION_LIST.map((entry) => (hasDetail(entry) || ('itemPagesOfItsOwn' in entry && entry.itemPagesOfItsOwn) ? `/${entry.id}/:path*` : `/${entry.id}`)),
+];
 
 /** A detail page's path: `/{section}/{id}`. */
 export const detailHref = (section: DetailSection, id: string) => `/${section}/${id}`;

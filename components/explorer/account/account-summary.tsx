@@ -1,6 +1,8 @@
 import type { Account } from '@/lib/schemas/v1/account';
+import { nodeHref } from '@/lib/explorer/nodes';
 import { Card, Fields } from '../card';
 import { CopyButton } from '../copy-button';
+import { NetLink } from '../net-link';
 import { Time } from '../time';
 import { EntityLink, HashValue, Hbar, PublicKey } from '../values';
 
@@ -8,7 +10,12 @@ const period = (seconds: bigint | number | null) => (seconds === null ? '—' : 
 
 /** Everything the account record says: balance, key, addresses, staking, memo, lifetime. */
 export function AccountSummary({ account }: { account: Account }) {
-  const staking = account.staked_node_id !== null ? `node ${account.staked_node_id}` : null;
+  const staking =
+    account.staked_node_id !== null ? (
+      <NetLink key="n" href={nodeHref(account.staked_node_id)} className="text-sky-700 hover:underline dark:text-sky-400">
+        node {String(account.staked_node_id)}
+      </NetLink>
+    ) : null;
   return (
     <Card id="account-summary" title="Summary">
       <Fields

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageTitle } from '@/components/explorer/card';
+import { NodeSummary } from '@/components/explorer/node/node-summary';
+import type { SearchParamsRecord } from '@/lib/explorer/list-query';
+import { followPages } from '@/lib/client/fetch-parsed';
+import { load, pageContext } from '@/lib/explorer/load';
+import type { Network } from '@/lib/explorer/networks';
+import { nodeApiPath, nodeIdOfPath } from '@/lib/explorer/nodes';
+import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Node ${(await params).id}` };
+}
+
+export default async function NodePage({ params, searchParams }: Props) {
+  const nodeId = nodeIdOfPath(`/nodes/${(await params).id}`);
+  const { network } = await pageContext(searchParams);
+  if (!nodeId) notFound();
+  const [{ nodes }, total] = await Promise.all([load(network, nodeApiPath(nodeId), NetworkNodesResponse), totalStake(network)]);
+  const node = nodes[0];
+  if (!node) notFound();
+  return (
+    <div className="space-y-6">
+      <PageTitle kicker="Consensus node" title={`Node ${nodeId}`} mono={false} />
+      <NodeSummary node={node} total={total} base={network.base} rawHref={`${network.base}${nodeApiPath(nodeId)}`} />
+    </div>
+  );
+}
+
+/** The stake of the whole address book (a few dozen nodes, 25 a page): the node's share needs it. */
+async function totalStake(network: Network): Promise<bigint> {
+  let total = 0n;
+  for await (const page of followPages('/api/v1/network/nodes?limit=25', (path) => load(network, path, NetworkNodesResponse), 20)) {
+    for (const n of page.nodes) total += BigInt(n.stake ?? 0);
+  }
+  return total;
+}
