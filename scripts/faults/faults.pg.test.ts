@@ -104,7 +104,10 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     await waitFor200('/api/v1/blocks?limit=1', 90);
     const summary = (await (await fetch(`${base}/api/v2/summary.json`)).json()) as { page: { id: string } };
     manage = `/api/manage/v1/pages/${summary.page.id}`;
-    load = new SteadyLoad(base, [...API_URLS, ...STATUS_URLS, '/health/readiness'], { workers: 6 });
+    load = new SteadyLoad(base, [
+      { urls: API_URLS, workers: 4 },
+      { urls: [...STATUS_URLS, '/health/readiness'], workers: 2 },
+    ]);
     await sleep(3_000);
   }, 600_000);
 
@@ -127,7 +130,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (report.length) {
       const table = ['| phase | answers | count | statuses | p50 ms | p95 ms | max ms |', '|---|---|--:|---|--:|--:|--:|', ...report].join('\n');
-      console.log(`\nfault suite (phases of ${PHASE_MS / 1000} s, 6 workers, statement timeout ${STATEMENT_TIMEOUT_MS} ms)\n${table}`);
+      console.log(`\nfault suite (phases of ${PHASE_MS / 1000} s, 4 API and 2 status workers, statement timeout ${STATEMENT_TIMEOUT_MS} ms)\n${table}`);
       mkdirSync('test-results', { recursive: true });
       writeFileSync('test-results/faults.md', `${table}\n`);
     }

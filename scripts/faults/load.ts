@@ -1,5 +1,7 @@
-// Steady load for the fault suite and the soak: workers cycling through a URL mix, each answer recorded with the
-// phase it happened in, how long it took and its status ('timeout' when it did not end within the client's limit).
+// Steady load for the fault suite: lanes of workers, each lane cycling through its own URL mix, each answer recorded
+// with the phase it happened in, how long it took and its status ('timeout' when it did not end within the client's
+// limit). Lanes keep one kind of answer from starving another: while the ledger is frozen every API request waits
+// out its deadline, and a status request queued behind them in one mix might not be asked at all in a phase.
 
 export interface Sample {
   phase: string;
@@ -16,17 +18,19 @@ export class SteadyLoad {
 
   constructor(
     private readonly base: string,
-    private readonly urls: readonly string[],
-    { workers = 6, clientLimitMs = 15_000, pauseMs = 0 }: { workers?: number; clientLimitMs?: number; pauseMs?: number } = {},
+    lanes: readonly { urls: readonly string[]; workers: number }[],
+    { clientLimitMs = 15_000, pauseMs = 0 }: { clientLimitMs?: number; pauseMs?: number } = {},
   ) {
-    // Spread over the mix, so every part of it is asked for at any moment.
-    const stride = Math.max(1, Math.floor(urls.length / workers));
-    for (let w = 0; w < workers; w++) this.workers.push(this.work(w * stride, clientLimitMs, pauseMs));
+    for (const { urls, workers } of lanes) {
+      // Spread over the lane's mix, so every part of it is asked for at any moment.
+      const stride = Math.max(1, Math.floor(urls.length / workers));
+      for (let w = 0; w < workers; w++) this.workers.push(this.work(urls, w * stride, clientLimitMs, pauseMs));
+    }
   }
 
-  private async work(offset: number, clientLimitMs: number, pauseMs: number): Promise<void> {
+  private async work(urls: readonly string[], offset: number, clientLimitMs: number, pauseMs: number): Promise<void> {
     for (let i = offset; this.running; i += 1) {
-      const url = this.urls[i % this.urls.length]!;
+      const url = urls[i % urls.length]!;
       const phase = this.phase;
       const started = performance.now();
       let status: Sample['status'];

@@ -26,10 +26,14 @@ export interface CaseResult {
   detail?: string;
 }
 
-/** Replaces the ledger's contents with one entry's data.sql (tables of the previous entry are emptied). */
+/**
+ * Replaces the ledger's contents with one entry's data.sql (tables of the previous entry are emptied). DELETE, not
+ * TRUNCATE: an entry holds a handful of rows, and TRUNCATE makes new files for every partition and index of a table;
+ * on the operator's partitioned schema that cost 2.3 s per entry against 12 ms.
+ */
 async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): Promise<void> {
   const tables = [...new Set([...previousTables, ...entry.tables])];
-  if (tables.length) await db.exec(`TRUNCATE ${tables.map((t) => `public.${t}`).join(', ')}`);
+  if (tables.length) await db.exec(tables.map((t) => `DELETE FROM public.${t};`).join('\n'));
   await loadDump(db, readData(entry));
 }
 
