@@ -1,6 +1,6 @@
-import { settleWithin } from '../../core/deadline';
 import type { Db, Queryable } from '../../db';
 import { STATUS_SETTINGS, timeZoneOf, wireContext, type StatusContext } from '../context';
+import { ledgerAnswers } from '../ledger-probe';
 import { recordSystemMetrics } from '../metrics/record';
 import type { ComponentStatus } from '../statuses';
 import { storeComputedStatus } from '../store/component-writes';
@@ -15,7 +15,6 @@ import { HEALTH_KEYS } from './names';
 import { apiStatus, blockAgeStatus, nodeStatus, thresholdsOf } from './rules';
 
 /** A ledger that has not answered `SELECT 1` within this long is down for the health components. */
-const LEDGER_READY_WAIT_MS = 1_000;
 
 const lastRun = new WeakMap<Db, { atMs: number; run: Promise<void> }>();
 
@@ -42,7 +41,7 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
   const now = new Date(nowMs);
   const thresholds = thresholdsOf(config);
   const started = performance.now();
-  const ready = await settleWithin(LEDGER_READY_WAIT_MS, ledger.ready().catch(() => false), false);
+  const ready = await ledgerAnswers(ledger);
   const readyLatencyMs = performance.now() - started;
   await recordSystemMetrics(ctx, ready);
   if (!ready) return recordLedgerDown(ctx, now);

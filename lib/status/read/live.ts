@@ -1,6 +1,6 @@
-import { settleWithin } from '../../core/deadline';
 import { StatusLiveSchema, type StatusLive } from '../../schemas/status';
 import type { StatusContext } from '../context';
+import { ledgerAnswers } from '../ledger-probe';
 import { HEALTH_KEYS } from '../health/names';
 import { packDays } from '../live-days';
 import { dateInZone, isMaintenance, itemTimeMs, type AnyIncident } from '../present';
@@ -15,12 +15,11 @@ import { incidents, scheduledMaintenances, summary } from './v2';
 /** The status page's live data (the page's first render and its 30 s refresh), built from the /api/v2 reads. */
 
 const PAST_DAYS = 15;
-const LEDGER_TIMEOUT_MS = 1_000;
 const CACHE_MS = 5_000;
 
 /** Whether the ledger database answers within a second; the status store answers either way. */
 export async function ledgerCheck(ctx: StatusContext): Promise<StatusLive['ledger']> {
-  const reachable = await settleWithin(LEDGER_TIMEOUT_MS, ctx.ledger.ready().catch(() => false), false);
+  const reachable = await ledgerAnswers(ctx.ledger);
   return { reachable, checked_at: new Date(ctx.clock.nowMs()).toISOString() };
 }
 
