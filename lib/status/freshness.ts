@@ -20,7 +20,7 @@ import { ensurePage } from './store/page';
  */
 export async function ensureFresh(ctx: StatusContext): Promise<void> {
   await ensurePage(ctx.db, ctx.clock);
-  // A slow or frozen ledger must not hold the page: after a second it answers from the last known state while the
+  // A slow or frozen ledger must not hold the page: after REFRESH_WAIT_MS it answers from the last known state while the
   // refresh goes on (later requests share it).
   const refresh = refreshHealth(ctx).catch((error: unknown) => console.error('status: health refresh failed:', (error as Error).message));
   await settleWithin(REFRESH_WAIT_MS, refresh, undefined);
@@ -28,4 +28,4 @@ export async function ensureFresh(ctx: StatusContext): Promise<void> {
 }
 
 /** How long a status request waits for the ledger health refresh before answering without it. */
-export const REFRESH_WAIT_MS = 1_000;
+export const REFRESH_WAIT_MS = 700;

@@ -8,7 +8,7 @@ function fakeLedger(ready: () => Promise<boolean>): Db & { probes: number } {
 }
 
 describe('ledgerAnswers', () => {
-  it('on a frozen ledger, askers of the same moment share one probe and all give up a second after it began', async () => {
+  it('on a frozen ledger, askers of the same moment share one probe and all give up when its wait is over', async () => {
     const frozen = fakeLedger(() => new Promise<boolean>(() => undefined));
     const started = performance.now();
     const first = ledgerAnswers(frozen);
@@ -23,7 +23,7 @@ describe('ledgerAnswers', () => {
     expect(frozen.probes).toBe(1);
   });
 
-  it('reuses an answer for a second, then asks again', async () => {
+  it('reuses an answer for the length of the wait, then asks again', async () => {
     const ledger = fakeLedger(async () => true);
     const t0 = Date.now();
     expect(await ledgerAnswers(ledger, t0)).toBe(true);

@@ -1,8 +1,8 @@
 import { settleWithin } from '../core/deadline';
 import type { Db } from '../db';
 
-/** How long a status request waits to learn whether the ledger answers. */
-export const LEDGER_PROBE_WAIT_MS = 1_000;
+/** How long a status request waits to learn whether the ledger answers: with the rest of its work, under a second. */
+export const LEDGER_PROBE_WAIT_MS = 700;
 
 interface Probe {
   startedMs: number;
@@ -13,9 +13,9 @@ interface Probe {
 const probes = new WeakMap<Db, Probe>();
 
 /**
- * Whether the ledger answers, by one probe that every asker of the moment shares, each waiting only until a second
- * after that probe began. The health refresh and the live data both ask; asked one after the other on a frozen
- * ledger, each waited its own second and a status request took two. A probe still in flight is never started twice.
+ * Whether the ledger answers, by one probe that every asker of the moment shares, each waiting only until
+ * LEDGER_PROBE_WAIT_MS after that probe began. The health refresh and the live data both ask; asked one after the other on a frozen
+ * ledger, each waited its own deadline and a status request took two. A probe still in flight is never started twice.
  */
 export function ledgerAnswers(ledger: Db, nowMs: number = Date.now()): Promise<boolean> {
   let probe = probes.get(ledger);
