@@ -3,6 +3,14 @@ import { scaleLinear, scaleTime } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { TimeSeriesTable } from './time-series-table';
 
+/** One series of stacked bars: one value per point of the chart (null: not known). */
+export interface StackSeries {
+  label: string;
+  values: readonly (number | null)[];
+  /** Fill classes (light and dark), one hue per series; the legend names each. */
+  className: string;
+}
+
 /** One value at one instant; null where there is no data (the line breaks there). */
 export interface TimePoint {
   t: number;
@@ -24,6 +32,13 @@ export interface TimeSeriesChartProps {
   area?: boolean;
   /** Its data as a table under a disclosure (default); off when a TimeSeriesTable beside it holds the numbers. */
   table?: boolean;
+  /**
+   * Draw these as stacked bars, one per point (each spanning to the next point), instead of the line; `points` then
+   * holds their sums, which the description and the scale use. A legend names the series.
+   */
+  stacks?: readonly StackSeries[];
+  /** The figure's id, for links to one chart. */
+  id?: string;
 }
 
 // The drawing's own units; the SVG scales to its box, which is about this wide in a three-column grid and on phones,
@@ -55,18 +70,23 @@ function describe({ title, points, formatValue, formatTime }: TimeSeriesChartPro
  * described in words for screen readers, and its data is a table under a disclosure for anyone who wants the numbers.
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { title, points, formatValue, formatTick, formatTime, note, area = false, table = true } = props;
+  const { title, points, formatValue, formatTick, formatTime, note, area = false, table = true, stacks, id } = props;
   const known = points.filter(hasValue);
   const first = points[0]?.t ?? 0;
-  const last = points.at(-1)?.t ?? first + 1;
+  // Bars span from their point to the next, so the last one needs one more step of time.
+  const step = points.length > 1 ? points[1]!.t - points[0]!.t : 1;
+  const last = (points.at(-1)?.t ?? first + 1) + (stacks ? step : 0);
   const x = scaleTime({ domain: [new Date(first), new Date(last)], range: [0, PLOT_W] });
   const top = Math.max(0, ...known.map((p) => p.value));
   const y = scaleLinear({ domain: [Math.min(0, ...known.map((p) => p.value)), top > 0 ? top : 1], range: [PLOT_H, 0], nice: true });
   const xOf = (p: TimePoint) => x(new Date(p.t));
   const yOf = (p: TimePoint) => y(p.value ?? 0);
   const defined = (p: TimePoint) => p.value !== null;
+  // A point's bar spans to the next point (the last one as wide as the one before), less a hairline between bars.
+  const barStep = points.length > 1 ? xOf(points[1]!) - xOf(points[0]!) : PLOT_W;
+  const barWidth = Math.max(0.5, barStep - (barStep > 3 ? 1 : 0));
   return (
-    <figure className="min-w-0">
+    <figure className="min-w-0" id={id}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
         <span className="font-medium">{title}</span>
         {note && <span className="text-xs text-slate-600 dark:text-slate-400">{note}</span>}
@@ -86,8 +106,19 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
               {formatTick(d.getTime())}
             </text>
           ))}
-          {area && <AreaClosed data={[...points]} x={xOf} y={yOf} yScale={y} defined={defined} className="fill-sky-500/15 dark:fill-sky-400/20" />}
-          <LinePath data={[...points]} x={xOf} y={yOf} defined={defined} strokeWidth={1.5} className="fill-none stroke-sky-600 dark:stroke-sky-400" />
+          {stacks &&
+            points.map((p, i) => {
+              let base = 0;
+              return stacks.map((s) => {
+                const v = s.values[i] ?? null;
+                if (v === null || v <= 0) return null;
+                const y0 = y(base);
+                base += v;
+                return <rect key={`${p.t}-${s.label}`} x={xOf(p)} y={y(base)} width={barWidth} height={Math.max(0, y0 - y(base))} className={s.className} />;
+              });
+            })}
+          {area && !stacks && <AreaClosed data={[...points]} x={xOf} y={yOf} yScale={y} defined={defined} className="fill-sky-500/15 dark:fill-sky-400/20" />}
+          {!stacks && <LinePath data={[...points]} x={xOf} y={yOf} defined={defined} strokeWidth={1.5} className="fill-none stroke-sky-600 dark:stroke-sky-400" />}
           {known.length === 0 && (
             <text x={PLOT_W / 2} y={PLOT_H / 2} textAnchor="middle" fontSize={11} className="fill-slate-600 dark:fill-slate-400">
               No data yet
@@ -95,8 +126,28 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           )}
         </Group>
       </svg>
+      {stacks && stacks.length > 0 && (
+        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-700 dark:text-slate-300" aria-label={`${title}: legend`}>
+          {stacks.map((s) => (
+            <li key={s.label} className="inline-flex items-center gap-1">
+              <svg viewBox="0 0 10 10" className="h-2.5 w-2.5" aria-hidden="true">
+                <rect width="10" height="10" className={s.className} />
+              </svg>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
       {table && (
-        <TimeSeriesTable caption={title} times={points.map((p) => p.t)} formatTime={formatTime} columns={[{ label: 'Value', values: points.map((p) => p.value), format: formatValue }]} />
+        <TimeSeriesTable
+          caption={title}
+          times={points.map((p) => p.t)}
+          formatTime={formatTime}
+          columns={[
+            ...(stacks ?? []).map((s) => ({ label: s.label, values: s.values, format: formatValue })),
+            { label: stacks ? 'Total' : 'Value', values: points.map((p) => p.value), format: formatValue },
+          ]}
+        />
       )}
     </figure>
   );
