@@ -71,7 +71,7 @@ const transactionPage = (network: Network) => async (path: string) => {
  * One read of both lists. Blocks first: the newest block's end is where the transactions' read stops, so both
  * cover the same time (the ledger holds every transaction up to its newest block).
  */
-async function read(network: Network, store: ActivityStore, nowMs: number): Promise<void> {
+export async function readActivity(network: Network, store: ActivityStore, nowMs: number): Promise<void> {
   const dayAgoTs = tsOfMs(nowMs - DAY_MS);
   const budgets = store.readAt === 0 ? FIRST_READ : LATER_READ;
 
@@ -144,7 +144,7 @@ const complete = (store: ActivityStore, nowMs: number) =>
   [store.blocks, store.transactions].every((c) => c !== null && c.fromMs <= nowMs - DAY_MS);
 
 function startRead(network: Network, entry: NetworkActivity): Promise<void> {
-  entry.reading ??= read(network, entry.store, Date.now())
+  entry.reading ??= readActivity(network, entry.store, Date.now())
     .then(() => {
       entry.store.readAt = Date.now();
       entry.store.prune(entry.store.readAt);
