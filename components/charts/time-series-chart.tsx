@@ -102,7 +102,8 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
             </g>
           ))}
           {x.ticks(4).map((d) => (
-            <text key={d.getTime()} x={x(d)} y={PLOT_H + 14} textAnchor="middle" fontSize={10} className="fill-slate-600 dark:fill-slate-400">
+            // A label at the right edge ends there rather than being cut off by it.
+            <text key={d.getTime()} x={x(d)} y={PLOT_H + 14} textAnchor={x(d) > PLOT_W - 14 ? 'end' : 'middle'} fontSize={10} className="fill-slate-600 dark:fill-slate-400">
               {formatTick(d.getTime())}
             </text>
           ))}
