@@ -64,8 +64,8 @@ const TYPES = {
   UTILPRNG: { entity: null, label: 'Random number', family: 'Other' },
 } as const satisfies Record<string, { entity: EntityType | null; label: string; family: TypeFamily }>;
 
-const FAMILIES = ['Accounts and HBAR', 'Tokens', 'Smart contracts', 'Consensus', 'Schedules', 'Files', 'Network', 'Other'] as const;
-type TypeFamily = (typeof FAMILIES)[number];
+export const FAMILIES = ['Accounts and HBAR', 'Tokens', 'Smart contracts', 'Consensus', 'Schedules', 'Files', 'Network', 'Other'] as const;
+export type TypeFamily = (typeof FAMILIES)[number];
 
 export type TransactionType = keyof typeof TYPES;
 
@@ -93,4 +93,9 @@ export function transactionTypeLabel(transactionName: string): string {
 /** The kind of entity a transaction of this type (its `name`) acts on; null when unknown. */
 export function entityTypeOf(transactionName: string): EntityType | null {
   return isTransactionType(transactionName) ? TYPES[transactionName].entity : null;
+}
+
+/** The family of a transaction type (its `name`); a type newer than this table counts as Other. */
+export function transactionFamily(transactionName: string): TypeFamily {
+  return isTransactionType(transactionName) ? TYPES[transactionName].family : 'Other';
 }
