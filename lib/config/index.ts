@@ -75,6 +75,9 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),
+  // Named prepared statements (planned once per connection, lib/db/statement-names.ts); off behind a pooler in
+  // transaction mode that does not keep them (PgBouncer before 1.21).
+  DB_PREPARED_STATEMENTS: flag(true),
   LEDGER_READ_ONLY: flag(false),
   NETWORK_NAME: z.string().min(1).default('Demo Network'),
   EXPLORER_NETWORKS: z

@@ -31,7 +31,8 @@ describe.runIf(ownerUrl && readerUrl && corpusAvailable())('the real Mirror Node
   let reader: Db;
   beforeAll(() => {
     owner = openPg({ url: ownerUrl!, poolSize: 2, statementTimeoutMs: 60_000 });
-    reader = openPg({ url: readerUrl!, poolSize: 4, statementTimeoutMs: 60_000 });
+    // as the service reads (DB_PREPARED_STATEMENTS defaults to on)
+    reader = openPg({ url: readerUrl!, poolSize: 4, statementTimeoutMs: 60_000, preparedStatements: true });
   });
   afterAll(async () => {
     await reader.close();
@@ -74,5 +75,8 @@ describe.runIf(ownerUrl && readerUrl && corpusAvailable())('the real Mirror Node
     const report = await checkPlans(reader, statements);
     console.log(`query plans (mirror schema): ${report.explained} statements explained, ${report.failures.length} not served by the schema's indexes`);
     expect(report.failures).toEqual([]);
+    const generic = await checkPlans(reader, statements, { generic: true });
+    console.log(`generic plans (mirror schema): ${generic.explained} statements explained, ${generic.failures.length} not served by the schema's indexes`);
+    expect(generic.failures).toEqual([]);
   });
 });

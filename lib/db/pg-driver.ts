@@ -1,11 +1,17 @@
 import pg from 'pg';
 import { sharedParsers } from './parse';
+import { isStalePreparedStatement, StatementNames } from './statement-names';
 import type { Db, Queryable, Row } from './types';
 
 export interface PgOptions {
   url: string;
   poolSize: number;
   statementTimeoutMs: number;
+  /**
+   * Run parameterised statements as named prepared statements (parsed once per connection, plans kept by
+   * PostgreSQL). Off behind a pooler in transaction mode that does not carry them across connections.
+   */
+  preparedStatements?: boolean;
 }
 
 const types = {
@@ -18,11 +24,19 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames | null): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>({ text: sql, values: params as unknown[], types });
-      return result.rows;
+      const values = params as unknown[];
+      const name = names?.nameOf(sql);
+      if (name === undefined) return (await client.query<T>({ text: sql, values, types })).rows;
+      try {
+        return (await client.query<T>({ name, text: sql, values, types })).rows;
+      } catch (error) {
+        // inside a transaction the error has aborted it: only a pool query can be run again
+        if (!(client instanceof pg.Pool) || !isStalePreparedStatement(error)) throw error;
+        return (await client.query<T>({ text: sql, values, types })).rows;
+      }
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -44,7 +58,8 @@ export function openPg(options: PgOptions): Db {
   });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
-  const base = wrap(pool);
+  const names = options.preparedStatements ? new StatementNames() : null;
+  const base = wrap(pool, names);
   return {
     driver: 'pg',
     ...base,
@@ -52,7 +67,7 @@ export function openPg(options: PgOptions): Db {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, names));
         await client.query('COMMIT');
         return result;
       } catch (error) {

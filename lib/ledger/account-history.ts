@@ -19,18 +19,25 @@ const STAKE_FIELDS = 'id, pending_reward, end_stake_period, timestamp_range';
 const TREASURY_ACCOUNT = 2n;
 const MAX_LONG = 9223372036854775807n;
 
-/** The account now, with its current balance and up to `tokenLimit` associated token balances. */
+/** The account now, with its current balance and up to `tokenLimit` associated token balances (one statement). */
 export async function getCurrentAccount(db: Queryable, id: bigint, tokenLimit: number): Promise<Account | null> {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp
+  const rows = await db.query<AccountRow & { tokens_json: string | null }>(
+    `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp,
+       (SELECT json_agg(json_build_array(ta.token_id::text, ta.balance::text) ORDER BY ta.token_id)
+        FROM (SELECT token_id, balance FROM token_account WHERE account_id = $1 AND associated IS TRUE
+              ORDER BY token_id LIMIT $2) ta)::text AS tokens_json
      FROM entity e LEFT JOIN entity_stake es ON es.id = e.id AND es.id = $1
      WHERE ${ACCOUNT_TYPES} AND e.id = $1`,
-    [id],
+    [id, tokenLimit],
   );
   const row = rows[0];
   if (!row) return null;
-  const tokens = await latestTokenBalances(db, [id], 'asc', tokenLimit);
-  const balance = { balance: row.balance ?? null, timestamp: formatTimestamp(row.balance_timestamp), tokens: tokens.get(id) ?? [] };
+  const tokens = row.tokens_json ? (JSON.parse(row.tokens_json) as [string, string][]) : [];
+  const balance = {
+    balance: row.balance ?? null,
+    timestamp: formatTimestamp(row.balance_timestamp),
+    tokens: tokens.map(([token, amount]) => ({ token_id: formatEntityId(BigInt(token))!, balance: BigInt(amount) })),
+  };
   return toAccount(row, balance);
 }
 

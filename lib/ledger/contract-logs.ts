@@ -109,11 +109,14 @@ export interface ContractLogQuery {
   limit: number;
 }
 
+// The reference's query.maxRecordFileCloseInterval: a transaction's record file closes within 10 s of it.
+const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
+
 const LOG_COLUMNS = `bloom, consensus_timestamp, contract_id, data, index, topic0, topic1, topic2, topic3, root_contract_id,
   transaction_hash, transaction_index`;
 
 /** One page of logs in (consensus_timestamp, index) order, with the emitting contracts' EVM addresses. */
-export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<ContractLogRow[]> {
+export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<(ContractLogRow & { block: LogBlock | undefined })[]> {
   const params = new SqlParams();
   const fixed: string[] = [];
   if (q.contractId !== null) fixed.push(`contract_id = ${params.bind(q.contractId)}`);
@@ -133,31 +136,25 @@ export async function listContractLogs(db: Queryable, q: ContractLogQuery): Prom
   const parts = q.parts.length ? q.parts : [[]];
   // Each part is its own ordered, limited index range; the union of at most three small pages is then cut again.
   const page = parts.length === 1 ? select(parts[0]!) : `${parts.map((p) => `(${select(p)})`).join(' UNION ')} ${orderBy} LIMIT ${limit}`;
-  return db.query<ContractLogRow & Record<string, unknown>>(
-    `SELECT l.*, e.evm_address FROM (${page}) l LEFT JOIN entity e ON e.id = l.contract_id
+  // Each log's block in the same statement: the first record file to close at or after the log, if it opened
+  // before it, looked for up to the close interval past the page's newest log.
+  const rows = await db.query<ContractLogRow & { block_hash: string | null; block_index: bigint | null; block_start: bigint | null } & Record<string, unknown>>(
+    `WITH l AS (${page})
+     SELECT l.*, e.evm_address, r.hash AS block_hash, r.index AS block_index, r.consensus_start AS block_start
+     FROM l LEFT JOIN entity e ON e.id = l.contract_id
+     LEFT JOIN LATERAL (
+       SELECT hash, index, consensus_start FROM record_file
+       WHERE consensus_end >= l.consensus_timestamp
+         AND consensus_end <= (SELECT max(consensus_timestamp) FROM l) + ${params.bind(MAX_RECORD_FILE_CLOSE_INTERVAL_NS)}::bigint
+       ORDER BY consensus_end LIMIT 1
+     ) r ON true
      ORDER BY l.consensus_timestamp ${direction}, l.index ${direction}`,
     params.values,
   );
-}
-
-// The reference's query.maxRecordFileCloseInterval: a transaction's record file closes within 10 s of it.
-const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
-
-/** The record file of each timestamp (one statement for the page): the first to close at or after it, if it opened before. */
-export async function blocksOf(db: Queryable, timestamps: readonly bigint[]): Promise<Map<bigint, LogBlock>> {
-  const distinct = [...new Set(timestamps)];
-  if (!distinct.length) return new Map();
-  const min = distinct.reduce((a, b) => (b < a ? b : a));
-  const max = distinct.reduce((a, b) => (b > a ? b : a));
-  const rows = await db.query<{ ts: bigint; hash: string; index: bigint; consensus_start: bigint }>(
-    `SELECT t.ts, r.hash, r.index, r.consensus_start FROM unnest($1::bigint[]) AS t(ts)
-     CROSS JOIN LATERAL (
-       SELECT hash, index, consensus_start FROM record_file
-       WHERE consensus_end >= t.ts AND consensus_end >= $2 AND consensus_end <= $3 ORDER BY consensus_end LIMIT 1
-     ) r`,
-    [distinct, min, max + MAX_RECORD_FILE_CLOSE_INTERVAL_NS],
-  );
-  return new Map(rows.filter((r) => r.consensus_start <= r.ts).map((r) => [r.ts, { hash: r.hash, number: r.index }]));
+  return rows.map(({ block_hash, block_index, block_start, ...row }) => ({
+    ...row,
+    block: block_hash !== null && block_start! <= row.consensus_timestamp ? { hash: block_hash, number: block_index! } : undefined,
+  }));
 }
 
 /**

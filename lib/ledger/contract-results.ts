@@ -35,8 +35,8 @@ export interface ContractResultListQuery {
   order: Order;
 }
 
-async function listResultRows(db: Queryable, q: ContractResultListQuery): Promise<ContractResultRow[]> {
-  const params = new SqlParams();
+/** The page's result rows as SQL (`RESULT_COLUMNS`, in the page's order); the values go to `params`. */
+function resultRowsSql(q: ContractResultListQuery, params: SqlParams): string {
   const conditions: string[] = [];
   if (q.contractId !== undefined) conditions.push(`cr.contract_id = ${params.bind(q.contractId)}`);
   conditions.push(...params.equalOrRanges('cr.sender_id', q.from));
@@ -45,11 +45,13 @@ async function listResultRows(db: Queryable, q: ContractResultListQuery): Promis
     conditions.push(`cr.transaction_index = ANY(${params.bind(q.transactionIndexes.map(Number))}::int[])`);
   }
   if (!q.internal) conditions.push('cr.transaction_nonce = 0');
-  return db.query<ContractResultRow & Record<string, unknown>>(
-    `SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM} ${whereClause(conditions)}
-     ORDER BY cr.consensus_timestamp ${sortDirection(q.order)} LIMIT ${params.bind(q.limit)}`,
-    params.values,
-  );
+  return `SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM} ${whereClause(conditions)}
+     ORDER BY cr.consensus_timestamp ${sortDirection(q.order)} LIMIT ${params.bind(q.limit)}`;
+}
+
+async function listResultRows(db: Queryable, q: ContractResultListQuery): Promise<ContractResultRow[]> {
+  const params = new SqlParams();
+  return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql(q, params), params.values);
 }
 
 /** One contract's results, as `/contracts/{id}/results` lists them. */
@@ -57,21 +59,48 @@ export async function listContractResults(db: Queryable, q: ContractResultListQu
   return (await listResultRows(db, q)).map(toContractResultWire);
 }
 
-/** Results of every contract with their blocks and Ethereum transactions, as `/contracts/results` lists them. */
+/** The list's Ethereum transaction columns (no call data, gas limit or file: the reference's list reads none). */
+const LIST_ETH_COLUMNS = ['access_list', 'chain_id', 'consensus_timestamp', 'gas_price', 'max_fee_per_gas', 'max_priority_fee_per_gas',
+  'nonce', 'recovery_id', 'signature_r', 'signature_s', 'signature_v', 'to_address', 'type', 'value'] as const;
+
+type ListDetailsRow = ContractResultRow & Record<string, unknown> & Record<`et_${(typeof LIST_ETH_COLUMNS)[number]}`, unknown> & {
+  block_hash: string | null;
+  block_index: bigint | null;
+  block_gas_used: bigint | null;
+};
+
+/**
+ * Results of every contract with their blocks and Ethereum transactions, as `/contracts/results` lists them: one
+ * statement, the page then per row its Ethereum transaction (paid by one of the page's payers, as
+ * `ethereumTransactions` matches them) and its block (the first record file closed at or after it).
+ */
 export async function listContractResultDetails(db: Queryable, q: ContractResultListQuery): Promise<ContractResultDetails[]> {
-  const rows = await listResultRows(db, q);
-  if (!rows.length) return [];
-  const timestamps = rows.map((r) => r.consensus_timestamp);
-  const [eth, blocks] = await Promise.all([
-    ethereumTransactions(db, timestamps, rows.map((r) => r.payer_account_id), false),
-    blocksOfTimestamps(db, timestamps),
-  ]);
-  return rows.map((row) =>
-    toContractResultDetailsWire(row, {
-      block: blocks.get(row.consensus_timestamp) ?? null,
-      eth: eth.get(row.consensus_timestamp) ?? null,
-    }),
+  const params = new SqlParams();
+  const rows = await db.query<ListDetailsRow>(
+    `WITH page AS (${resultRowsSql(q, params)})
+     SELECT page.*, ${LIST_ETH_COLUMNS.map((c) => `et.${c} AS et_${c}`).join(', ')},
+       rf.hash AS block_hash, rf.index AS block_index, rf.gas_used AS block_gas_used
+     FROM page
+     LEFT JOIN ethereum_transaction et ON et.consensus_timestamp = page.consensus_timestamp
+       AND et.payer_account_id IN (SELECT payer_account_id FROM page)
+     LEFT JOIN LATERAL (
+       SELECT hash, index, gas_used FROM record_file WHERE consensus_end >= page.consensus_timestamp ORDER BY consensus_end LIMIT 1
+     ) rf ON true
+     ORDER BY page.consensus_timestamp ${sortDirection(q.order)}`,
+    params.values,
   );
+  return rows.map((row) => {
+    const eth = row.et_consensus_timestamp === null
+      ? null
+      : ({
+          ...Object.fromEntries(LIST_ETH_COLUMNS.map((c) => [c, row[`et_${c}`]])),
+          call_data: null,
+          call_data_id: null,
+          gas_limit: null,
+        } as EthereumTransactionRow);
+    const block = row.block_hash === null ? null : { hash: row.block_hash, index: row.block_index!, gas_used: row.block_gas_used };
+    return toContractResultDetailsWire(row, { block, eth });
+  });
 }
 
 /**

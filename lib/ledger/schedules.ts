@@ -129,18 +129,31 @@ export interface ScheduleDetail {
   final: boolean;
 }
 
-/** One schedule by id, or null. `nowNs` decides whether it has expired. */
+/** One schedule by id, or null, with its entity and signatures in one statement. `nowNs` decides whether it has expired. */
 export async function getSchedule(db: Queryable, id: bigint, nowNs: bigint): Promise<ScheduleDetail | null> {
-  const [row] = await db.query<ScheduleRow & Omit<EntityRow, 'id'> & Record<string, unknown>>(
-    `SELECT ${SCHEDULE_COLUMNS}, e.id, e.deleted, e.key, e.memo
+  // The signatures come from an ordered subquery on the same index as signaturesOf reads, so signatures of one
+  // transaction keep that order too (json_agg keeps its input's order).
+  const [row] = await db.query<ScheduleRow & Omit<EntityRow, 'id'> & { signatures_json: string | null } & Record<string, unknown>>(
+    `SELECT ${SCHEDULE_COLUMNS}, e.id, e.deleted, e.key, e.memo,
+       (SELECT json_agg(json_build_array(ts.consensus_timestamp::text, encode(ts.public_key_prefix, 'hex'), encode(ts.signature, 'hex'), ts.type))
+        FROM (SELECT consensus_timestamp, public_key_prefix, signature, type FROM transaction_signature
+              WHERE entity_id = $1 ORDER BY entity_id, consensus_timestamp) ts)::text AS signatures_json
      FROM schedule s LEFT JOIN entity e ON e.id = s.schedule_id WHERE s.schedule_id = $1`,
     [id],
   );
   if (!row) return null;
-  const signatures = await signaturesOf(db, [id]);
+  const signatures = (row.signatures_json ? (JSON.parse(row.signatures_json) as [string, string, string, number | null][]) : []).map(
+    ([timestamp, prefix, signature, type]): SignatureRow => ({
+      entity_id: id,
+      consensus_timestamp: BigInt(timestamp),
+      public_key_prefix: Buffer.from(prefix, 'hex'),
+      signature: Buffer.from(signature, 'hex'),
+      type,
+    }),
+  );
   // The lookup joins the entity, so a missing one reads as nulls here rather than absent fields.
   const entity: EntityRow = { id, deleted: row.deleted, key: row.key, memo: row.memo };
-  return { schedule: toSchedule(row, entity, signatures.get(id) ?? []), final: isFinal(row, entity.deleted, nowNs) };
+  return { schedule: toSchedule(row, entity, signatures), final: isFinal(row, entity.deleted, nowNs) };
 }
 
 export function isFinal(row: Pick<ScheduleRow, 'executed_timestamp' | 'expiration_time' | 'consensus_timestamp'>, deleted: boolean | null, nowNs: bigint): boolean {

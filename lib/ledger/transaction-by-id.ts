@@ -45,7 +45,7 @@ async function fetchRows(
   if (filters.nonce !== undefined) conditions.push(`t.nonce = ${params.bind(filters.nonce)}`);
   if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${params.bind(filters.scheduled)}`);
   return db.query<TransactionRow & Record<string, unknown>>(
-    `SELECT ${await transactionColumns(db)} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
+    `SELECT ${await transactionColumns(db, { assessedCustomFees: true })} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
     params.values,
   );
 }
@@ -89,7 +89,7 @@ export async function getTransactionsById(
     if (p !== null && p !== undefined && ts !== null && ts !== undefined) innerKeys.push({ payer: p, timestamp: ts });
   }
   const all = innerKeys.length ? [...rows, ...(await fetchRows(db, innerKeys, 'valid_start_ns', filters))] : rows;
-  return { transactions: await toTransactionWires(db, all, { assessedCustomFees: true }), rows };
+  return { transactions: toTransactionWires(all), rows };
 }
 
 /** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
@@ -112,5 +112,5 @@ export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, fil
   const payer = matches[0]!.payer_account_id;
   const keys = matches.map((r) => ({ payer, timestamp: r.consensus_timestamp }));
   const rows = await fetchRows(db, keys, 'consensus_timestamp', filters);
-  return { transactions: await toTransactionWires(db, rows, { assessedCustomFees: true }), rows };
+  return { transactions: toTransactionWires(rows), rows };
 }

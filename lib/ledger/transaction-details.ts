@@ -2,7 +2,8 @@ import { parseJsonLossless } from '../core/int64-json';
 import { formatEntityId } from '../core/entity-id';
 import { formatTimestamp } from '../core/timestamp';
 import { ledgerSchema } from '../db/ledger-schema';
-import type { Queryable, Row } from '../db/types';
+import { parseInt8Array } from '../db/parse';
+import type { Queryable } from '../db/types';
 import type {
   AssessedCustomFee,
   NftTransfer,
@@ -18,17 +19,19 @@ import { decodeMaxCustomFees, formatBatchKey } from './transaction-protobuf';
 export type TransactionWire = Transaction;
 
 /**
- * Columns every transaction query selects, so rows can be turned into wire objects by `toTransactionWire`. The
- * high-volume columns arrived with interface 0.154; on an older schema they read as NULL, which the mapping
- * answers with the interface's defaults (false, 0).
+ * Columns every transaction query selects (on `transaction t`), transfers included, so rows can be turned into
+ * wire objects by `toTransactionWires`. The high-volume columns arrived with interface 0.154; on an older schema
+ * they read as NULL, which the mapping answers with the interface's defaults (false, 0). Only the by-id route asks
+ * for `assessed_custom_fees` (the reference does not fetch them for lists).
  */
-export async function transactionColumns(db: Queryable): Promise<string> {
+export async function transactionColumns(db: Queryable, { assessedCustomFees = false } = {}): Promise<string> {
   const schema = await ledgerSchema(db);
   return `t.consensus_timestamp, t.type, t.result, t.payer_account_id, t.valid_start_ns,
   t.valid_duration_seconds, t.node_account_id, t.entity_id, t.max_fee, t.charged_tx_fee, t.memo, t.transaction_hash,
   t.transaction_bytes, t.scheduled, t.nonce, t.parent_consensus_timestamp, t.nft_transfer::text AS nft_transfer_text,
   t.max_custom_fees, t.batch_key, t.inner_transactions, ${schema.select('transaction', 't', 'high_volume', 'NULL::boolean')},
-  ${schema.select('transaction', 't', 'high_volume_pricing_multiplier', 'NULL::bigint')}`;
+  ${schema.select('transaction', 't', 'high_volume_pricing_multiplier', 'NULL::bigint')},
+  ${childColumns(assessedCustomFees)}`;
 }
 
 export interface TransactionRow {
@@ -54,6 +57,10 @@ export interface TransactionRow {
   inner_transactions: (bigint | null)[] | null;
   high_volume: boolean | null;
   high_volume_pricing_multiplier: bigint | null;
+  crypto_transfers_json: string | null;
+  token_transfers_json: string | null;
+  staking_rewards_json: string | null;
+  assessed_custom_fees_json?: string | null;
 }
 
 /** The staking reward account 0.0.800: rewards are only looked up for transactions that paid out of it. */
@@ -69,91 +76,65 @@ export function transactionIdOf(payer: bigint, validStartNs: bigint): string {
 }
 
 interface Children {
-  transfers: Map<string, Transfer[]>;
-  tokenTransfers: Map<string, TokenTransfer[]>;
-  assessed: Map<string, AssessedCustomFee[]> | null;
-  staking: Map<bigint, StakingRewardTransfer[]>;
-}
-
-const key = (timestamp: unknown, payer: unknown) => `${String(timestamp)}/${String(payer)}`;
-
-function push<K, V>(map: Map<K, V[]>, k: K, value: V): void {
-  const list = map.get(k);
-  if (list) list.push(value);
-  else map.set(k, [value]);
+  transfers: Transfer[];
+  tokenTransfers: TokenTransfer[];
+  /** Undefined when the query did not ask for them or the transaction has none (the key is then left out). */
+  assessed: AssessedCustomFee[] | undefined;
+  staking: StakingRewardTransfer[];
 }
 
 /**
- * Fetches the transfers of a page of transactions with one query per child table (never one per row). Transfers
- * belong to a transaction by (consensus_timestamp, payer_account_id), as in the reference.
+ * The transfers of each transaction as JSON text columns of its own row, so a page and its children cost one
+ * statement (a correlated subquery per child table, each an index lookup by consensus timestamp). Transfers belong
+ * to a transaction by (consensus_timestamp, payer_account_id), as in the reference; staking rewards by timestamp,
+ * looked up only when the transaction paid out of the staking reward account. int8 values travel as JSON strings.
  */
-async function loadChildren(db: Queryable, rows: TransactionRow[], withAssessedFees: boolean): Promise<Children> {
-  const timestamps = [...new Set(rows.map((r) => r.consensus_timestamp))];
-  const [crypto, token, assessed] = await Promise.all([
-    db.query(
-      `SELECT consensus_timestamp, payer_account_id, entity_id, amount, is_approval FROM crypto_transfer
-       WHERE consensus_timestamp = ANY($1::bigint[]) ORDER BY consensus_timestamp, entity_id, amount`,
-      [timestamps],
-    ),
-    db.query(
-      `SELECT consensus_timestamp, payer_account_id, token_id, account_id, amount, is_approval FROM token_transfer
-       WHERE consensus_timestamp = ANY($1::bigint[]) ORDER BY consensus_timestamp, token_id, account_id`,
-      [timestamps],
-    ),
-    withAssessedFees
-      ? db.query(
-          `SELECT consensus_timestamp, payer_account_id, amount, collector_account_id, effective_payer_account_ids, token_id
-           FROM assessed_custom_fee WHERE consensus_timestamp = ANY($1::bigint[])
-           ORDER BY consensus_timestamp, collector_account_id, amount`,
-          [timestamps],
-        )
-      : Promise.resolve(null),
-  ]);
-  const transfers = new Map<string, Transfer[]>();
-  const rewardTimestamps: bigint[] = [];
-  for (const r of crypto) {
-    push(transfers, key(r.consensus_timestamp, r.payer_account_id), {
-      account: entity(r.entity_id)!,
-      amount: r.amount as bigint,
-      is_approval: r.is_approval === true,
-    });
-    if (r.entity_id === STAKING_REWARD_ACCOUNT) rewardTimestamps.push(r.consensus_timestamp as bigint);
+function childColumns(assessedCustomFees: boolean): string {
+  const columns = [
+    `(SELECT json_agg(json_build_array(c.entity_id::text, c.amount::text, c.is_approval) ORDER BY c.entity_id, c.amount)
+      FROM crypto_transfer c WHERE c.consensus_timestamp = t.consensus_timestamp AND c.payer_account_id = t.payer_account_id)::text AS crypto_transfers_json`,
+    `(SELECT json_agg(json_build_array(k.token_id::text, k.account_id::text, k.amount::text, k.is_approval) ORDER BY k.token_id, k.account_id)
+      FROM token_transfer k WHERE k.consensus_timestamp = t.consensus_timestamp AND k.payer_account_id = t.payer_account_id)::text AS token_transfers_json`,
+    `CASE WHEN EXISTS (SELECT 1 FROM crypto_transfer r WHERE r.consensus_timestamp = t.consensus_timestamp AND r.entity_id = ${STAKING_REWARD_ACCOUNT})
+      THEN (SELECT json_agg(json_build_array(s.account_id::text, s.amount::text) ORDER BY s.account_id)
+            FROM staking_reward_transfer s WHERE s.consensus_timestamp = t.consensus_timestamp)::text END AS staking_rewards_json`,
+  ];
+  if (assessedCustomFees) {
+    columns.push(`(SELECT json_agg(json_build_array(a.amount::text, a.collector_account_id::text, a.effective_payer_account_ids::text, a.token_id::text)
+      ORDER BY a.collector_account_id, a.amount)
+      FROM assessed_custom_fee a WHERE a.consensus_timestamp = t.consensus_timestamp AND a.payer_account_id = t.payer_account_id)::text AS assessed_custom_fees_json`);
   }
-  const tokenTransfers = new Map<string, TokenTransfer[]>();
-  for (const r of token) {
-    push(tokenTransfers, key(r.consensus_timestamp, r.payer_account_id), {
-      token_id: entity(r.token_id)!,
-      account: entity(r.account_id)!,
-      amount: r.amount as bigint,
-      is_approval: r.is_approval === true,
-    });
-  }
-  let assessedFees: Map<string, AssessedCustomFee[]> | null = null;
-  if (assessed) {
-    assessedFees = new Map();
-    for (const r of assessed) push(assessedFees, key(r.consensus_timestamp, r.payer_account_id), toAssessedFee(r));
-  }
-  const staking = new Map<bigint, StakingRewardTransfer[]>();
-  if (rewardTimestamps.length) {
-    const rewards = await db.query(
-      `SELECT consensus_timestamp, account_id, amount FROM staking_reward_transfer
-       WHERE consensus_timestamp = ANY($1::bigint[]) ORDER BY consensus_timestamp, account_id`,
-      [[...new Set(rewardTimestamps)]],
-    );
-    for (const r of rewards) {
-      push(staking, r.consensus_timestamp as bigint, { account: entity(r.account_id)!, amount: r.amount as bigint });
-    }
-  }
-  return { transfers, tokenTransfers, assessed: assessedFees, staking };
+  return columns.join(',\n  ');
 }
 
-function toAssessedFee(r: Row): AssessedCustomFee {
-  const payers = (r.effective_payer_account_ids as (bigint | null)[] | null) ?? [];
+type JsonCell = string | boolean | null;
+
+const jsonRows = (text: string | null | undefined): JsonCell[][] => (text ? (JSON.parse(text) as JsonCell[][]) : []);
+const int8 = (cell: JsonCell | undefined): bigint | null => (cell === null || cell === undefined ? null : BigInt(cell as string));
+
+function childrenOf(row: TransactionRow): Children {
+  const transfers = jsonRows(row.crypto_transfers_json).map(([account, amount, approval]) => ({
+    account: entity(int8(account))!,
+    amount: int8(amount)!,
+    is_approval: approval === true,
+  }));
+  const tokenTransfers = jsonRows(row.token_transfers_json).map(([token, account, amount, approval]) => ({
+    token_id: entity(int8(token))!,
+    account: entity(int8(account))!,
+    amount: int8(amount)!,
+    is_approval: approval === true,
+  }));
+  const staking = jsonRows(row.staking_rewards_json).map(([account, amount]) => ({ account: entity(int8(account))!, amount: int8(amount)! }));
+  const assessed = row.assessed_custom_fees_json ? jsonRows(row.assessed_custom_fees_json).map(toAssessedFee) : undefined;
+  return { transfers, tokenTransfers, staking, assessed };
+}
+
+function toAssessedFee([amount, collector, payers, token]: JsonCell[]): AssessedCustomFee {
   return {
-    amount: r.amount as bigint,
-    collector_account_id: entity(r.collector_account_id),
-    effective_payer_account_ids: payers.filter((p): p is bigint => p !== null).map((p) => formatEntityId(p)!),
-    token_id: entity(r.token_id),
+    amount: int8(amount)!,
+    collector_account_id: entity(int8(collector)),
+    effective_payer_account_ids: (payers ? parseInt8Array(payers as string) : []).filter((p): p is bigint => p !== null).map((p) => formatEntityId(p)!),
+    token_id: entity(int8(token)),
   };
 }
 
@@ -171,9 +152,9 @@ function nftTransfers(text: string | null): NftTransfer[] {
 }
 
 /** One row plus its children → the reference's Transaction object (keys as the reference writes them). */
-export function toTransactionWire(row: TransactionRow, children: Children): TransactionWire {
-  const k = key(row.consensus_timestamp, row.payer_account_id);
-  const assessed = children.assessed?.get(k);
+function toTransactionWire(row: TransactionRow): TransactionWire {
+  const children = childrenOf(row);
+  const assessed = children.assessed;
   return {
     ...(assessed ? { assessed_custom_fees: assessed } : {}),
     batch_key: formatBatchKey(row.batch_key),
@@ -193,27 +174,17 @@ export function toTransactionWire(row: TransactionRow, children: Children): Tran
     parent_consensus_timestamp: formatTimestamp(row.parent_consensus_timestamp),
     result: transactionResultName(row.result),
     scheduled: row.scheduled,
-    staking_reward_transfers: children.staking.get(row.consensus_timestamp) ?? [],
-    token_transfers: children.tokenTransfers.get(k) ?? [],
+    staking_reward_transfers: children.staking,
+    token_transfers: children.tokenTransfers,
     transaction_hash: base64(row.transaction_hash),
     transaction_id: transactionIdOf(row.payer_account_id, row.valid_start_ns),
-    transfers: children.transfers.get(k) ?? [],
+    transfers: children.transfers,
     valid_duration_seconds: nullableString(row.valid_duration_seconds),
     valid_start_timestamp: formatTimestamp(row.valid_start_ns)!,
   };
 }
 
-/**
- * Turns transaction rows (selected with transactionColumns) into wire objects, in the rows' order. The list
- * routes leave out `assessed_custom_fees` (the reference does not fetch them there); the by-id route adds it
- * when a transaction has any.
- */
-export async function toTransactionWires(
-  db: Queryable,
-  rows: TransactionRow[],
-  { assessedCustomFees = false } = {},
-): Promise<TransactionWire[]> {
-  if (!rows.length) return [];
-  const children = await loadChildren(db, rows, assessedCustomFees);
-  return rows.map((row) => toTransactionWire(row, children));
+/** Turns transaction rows (selected with transactionColumns) into wire objects, in the rows' order. */
+export function toTransactionWires(rows: TransactionRow[]): TransactionWire[] {
+  return rows.map(toTransactionWire);
 }

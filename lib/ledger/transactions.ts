@@ -64,20 +64,16 @@ function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: Tran
     ORDER BY ${alias}.consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
-/** The page's (consensus_timestamp, payer) keys, following the reference's query shape on keyset indexes. */
-async function pageKeys(db: Queryable, q: TransactionListQuery): Promise<{ consensus_timestamp: bigint; payer_account_id: bigint }[]> {
-  const params = new SqlParams();
+/** SQL of the page's (consensus_timestamp, payer_account_id) keys, following the reference's query shape on keyset indexes. */
+function pageKeys(q: TransactionListQuery, params: SqlParams): string {
   const dir = sortDirection(q.order);
   const limit = params.bind(q.limit);
   const accounts = q.accountIds ?? [];
   const byAccount = accounts.length > 0;
   if (!byAccount && !q.creditType) {
     const conditions = [...params.timestampWindow('t.consensus_timestamp', q.timestamp), ...transactionConditions(q, params)];
-    return db.query(
-      `SELECT t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
-       ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`,
-      params.values,
-    );
+    return `SELECT t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
+       ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`;
   }
   const parts: string[] = [];
   if (!q.creditType) {
@@ -94,14 +90,11 @@ async function pageKeys(db: Queryable, q: TransactionListQuery): Promise<{ conse
   parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, dir, limit)}) c`);
   parts.push(`SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, dir, limit)}) k`);
   // Each part is already limited; the merge keeps one row per timestamp, preferring the transaction's own payer.
-  return db.query(
-    `SELECT consensus_timestamp, payer_account_id FROM (
+  return `SELECT consensus_timestamp, payer_account_id FROM (
        SELECT DISTINCT ON (consensus_timestamp) consensus_timestamp, payer_account_id
        FROM (${parts.map((p) => `(${p})`).join(' UNION ALL ')}) u
        ORDER BY consensus_timestamp ${dir}, source
-     ) d ORDER BY consensus_timestamp ${dir} LIMIT ${limit}`,
-    params.values,
-  );
+     ) d ORDER BY consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
 /**
@@ -112,15 +105,17 @@ async function pageKeys(db: Queryable, q: TransactionListQuery): Promise<{ conse
 export async function listTransactions(db: Queryable, q: TransactionListQuery): Promise<TransactionWire[]> {
   if (q.timestamp.eq.length > 1) return [];
   if (q.timestamp.lower !== null && q.timestamp.upper !== null && q.timestamp.lower > q.timestamp.upper) return [];
-  const keys = await pageKeys(db, q);
-  if (!keys.length) return [];
+  // One statement: the keys, then their rows with their transfers (ARRAY(...) runs once, so both are index lookups).
+  const params = new SqlParams();
   const rows = await db.query<TransactionRow & Record<string, unknown>>(
-    `SELECT ${await transactionColumns(db)} FROM transaction t
-     WHERE t.consensus_timestamp = ANY($1::bigint[]) AND t.payer_account_id = ANY($2::bigint[])
+    `WITH page AS (${pageKeys(q, params)})
+     SELECT ${await transactionColumns(db)} FROM transaction t
+     WHERE t.consensus_timestamp = ANY(ARRAY(SELECT consensus_timestamp FROM page))
+       AND t.payer_account_id = ANY(ARRAY(SELECT payer_account_id FROM page))
      ORDER BY t.consensus_timestamp ${sortDirection(q.order)}`,
-    [keys.map((k) => k.consensus_timestamp), [...new Set(keys.map((k) => k.payer_account_id))]],
+    params.values,
   );
-  return toTransactionWires(db, rows);
+  return toTransactionWires(rows);
 }
 
 /** The consensus timestamp of the ledger's first transaction (0 when empty): the open lower bound when binding. */

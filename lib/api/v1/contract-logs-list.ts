@@ -6,7 +6,6 @@
 import type { Filter, Order } from '../../core/filter';
 import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
 import {
-  blocksOf,
   findLogTransactionTimestamp,
   listContractLogs,
   toContractLogWire,
@@ -132,7 +131,6 @@ export async function logsPage(r: LogsRequest, contractId: bigint | null): Promi
     limit: r.limit,
   };
   const rows = await listContractLogs(r.ctx.db, query);
-  const blocks = await blocksOf(r.ctx.db, rows.map((row) => row.consensus_timestamp));
-  const logs = rows.map((row) => toContractLogWire(row, blocks.get(row.consensus_timestamp)));
+  const logs = rows.map((row) => toContractLogWire(row, row.block));
   return { logs, links: { next: logsNextLink(r, logs, bounds, timestamps.next) } };
 }

@@ -103,20 +103,64 @@ export interface PlanReport {
   otherScans: Set<string>;
 }
 
-/** EXPLAINs every statement on `db` (one connection, sequential scans off) and reports what no index serves. */
-export async function checkPlans(db: Db, statements: Map<string, Recorded[]>): Promise<PlanReport> {
+/** `value` as an SQL literal, as a client would send it in text form (for EXECUTE's arguments, which take no `$n`). */
+export function sqlLiteral(value: unknown): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) {
+    const element = (v: unknown): string => {
+      if (v === null || v === undefined) return 'NULL';
+      if (typeof v === 'bigint' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+      const text = v instanceof Uint8Array ? `\\x${Buffer.from(v).toString('hex')}` : String(v);
+      return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    };
+    return quote(`{${value.map(element).join(',')}}`);
+  }
+  if (value instanceof Uint8Array) return quote(`\\x${Buffer.from(value).toString('hex')}`);
+  return quote(String(value));
+}
+
+interface ExplainedPlan {
+  Plan: PlanNode;
+}
+
+/**
+ * The plan of one statement: as planned for its values, or (generic) the plan PostgreSQL may keep for a named
+ * prepared statement after a few executions, which does not know the values (DB_PREPARED_STATEMENTS).
+ */
+async function explain(tx: Queryable, sql: string, params: readonly unknown[], generic: boolean): Promise<ExplainedPlan> {
+  if (!generic || !params.length) {
+    const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    return row!['QUERY PLAN'][0];
+  }
+  await tx.query(`PREPARE lqs_plan_probe AS ${sql}`);
+  try {
+    const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(`EXPLAIN (FORMAT JSON) EXECUTE lqs_plan_probe(${params.map(sqlLiteral).join(', ')})`);
+    return row!['QUERY PLAN'][0];
+  } finally {
+    await tx.query('DEALLOCATE lqs_plan_probe');
+  }
+}
+
+/**
+ * EXPLAINs every statement on `db` (one connection, sequential scans off) and reports what no index serves; with
+ * `generic`, their generic plans too (plan_cache_mode = force_generic_plan).
+ */
+export async function checkPlans(db: Db, statements: Map<string, Recorded[]>, { generic = false } = {}): Promise<PlanReport> {
   const report: PlanReport = { explained: 0, failures: [], otherScans: new Set() };
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_seqscan = off');
+    if (generic) await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    const kind = generic ? ' (generic plan)' : '';
     for (const [pattern, recorded] of statements) {
       for (const { sql, params } of recorded) {
         report.explained++;
-        const [row] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-        const found = scans(row!['QUERY PLAN'][0].Plan);
+        const plan = await explain(tx, sql, params, generic);
+        const found = scans(plan.Plan);
         const oneLine = sql.replace(/\s+/g, ' ');
         for (const { type, relation } of found) {
           if (type !== 'Seq Scan') continue;
-          if (HOT_TABLES.includes(tableOf(relation))) report.failures.push(`${pattern}: Seq Scan on ${relation}\n  ${oneLine}`);
+          if (HOT_TABLES.includes(tableOf(relation))) report.failures.push(`${pattern}: Seq Scan on ${relation}${kind}\n  ${oneLine}`);
           else report.otherScans.add(relation);
         }
         const partitionsRead = new Map<string, Set<string>>();
@@ -125,7 +169,7 @@ export async function checkPlans(db: Db, statements: Map<string, Recorded[]>): P
           if (table !== relation) partitionsRead.set(table, (partitionsRead.get(table) ?? new Set()).add(relation));
         }
         for (const [table, partitions] of partitionsRead) {
-          if (partitions.size > 4) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read\n  ${oneLine}`);
+          if (partitions.size > 4) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read${kind}\n  ${oneLine}`);
         }
       }
     }
