@@ -1,7 +1,5 @@
 /** `/tokens/{tokenId}/balances`: who holds a token, now or at the balance snapshot a timestamp selects. */
 import { nowNs } from '../../../core/clock';
-import type { Filter } from '../../../core/filter';
-import type { TimestampWindow } from '../../../ledger/sql';
 import { listTokenBalances } from '../../../ledger/token-balances';
 import { TokenBalancesResponse } from '../../../schemas/v1/token';
 import { entityIdValue } from '../../links';
@@ -9,26 +7,8 @@ import { ALL_OPERATORS, limitParam, orderParam, timestampParam, unknownKeysLast 
 import { accountIdParam, distinct, nonNegativeLongParam, pageLink, publicKeyParam, withoutNoMatch } from '../account-params';
 import { entityIdDoc, timestampDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
+import { timestampBounds } from '../timestamp-bounds';
 import { tokenIdFromPath, tokenPathDoc } from './tokens';
-
-/**
- * The reference's snapshot window: every bound counts (the tightest wins), eq reads as lte, gt and lt become
- * inclusive; the snapshot is then the newest one inside it.
- */
-function snapshotWindow(filters: Filter<bigint>[]): TimestampWindow {
-  const window: TimestampWindow = { lower: null, upper: null, eq: [], ne: [] };
-  for (const { operator, value } of filters) {
-    if (operator === 'ne') window.ne.push(value);
-    else if (operator === 'gt' || operator === 'gte') {
-      const lower = operator === 'gt' ? value + 1n : value;
-      if (window.lower === null || lower > window.lower) window.lower = lower;
-    } else {
-      const upper = operator === 'lt' ? value - 1n : value;
-      if (window.upper === null || upper < window.upper) window.upper = upper;
-    }
-  }
-  return window;
-}
 
 export const tokenBalanceRoutes: AnyRoute[] = [
   route({
@@ -68,7 +48,7 @@ export const tokenBalanceRoutes: AnyRoute[] = [
               accountIds: distinct(accounts.filters),
               balances: distinct(filters['account.balance']),
               publicKey: filters['account.publickey'].at(-1)?.value ?? null,
-              window: filters.timestamp.length ? snapshotWindow(filters.timestamp) : null,
+              window: filters.timestamp.length ? timestampBounds(filters.timestamp) : null,
               limit,
               order,
             },
