@@ -33,8 +33,10 @@ function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames | null): Qu
       try {
         return (await client.query<T>({ name, text: sql, values, types })).rows;
       } catch (error) {
+        if (!isStalePreparedStatement(error)) throw error;
+        names!.forget(sql);
         // inside a transaction the error has aborted it: only a pool query can be run again
-        if (!(client instanceof pg.Pool) || !isStalePreparedStatement(error)) throw error;
+        if (!(client instanceof pg.Pool)) throw error;
         return (await client.query<T>({ text: sql, values, types })).rows;
       }
     },

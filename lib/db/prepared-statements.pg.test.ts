@@ -30,9 +30,12 @@ describe.runIf(url)('named prepared statements (DB_PREPARED_STATEMENTS)', () => 
 
   it('answers again after a migration changed the columns a prepared statement returns', async () => {
     const sql = `SELECT * FROM ${table} WHERE id = $1`;
+    const namesOf = async () => (await db.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [sql])).map((r) => r.name);
     expect(await db.query(sql, [2n])).toEqual([{ id: 2n, name: 'two' }]);
+    const [stale] = await namesOf();
     await plain.exec(`ALTER TABLE ${table} ADD COLUMN extra int DEFAULT 7`);
-    // the connection that prepared it fails once (and is dropped by the pool); the query is run again unnamed
+    // the stale statement fails once; that request runs it unnamed, and later ones prepare it under a new name
     for (let i = 0; i < 3; i++) expect(await db.query(sql, [2n])).toEqual([{ id: 2n, name: 'two', extra: 7 }]);
+    expect(await namesOf()).not.toContain(stale);
   });
 });

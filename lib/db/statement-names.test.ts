@@ -23,6 +23,18 @@ describe('StatementNames', () => {
   });
 });
 
+describe('StatementNames.forget', () => {
+  it('gives a forgotten text a new name that no other text holds', () => {
+    const names = new StatementNames();
+    const a = names.nameOf('SELECT 1');
+    const b = names.nameOf('SELECT 2');
+    names.forget('SELECT 1');
+    const renamed = names.nameOf('SELECT 1');
+    expect(renamed).toBeDefined();
+    expect([a, b]).not.toContain(renamed);
+  });
+});
+
 describe('isStalePreparedStatement', () => {
   it('recognises PostgreSQL refusing a statement whose result columns changed', () => {
     const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });

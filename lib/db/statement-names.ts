@@ -8,6 +8,7 @@
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
+  private issued = 0;
 
   constructor(private readonly limit = 2_000) {}
 
@@ -15,9 +16,15 @@ export class StatementNames {
   nameOf(sql: string): string | undefined {
     const known = this.names.get(sql);
     if (known !== undefined || this.names.size >= this.limit) return known;
-    const name = `lqs_${this.names.size.toString(36)}`;
+    // A counter, not the map's size: a forgotten text must never hand its successor a name already in use.
+    const name = `lqs_${(this.issued++).toString(36)}`;
     this.names.set(sql, name);
     return name;
+  }
+
+  /** Drops `sql`'s name, so its next run prepares it afresh under a new one (its old one went stale). */
+  forget(sql: string): void {
+    this.names.delete(sql);
   }
 
   get size(): number {
@@ -27,8 +34,8 @@ export class StatementNames {
 
 /**
  * PostgreSQL refuses to run a prepared statement whose result columns changed under it (an operator's migration
- * added a column to a table it reads with `*`): "cached plan must not change result type". The connection is
- * dropped by the pool on any error; running the statement again unnamed answers this request.
+ * added a column to a table it reads with `*`): "cached plan must not change result type". The connection keeps the
+ * stale statement, so the text gets a new name (forget) and this request runs it again unnamed.
  */
 export function isStalePreparedStatement(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(error.message);
