@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeHealthById, stakeShare } from './node-health';
+import { endpointText, nodeHealthById, stakeShare } from './node-health';
 
 describe('node health', () => {
   it('reads node ids from Statuspage component names', () => {
@@ -14,5 +14,12 @@ describe('node health', () => {
     expect(stakeShare(1n, 8n)).toBe('12.5 %');
     expect(stakeShare(null, 8n)).toBe('—');
     expect(stakeShare(5, 0n)).toBe('—');
+  });
+});
+
+describe('endpointText', () => {
+  it('names the host by its domain when it has one, else its address', () => {
+    expect(endpointText({ domain_name: 'node1.example', ip_address_v4: '', port: 50211 })).toBe('node1.example:50211');
+    expect(endpointText({ domain_name: '', ip_address_v4: '192.0.2.1', port: 50212 })).toBe('192.0.2.1:50212');
   });
 });

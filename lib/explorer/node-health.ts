@@ -28,3 +28,6 @@ export function stakeShare(stake: bigint | number | null, total: bigint): string
   if (stake === null || total <= 0n) return '—';
   return `${(Number((BigInt(stake) * 1000n) / total) / 10).toFixed(1)} %`;
 }
+
+/** A node's service endpoint as people write it: `host:port`, the domain name when it has one. */
+export const endpointText = (e: { domain_name: string; ip_address_v4: string; port: number }) => `${e.domain_name || e.ip_address_v4}:${e.port}`;

@@ -2,7 +2,7 @@
 
 import type { ListView } from '@/lib/explorer/list-definition';
 import { NODES_LIST } from '@/lib/explorer/lists';
-import { stakeShare } from '@/lib/explorer/node-health';
+import { endpointText, stakeShare } from '@/lib/explorer/node-health';
 import { nodeHref } from '@/lib/explorer/nodes';
 import type { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { NetLink } from '../net-link';
@@ -38,7 +38,7 @@ export function NodesList(view: ListView<NetworkNodesResponse>) {
           { header: 'Stake', align: 'right', cell: (n) => <Hbar tinybars={n.stake} /> },
           { header: 'Share', align: 'right', cell: (n) => stakeShare(n.stake, total) },
           { header: 'Rewarded stake', align: 'right', wide: true, cell: (n) => <Hbar tinybars={n.stake_rewarded} /> },
-          { header: 'Endpoints', wide: true, cell: (n) => n.service_endpoints.map((e) => `${e.domain_name || e.ip_address_v4}:${e.port}`).join(', ') || '—' },
+          { header: 'Endpoints', wide: true, cell: (n) => n.service_endpoints.map(endpointText).join(', ') || '—' },
         ];
       }}
     />

@@ -1,17 +1,16 @@
+import { endpointText, stakeShare } from '@/lib/explorer/node-health';
 import type { NetworkNode, ServiceEndpoint } from '@/lib/schemas/v1/network-node';
 import { Card, Fields } from '../card';
 import { Time } from '../time';
 import { EntityLink, HashValue, Hbar, PublicKey } from '../values';
 import { NodeHealth } from './node-health';
 
-const endpoint = (e: ServiceEndpoint) => `${e.domain_name || e.ip_address_v4}:${e.port}`;
-
 function Endpoints({ endpoints }: { endpoints: ServiceEndpoint[] }) {
   if (endpoints.length === 0) return '—';
   return (
     <ul className="space-y-0.5 font-mono text-xs">
       {endpoints.map((e) => (
-        <li key={endpoint(e)}>{endpoint(e)}</li>
+        <li key={endpointText(e)}>{endpointText(e)}</li>
       ))}
     </ul>
   );
@@ -26,7 +25,7 @@ function rewardRate(tinybarsPerHbarPerDay: bigint | number | null): string {
 
 /** One consensus node from the address book: who runs it, where it listens, what is staked to it. */
 export function NodeSummary({ node, total, base, rawHref }: { node: NetworkNode; total: bigint; base: string; rawHref: string }) {
-  const share = node.stake === null || total <= 0n ? '—' : `${(Number((BigInt(node.stake) * 1000n) / total) / 10).toFixed(1)} % of the network`;
+  const share = stakeShare(node.stake, total);
   return (
     <>
       <Card id="node-summary" title="Summary">
@@ -36,7 +35,7 @@ export function NodeSummary({ node, total, base, rawHref }: { node: NetworkNode;
             ['Description', node.description || '—'],
             ['Health', <NodeHealth key="h" nodeId={String(node.node_id)} base={base} />],
             ['Service endpoints', <Endpoints key="e" endpoints={node.service_endpoints} />],
-            ['gRPC web proxy', node.grpc_proxy_endpoint ? <span className="font-mono text-xs">{endpoint(node.grpc_proxy_endpoint)}</span> : '—'],
+            ['gRPC web proxy', node.grpc_proxy_endpoint ? <span className="font-mono text-xs">{endpointText(node.grpc_proxy_endpoint)}</span> : '—'],
             ['Declines rewards', node.decline_reward === null ? '—' : node.decline_reward ? 'yes' : 'no'],
             ['Memo', node.memo || '—'],
             ['In the address book since', <Time key="t" ts={node.timestamp.from} />],
@@ -48,7 +47,7 @@ export function NodeSummary({ node, total, base, rawHref }: { node: NetworkNode;
       <Card id="node-stake" title="Stake">
         <Fields
           items={[
-            ['Stake', <span key="s"><Hbar tinybars={node.stake} /> <span className="text-slate-600 dark:text-slate-400">({share})</span></span>],
+            ['Stake', <span key="s"><Hbar tinybars={node.stake} /> <span className="text-slate-600 dark:text-slate-400">({share === '—' ? share : `${share} of the network`})</span></span>],
             ['Rewarded stake', <Hbar key="r" tinybars={node.stake_rewarded} />],
             ['Not rewarded', <Hbar key="n" tinybars={node.stake_not_rewarded} />],
             ['Minimum stake', <Hbar key="min" tinybars={node.min_stake} />],
