@@ -29,7 +29,7 @@ interface Entry {
   nonce: string;
 }
 
-/** Headers that describe one transfer, not the page; and one that must never be shared. */
+/** Headers that describe one transfer, not the page (a page that sets a cookie is never kept at all). */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag']);
 
 const nonceOf = (policy: string | null) => (policy ? /'nonce-([^']+)'/.exec(policy)?.[1] ?? null : null);
