@@ -9,8 +9,9 @@
 //
 // Per endpoint (without the harness, or BENCH_MODE=endpoints): generates PostgreSQL ledgers of 100,000 and
 // 1,000,000 transactions with our migrations (reused when present), serves each with the production build, and
-// loads every endpoint's typical requests with autocannon; prints p50/p95/p99 latency (ms) and requests/s per
-// endpoint and size. BENCH_SIZES=100000,1000000 BENCH_SECONDS=5 BENCH_CONNECTIONS=10 adjust it.
+// loads each request of every route record's samples (and a page deep into each list) with autocannon; prints
+// p50/p95 latency (ms), requests/s and server + PostgreSQL CPU ms per request, and that CPU over the /blocks first
+// page's. BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it.
 //
 // Response cache off in both: these are database figures.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBenchLedger } from './bench/ledger';
 import { measure } from './bench/measure';
+import { cpuMsPerRequest, postmasterPid, treeCpuMs } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
 import { discoverTargets } from './bench/targets';
@@ -27,24 +29,45 @@ const port = Number(process.env.BENCH_PORT ?? 3450);
 const mode = process.argv.includes('--reference') ? 'reference' : process.env.BENCH_MODE;
 
 const pad = (text: string, n: number) => text.padEnd(n);
-const num = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
+const num = (n: number, width: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-').padStart(width);
+
+/** One endpoint request's figures under load, with the CPU the server and PostgreSQL spent per request. */
+async function measureTarget(url: string, serverPid: number, postmaster: number, seconds: number, connections: number) {
+  await measure(url, { seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
+  const serverBefore = treeCpuMs(serverPid);
+  const databaseBefore = treeCpuMs(postmaster);
+  const figures = await measure(url, { seconds, connections });
+  const nodeCpu = cpuMsPerRequest(serverBefore, treeCpuMs(serverPid), figures.requests);
+  const databaseCpu = cpuMsPerRequest(databaseBefore, treeCpuMs(postmaster), figures.requests);
+  return { ...figures, cpu: nodeCpu + databaseCpu };
+}
 
 async function perEndpoint(): Promise<void> {
   const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   for (const size of sizes) {
     const url = await ensureBenchLedger(size);
     const server = await startOurServer({ port, databaseUrl: url });
+    const postmaster = await postmasterPid(url);
     try {
-      console.log(`\n${size.toLocaleString('en-US')} transactions — ${seconds} s × ${connections} connections per request`);
-      console.log(`${pad('endpoint', 36)}${pad('request', 12)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(9)}`);
-      for (const target of await discoverTargets(server.base)) {
-        await measure(server.base + target.path, { seconds: 1, connections: 2 }); // warm up
-        const f = await measure(server.base + target.path, { seconds, connections });
+      const targets = await discoverTargets(server.base, url);
+      console.log(`\n${size.toLocaleString('en-US')} transactions — ${targets.length} requests, ${seconds} s × ${connections} connections each`);
+      console.log('CPU = server + PostgreSQL CPU ms per request; × /blocks = that CPU over the /blocks first page\'s');
+      console.log(`${pad('endpoint', 46)}${pad('request', 42)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}${'CPU'.padStart(7)}${'× /blocks'.padStart(10)}`);
+      let blocksCpu = NaN;
+      const slower: string[] = [];
+      for (const target of targets) {
+        const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
+        if (target.path === '/api/v1/blocks') blocksCpu = f.cpu;
+        const ratio = f.cpu / blocksCpu;
+        if (ratio > 1) slower.push(`${target.endpoint} ${target.kind} (${ratio.toFixed(2)}×)`);
         const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';
-        console.log(`${pad(target.endpoint, 36)}${pad(target.kind, 12)}${num(f.p50)}${num(f.p95)}${num(f.p99)}${f.requestsPerSecond.toFixed(0).padStart(9)}${errors}`);
+        console.log(
+          `${pad(target.endpoint, 46)}${pad(target.kind, 42)}${num(f.p50, 8)}${num(f.p95, 8)}${f.requestsPerSecond.toFixed(0).padStart(8)}${num(f.cpu, 7, 2)}${num(ratio, 10, 2)}${errors}`,
+        );
       }
+      console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'}`);
     } finally {
       await server.stop();
     }

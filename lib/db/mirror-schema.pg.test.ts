@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig, withOverrides } from '../config';
 import { corpusAvailable, servedEntryGroups } from '../api/v1/conformance/corpus';
 import { familyTotals, runConformance, summarise } from '../api/v1/conformance/runner';
-import { demoSamples, fillDemoLedger } from '../api/v1/demo-ledger.test-helpers';
+import { fillDemoLedger } from '../api/v1/demo-ledger.test-helpers';
+import { findSampleValues } from '../api/v1/samples';
 import { checkPlans, typicalStatements } from '../api/v1/query-plans.test-helpers';
 import { openPg } from './pg-driver';
 import type { Db } from './types';
@@ -70,7 +71,7 @@ describe.runIf(ownerUrl && readerUrl && corpusAvailable())('the real Mirror Node
     await fillDemoLedger(owner);
     await owner.exec('ANALYZE');
     const db = ownerLoadsReaderQueries(owner, reader);
-    const { statements, failedRequests } = await typicalStatements(db, await demoSamples(db));
+    const { statements, failedRequests } = await typicalStatements(db, await findSampleValues(db));
     expect(failedRequests).toEqual([]);
     const report = await checkPlans(reader, statements);
     console.log(`query plans (mirror schema): ${report.explained} statements explained, ${report.failures.length} not served by the schema's indexes`);

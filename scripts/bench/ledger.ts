@@ -1,25 +1,17 @@
-import pg from 'pg';
 import { migrate } from '../../lib/db/migrate';
 import { openPg } from '../../lib/db/pg-driver';
 import { generateDemoLedger, wipeDemoLedger } from '../../lib/demo/generate';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../pg-admin';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TRANSACTIONS_PER_BLOCK = 50;
 
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function ensureDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
+  const admin = openPg({ url: PG_ADMIN_URL, poolSize: 1, statementTimeoutMs: 60_000 });
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`);
+    if (!exists.length) await runSql(PG_ADMIN_URL, `CREATE DATABASE ${name}`);
   } finally {
-    await admin.end();
+    await admin.close();
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { openPg } from '../../lib/db/pg-driver';
 
 export interface ProcStat {
   pid: number;
@@ -84,4 +85,15 @@ export function parentPid(pid: number): number {
 /** CPU per request; NaN without requests (a run that served nothing has no per-request cost). */
 export function cpuMsPerRequest(beforeMs: number, afterMs: number, requests: number): number {
   return requests > 0 ? (afterMs - beforeMs) / requests : Number.NaN;
+}
+
+/** PostgreSQL's postmaster: the parent of the backend serving a connection; its tree holds every backend. */
+export async function postmasterPid(databaseUrl: string): Promise<number> {
+  const db = openPg({ url: databaseUrl, poolSize: 1, statementTimeoutMs: 10_000 });
+  try {
+    const [row] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return parentPid(Number(row!.pid));
+  } finally {
+    await db.close();
+  }
 }

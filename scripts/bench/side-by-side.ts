@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPg } from '../../lib/db/pg-driver';
 import { sampleLedger } from './ledger-samples';
 import { measureMix, type Figures } from './measure';
-import { cpuMsPerRequest, parentPid, treeCpuMs } from './process-cpu';
+import { cpuMsPerRequest, postmasterPid, treeCpuMs } from './process-cpu';
 import { ensureReferenceLedger, ownerUrl, readerUrl } from './reference-ledger';
 import { startOurServer, startReferenceServer, type RunningServer } from './servers';
 import { buildUrlMix, deepPageStarts, mixComposition, type DeepPages, type MixUrl } from './url-mix';
@@ -75,17 +75,6 @@ async function committedTransactions(database: string): Promise<number> {
     await db.query('SELECT pg_stat_clear_snapshot()');
     const [row] = await db.query<{ n: bigint }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database]);
     return Number(row!.n);
-  } finally {
-    await db.close();
-  }
-}
-
-/** PostgreSQL's postmaster: the parent of the backend serving this connection; its tree holds every backend. */
-async function postmasterPid(database: string): Promise<number> {
-  const db = openPg({ url: ownerUrl(database), poolSize: 1, statementTimeoutMs: 10_000 });
-  try {
-    const [row] = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    return parentPid(Number(row!.pid));
   } finally {
     await db.close();
   }
@@ -189,7 +178,7 @@ export async function runSideBySide(options: SideBySideOptions): Promise<ServerR
 
   const ownerDb = openPg({ url: ownerUrl(ledger.database), poolSize: 1, statementTimeoutMs: 120_000 });
   const samples = await sampleLedger(ownerDb).finally(() => ownerDb.close());
-  const postmaster = await postmasterPid(ledger.database);
+  const postmaster = await postmasterPid(ownerUrl(ledger.database));
 
   // Deep pages come from the first server's links.next: the reference's by default, the cursors the Mirror Node hands out.
   let mix: MixUrl[] = [];

@@ -55,7 +55,7 @@ let paths: string[] = [];
 for (const start of [() => startOurServer({ port: 3461, databaseUrl }), () => startNextOnly({ port: 3463, databaseUrl }), () => startBareServer(3462)]) {
   const server = await start();
   try {
-    if (!paths.length) paths = (await discoverTargets(server.base)).map((t) => t.path);
+    if (!paths.length) paths = (await discoverTargets(server.base, databaseUrl)).map((t) => t.path);
     results.push({ name: server.name, ...(await load(server, paths)) });
   } finally {
     await server.stop();

@@ -1,74 +1,57 @@
-/** The typical requests of each endpoint, discovered from the served ledger itself (as the reference's k6 suite does). */
+/**
+ * The per-endpoint benchmark's requests: every /api/v1 route record's own sample requests (the ones the route-wide
+ * tests and the query-plan checks serve), built from path values found in the served ledger, plus a cursor deep
+ * into each list. A new route is in the benchmark as soon as it has its record.
+ */
+import { openPg } from '../../lib/db/pg-driver';
+import { routes } from '../../lib/api/v1/routes';
+import { findSampleValues } from '../../lib/api/v1/samples';
+
 export interface Target {
+  /** The route, e.g. `/blocks/{hashOrNumber}`. */
   endpoint: string;
+  /** Which of its requests: the sample's query string, `path` for none, or `deep page`. */
   kind: string;
   path: string;
 }
 
-async function get<T>(base: string, path: string): Promise<T> {
-  const response = await fetch(base + path);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
+/** `/api/v1/blocks/:hashOrNumber` → `/blocks/{hashOrNumber}`. */
+const endpointOf = (pattern: string) => pattern.replace(/^\/api\/v1/, '').replace(/:(\w+)/g, '{$1}');
 
-type Page = { links: { next: string | null } };
+const kindOf = (sample: string) => {
+  const query = sample.split('?')[1];
+  if (!query) return 'path';
+  const kind = `?${decodeURIComponent(query)}`;
+  return kind.length > 40 ? `${kind.slice(0, 39)}…` : kind;
+};
 
-/** Follows links.next `pages` times: a cursor deep into the list. */
-async function deepPage(base: string, first: string, pages: number): Promise<string> {
+/** The page up to `pages` links.next away from `first` (fewer when the list ends before), and how far it is. */
+async function deepPage(base: string, first: string, pages: number): Promise<{ path: string; depth: number }> {
   let path = first;
-  for (let i = 0; i < pages; i++) {
-    const next = (await get<Page>(base, path)).links.next;
+  let depth = 0;
+  for (; depth < pages; depth++) {
+    const response = await fetch(base + path);
+    if (!response.ok) break;
+    const next = ((await response.json()) as { links?: { next?: string | null } }).links?.next;
     if (!next) break;
     path = next;
   }
-  return path;
+  return { path, depth };
 }
 
-function hexOfBase64(text: string): string {
-  return Buffer.from(text, 'base64').toString('hex');
-}
-
-export async function discoverTargets(base: string, deep = 40): Promise<Target[]> {
+export async function discoverTargets(base: string, databaseUrl: string, deep = 40): Promise<Target[]> {
+  const db = openPg({ url: databaseUrl, poolSize: 1, statementTimeoutMs: 600_000 });
+  const values = await findSampleValues(db).finally(() => db.close());
   const targets: Target[] = [];
-  const add = (endpoint: string, kind: string, path: string) => targets.push({ endpoint, kind, path });
-
-  const blocks = await get<{ blocks: { number: number; hash: string }[] }>(base, '/api/v1/blocks?limit=25');
-  const block = blocks.blocks[10] ?? blocks.blocks[0]!;
-  add('/blocks', 'first page', '/api/v1/blocks?limit=25');
-  add('/blocks', 'deep page', await deepPage(base, '/api/v1/blocks?limit=25', deep));
-  add('/blocks/{id}', 'by number', `/api/v1/blocks/${block.number}`);
-  add('/blocks/{id}', 'by hash', `/api/v1/blocks/${block.hash}`);
-
-  const txs = await get<{ transactions: { transaction_id: string; transaction_hash: string }[] }>(base, '/api/v1/transactions?limit=25');
-  const tx = txs.transactions[5] ?? txs.transactions[0]!;
-  add('/transactions', 'first page', '/api/v1/transactions?limit=25');
-  add('/transactions', 'deep page', await deepPage(base, '/api/v1/transactions?limit=25', deep));
-  add('/transactions/{id}', 'by id', `/api/v1/transactions/${tx.transaction_id}`);
-  add('/transactions/{id}', 'by hash', `/api/v1/transactions/0x${hexOfBase64(tx.transaction_hash)}`);
-
-  const calls = await get<{ transactions: { transaction_id: string; transaction_hash: string }[] }>(
-    base,
-    '/api/v1/transactions?transactiontype=CONTRACTCALL&result=success&limit=1',
-  );
-  const call = calls.transactions[0];
-  if (call) {
-    add('/contracts/results/{id}/actions', 'by id', `/api/v1/contracts/results/${call.transaction_id}/actions`);
+  for (const record of routes) {
+    const endpoint = endpointOf(record.pattern);
+    const [first, ...rest] = record.samples(values);
+    const samples = [...new Set([first, ...rest])];
+    for (const sample of samples) targets.push({ endpoint, kind: kindOf(sample), path: sample });
+    if ('limit' in record.query) {
+      const { path, depth } = await deepPage(base, first, deep);
+      if (depth > 0) targets.push({ endpoint, kind: `page ${depth + 1} (links.next)`, path });
+    }
   }
-
-  const accounts = await get<{ accounts: { account: string }[] }>(base, '/api/v1/accounts?limit=25&account.id=gte:0.0.1001');
-  const account = accounts.accounts[3]?.account ?? '0.0.1001';
-  add('/accounts', 'first page', '/api/v1/accounts?limit=25');
-  add('/accounts', 'deep page', await deepPage(base, '/api/v1/accounts?limit=25', Math.min(deep, 8)));
-  add('/accounts/{id}', 'by id', `/api/v1/accounts/${account}`);
-  add('/accounts/{id}/tokens', 'by id', `/api/v1/accounts/${account}/tokens`);
-  add('/accounts/{id}/nfts', 'by id', `/api/v1/accounts/${account}/nfts`);
-  add('/accounts/{id}/rewards', 'by id', `/api/v1/accounts/${account}/rewards`);
-  add('/accounts/{id}/allowances/crypto', 'by id', `/api/v1/accounts/${account}/allowances/crypto`);
-  add('/transactions?account.id', 'first page', `/api/v1/transactions?account.id=${account}&limit=25`);
-
-  const schedules = await get<{ schedules: { schedule_id: string }[] }>(base, '/api/v1/schedules?limit=25');
-  add('/schedules', 'first page', '/api/v1/schedules?limit=25');
-  if (schedules.schedules[0]) add('/schedules/{id}', 'by id', `/api/v1/schedules/${schedules.schedules[0].schedule_id}`);
-  add('/network/nodes', 'first page', '/api/v1/network/nodes');
   return targets;
 }

@@ -1,12 +1,9 @@
 /**
- * The URL mix of the side-by-side benchmark: about 400 requests of the kinds real Mirror Node traffic is made of
+ * The URL mix of the side-by-side benchmark: about 450 requests of the kinds real Mirror Node traffic is made of
  * (items by id and hash, an account's transactions and holdings, first pages and cursors deep into lists), drawn
- * from the served ledger. Only endpoints that both our /api/v1 and the reference's JavaScript REST module route:
- * the reference answers 404 for /accounts/{id}/allowances/nfts and /accounts/{id}/airdrops/* (its Java service
- * serves them).
- * serves them), and we do not route /balances, /contracts, /topics lists.
- * serves them, as it does /network/exchangerate and /network/stake), and we do not route /tokens, /contracts,
- * /topics lists.
+ * from the served ledger. Only endpoints that the reference's JavaScript REST module routes: it answers 404 for
+ * /accounts/{id}/allowances/nfts, /accounts/{id}/airdrops/*, /accounts/{id}/hooks, /network/exchangerate,
+ * /network/stake and /topics/{id} (its Java service serves them); `npm run bench` without the harness measures those.
  */
 
 /** Entities and items sampled from the ledger (see ledger-samples.ts). Ids are entity numbers of shard 0 realm 0. */
@@ -121,9 +118,8 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 /**
  * Builds the mix (451 URLs when the ledger has every kind of item), shuffled so that consecutive requests of one
  * connection hit different routes. The counts follow what a Mirror Node serves most: transactions by id and an
- * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contracts and contract actions.
- * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract results and actions.
- * account's transactions, then accounts and their holdings, blocks, tokens, schedules, contract actions and logs.
+ * account's transactions, then accounts and their holdings, blocks, tokens, schedules, topics, contracts, their
+ * results, actions and logs, balances and the network's economics.
  */
 export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42): MixUrl[] {
   const mix: MixUrl[] = [];

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
-import { demoSamples, openDemoLedger } from './demo-ledger.test-helpers';
+import { openDemoLedger } from './demo-ledger.test-helpers';
+import { findSampleValues } from './samples';
 import { checkPlans, sqlRecorder, typicalStatements } from './query-plans.test-helpers';
 import { isPaged } from './route';
 import { routes } from './routes';
@@ -17,7 +18,7 @@ let samples: SampleValues;
 
 beforeAll(async () => {
   db = await openDemoLedger();
-  samples = await demoSamples(db);
+  samples = await findSampleValues(db);
 }, 120_000);
 
 afterAll(async () => {

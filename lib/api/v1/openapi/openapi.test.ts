@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db';
 import { ErrorResponse } from '../../../schemas/v1/error';
 import type { ApiContext } from '../context';
-import { demoContext, demoSamples, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
+import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
+import { findSampleValues } from '../samples';
 import { pathParamNames } from '../route';
 import { routes } from '../routes';
 import type { SampleValues } from '../samples';
@@ -94,7 +95,7 @@ describe('documented schemas against real answers (demo ledger)', () => {
   beforeAll(async () => {
     db = await openDemoLedger();
     ctx = demoContext(db);
-    samples = await demoSamples(db);
+    samples = await findSampleValues(db);
   }, 120_000);
 
   afterAll(async () => {
