@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { databaseUrl, PG_ADMIN_URL, runSql } from './pg-admin';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../lib/db/pg-admin.testing';
 
 const admin = PG_ADMIN_URL;
 const name = `lqs_ci_${process.pid}_${Date.now()}`;

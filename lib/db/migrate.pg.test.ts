@@ -1,31 +1,15 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
+import { databaseUrl, PG_ADMIN_URL, runSql } from './pg-admin.testing';
 import { openPg } from './pg-driver';
 
 const url = process.env.DATABASE_URL;
 
-async function onServer(sql: string): Promise<void> {
-  const admin = new URL(url!);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(url)('migrations started by several instances at once (PostgreSQL)', () => {
   const name = `lqs_migrate_race_${process.pid}`;
-  const fresh = () => {
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    return openPg({ url: target.toString(), poolSize: 2, statementTimeoutMs: 60_000 });
-  };
-  beforeAll(() => onServer(`CREATE DATABASE ${name}`));
-  afterAll(() => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const fresh = () => openPg({ url: databaseUrl(name), poolSize: 2, statementTimeoutMs: 60_000 });
+  beforeAll(() => runSql(PG_ADMIN_URL, `CREATE DATABASE ${name}`));
+  afterAll(() => runSql(PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('applies each file once between them, and none fails', async () => {
     const instances = [fresh(), fresh(), fresh()];

@@ -1,7 +1,7 @@
 import { migrate } from '../../lib/db/migrate';
 import { openPg } from '../../lib/db/pg-driver';
 import { generateDemoLedger, wipeDemoLedger } from '../../lib/demo/generate';
-import { databaseUrl, PG_ADMIN_URL, runSql } from '../pg-admin';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../../lib/db/pg-admin.testing';
 
 const TRANSACTIONS_PER_BLOCK = 50;
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../lib/db/migrate';
 import { openPg } from '../../lib/db/pg-driver';
 import { generateDemoLedger } from '../../lib/demo/generate';
-import { databaseUrl, PG_ADMIN_URL, runSql } from '../pg-admin';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../../lib/db/pg-admin.testing';
 import { buildIfMissing, freePort, spawnProductServer, stopProductServer, waitFor200 as answers200 } from '../product-server';
 import { SteadyLoad, summarise, type Sample } from './load';
 import { canMakeClusters, ThrowawayPostgres, ThrowawayRedis } from './throwaway';

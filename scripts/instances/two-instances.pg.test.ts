@@ -10,7 +10,7 @@ import { migrate } from '../../lib/db/migrate';
 import { openPg } from '../../lib/db/pg-driver';
 import { generateDemoLedger } from '../../lib/demo/generate';
 import { canMakeClusters, ThrowawayRedis } from '../faults/throwaway';
-import { databaseUrl, PG_ADMIN_URL, runSql } from '../pg-admin';
+import { databaseUrl, PG_ADMIN_URL, runSql } from '../../lib/db/pg-admin.testing';
 import { buildIfMissing, freePort, spawnProductServer, stopProductServer, waitFor200 } from '../product-server';
 
 const TOKEN = 'two-instances-admin-token-0123456789';

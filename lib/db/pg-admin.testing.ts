@@ -1,4 +1,4 @@
-// The machine's PostgreSQL as the CI leg and the tests that make databases of their own reach it.
+// The machine's PostgreSQL as the CI leg, the benchmarks and the tests that make databases of their own reach it.
 import pg from 'pg';
 
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
