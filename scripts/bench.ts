@@ -22,7 +22,7 @@ import { measure } from './bench/measure';
 import { cpuMsPerRequest, postmasterPid, treeCpuMs } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
-import { discoverTargets } from './bench/targets';
+import { BASELINE, discoverTargets } from './bench/targets';
 import { buildIfMissing } from './product-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3450);
@@ -59,7 +59,7 @@ async function perEndpoint(): Promise<void> {
       const slower: string[] = [];
       for (const target of targets) {
         const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
-        if (target.path === '/api/v1/blocks') blocksCpu = f.cpu;
+        if (target.path === BASELINE) blocksCpu = f.cpu;
         const ratio = f.cpu / blocksCpu;
         if (ratio > 1) slower.push(`${target.endpoint} ${target.kind} (${ratio.toFixed(2)}×)`);
         const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';

@@ -58,7 +58,11 @@ function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: Tran
     ...txConditions,
   ];
   if (q.creditType) conditions.push(`${alias}.amount ${q.creditType === 'credit' ? '>' : '<'} 0`);
-  const join = txConditions.length ? 'JOIN transaction t USING (consensus_timestamp, payer_account_id)' : '';
+  // Joined on the consensus timestamp alone (it names one transaction): with the payer too, PostgreSQL multiplies
+  // the two columns' selectivities, expects a dozen rows where an active account has thousands, and hashes the
+  // whole transaction table instead of walking both indexes newest first and stopping at the limit (64 ms → 0.5 ms
+  // for a busy account's CRYPTOTRANSFERs on a 100,000-transaction ledger).
+  const join = txConditions.length ? 'JOIN transaction t USING (consensus_timestamp)' : '';
   return `SELECT DISTINCT ON (${alias}.consensus_timestamp) ${alias}.consensus_timestamp, ${alias}.payer_account_id
     FROM ${table} ${alias} ${join} ${whereClause(conditions)}
     ORDER BY ${alias}.consensus_timestamp ${dir} LIMIT ${limit}`;
