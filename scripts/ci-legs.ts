@@ -1,6 +1,7 @@
 // CI leg against the machine's PostgreSQL 15 and Redis: a fresh database for our own migrations, and one holding an
 // operator's real Mirror Node schema (../shared/conformance/mirror-node-schema) with a read-only role, as an operator
-// would give us; then the *.pg.test.ts and *.redis.test.ts suites. Report: test-results/pg.json.
+// would give us; then the *.pg.test.ts and *.redis.test.ts suites (or the files named as arguments). Report:
+// test-results/pg.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ try {
   const mirror = await prepareMirrorSchema();
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--config', 'vitest.pg.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/pg.json'],
+    ['vitest', 'run', '--config', 'vitest.pg.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/pg.json', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
       env: { ...process.env, ...mirror, DATABASE_URL: databaseUrl(name), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },

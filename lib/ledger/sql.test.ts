@@ -27,8 +27,11 @@ describe('SqlParams', () => {
     expect(new SqlParams().equalOrRanges('node_id', { equal: [], ranges: [] })).toEqual([]);
   });
 
-  it('casts an ANY array to the type asked for', () => {
-    expect(new SqlParams().anyOf('t.type', [14], 'smallint')).toBe('t.type = ANY($1::smallint[])');
+  it('casts an ANY array to the type asked for, and compares one value with = (a generic plan can use its index)', () => {
+    expect(new SqlParams().anyOf('t.type', [14, 15], 'smallint')).toBe('t.type = ANY($1::smallint[])');
+    const one = new SqlParams();
+    expect(one.anyOf('t.type', [14], 'smallint')).toBe('t.type = $1::smallint');
+    expect(one.values).toEqual([14]);
   });
 
   it('writes a timestamp window as its bounds, then ne, then eq', () => {
@@ -38,9 +41,9 @@ describe('SqlParams', () => {
       'c.ts >= $1',
       'c.ts <= $2',
       'c.ts <> ALL($3::bigint[])',
-      'c.ts = ANY($4::bigint[])',
+      'c.ts = $4::bigint',
     ]);
-    expect(params.values).toEqual([10n, 20n, [12n, 13n], [15n]]);
+    expect(params.values).toEqual([10n, 20n, [12n, 13n], 15n]);
     expect(new SqlParams().timestampWindow('c.ts', { lower: null, upper: null, eq: [], ne: [] })).toEqual([]);
   });
 });

@@ -57,8 +57,13 @@ export class SqlParams {
     return filters.map((f) => this.condition(column, f));
   }
 
-  /** `column = ANY($n::type[])`: the column equals any of the values. */
+  /**
+   * `column = ANY($n::type[])`: the column equals any of the values; one value is `column = $n::type`, because a
+   * generic plan (a named prepared statement's) cannot tell a one-element array from a long one and may then read a
+   * whole index in key order rather than the (column, …) index that serves one value.
+   */
   anyOf(column: string, values: readonly unknown[], type: 'bigint' | 'smallint' = 'bigint'): string {
+    if (values.length === 1) return `${column} = ${this.bind(values[0])}::${type}`;
     return `${column} = ANY(${this.bind(values)}::${type}[])`;
   }
 

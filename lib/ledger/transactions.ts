@@ -27,16 +27,6 @@ export interface TransactionListQuery {
  */
 const PRECEDING_TRANSACTION_TYPES = [11, 15];
 
-/**
- * A single account is compared with `=` rather than `= ANY`, so that an (account, timestamp) index yields its
- * rows in timestamp order and the scan can stop at the limit.
- */
-function accountConditions(column: string, filters: Filter<bigint>[], params: SqlParams): string[] {
-  const { equal, ranges } = splitEqual(filters);
-  if (equal.length !== 1) return params.equalOrRanges(column, { equal, ranges });
-  return [...params.conditions(column, ranges), `${column} = ${params.bind(equal[0])}`];
-}
-
 function transactionConditions(q: TransactionListQuery, params: SqlParams): string[] {
   const out: string[] = [];
   if (q.result) out.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('t.result', SUCCESS_RESULTS, 'smallint')}`);
@@ -53,7 +43,7 @@ function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: Tran
   const accountColumn = table === 'crypto_transfer' ? 'ctl.entity_id' : 'ttl.account_id';
   const txConditions = transactionConditions(q, params);
   const conditions = [
-    ...accountConditions(accountColumn, q.accountIds ?? [], params),
+    ...params.equalOrRanges(accountColumn, splitEqual(q.accountIds ?? [])),
     ...params.timestampWindow(`${alias}.consensus_timestamp`, q.timestamp),
     ...txConditions,
   ];
@@ -83,7 +73,7 @@ function pageKeys(q: TransactionListQuery, params: SqlParams): string {
   if (!q.creditType) {
     // The payer's own transactions, without synthetic children that follow a user transaction.
     const conditions = [
-      ...accountConditions('t.payer_account_id', accounts, params),
+      ...params.equalOrRanges('t.payer_account_id', splitEqual(accounts)),
       `(t.nonce = 0 OR t.parent_consensus_timestamp IS NOT NULL OR ${params.anyOf('t.type', PRECEDING_TRANSACTION_TYPES, 'smallint')})`,
       ...params.timestampWindow('t.consensus_timestamp', q.timestamp),
       ...transactionConditions(q, params),

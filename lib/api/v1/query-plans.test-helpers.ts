@@ -13,7 +13,10 @@ import type { SampleValues } from './samples';
 export const HOT_TABLES = [
   'transaction', 'crypto_transfer', 'token_transfer', 'contract_action', 'entity', 'record_file',
   'transaction_hash', 'nft', 'token_account', 'schedule', 'staking_reward_transfer', 'contract', 'contract_state',
-  'contract_state_change', 'file_data', 'contract_log',
+  'contract_state_change', 'file_data', 'contract_log', 'contract_result', 'contract_transaction',
+  'contract_transaction_hash', 'ethereum_transaction', 'topic_message', 'account_balance', 'token_balance', 'nft_history',
+  'token_airdrop', 'crypto_allowance', 'token_allowance', 'nft_allowance', 'hook_storage', 'hook_storage_change',
+  'assessed_custom_fee', 'network_stake', 'entity_stake', 'token',
 ];
 
 export interface Recorded {
@@ -80,14 +83,36 @@ export async function typicalStatements(db: Db, samples: SampleValues): Promise<
 interface PlanNode {
   'Node Type'?: string;
   'Relation Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
-function scans(node: PlanNode, out: { type: string; relation: string }[] = []): { type: string; relation: string }[] {
-  if (node['Relation Name'] && node['Node Type']) out.push({ type: node['Node Type'], relation: node['Relation Name'] });
+interface Scan {
+  type: string;
+  relation: string;
+  indexCond?: string;
+  filter?: string;
+}
+
+function scans(node: PlanNode, out: Scan[] = []): Scan[] {
+  if (node['Relation Name'] && node['Node Type']) {
+    out.push({ type: node['Node Type'], relation: node['Relation Name'], indexCond: node['Index Cond'], filter: node.Filter });
+  }
   for (const child of node.Plans ?? []) scans(child, out);
   return out;
 }
+
+/** An equality on an entity column (`contract_id = …`, `sender_id = ANY (…)`): what a lookup by id filters on. */
+const ENTITY_EQUALITY = /\b(?:contract_id|sender_id|account_id|entity_id|token_id|topic_id|payer_account_id|owner|spender|owner_id|receiver_account_id|sender_account_id) = /;
+
+/**
+ * With sequential scans off, a table no index serves is read whole through its primary key instead: an index scan
+ * with no index condition that filters rows by an entity id. (A first page in key order, with no filter on an id,
+ * legitimately reads an index from one end and stops at the limit.)
+ */
+const isWholeIndexLookup = (scan: Scan) =>
+  (scan.type === 'Index Scan' || scan.type === 'Index Only Scan') && !scan.indexCond && ENTITY_EQUALITY.test(scan.filter ?? '');
 
 /** `transaction_hash_05` → `transaction_hash`: the operator's partitions are named after their table. */
 function tableOf(relation: string): string {
@@ -158,10 +183,12 @@ export async function checkPlans(db: Db, statements: Map<string, Recorded[]>, { 
         const plan = await explain(tx, sql, params, generic);
         const found = scans(plan.Plan);
         const oneLine = sql.replace(/\s+/g, ' ');
-        for (const { type, relation } of found) {
-          if (type !== 'Seq Scan') continue;
-          if (HOT_TABLES.includes(tableOf(relation))) report.failures.push(`${pattern}: Seq Scan on ${relation}${kind}\n  ${oneLine}`);
-          else report.otherScans.add(relation);
+        for (const scan of found) {
+          const hot = HOT_TABLES.includes(tableOf(scan.relation));
+          if (hot && isWholeIndexLookup(scan)) report.failures.push(`${pattern}: whole index of ${scan.relation} read for ${scan.filter}${kind}\n  ${oneLine}`);
+          if (scan.type !== 'Seq Scan') continue;
+          if (hot) report.failures.push(`${pattern}: Seq Scan on ${scan.relation}${kind}\n  ${oneLine}`);
+          else report.otherScans.add(scan.relation);
         }
         const partitionsRead = new Map<string, Set<string>>();
         for (const { relation } of found) {
