@@ -114,6 +114,9 @@ export type ParsedQuery<S extends QuerySpecs> = { filters: Parsed<S> } & (S exte
   ? ListOptions
   : unknown);
 
+/** What a query key no parameter declares gets: a 400 naming it, or nothing. */
+export type UnknownKeys = 'reject' | 'ignore';
+
 /** The configured page sizes (API_LIMIT_DEFAULT / API_LIMIT_MAX). */
 export interface ConfiguredLimits {
   defaultLimit: number;
@@ -124,9 +127,15 @@ export interface ConfiguredLimits {
 /**
  * Validates the whole query string against the route's parameters. Messages come in query order, one per
  * bad value ("Invalid parameter: x") or unknown key ("Unknown query parameter: x"), as the reference does.
- * `limit` and `order` are parameters only of routes that list them.
+ * `limit` and `order` are parameters only of routes that list them. With `unknownKeys: 'ignore'` an unknown key is
+ * skipped instead, as the reference's Java service (Spring) skips every parameter its handler does not declare.
  */
-export function parseQuery<S extends QuerySpecs>(query: QueryParams, specs: S, limits: ConfiguredLimits): ParsedQuery<S> {
+export function parseQuery<S extends QuerySpecs>(
+  query: QueryParams,
+  specs: S,
+  limits: ConfiguredLimits,
+  unknownKeys: UnknownKeys = 'reject',
+): ParsedQuery<S> {
   const errors: string[] = [];
   const filters: Record<string, Filter<unknown>[]> = {};
   let limit = limits.defaultLimit;
@@ -141,7 +150,7 @@ export function parseQuery<S extends QuerySpecs>(query: QueryParams, specs: S, l
     const values = query.all(key);
     const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) {
-      errors.push(unknownParameter(key));
+      if (unknownKeys === 'reject') errors.push(unknownParameter(key));
     } else if (!('parse' in spec)) {
       // Every value must be valid (one message per bad one); the last one counts.
       const valid = spec.kind === 'limit' ? isPageSize : isOrder;

@@ -8,7 +8,7 @@
  * the hostile-input, query-plan and schema-against-samples tests then cover it without further lists.
  */
 import type { z, ZodType } from 'zod';
-import type { DocumentedQuerySpecs, ParamDoc, ParsedQuery } from '../params';
+import type { DocumentedQuerySpecs, ParamDoc, ParsedQuery, UnknownKeys } from '../params';
 import type { QueryParams } from '../query';
 import type { ApiContext } from './context';
 import type { SampleValues } from './samples';
@@ -64,6 +64,13 @@ export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S
   path: { [K in PathParamNames<P>]: ParamDoc };
   /** The query parameters the route accepts, in documentation order; `limit` and `order` make it a paged list. */
   query: Q;
+  /**
+   * 'ignore' on the endpoints the reference serves from its Java service (rest-java, behind the same /api/v1): Spring
+   * binds the parameters a handler declares and skips any other, so `/network/stake?timestamp=…` is a 200 there, and
+   * clients send such extras (an SDK passes its optional `timestamp` to every network endpoint). Default 'reject':
+   * the JavaScript service's 400 `Unknown query parameter`, as recorded.
+   */
+  unknownQuery?: UnknownKeys;
   /** The wire schema of a 200; the name becomes its `components.schemas` key. */
   response: { name: string; schema: S };
   /** Cache-Control max-age of a 200, in seconds, as the reference's rest/config/application.yml sets it. */

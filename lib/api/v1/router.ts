@@ -72,7 +72,7 @@ export async function serveRoute(
 ): Promise<Served> {
   const { query, ctx } = request;
   const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: ctx.config.API_LIMIT_MAX };
-  const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits) });
+  const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits, route.unknownQuery) });
   return result instanceof AnswerWithMaxAge
     ? { body: result.body, maxAge: result.maxAge, status: result.status }
     : { body: result, maxAge: route.maxAge, status: 200 };

@@ -35,6 +35,7 @@ function airdropRoute(
       serialnumber: { ...integerParam(ALL_OPERATORS), doc: { ...serialNumberDoc, requires: [counterpart, 'token.id'] } },
       'token.id': { ...entityIdParam(ALL_OPERATORS), doc: { ...tokenIdDoc, requires: [counterpart] } },
     },
+    unknownQuery: 'ignore',
     response: { name: 'TokenAirdropsResponse', schema: TokenAirdropsResponse },
     maxAge: 1,
     samples,

@@ -86,6 +86,7 @@ export const allowanceRoutes: AnyRoute[] = [
         ),
       },
     },
+    unknownQuery: 'ignore',
     response: { name: 'NftAllowancesResponse', schema: NftAllowancesResponse },
     maxAge: 1,
     samples: (s) => [

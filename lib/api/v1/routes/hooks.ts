@@ -41,6 +41,7 @@ export const hookRoutes: AnyRoute[] = [
       limit: limitParam(),
       order: orderParam('desc'),
     },
+    unknownQuery: 'ignore',
     response: { name: 'HooksResponse', schema: HooksResponse },
     maxAge: 1,
     samples: (s) => [`/api/v1/accounts/${s.hookOwner}/hooks`, `/api/v1/accounts/${s.hookOwner}/hooks?hook.id=gte:1&order=asc`],
@@ -73,6 +74,7 @@ export const hookRoutes: AnyRoute[] = [
       order: orderParam('asc'),
       timestamp: { ...timestampParam(RANGE_OPERATORS), doc: { ...timestampDoc, description: 'The storage as of this window (at most two bounds)' } },
     },
+    unknownQuery: 'ignore',
     response: { name: 'HooksStorageResponse', schema: HooksStorageResponse },
     maxAge: 1,
     samples: (s) => [

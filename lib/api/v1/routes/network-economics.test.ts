@@ -94,6 +94,18 @@ describe('GET /network/stake and /network/supply', () => {
     });
   });
 
+  it('skips query parameters the Java-served endpoints do not declare, as Spring does; the JavaScript ones refuse them', async () => {
+    // @hashgraphonline/standards-sdk's getNetworkStake(timestamp) sends ?timestamp= to /network/stake, which takes none.
+    const stake = await getV1(ctx, '/api/v1/network/stake');
+    expect(await getV1(ctx, '/api/v1/network/stake?timestamp=1.5&foo=bar')).toEqual(stake);
+    const rate = await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000030');
+    expect(await getV1(ctx, '/api/v1/network/exchangerate?foo=1&timestamp=lt:0.000000030')).toEqual(rate);
+    expect((await getV1(ctx, '/api/v1/network/exchangerate?foo=1&timestamp=ne:5')).body).toEqual({
+      _status: { messages: [{ message: 'Not equals (ne) operator is not supported for timestamp' }] },
+    });
+    expect((await getV1(ctx, '/api/v1/network/fees?foo=1')).body).toEqual({ _status: { messages: [{ message: 'Unknown query parameter: foo' }] } });
+  });
+
   it('answers q as plain text hbar, 404 without balances, and refuses crossed bounds', async () => {
     expect((await getV1(ctx, '/api/v1/network/supply')).status).toBe(404);
     await db.exec(`INSERT INTO entity (id, num, realm, shard, type, balance, balance_timestamp, timestamp_range) VALUES

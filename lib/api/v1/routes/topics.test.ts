@@ -110,4 +110,8 @@ describe('topic by id', () => {
     expect((await get('/api/v1/topics/8')).status).toBe(404);
     expect((await get('/api/v1/topics/0.0.x')).status).toBe(400);
   });
+
+  it('skips query parameters, which the Java service declares none of', async () => {
+    expect(await get('/api/v1/topics/0.0.9?limit=1&foo=bar')).toEqual(await get('/api/v1/topics/0.0.9'));
+  });
 });

@@ -55,6 +55,7 @@ export const topicRoutes: AnyRoute[] = [
     description: 'Served by the reference\'s Java service; errors here use the /api/v1 error shape.',
     path: { topicId: topicIdDoc },
     query: {},
+    unknownQuery: 'ignore',
     response: { name: 'Topic', schema: Topic },
     maxAge: 5,
     samples: (s) => [`/api/v1/topics/${s.topicId}`],
