@@ -54,7 +54,9 @@ async function perEndpoint(): Promise<void> {
       const targets = await discoverTargets(server.base, url);
       console.log(`\n${size.toLocaleString('en-US')} transactions — ${targets.length} requests, ${seconds} s × ${connections} connections each`);
       console.log('CPU = server + PostgreSQL CPU ms per request; × /blocks = that CPU over the /blocks first page\'s');
-      console.log(`${pad('endpoint', 46)}${pad('request', 42)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}${'CPU'.padStart(7)}${'× /blocks'.padStart(10)}`);
+      const endpointWidth = Math.max(...targets.map((t) => t.endpoint.length)) + 2;
+      const kindWidth = Math.max(...targets.map((t) => t.kind.length)) + 2;
+      console.log(`${pad('endpoint', endpointWidth)}${pad('request', kindWidth)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}${'CPU'.padStart(7)}${'× /blocks'.padStart(10)}`);
       let blocksCpu = NaN;
       const slower: string[] = [];
       for (const target of targets) {
@@ -64,7 +66,7 @@ async function perEndpoint(): Promise<void> {
         if (ratio > 1) slower.push(`${target.endpoint} ${target.kind} (${ratio.toFixed(2)}×)`);
         const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';
         console.log(
-          `${pad(target.endpoint, 46)}${pad(target.kind, 42)}${num(f.p50, 8)}${num(f.p95, 8)}${f.requestsPerSecond.toFixed(0).padStart(8)}${num(f.cpu, 7, 2)}${num(ratio, 10, 2)}${errors}`,
+          `${pad(target.endpoint, endpointWidth)}${pad(target.kind, kindWidth)}${num(f.p50, 8)}${num(f.p95, 8)}${f.requestsPerSecond.toFixed(0).padStart(8)}${num(f.cpu, 7, 2)}${num(ratio, 10, 2)}${errors}`,
         );
       }
       console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'}`);

@@ -43,6 +43,8 @@ export interface SampleValues {
   /** A non-fungible token and one of its serials that has changed hands. */
   nftTokenId: string;
   nftSerial: string;
+  /** The newest block's end, in whole seconds: time filters of the samples count back from it. */
+  ledgerEndSeconds: number;
   /** A consensus time (seconds.nanos) at or after the ledger's newest balance snapshot. */
   balanceTimestamp: string;
   /** A contract that emitted logs, one of its topic0 values and a timestamp window (under 7 days) holding such logs. */
@@ -155,6 +157,7 @@ export async function findSampleValues(db: Db): Promise<SampleValues> {
     topicMessageTimestamp: formatTimestamp((await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint)!,
     fungibleTokenId: await top(db, `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`, 'a.token_id'),
     ...(await movedNft(db)),
+    ledgerEndSeconds: Number((await one(db, 'SELECT max(consensus_end) / 1000000000 AS s FROM record_file')).s),
     balanceTimestamp: String((await one(db, 'SELECT max(consensus_end) / 1000000000 + 1 AS s FROM record_file')).s),
     logContractId: id(log.contract_id),
     logTopic0: `0x${hex(log.topic0).padStart(64, '0')}`,

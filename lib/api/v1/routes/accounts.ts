@@ -98,7 +98,7 @@ export const accountRoutes: AnyRoute[] = [
     maxAge: 2,
     samples: (s) => [
       `/api/v1/accounts/${s.account}`,
-      `/api/v1/accounts/${s.account}?timestamp=lt:1767225500`,
+      `/api/v1/accounts/${s.account}?timestamp=lt:${s.ledgerEndSeconds - 100}`,
       `/api/v1/accounts/${s.account}?transactiontype=CRYPTOTRANSFER`,
       `/api/v1/accounts/${s.account}?transactions=false`,
     ],

@@ -52,8 +52,8 @@ export const balanceRoutes: AnyRoute[] = [
       '/api/v1/balances',
       `/api/v1/balances?account.id=${s.account}`,
       '/api/v1/balances?account.balance=gt:1000000&order=asc',
-      '/api/v1/balances?timestamp=lte:1767225590',
-      '/api/v1/balances?timestamp=lte:1767225590&account.id=gte:0.0.1000&order=asc',
+      `/api/v1/balances?timestamp=lte:${s.ledgerEndSeconds - 10}`,
+      `/api/v1/balances?timestamp=lte:${s.ledgerEndSeconds - 10}&account.id=gte:0.0.1000&order=asc`,
     ],
     async handler({ path, query, ctx, parseQuery }) {
       const { filters, limit } = parseQuery();

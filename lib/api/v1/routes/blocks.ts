@@ -41,7 +41,7 @@ export const blockRoutes: AnyRoute[] = [
     },
     response: { name: 'BlocksResponse', schema: BlocksResponse },
     maxAge: 1,
-    samples: () => ['/api/v1/blocks', '/api/v1/blocks?block.number=gte:10&order=asc', '/api/v1/blocks?timestamp=lt:1767225500'],
+    samples: (s) => ['/api/v1/blocks', '/api/v1/blocks?block.number=gte:10&order=asc', `/api/v1/blocks?timestamp=lt:${s.ledgerEndSeconds - 100}`],
     async handler({ ctx, path, query, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       // The reference orders by the column of the first filter given (block number → index), else by consensus end.

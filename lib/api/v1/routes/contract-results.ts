@@ -48,7 +48,7 @@ export const contractResultRoutes: AnyRoute[] = [
       '/api/v1/contracts/results?order=asc&limit=5',
       `/api/v1/contracts/results?block.number=${s.blockNumber}`,
       `/api/v1/contracts/results?from=${s.account}`,
-      '/api/v1/contracts/results?timestamp=gte:1767225000&timestamp=lt:1767225500&internal=true',
+      `/api/v1/contracts/results?timestamp=gte:${s.ledgerEndSeconds - 600}&timestamp=lt:${s.ledgerEndSeconds - 100}&internal=true`,
     ],
     handler: ({ ctx, path, query, parseQuery }) => resultsPage(ctx, path, query, checkedListQuery(query, parseQuery()), listContractResultDetails),
   }),
@@ -64,7 +64,7 @@ export const contractResultRoutes: AnyRoute[] = [
     samples: (s) => [
       `/api/v1/contracts/${s.resultContract}/results`,
       `/api/v1/contracts/${s.resultContract}/results?order=asc&limit=3`,
-      `/api/v1/contracts/${s.resultContract}/results?internal=true&timestamp=gte:1767225000`,
+      `/api/v1/contracts/${s.resultContract}/results?internal=true&timestamp=gte:${s.ledgerEndSeconds - 600}`,
       `/api/v1/contracts/${s.resultContract}/results?from=${s.account}`,
     ],
     async handler({ ctx, path, params, query, parseQuery }) {

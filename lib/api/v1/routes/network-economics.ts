@@ -66,7 +66,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     unknownQuery: 'ignore',
     response: { name: 'NetworkExchangeRateSetResponse', schema: NetworkExchangeRateSetResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/exchangerate', '/api/v1/network/exchangerate?timestamp=lte:1767225590'],
+    samples: (s) => ['/api/v1/network/exchangerate', `/api/v1/network/exchangerate?timestamp=lte:${s.ledgerEndSeconds - 10}`],
     async handler({ ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
       // The reference takes at most a lower and an upper bound here.
@@ -87,7 +87,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     query: { order: orderParam('asc'), timestamp },
     response: { name: 'NetworkFeesResponse', schema: NetworkFeesResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/fees', '/api/v1/network/fees?timestamp=lte:1767225590&order=desc'],
+    samples: (s) => ['/api/v1/network/fees', `/api/v1/network/fees?timestamp=lte:${s.ledgerEndSeconds - 10}&order=desc`],
     async handler({ query, ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
       const fees = await networkFees(ctx.db, fileWindow(filters.timestamp), query.last('order') === 'desc' ? 'desc' : 'asc');
@@ -131,7 +131,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     },
     response: { name: 'NetworkSupplyResponse', schema: NetworkSupplyResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/supply', '/api/v1/network/supply?timestamp=lte:1767225590'],
+    samples: (s) => ['/api/v1/network/supply', `/api/v1/network/supply?timestamp=lte:${s.ledgerEndSeconds - 10}`],
     async handler({ ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
       const window = filters.timestamp.length ? supplyWindow(filters.timestamp, nowNs(ctx.clock)) : null;

@@ -58,7 +58,7 @@ export const transactionRoutes: AnyRoute[] = [
       `/api/v1/transactions?account.id=${s.account}`,
       `/api/v1/transactions?account.id=${s.account}&type=credit`,
       `/api/v1/transactions?account.id=${s.account}&type=debit&result=success`,
-      '/api/v1/transactions?timestamp=gte:1767225000&timestamp=lt:1767225500',
+      `/api/v1/transactions?timestamp=gte:${s.ledgerEndSeconds - 600}&timestamp=lt:${s.ledgerEndSeconds - 100}`,
       '/api/v1/transactions?transactiontype=CRYPTOTRANSFER',
       '/api/v1/transactions?transactiontype=CONTRACTCALL&order=asc',
       '/api/v1/transactions?result=fail',
