@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import './zod-jitless';
 import { parseJsonLossless } from '../core/int64-json';
 import { HttpError } from './query-client';
 
