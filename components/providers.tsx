@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { makeQueryClient } from '@/lib/client/query-client';
+import '@/lib/client/zod-jitless';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(makeQueryClient);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import './zod-jitless';
 import { parseJsonLossless } from '../core/int64-json';
 import { HttpError } from './query-client';
 

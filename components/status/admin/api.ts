@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import '@/lib/client/zod-jitless';
 import { ComponentGroupSchema, ManageComponentSchema, ManageIncidentSchema, SubscriberSchema } from '@/lib/schemas/status';
 
 /** The authoring page's calls, through the same-origin proxy; errors carry the Manage API's own message. */
