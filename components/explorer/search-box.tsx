@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchQuery } from '@/lib/explorer/queries';
 import { findNetwork, withNetwork, type Network } from '@/lib/explorer/networks';
 import { readRecent, remember, writeRecent } from '@/lib/explorer/recent-searches';
-import { orderMatches, pickMatch, type Match } from '@/lib/explorer/resolve';
+import { orderMatches, pickMatch, type Match } from '@/lib/explorer/matches';
 import { classify } from '@/lib/explorer/search';
 import { SearchResults } from './search-results';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { orderMatches, pickMatch, type Match } from '@/lib/explorer/resolve';
+import { orderMatches, pickMatch, type Match } from '@/lib/explorer/matches';
 import { SearchResults } from './search-results';
 
 const m = (group: Match['group'], title: string, href: string): Match => ({ group, title, detail: '', href });

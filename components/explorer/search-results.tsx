@@ -1,6 +1,6 @@
 'use client';
 
-import { groupMatches, type Match } from '@/lib/explorer/resolve';
+import { groupMatches, type Match } from '@/lib/explorer/matches';
 
 /**
  * The dropdown under the search box: matches grouped by kind, or why nothing can match. `matches` is in the order of

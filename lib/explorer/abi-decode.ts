@@ -18,7 +18,8 @@ import {
   type Hex,
 } from 'viem';
 import { KNOWN_ERRORS, KNOWN_EVENTS, KNOWN_FUNCTIONS } from './abi-fragments';
-import { panicMeaning, selectorOf } from './evm';
+import { panicMeaning } from './evm';
+import { selectorOf } from './selectors';
 
 /** A decoded value as the page shows it: addresses apart (they link), numbers in decimal, bytes in hex. */
 export type AbiValue =

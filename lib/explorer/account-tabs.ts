@@ -4,18 +4,8 @@ import { NftsResponse } from '../schemas/v1/nft';
 import { StakingRewardsResponse } from '../schemas/v1/reward';
 import { TokenRelationshipsResponse } from '../schemas/v1/token-relationship';
 import type { Paged } from '../client/fetch-parsed';
+import { ACCOUNT_TAB_PLACES, type TabPlace } from './account-tab-places';
 import { defineList, ID_ORDER_LABELS as BY_ID, type ListDefinition } from './list-definition';
-
-/** Where an account tab lives: its page below /accounts/{id}, its read below /api/v1/accounts/{id}, its labels. */
-interface TabPlace {
-  /** Page path below the account (`allowances/tokens`); its first segment is the tab it belongs to. */
-  path: string;
-  /** API path below /api/v1/accounts/{id}. */
-  endpoint: string;
-  /** The tab's label, and this list's label among the tab's lists when it has several. */
-  tab: string;
-  subTab?: string;
-}
 
 export type AccountTabDefinition<P extends Paged, R> = ListDefinition<P, R> & TabPlace;
 
@@ -24,11 +14,11 @@ const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P,
 /** The account page's tabs (besides its transactions), in the order the tab bar shows them. */
 const TABS = {
   tokens: accountTab(
-    { path: 'tokens', endpoint: 'tokens', tab: 'Tokens' },
+    ACCOUNT_TAB_PLACES.tokens,
     { title: 'Token balances', schema: TokenRelationshipsResponse, rows: (p) => p.tokens, rowKey: (r) => r.token_id, keyset: { columns: 'token.id', values: (r) => r.token_id }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id },
   ),
   nfts: accountTab(
-    { path: 'nfts', endpoint: 'nfts', tab: 'NFTs' },
+    ACCOUNT_TAB_PLACES.nfts,
     {
       title: 'NFTs', schema: NftsResponse, rows: (p) => p.nfts, rowKey: (r) => `${r.token_id}-${r.serial_number}`,
       keyset: { columns: ['token.id', 'serialnumber'], values: (r) => [r.token_id, String(r.serial_number)] },
@@ -36,18 +26,18 @@ const TABS = {
     },
   ),
   'allowances-crypto': accountTab(
-    { path: 'allowances', endpoint: 'allowances/crypto', tab: 'Allowances', subTab: 'hbar' },
+    ACCOUNT_TAB_PLACES['allowances-crypto'],
     { title: 'hbar allowances', schema: CryptoAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => r.spender, keyset: { columns: 'spender.id', values: (r) => r.spender }, defaultOrder: 'asc', orderLabels: BY_ID },
   ),
   'allowances-tokens': accountTab(
-    { path: 'allowances/tokens', endpoint: 'allowances/tokens', tab: 'Allowances', subTab: 'Tokens' },
+    ACCOUNT_TAB_PLACES['allowances-tokens'],
     {
       title: 'Token allowances', schema: TokenAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
       keyset: { columns: ['spender.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
     },
   ),
   'allowances-nfts': accountTab(
-    { path: 'allowances/nfts', endpoint: 'allowances/nfts', tab: 'Allowances', subTab: 'NFTs' },
+    ACCOUNT_TAB_PLACES['allowances-nfts'],
     {
       title: 'NFT allowances', schema: NftAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
       // The tab lists what the account granted, so its other account (account.id in the API's links) is the spender.
@@ -55,12 +45,12 @@ const TABS = {
     },
   ),
   rewards: accountTab(
-    { path: 'rewards', endpoint: 'rewards', tab: 'Staking rewards' },
+    ACCOUNT_TAB_PLACES.rewards,
     { title: 'Staking rewards', schema: StakingRewardsResponse, rows: (p) => p.rewards, rowKey: (r) => r.timestamp, keyset: { columns: 'timestamp', values: (r) => r.timestamp }, defaultOrder: 'desc' },
   ),
   // A fungible airdrop's serial number counts as 0 in the keyset, as in the API's links.
   'airdrops-pending': accountTab(
-    { path: 'airdrops', endpoint: 'airdrops/pending', tab: 'Airdrops', subTab: 'Pending' },
+    ACCOUNT_TAB_PLACES['airdrops-pending'],
     {
       title: 'Pending airdrops (received)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
       keyset: { columns: ['sender.id', 'token.id', 'serialnumber'], values: (r) => [r.sender_id, r.token_id, String(r.serial_number ?? 0)] },
@@ -68,7 +58,7 @@ const TABS = {
     },
   ),
   'airdrops-outstanding': accountTab(
-    { path: 'airdrops/outstanding', endpoint: 'airdrops/outstanding', tab: 'Airdrops', subTab: 'Outstanding' },
+    ACCOUNT_TAB_PLACES['airdrops-outstanding'],
     {
       title: 'Outstanding airdrops (sent)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
       keyset: { columns: ['receiver.id', 'token.id', 'serialnumber'], values: (r) => [r.receiver_id, r.token_id, String(r.serial_number ?? 0)] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRevert, describeRevert, entityIdOfAddress, knownSignature, longZeroAddress, selectorOf, systemContractAt } from './evm';
+import { decodeRevert, describeRevert, entityIdOfAddress, longZeroAddress, systemContractAt } from './evm';
+import { knownSignature, selectorOf } from './selectors';
 
 const word = (n: number | bigint) => BigInt(n).toString(16).padStart(64, '0');
 const text = (s: string) => Buffer.from(s, 'utf8').toString('hex');

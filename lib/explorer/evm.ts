@@ -1,11 +1,10 @@
 /**
- * EVM helpers the trace and the result lists use in the browser: a call's 4-byte selector and the signature it
- * stands for (from the well-known fragments), and revert reasons, decoded by viem. Decoding of whole calls, outputs
- * and events with the ABI fragments lives on the server (`abi-decode.ts`), so the browser does not load the ABI
- * parser for it.
+ * EVM helpers: revert reasons, decoded by viem (the server decodes them for the trace), the precompiles and system
+ * contracts, and long-zero addresses. Decoding of whole calls, outputs and events with the ABI fragments is in
+ * `abi-decode.ts`; selectors and their well-known signatures, which the browser needs too, in `selectors.ts`.
  */
-import { decodeErrorResult, toFunctionSelector, toFunctionSignature, type Hex } from 'viem';
-import { KNOWN_FUNCTIONS } from './abi-fragments';
+import { decodeErrorResult, type Hex } from 'viem';
+import { hexDigits as strip } from './selectors';
 
 const PANIC_CODES: Record<number, string> = {
   0x00: 'generic compiler panic',
@@ -22,21 +21,6 @@ const PANIC_CODES: Record<number, string> = {
 
 /** What a Panic(uint256) code means (Solidity's list), or that it is not one of them. */
 export const panicMeaning = (code: bigint) => PANIC_CODES[Number(code)] ?? 'unknown panic code';
-
-/** Selector → canonical signature of the well-known functions (overloads have distinct selectors). */
-const KNOWN_SELECTORS: ReadonlyMap<string, string> = new Map(KNOWN_FUNCTIONS.map((f) => [toFunctionSelector(f), toFunctionSignature(f)]));
-
-const strip = (hex: string | null | undefined) => (hex ?? '').replace(/^0x/i, '').toLowerCase();
-
-/** The 4-byte function selector of call input (`0x12345678`), or null when the input is shorter. */
-export function selectorOf(input: string | null | undefined): string | null {
-  const digits = strip(input);
-  return digits.length >= 8 && /^[0-9a-f]+$/.test(digits.slice(0, 8)) ? `0x${digits.slice(0, 8)}` : null;
-}
-
-export function knownSignature(selector: string | null): string | null {
-  return selector ? (KNOWN_SELECTORS.get(`0x${strip(selector)}`) ?? null) : null;
-}
 
 export type Revert =
   | { kind: 'error'; message: string }

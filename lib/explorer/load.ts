@@ -5,11 +5,12 @@ import { getConfig } from '../config';
 import { HttpError } from '../client/query-client';
 import { serverV1 } from '../client/server-v1';
 import { fetchV1 } from '../client/v1';
+import { ContractActionsResponse, type ContractAction } from '../schemas/v1/contract-action';
 import { TokenInfo } from '../schemas/v1/token';
 import { findNetwork, parseNetworks, type Network } from './networks';
 import type { Getter } from './resolve';
 import { detailApiPath } from './sections';
-import type { Paged } from '../client/fetch-parsed';
+import { followPages, type Paged } from '../client/fetch-parsed';
 import { sectionListApiPath, type ListDefinition, type ListView, type SectionListDefinition } from './list-definition';
 import { paramProblems, previousPageHref, previousProbePath, toSearchParams, type ParamProblem, type SearchParamsRecord } from './list-query';
 
@@ -124,6 +125,14 @@ export async function loadSectionList<P extends Paged, R>(network: Network, list
   const at: ListAt = { apiPath: sectionListApiPath(list, current), pagePath: list.pagePath, current, allowed: list.params };
   if (list.onePage) return { view: listView(network, await load(network, at.apiPath, list.schema), null, at), problems: null };
   return loadPagedList(network, list, at);
+}
+
+/** Every action of a contract call, following links.next until the end. */
+export async function loadAllActions(network: Network, id: string): Promise<ContractAction[]> {
+  const actions: ContractAction[] = [];
+  const read = (path: string) => load(network, path, ContractActionsResponse);
+  for await (const page of followPages(`/api/v1/contracts/results/${id}/actions?limit=100`, read)) actions.push(...page.actions);
+  return actions;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecent, remember, RECENT_MAX, writeRecent } from './recent-searches';
-import type { Match } from './resolve';
+import type { Match } from './matches';
 
 const match = (n: number): Match => ({ group: 'Accounts', title: `0.0.${n}`, detail: 'account', href: `/accounts/0.0.${n}` });
 

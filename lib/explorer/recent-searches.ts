@@ -1,4 +1,4 @@
-import type { Match } from './resolve';
+import type { Match } from './matches';
 
 /** How many places the search box remembers; they show when it is focused while empty. */
 export const RECENT_MAX = 6;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { groupMatches, orderMatches, pickMatch, resolveSearch, transactionHref, transactionsByEthereumHash, type Getter, type Match } from './resolve';
+import { groupMatches, orderMatches, pickMatch, type Match } from './matches';
+import { resolveSearch, transactionHref, transactionsByEthereumHash, type Getter } from './resolve';
 
 const tx = (over: Record<string, unknown> = {}) => ({
   batch_key: null, bytes: null, charged_tx_fee: 5, consensus_timestamp: '1700000000.000000009', entity_id: null,

@@ -8,7 +8,7 @@
  * lossless JSON, Zod parse, following links.next, the query client) and knows nothing of the explorer; lib/explorer
  * is what the explorer knows (sections, ids, lists, search, links) and its reads built on that transport.
  */
-import { ACCOUNT_TAB_IDS, ACCOUNT_TABS } from './account-tabs';
+import { ACCOUNT_TAB_PLACES } from './account-tab-places';
 import type { InputKind } from './search';
 
 interface DetailPage {
@@ -87,7 +87,7 @@ const SECTION_LIST = [
       forms: 'An account is named by its id (0.0.1001, with or without a checksum), its EVM address (0x and 40 hex digits) or its alias.',
       // The account's own read asks for one transaction: its tabs read theirs.
       readQuery: 'limit=1',
-      subpages: ACCOUNT_TAB_IDS.map((id) => ACCOUNT_TABS[id].path),
+      subpages: Object.values(ACCOUNT_TAB_PLACES).map((place) => place.path),
       ownRoutes: ['transactions.csv'],
     },
   },

@@ -7,6 +7,9 @@ export interface TraceAction {
   call_depth: number;
 }
 
+/** A failed action: the record says REVERT_REASON or ERROR (OUTPUT, or nothing, when it returned normally). */
+export const actionFailed = (a: { result_data_type?: string }) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
+
 export interface TraceNode<A extends TraceAction> {
   id: string;
   action: A;

@@ -16,9 +16,8 @@ import { TxSiblings } from '@/components/explorer/tx/tx-siblings';
 import { TxSummary } from '@/components/explorer/tx/tx-summary';
 import { Result } from '@/components/explorer/values';
 import { entityIdOfAddress } from '@/lib/explorer/evm';
-import { fetchAllActions } from '@/lib/explorer/queries';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { load, loadOptional, loadOrNotFound, loadTokens, optionalGetter, pageContext } from '@/lib/explorer/load';
+import { loadAllActions, loadOptional, loadOrNotFound, loadTokens, optionalGetter, pageContext } from '@/lib/explorer/load';
 import { withNetwork, type Network } from '@/lib/explorer/networks';
 import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { detailApiPath } from '@/lib/explorer/sections';
@@ -79,7 +78,7 @@ async function TransactionDetail({ network, tx, txId, transactions }: { network:
   const [blocks, actions, result, tokens] = await Promise.all([
     loadOptional(network, `/api/v1/blocks?timestamp=gte:${tx.consensus_timestamp}&order=asc&limit=1`, BlocksResponse),
     CONTRACT_TYPES.has(tx.name) && tx.nonce === 0
-      ? fetchAllActions(network.base, txId, (path, schema) => load(network, path, schema)).catch(() => null)
+      ? loadAllActions(network, txId).catch(() => null)
       : Promise.resolve(null),
     // A child (nonce > 0) has a result of its own, e.g. a contract its parent's call created.
     contract
@@ -102,7 +101,7 @@ async function TransactionDetail({ network, tx, txId, transactions }: { network:
       </TokenScopeProvider>
       {result && <EventLogsCard logs={result.logs ?? []} />}
       {result && <StateChangesCard changes={result.state_changes ?? []} />}
-      {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} initial={actions} />}
+      {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} actions={actions} />}
       {transactions.length > 1 && <TxSiblings transactions={transactions} current={tx} />}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { CONTRACT_RESULTS_LIST } from '@/lib/explorer/contract-results';
-import { knownSignature, selectorOf } from '@/lib/explorer/evm';
+import { knownSignature, selectorOf } from '@/lib/explorer/selectors';
 import type { ListView } from '@/lib/explorer/list-definition';
 import type { ContractResult, ContractResultsResponse } from '@/lib/schemas/v1/contract-result';
 import type { Column } from '../data-table';

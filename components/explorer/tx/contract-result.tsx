@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatInteger } from '@/lib/core/format';
 import { decodeCall, decodeOutput, decodeRevertData } from '@/lib/explorer/abi-decode';
-import { selectorOf } from '@/lib/explorer/evm';
+import { selectorOf } from '@/lib/explorer/selectors';
 import type { ContractResultDetails } from '@/lib/schemas/v1/contract-result';
 import { Card, Fields } from '../card';
 import { BlockLink, EntityLink, Hbar, Result } from '../values';

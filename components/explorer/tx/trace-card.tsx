@@ -1,15 +1,15 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
-import { actionsQuery } from '@/lib/explorer/queries';
+import { actionFailed } from '@/lib/explorer/trace';
+import { decodeAction } from '@/lib/explorer/trace-decode';
 import type { ContractAction } from '@/lib/schemas/v1/contract-action';
 import { Card } from '../card';
 import { TraceTree } from './trace-tree';
 
-/** Every action of the call (links.next followed to the end), as a tree, with a link to the raw JSON. */
-export function TraceCard({ base, id, initial }: { base: string; id: string; initial: ContractAction[] }) {
-  const data = useQuery(actionsQuery(base, id, initial)).data ?? initial;
-  const failed = data.filter((a) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT').length;
+/**
+ * Every action of the call (the server followed links.next to the end), as a tree, with a link to the raw JSON. A
+ * server component: the actions are decoded here, so only the tree's interaction runs in the browser.
+ */
+export function TraceCard({ base, id, actions }: { base: string; id: string; actions: ContractAction[] }) {
+  const failed = actions.filter(actionFailed).length;
   return (
     <Card
       id="call-trace"
@@ -28,7 +28,7 @@ export function TraceCard({ base, id, initial }: { base: string; id: string; ini
         </span>
       }
     >
-      <TraceTree actions={data} />
+      <TraceTree actions={actions.map(decodeAction)} />
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { decodeRevert, describeRevert, knownSignature, longZeroAddress, selectorOf, systemContractAt } from '@/lib/explorer/evm';
-import type { TraceNode } from '@/lib/explorer/trace';
+import { actionFailed, type TraceNode } from '@/lib/explorer/trace';
+import type { DecodedAction, PartyDecoding } from '@/lib/explorer/trace-decode';
 import { formatHbar, formatInteger, shortHash } from '@/lib/core/format';
-import type { ContractAction } from '@/lib/schemas/v1/contract-action';
 import { CopyButton } from '../copy-button';
 import { EntityLink, Hbar } from '../values';
 
@@ -21,29 +20,27 @@ const muted = 'text-slate-600 dark:text-slate-400';
 /** Hex longer than this (in characters) is cut in the details; the copy button still copies all of it. */
 const HEX_SHOWN = 1024;
 
-const isFailed = (a: ContractAction) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
 /**
  * The EVM operation (CALL, DELEGATECALL, CREATE2 …). The record says UNKNOWN when there was none to record (a
  * precompile or system contract reached without an opcode): then its call type names it, and NO_ACTION says nothing.
  */
-const operationOf = (a: ContractAction) => {
+const operationOf = (a: DecodedAction) => {
   if (a.call_operation_type && a.call_operation_type !== 'UNKNOWN') return a.call_operation_type;
   return a.call_type && a.call_type !== 'NO_ACTION' ? a.call_type : 'CALL';
 };
 /** What kind of callee the record says it was, when that adds something to the operation. */
-const calleeKind = (a: ContractAction, operation: string) =>
+const calleeKind = (a: DecodedAction, operation: string) =>
   a.call_type && a.call_type !== operation && a.call_type !== 'NO_ACTION' && a.call_type !== 'CALL' ? a.call_type : null;
 
 /** What both the compact row and the details show: operation, outcome, selector and gas use. */
-function summarise(a: ContractAction) {
-  const selector = selectorOf(a.input);
+function summarise(a: DecodedAction) {
   const gas = BigInt(a.gas);
   const used = BigInt(a.gas_used);
   return {
     operation: operationOf(a),
-    failed: isFailed(a),
-    selector,
-    signature: knownSignature(selector),
+    failed: actionFailed(a),
+    selector: a.decoded.selector,
+    signature: a.decoded.signature,
     gas,
     used,
     percent: gas > 0n ? Number((used * 1000n) / gas) / 10 : 0,
@@ -51,20 +48,20 @@ function summarise(a: ContractAction) {
 }
 
 /** A party as words: the precompile/system contract name, else the entity id, else the EVM address. */
-function partyText(id: string | null, address: string | null): string {
-  return systemContractAt(address ?? id)?.name ?? id ?? address ?? 'unknown';
+function partyText(id: string | null, address: string | null, party: PartyDecoding): string {
+  return party.known?.name ?? id ?? address ?? 'unknown';
 }
 
 /** The treeitem's accessible name: what its row shows, in words (parties, value, gas, function, failure). */
-export function describeAction(node: TraceNode<ContractAction>): string {
+export function describeAction(node: TraceNode<DecodedAction>): string {
   const a = node.action;
   const { operation, failed, selector, signature, gas, used } = summarise(a);
-  const parts = [`${node.path} ${operation} ${partyText(a.caller, a.from)} to ${partyText(a.recipient, a.to)}`];
+  const parts = [`${node.path} ${operation} ${partyText(a.caller, a.from, a.decoded.caller)} to ${partyText(a.recipient, a.to, a.decoded.recipient)}`];
   if (BigInt(a.value) !== 0n) parts.push(`value ${formatHbar(a.value)}`);
   parts.push(`gas ${formatInteger(used)} of ${formatInteger(gas)}`);
   if (selector) parts.push(signature ?? `selector ${selector}`);
   if (failed) {
-    const reason = describeRevert(decodeRevert(a.result_data));
+    const reason = a.decoded.revert?.text;
     parts.push(reason ? `failed: ${reason.length > 80 ? `${reason.slice(0, 77)}…` : reason}` : 'failed');
   }
   return parts.join(', ');
@@ -75,12 +72,9 @@ export function partyKey(id: string | null, address: string | null): string | nu
   return (id ?? address)?.toLowerCase() ?? null;
 }
 
-/** An address that is not just the long-zero form of the entity id (an EVM alias) is worth showing next to the id. */
-const isAlias = (id: string | null, address: string | null) => !!address && address.toLowerCase() !== longZeroAddress(id);
-
 /** from/to in the compact row: the system contract name or the entity id (linked), an alias address shortened. */
-function Party({ id, address, tabIndex }: { id: string | null; address: string | null; tabIndex: number }) {
-  const known = systemContractAt(address ?? id);
+function Party({ id, address, party, tabIndex }: { id: string | null; address: string | null; party: PartyDecoding; tabIndex: number }) {
+  const known = party.known;
   return (
     <span data-party={partyKey(id, address) ?? undefined} className="inline-flex flex-wrap items-baseline gap-x-1 rounded px-0.5">
       {known && (
@@ -93,7 +87,7 @@ function Party({ id, address, tabIndex }: { id: string | null; address: string |
       ) : (
         !known && (address ? <span className="font-mono" title={address}>{shortHash(address, 4)}</span> : <span className={muted}>—</span>)
       )}
-      {id && isAlias(id, address) && (
+      {id && party.alias && (
         <span className={`font-mono ${muted}`} title={address ?? undefined}>
           ({shortHash(address!, 4)})
         </span>
@@ -114,7 +108,7 @@ export function TraceRow({
   detailsOpen,
   onToggleDetails,
 }: {
-  node: TraceNode<ContractAction>;
+  node: TraceNode<DecodedAction>;
   tabIndex: number;
   detailsId: string;
   detailsOpen: boolean;
@@ -123,16 +117,16 @@ export function TraceRow({
   const a = node.action;
   const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
   const kind = calleeKind(a, operation);
-  const revert = failed ? decodeRevert(a.result_data) : null;
+  const revert = failed ? a.decoded.revert : null;
   return (
     <div className={`flex min-w-48 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}>
       <span className={`font-mono text-xs ${muted}`}>{node.path}</span>
       <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${TYPE_COLOURS[operation] ?? TYPE_COLOURS.CALL}`}>{operation}</span>
       {kind && <span className={`rounded px-1.5 py-0.5 font-mono text-xs ${TYPE_COLOURS[kind] ?? ''}`}>{kind}</span>}
       <span className="inline-flex flex-wrap items-center gap-x-1 [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center">
-        <Party id={a.caller} address={a.from} tabIndex={tabIndex} />
+        <Party id={a.caller} address={a.from} party={a.decoded.caller} tabIndex={tabIndex} />
         <span aria-label="to">→</span>
-        <Party id={a.recipient} address={a.to} tabIndex={tabIndex} />
+        <Party id={a.recipient} address={a.to} party={a.decoded.recipient} tabIndex={tabIndex} />
       </span>
       {BigInt(a.value) !== 0n && (
         <span>
@@ -156,7 +150,7 @@ export function TraceRow({
       {revert ? (
         <span className="min-w-0 font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
           <span aria-hidden="true">✗ </span>
-          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}: {revert.kind === 'hex' ? shortHash(revert.hex, 10) : describeRevert(revert)}
+          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}: {revert.hex ? shortHash(revert.text, 10) : revert.text}
         </span>
       ) : (
         a.result_data !== '0x' && <span className={`font-mono text-xs ${muted}`}>⇒ {shortHash(a.result_data, 10)}</span>
@@ -193,8 +187,24 @@ function Hex({ value, label, tabIndex }: { value: string; label: string; tabInde
 }
 
 /** A party in full: name of a system contract, entity id (linked, copyable), EVM address (copyable). */
-function PartyDetails({ id, type, address, role, path, tabIndex }: { id: string | null; type: string | null; address: string | null; role: string; path: string; tabIndex: number }) {
-  const known = systemContractAt(address ?? id);
+function PartyDetails({
+  id,
+  type,
+  address,
+  party,
+  role,
+  path,
+  tabIndex,
+}: {
+  id: string | null;
+  type: string | null;
+  address: string | null;
+  party: PartyDecoding;
+  role: string;
+  path: string;
+  tabIndex: number;
+}) {
+  const known = party.known;
   return (
     <span className="flex flex-col gap-0.5">
       {known && (
@@ -230,7 +240,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything about one action in full, each id, address and data with a copy button (Otterscan/Blockscout style). */
-export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<ContractAction>; id: string; tabIndex: number }) {
+export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<DecodedAction>; id: string; tabIndex: number }) {
   const a = node.action;
   const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
   const outcome = a.result_data_type === 'ERROR' ? 'Error' : failed ? 'Revert reason' : 'Output';
@@ -245,10 +255,10 @@ export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<ContractA
           <span className={`ml-2 text-xs ${muted}`}>depth {a.call_depth} · action #{a.index}</span>
         </Field>
         <Field label="From">
-          <PartyDetails id={a.caller} type={a.caller_type} address={a.from} role="from" path={node.path} tabIndex={tabIndex} />
+          <PartyDetails id={a.caller} type={a.caller_type} address={a.from} party={a.decoded.caller} role="from" path={node.path} tabIndex={tabIndex} />
         </Field>
         <Field label="To">
-          <PartyDetails id={a.recipient} type={a.recipient_type} address={a.to} role="to" path={node.path} tabIndex={tabIndex} />
+          <PartyDetails id={a.recipient} type={a.recipient_type} address={a.to} party={a.decoded.recipient} role="to" path={node.path} tabIndex={tabIndex} />
         </Field>
         <Field label="Value">
           <Hbar tinybars={a.value} />
@@ -269,7 +279,7 @@ export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<ContractA
           <Hex value={a.input} label={`input of ${node.path}`} tabIndex={tabIndex} />
         </Field>
         <Field label={outcome}>
-          {failed && <span className="block font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">{describeRevert(decodeRevert(a.result_data))}</span>}
+          {failed && <span className="block font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">{a.decoded.revert?.text}</span>}
           <Hex value={a.result_data} label={`${outcome.toLowerCase()} of ${node.path}`} tabIndex={tabIndex} />
         </Field>
       </dl>

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { branchIds, buildTraceTree, parseOpen, serializeOpen, toggleOpen, visibleNodes, type TraceTree as Tree } from '@/lib/explorer/trace';
-import type { ContractAction } from '@/lib/schemas/v1/contract-action';
+import type { DecodedAction } from '@/lib/explorer/trace-decode';
 import { describeAction, TraceDetails, TraceRow } from './trace-row';
 
 const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -16,7 +16,7 @@ const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-
  * (roving tabindex); only the active item's own controls are in the tab order (Tab goes into them, Escape comes back),
  * and keys pressed on a control act on the control, not on the tree.
  */
-export function TraceTree({ actions }: { actions: ContractAction[] }) {
+export function TraceTree({ actions }: { actions: DecodedAction[] }) {
   const tree = useMemo(() => buildTraceTree(actions), [actions]);
   const branches = useMemo(() => branchIds(tree), [tree]);
   const params = useSearchParams();
@@ -88,7 +88,7 @@ export function TraceTree({ actions }: { actions: ContractAction[] }) {
     action();
   };
 
-  const render = (ids: string[], t: Tree<ContractAction>) =>
+  const render = (ids: string[], t: Tree<DecodedAction>) =>
     ids.map((id) => {
       const node = t.nodes.get(id)!;
       const has = node.children.length > 0;
