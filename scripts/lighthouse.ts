@@ -20,6 +20,7 @@ function must(command: string, args: string[]): void {
 }
 
 buildIfMissing();
+if (!process.env.CHROMIUM_PATH) must('bash', ['scripts/ensure-chromium.sh']);
 rmSync(dataDir, { recursive: true, force: true });
 must('npx', ['tsx', 'scripts/db-migrate.ts']);
 must('npx', ['tsx', 'scripts/demo-generate.ts', '--blocks', '600']);
