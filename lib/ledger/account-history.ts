@@ -4,9 +4,9 @@
  */
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
-import type { Account, TokenBalance } from '../schemas/v1/account';
-import { formatEntityId } from '../core/entity-id';
-import { ACCOUNT_COLUMNS, latestTokenBalances, toAccount, type AccountRow } from './accounts';
+import type { Account } from '../schemas/v1/account';
+import { ACCOUNT_COLUMNS, toAccount, type AccountRow } from './accounts';
+import { parseTokenBalances, tokenBalancesColumn } from './token-balances-column';
 import { SqlParams, type TimestampWindow } from './sql';
 
 const ACCOUNT_TYPES = `e.type IN ('ACCOUNT', 'CONTRACT')
@@ -23,20 +23,17 @@ const MAX_LONG = 9223372036854775807n;
 export async function getCurrentAccount(db: Queryable, id: bigint, tokenLimit: number): Promise<Account | null> {
   const rows = await db.query<AccountRow & { tokens_json: string | null }>(
     `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp,
-       (SELECT json_agg(json_build_array(ta.token_id::text, ta.balance::text) ORDER BY ta.token_id)
-        FROM (SELECT token_id, balance FROM token_account WHERE account_id = $1 AND associated IS TRUE
-              ORDER BY token_id LIMIT $2) ta)::text AS tokens_json
+       ${tokenBalancesColumn('$1', { kind: 'current' }, 'ASC', '$2')}
      FROM entity e LEFT JOIN entity_stake es ON es.id = e.id AND es.id = $1
      WHERE ${ACCOUNT_TYPES} AND e.id = $1`,
     [id, tokenLimit],
   );
   const row = rows[0];
   if (!row) return null;
-  const tokens = row.tokens_json ? (JSON.parse(row.tokens_json) as [string, string][]) : [];
   const balance = {
     balance: row.balance ?? null,
     timestamp: formatTimestamp(row.balance_timestamp),
-    tokens: tokens.map(([token, amount]) => ({ token_id: formatEntityId(BigInt(token))!, balance: BigInt(amount) })),
+    tokens: parseTokenBalances(row.tokens_json),
   };
   return toAccount(row, balance);
 }
@@ -116,32 +113,15 @@ export async function getAccountAt(
   if (!snapshot) {
     return toAccount(row, { balance: row.balance ?? null, timestamp: formatTimestamp(row.balance_timestamp), tokens: [] });
   }
-  const [balances, tokens] = await Promise.all([
-    db.query<{ balance: bigint }>(
-      `SELECT balance FROM account_balance
-       WHERE account_id = $1 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
-       ORDER BY consensus_timestamp DESC LIMIT 1`,
-      [id, snapshot.lower, snapshot.upper],
-    ),
-    snapshotTokenBalances(db, id, snapshot, tokenLimit),
-  ]);
-  // An account absent from every snapshot in the window (e.g. created after the last one) holds 0.
-  const balance = balances[0]?.balance ?? 0n;
-  return toAccount(row, { balance, timestamp: formatTimestamp(snapshot.upper), tokens });
-}
-
-/** Each token's newest balance in the snapshot window, by token id. */
-async function snapshotTokenBalances(
-  db: Queryable,
-  id: bigint,
-  snapshot: { lower: bigint; upper: bigint },
-  limit: number,
-): Promise<TokenBalance[]> {
-  const rows = await db.query<{ token_id: bigint; balance: bigint }>(
-    `SELECT DISTINCT ON (token_id) token_id, balance FROM token_balance
-     WHERE account_id = $1 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
-     ORDER BY token_id ASC, consensus_timestamp DESC LIMIT $4`,
-    [id, snapshot.lower, snapshot.upper, limit],
+  const [balances] = await db.query<{ balance: bigint | null; tokens_json: string | null }>(
+    `SELECT (SELECT balance FROM account_balance
+             WHERE account_id = $1 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
+             ORDER BY consensus_timestamp DESC LIMIT 1) AS balance,
+       ${tokenBalancesColumn('$1', { kind: 'snapshot', lower: '$2', upper: '$3' }, 'ASC', '$4')}`,
+    [id, snapshot.lower, snapshot.upper, tokenLimit],
   );
-  return rows.map((r) => ({ token_id: formatEntityId(r.token_id)!, balance: r.balance }));
+  const tokens = parseTokenBalances(balances?.tokens_json ?? null);
+  // An account absent from every snapshot in the window (e.g. created after the last one) holds 0.
+  const balance = balances?.balance ?? 0n;
+  return toAccount(row, { balance, timestamp: formatTimestamp(snapshot.upper), tokens });
 }

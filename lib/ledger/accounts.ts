@@ -6,9 +6,10 @@ import { formatEntityId, MAX_NUM } from '../core/entity-id';
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable, Row } from '../db/types';
-import type { Account, AccountBalance, TokenBalance } from '../schemas/v1/account';
+import type { Account, AccountBalance } from '../schemas/v1/account';
 import { encodeBase32, toHex } from './account-key';
 import { encodeKey } from './protobuf-key';
+import { parseTokenBalances, tokenBalancesColumn } from './token-balances-column';
 import { SqlParams, sortDirection, splitEqual } from './sql';
 
 const NS_PER_SECOND = 1_000_000_000n;
@@ -116,49 +117,23 @@ export async function listAccounts(db: Queryable, q: AccountListQuery): Promise<
     conditions.push(...params.conditions('e.balance', q.balances));
   }
   conditions.push(...params.equalOrRanges('e.id', splitEqual(q.ids)), ...params.conditions('e.public_key', q.publicKeys));
-  const rows = await db.query<AccountRow>(
-    `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp
+  const direction = sortDirection(q.order);
+  const limit = params.bind(q.limit);
+  const tokens = q.includeBalance ? `, ${tokenBalancesColumn('e.id', { kind: 'current' }, direction, params.bind(q.tokenLimit))}` : '';
+  const rows = await db.query<AccountRow & { tokens_json?: string | null }>(
+    `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp${tokens}
      FROM entity e LEFT JOIN entity_stake es ON es.id = e.id
      WHERE ${conditions.join(' AND ')}
-     ORDER BY e.id ${sortDirection(q.order)}
-     LIMIT ${params.bind(q.limit)}`,
+     ORDER BY e.id ${direction}
+     LIMIT ${limit}`,
     params.values,
   );
   if (!q.includeBalance) return rows.map((row) => toAccount(row, null));
-  const tokens = await latestTokenBalances(db, rows.map((r) => r.id), q.order, q.tokenLimit);
   return rows.map((row) =>
     toAccount(row, {
       balance: row.balance ?? null,
       timestamp: formatTimestamp(row.balance_timestamp),
-      tokens: tokens.get(row.id) ?? [],
+      tokens: parseTokenBalances(row.tokens_json ?? null),
     }),
   );
-}
-
-/** Current balances of associated tokens for a page of accounts: one query, at most `limit` per account. */
-export async function latestTokenBalances(
-  db: Queryable,
-  accountIds: bigint[],
-  order: Order,
-  limit: number,
-): Promise<Map<bigint, TokenBalance[]>> {
-  const result = new Map<bigint, TokenBalance[]>();
-  if (!accountIds.length) return result;
-  const direction = sortDirection(order);
-  const rows = await db.query<{ account_id: bigint; token_id: bigint; balance: bigint }>(
-    `SELECT a.account_id, t.token_id, t.balance
-     FROM unnest($1::bigint[]) WITH ORDINALITY AS a(account_id, n)
-     CROSS JOIN LATERAL (
-       SELECT token_id, balance FROM token_account
-       WHERE account_id = a.account_id AND associated IS TRUE
-       ORDER BY token_id ${direction} LIMIT $2) t
-     ORDER BY a.n, t.token_id ${direction}`,
-    [accountIds, limit],
-  );
-  for (const row of rows) {
-    const list = result.get(row.account_id) ?? [];
-    list.push({ token_id: formatEntityId(row.token_id)!, balance: row.balance });
-    result.set(row.account_id, list);
-  }
-  return result;
 }
