@@ -4,7 +4,7 @@
 // LIGHTHOUSE_PORT (3230) and LIGHTHOUSE_DATA_DIR (.data-lighthouse) let two checkouts run it side by side;
 // LIGHTHOUSE_REPORTS=<dir> keeps each page's median-performance report as JSON.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfMissing, spawnProductServer } from './product-server';
@@ -86,7 +86,11 @@ try {
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = runs[Math.floor(runs.length / 2)];
     if (!lhr) throw new Error(`lighthouse gave no result for ${path}`);
-    if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name.split(' ')[0]}.json`, JSON.stringify(lhr));
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(`${reports}/${name.split(' ')[0]}.json`, JSON.stringify(lhr));
+    }
     const [performance, accessibility] = [scores('performance'), scores('accessibility')];
     console.log(
       `${name.padEnd(24)} performance ${String(median(performance)).padStart(3)} (runs: ${performance.join(', ')})   ` +
