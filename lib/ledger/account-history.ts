@@ -113,15 +113,15 @@ export async function getAccountAt(
   if (!snapshot) {
     return toAccount(row, { balance: row.balance ?? null, timestamp: formatTimestamp(row.balance_timestamp), tokens: [] });
   }
-  const [balances] = await db.query<{ balance: bigint | null; tokens_json: string | null }>(
+  const [held] = await db.query<{ balance: bigint | null; tokens_json: string | null }>(
     `SELECT (SELECT balance FROM account_balance
              WHERE account_id = $1 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
              ORDER BY consensus_timestamp DESC LIMIT 1) AS balance,
        ${tokenBalancesColumn('$1', { kind: 'snapshot', lower: '$2', upper: '$3' }, 'ASC', '$4')}`,
     [id, snapshot.lower, snapshot.upper, tokenLimit],
   );
-  const tokens = parseTokenBalances(balances?.tokens_json ?? null);
+  const tokens = parseTokenBalances(held?.tokens_json ?? null);
   // An account absent from every snapshot in the window (e.g. created after the last one) holds 0.
-  const balance = balances?.balance ?? 0n;
+  const balance = held?.balance ?? 0n;
   return toAccount(row, { balance, timestamp: formatTimestamp(snapshot.upper), tokens });
 }
