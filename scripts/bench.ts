@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBenchLedger } from './bench/ledger';
 import { measure } from './bench/measure';
-import { cpuMsPerRequest, postmasterPid, treeCpuMs } from './bench/process-cpu';
+import { postmasterPid, withCpuPerRequest } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
 import { BASELINE, discoverTargets } from './bench/targets';
@@ -34,12 +34,8 @@ const num = (n: number, width: number, digits = 1) => (Number.isFinite(n) ? n.to
 /** One endpoint request's figures under load, with the CPU the server and PostgreSQL spent per request. */
 async function measureTarget(url: string, serverPid: number, postmaster: number, seconds: number, connections: number) {
   await measure(url, { seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
-  const serverBefore = treeCpuMs(serverPid);
-  const databaseBefore = treeCpuMs(postmaster);
-  const figures = await measure(url, { seconds, connections });
-  const nodeCpu = cpuMsPerRequest(serverBefore, treeCpuMs(serverPid), figures.requests);
-  const databaseCpu = cpuMsPerRequest(databaseBefore, treeCpuMs(postmaster), figures.requests);
-  return { ...figures, cpu: nodeCpu + databaseCpu };
+  const figures = await withCpuPerRequest(serverPid, postmaster, () => measure(url, { seconds, connections }));
+  return { ...figures, cpu: figures.serverCpuMs + figures.databaseCpuMs };
 }
 
 async function perEndpoint(): Promise<void> {

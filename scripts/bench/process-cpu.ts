@@ -97,3 +97,22 @@ export async function postmasterPid(databaseUrl: string): Promise<number> {
     await db.close();
   }
 }
+
+/**
+ * Runs `load` and adds the CPU milliseconds per request that the server's process tree and PostgreSQL's (the
+ * postmaster's, every backend) spent meanwhile.
+ */
+export async function withCpuPerRequest<T extends { requests: number }>(
+  serverPid: number,
+  postmaster: number,
+  load: () => Promise<T>,
+): Promise<T & { serverCpuMs: number; databaseCpuMs: number }> {
+  const serverBefore = treeCpuMs(serverPid);
+  const databaseBefore = treeCpuMs(postmaster);
+  const figures = await load();
+  return {
+    ...figures,
+    serverCpuMs: cpuMsPerRequest(serverBefore, treeCpuMs(serverPid), figures.requests),
+    databaseCpuMs: cpuMsPerRequest(databaseBefore, treeCpuMs(postmaster), figures.requests),
+  };
+}

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { openPg } from '../../lib/db/pg-driver';
 import { sampleLedger } from './ledger-samples';
 import { measureMix, type Figures } from './measure';
-import { cpuMsPerRequest, postmasterPid, treeCpuMs } from './process-cpu';
+import { postmasterPid, withCpuPerRequest } from './process-cpu';
 import { ensureReferenceLedger, ownerUrl, readerUrl } from './reference-ledger';
 import { startOurServer, startReferenceServer, type RunningServer } from './servers';
 import { buildUrlMix, deepPageStarts, mixComposition, type DeepPages, type MixUrl } from './url-mix';
@@ -94,17 +94,16 @@ async function loadServer(
   // PostgreSQL 15 backends report their counts at most once a second while busy and within 10 s once idle: wait
   // for the warm-up's to arrive before reading the counter (the run's arrive when the server stops)
   await new Promise((resolve) => setTimeout(resolve, 11_000));
-  const serverBefore = treeCpuMs(server.pid);
-  const databaseBefore = treeCpuMs(postmaster);
-  const committedBefore = await committedTransactions(database);
-  const figures = await measureMix(server.base, paths, { seconds: options.seconds, connections: options.connections });
-  const serverAfter = treeCpuMs(server.pid);
-  const databaseAfter = treeCpuMs(postmaster);
+  let committedBefore = Number.NaN;
+  const { serverCpuMs, databaseCpuMs, ...figures } = await withCpuPerRequest(server.pid, postmaster, async () => {
+    committedBefore = await committedTransactions(database);
+    return measureMix(server.base, paths, { seconds: options.seconds, connections: options.connections });
+  });
   const run: ServerRun = {
     name: server.name,
     figures,
-    serverCpuMsPerRequest: cpuMsPerRequest(serverBefore, serverAfter, figures.requests),
-    databaseCpuMsPerRequest: cpuMsPerRequest(databaseBefore, databaseAfter, figures.requests),
+    serverCpuMsPerRequest: serverCpuMs,
+    databaseCpuMsPerRequest: databaseCpuMs,
     databaseTransactionsPerRequest: Number.NaN, // known once the server has stopped, see countTransactionsSince
     statuses,
   };
