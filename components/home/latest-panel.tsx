@@ -18,7 +18,7 @@ export interface LatestProps<P> {
  * server's first paint), and the list's definition gives the rows and their keys.
  */
 export function LatestPanel<P extends Paged, R>({ id, title, list, path, initial, base = '', shown, caption, empty, columns }: LatestProps<P> & { id: string; title: string; list: ListDefinition<P, R>; path: string; shown?: number; caption: string; empty: string; columns: Column<R>[] }) {
-  const data = useQuery(latestQuery(base, path, list.schema, initial)).data ?? initial;
+  const data = useQuery(latestQuery(base, path, list.loadSchema, initial)).data ?? initial;
   const rows = list.rows(data);
   return (
     <Panel id={id} title={title}>

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { NetLink } from '@/components/explorer/net-link';
 import { Time } from '@/components/explorer/time';
 import { LATEST_BLOCKS_PATH, latestQuery, networkStatusQuery } from '@/lib/client/home-queries';
+import { BLOCKS_LIST } from '@/lib/explorer/lists';
 import { detailHref } from '@/lib/explorer/sections';
 import { networkStats } from '@/lib/explorer/stats';
 import { formatInteger } from '@/lib/core/format';
 import type { StatusResponse } from '@/lib/schemas/status';
-import { BlocksResponse } from '@/lib/schemas/v1/block';
+import type { BlocksResponse } from '@/lib/schemas/v1/block';
 import { TONE_FILL, TONE_TEXT } from '../status/tone';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +38,7 @@ function NetworkStatus({ initial }: { initial: StatusResponse }) {
  * page's overall status (this server's; another network gets the link alone).
  */
 export function NetworkGlance({ initial, nodes, status, base = '' }: { initial: BlocksResponse; nodes: number; status: StatusResponse | null; base?: string }) {
-  const data = useQuery(latestQuery(base, LATEST_BLOCKS_PATH, BlocksResponse, initial)).data ?? initial;
+  const data = useQuery(latestQuery(base, LATEST_BLOCKS_PATH, BLOCKS_LIST.loadSchema, initial)).data ?? initial;
   const latest = data.blocks[0];
   const stats = networkStats(data.blocks);
   return (

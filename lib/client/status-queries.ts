@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { StatusLiveSchema, type StatusLive } from '../schemas/status';
+import type { z } from 'zod';
+import type { StatusLive } from '../schemas/status';
 import { fetchParsed } from './fetch-parsed';
 
 export const STATUS_LIVE_PATH = '/status/live.json';
@@ -11,7 +11,8 @@ export function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): P
   return fetchParsed(path, schema, { cache: 'no-store' });
 }
 
-export const fetchStatusLive = (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, StatusLiveSchema);
+/** The schema loads with the first refresh, not with the page (see SchemaLoader). */
+export const fetchStatusLive = async (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, (await import('../schemas/status')).StatusLiveSchema);
 
 /** The status page refreshes every 30 s without a reload; the server render is the initial data. */
 export const statusLiveQuery = (initialData?: StatusLive) =>

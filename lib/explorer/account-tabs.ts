@@ -1,8 +1,3 @@
-import { TokenAirdropsResponse } from '../schemas/v1/airdrop';
-import { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '../schemas/v1/allowance';
-import { NftsResponse } from '../schemas/v1/nft';
-import { StakingRewardsResponse } from '../schemas/v1/reward';
-import { TokenRelationshipsResponse } from '../schemas/v1/token-relationship';
 import type { Paged } from '../client/fetch-parsed';
 import { ACCOUNT_TAB_PLACES, type TabPlace } from './account-tab-places';
 import { defineList, ID_ORDER_LABELS as BY_ID, type ListDefinition } from './list-definition';
@@ -15,44 +10,44 @@ const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P,
 const TABS = {
   tokens: accountTab(
     ACCOUNT_TAB_PLACES.tokens,
-    { title: 'Token balances', schema: TokenRelationshipsResponse, rows: (p) => p.tokens, rowKey: (r) => r.token_id, keyset: { columns: 'token.id', values: (r) => r.token_id }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id },
+    { title: 'Token balances', loadSchema: async () => (await import('../schemas/v1/token-relationship')).TokenRelationshipsResponse, rows: (p) => p.tokens, rowKey: (r) => r.token_id, keyset: { columns: 'token.id', values: (r) => r.token_id }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id },
   ),
   nfts: accountTab(
     ACCOUNT_TAB_PLACES.nfts,
     {
-      title: 'NFTs', schema: NftsResponse, rows: (p) => p.nfts, rowKey: (r) => `${r.token_id}-${r.serial_number}`,
+      title: 'NFTs', loadSchema: async () => (await import('../schemas/v1/nft')).NftsResponse, rows: (p) => p.nfts, rowKey: (r) => `${r.token_id}-${r.serial_number}`,
       keyset: { columns: ['token.id', 'serialnumber'], values: (r) => [r.token_id, String(r.serial_number)] },
       defaultOrder: 'desc', orderLabels: ['Highest token first', 'Lowest token first'], tokenOf: (r) => r.token_id,
     },
   ),
   'allowances-crypto': accountTab(
     ACCOUNT_TAB_PLACES['allowances-crypto'],
-    { title: 'hbar allowances', schema: CryptoAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => r.spender, keyset: { columns: 'spender.id', values: (r) => r.spender }, defaultOrder: 'asc', orderLabels: BY_ID },
+    { title: 'hbar allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).CryptoAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => r.spender, keyset: { columns: 'spender.id', values: (r) => r.spender }, defaultOrder: 'asc', orderLabels: BY_ID },
   ),
   'allowances-tokens': accountTab(
     ACCOUNT_TAB_PLACES['allowances-tokens'],
     {
-      title: 'Token allowances', schema: TokenAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
+      title: 'Token allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).TokenAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
       keyset: { columns: ['spender.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
     },
   ),
   'allowances-nfts': accountTab(
     ACCOUNT_TAB_PLACES['allowances-nfts'],
     {
-      title: 'NFT allowances', schema: NftAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
+      title: 'NFT allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).NftAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
       // The tab lists what the account granted, so its other account (account.id in the API's links) is the spender.
       keyset: { columns: ['account.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
     },
   ),
   rewards: accountTab(
     ACCOUNT_TAB_PLACES.rewards,
-    { title: 'Staking rewards', schema: StakingRewardsResponse, rows: (p) => p.rewards, rowKey: (r) => r.timestamp, keyset: { columns: 'timestamp', values: (r) => r.timestamp }, defaultOrder: 'desc' },
+    { title: 'Staking rewards', loadSchema: async () => (await import('../schemas/v1/reward')).StakingRewardsResponse, rows: (p) => p.rewards, rowKey: (r) => r.timestamp, keyset: { columns: 'timestamp', values: (r) => r.timestamp }, defaultOrder: 'desc' },
   ),
   // A fungible airdrop's serial number counts as 0 in the keyset, as in the API's links.
   'airdrops-pending': accountTab(
     ACCOUNT_TAB_PLACES['airdrops-pending'],
     {
-      title: 'Pending airdrops (received)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
+      title: 'Pending airdrops (received)', loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
       keyset: { columns: ['sender.id', 'token.id', 'serialnumber'], values: (r) => [r.sender_id, r.token_id, String(r.serial_number ?? 0)] },
       defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
     },
@@ -60,7 +55,7 @@ const TABS = {
   'airdrops-outstanding': accountTab(
     ACCOUNT_TAB_PLACES['airdrops-outstanding'],
     {
-      title: 'Outstanding airdrops (sent)', schema: TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
+      title: 'Outstanding airdrops (sent)', loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
       keyset: { columns: ['receiver.id', 'token.id', 'serialnumber'], values: (r) => [r.receiver_id, r.token_id, String(r.serial_number ?? 0)] },
       defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
     },

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { Paged } from '../client/fetch-parsed';
+import type { SchemaLoader } from '../client/v1';
 import { apiListPath, type KeyColumns, type KeyValues, type Order } from './list-query';
 import type { SectionId } from './sections';
 
@@ -10,7 +10,8 @@ import type { SectionId } from './sections';
  */
 export interface ListDefinition<P extends Paged, R> {
   title: string;
-  schema: z.ZodType<P>;
+  /** Its answer's wire schema, loaded when first parsed with (see SchemaLoader). */
+  loadSchema: SchemaLoader<P>;
   rows: (page: P) => R[];
   rowKey: (row: R) => string;
   /** The keyset column(s) links.next moves, and a row's value(s) in them, in the same order. */

@@ -1,9 +1,3 @@
-import { AccountsResponse } from '../schemas/v1/account';
-import { BlocksResponse } from '../schemas/v1/block';
-import { NetworkNodesResponse } from '../schemas/v1/network-node';
-import { SchedulesResponse } from '../schemas/v1/schedule';
-import { TokensResponse } from '../schemas/v1/token';
-import { TransactionsResponse } from '../schemas/v1/transaction';
 import { ID_ORDER_LABELS, sectionList } from './list-definition';
 
 /**
@@ -14,13 +8,13 @@ import { ID_ORDER_LABELS, sectionList } from './list-definition';
 
 export const BLOCKS_LIST = sectionList(
   { section: 'blocks', params: ['limit', 'order', 'block.number', 'timestamp'], live: true },
-  { title: 'Blocks', schema: BlocksResponse, rows: (p) => p.blocks, rowKey: (b) => String(b.number), keyset: { columns: 'block.number', values: (b) => String(b.number) }, defaultOrder: 'desc' },
+  { title: 'Blocks', loadSchema: async () => (await import('../schemas/v1/block')).BlocksResponse, rows: (p) => p.blocks, rowKey: (b) => String(b.number), keyset: { columns: 'block.number', values: (b) => String(b.number) }, defaultOrder: 'desc' },
 );
 
 export const TRANSACTIONS_LIST = sectionList(
   { section: 'transactions', params: ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'account.id'], live: true, jumpToDate: true },
   {
-    title: 'Transactions', schema: TransactionsResponse, rows: (p) => p.transactions,
+    title: 'Transactions', loadSchema: async () => (await import('../schemas/v1/transaction')).TransactionsResponse, rows: (p) => p.transactions,
     rowKey: (t) => `${t.consensus_timestamp}-${t.nonce}-${t.scheduled}`,
     keyset: { columns: 'timestamp', values: (t) => t.consensus_timestamp }, defaultOrder: 'desc',
   },
@@ -28,7 +22,7 @@ export const TRANSACTIONS_LIST = sectionList(
 
 export const ACCOUNTS_LIST = sectionList(
   { section: 'accounts', params: ['limit', 'order', 'account.id', 'account.balance', 'account.publickey'] },
-  { title: 'Accounts', schema: AccountsResponse, rows: (p) => p.accounts, rowKey: (a) => a.account, keyset: { columns: 'account.id', values: (a) => a.account }, defaultOrder: 'asc', orderLabels: ID_ORDER_LABELS },
+  { title: 'Accounts', loadSchema: async () => (await import('../schemas/v1/account')).AccountsResponse, rows: (p) => p.accounts, rowKey: (a) => a.account, keyset: { columns: 'account.id', values: (a) => a.account }, defaultOrder: 'asc', orderLabels: ID_ORDER_LABELS },
 );
 
 /**
@@ -37,7 +31,7 @@ export const ACCOUNTS_LIST = sectionList(
  */
 export const SCHEDULES_LIST = sectionList(
   { section: 'schedules', params: ['limit', 'order', 'schedule.id', 'account.id'], apiOrder: 'asc', live: true },
-  { title: 'Schedules', schema: SchedulesResponse, rows: (p) => p.schedules, rowKey: (s) => s.schedule_id, keyset: { columns: 'schedule.id', values: (s) => s.schedule_id }, defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'] },
+  { title: 'Schedules', loadSchema: async () => (await import('../schemas/v1/schedule')).SchedulesResponse, rows: (p) => p.schedules, rowKey: (s) => s.schedule_id, keyset: { columns: 'schedule.id', values: (s) => s.schedule_id }, defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'] },
 );
 
 /**
@@ -47,7 +41,7 @@ export const SCHEDULES_LIST = sectionList(
 export const TOKENS_LIST = sectionList(
   { section: 'tokens', params: ['limit', 'order', 'token.id', 'type'], apiOrder: 'asc' },
   {
-    title: 'Tokens', schema: TokensResponse, rows: (p) => p.tokens, rowKey: (t) => t.token_id, keyset: { columns: 'token.id', values: (t) => t.token_id },
+    title: 'Tokens', loadSchema: async () => (await import('../schemas/v1/token')).TokensResponse, rows: (p) => p.tokens, rowKey: (t) => t.token_id, keyset: { columns: 'token.id', values: (t) => t.token_id },
     defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'], tokenOf: (t) => t.token_id,
   },
 );
@@ -55,5 +49,5 @@ export const TOKENS_LIST = sectionList(
 /** The address book: every node on one page. */
 export const NODES_LIST = sectionList(
   { section: 'nodes', endpoint: '/api/v1/network/nodes', params: ['limit', 'order', 'node.id'], onePage: true },
-  { title: 'Nodes', schema: NetworkNodesResponse, rows: (p) => p.nodes, rowKey: (n) => String(n.node_id), keyset: { columns: 'node.id', values: (n) => String(n.node_id) }, defaultOrder: 'asc' },
+  { title: 'Nodes', loadSchema: async () => (await import('../schemas/v1/network-node')).NetworkNodesResponse, rows: (p) => p.nodes, rowKey: (n) => String(n.node_id), keyset: { columns: 'node.id', values: (n) => String(n.node_id) }, defaultOrder: 'asc' },
 );

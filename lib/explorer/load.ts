@@ -97,7 +97,7 @@ export async function loadPreviousHref<P extends Paged, R>(network: Network, lis
   const { columns, values } = list.keyset;
   const probe = previousProbePath(at.apiPath, columns, list.rows(data).map(values)[0], list.defaultOrder);
   if (!probe) return null;
-  const before = await load(network, probe, list.schema).catch(() => null);
+  const before = await load(network, probe, await list.loadSchema()).catch(() => null);
   if (before === null) return null;
   return previousPageHref(at.pagePath, at.current, at.allowed, columns, list.defaultOrder, list.rows(before).map(values));
 }
@@ -106,7 +106,7 @@ export type ListViewLoad<P> = { view: ListView<P>; problems: null } | { view: nu
 
 /** A list's first paint with the URL of the page before it, ready for its browser component (or its parameter problems). */
 export async function loadPagedList<P extends Paged, R>(network: Network, list: ListDefinition<P, R>, at: ListAt): Promise<ListViewLoad<P>> {
-  const { data, problems } = await loadList(network, at.apiPath, list.schema, at.current);
+  const { data, problems } = await loadList(network, at.apiPath, await list.loadSchema(), at.current);
   if (problems) return { view: null, problems };
   // The probe for the previous page starts from this page's first row, so it can only follow the list's read.
   const previous = await loadPreviousHref(network, list, data, at);
@@ -123,7 +123,7 @@ export function listView<P>(network: Network, initial: P, previous: string | nul
  */
 export async function loadSectionList<P extends Paged, R>(network: Network, list: SectionListDefinition<P, R>, current: URLSearchParams): Promise<ListViewLoad<P>> {
   const at: ListAt = { apiPath: sectionListApiPath(list, current), pagePath: list.pagePath, current, allowed: list.params };
-  if (list.onePage) return { view: listView(network, await load(network, at.apiPath, list.schema), null, at), problems: null };
+  if (list.onePage) return { view: listView(network, await load(network, at.apiPath, await list.loadSchema()), null, at), problems: null };
   return loadPagedList(network, list, at);
 }
 

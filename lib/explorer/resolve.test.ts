@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { groupMatches, orderMatches, pickMatch, type Match } from './matches';
-import { resolveSearch, transactionHref, transactionsByEthereumHash, type Getter } from './resolve';
+import { resolveSearch, transactionsByEthereumHash, type Getter } from './resolve';
 
 const tx = (over: Record<string, unknown> = {}) => ({
   batch_key: null, bytes: null, charged_tx_fee: 5, consensus_timestamp: '1700000000.000000009', entity_id: null,
@@ -154,12 +154,6 @@ describe('search resolution', () => {
     // Over the 100 bytes a token name may have, text is nothing the ledger can be asked for.
     expect(await resolveSearch('?'.repeat(101), api.get)).toEqual([]);
     expect(api.asked).toEqual([]);
-  });
-
-  it('links a transaction by its id in the URL-safe notation', () => {
-    expect(transactionHref({ transaction_id: '0.0.2@1700000000.000000001', nonce: 2, scheduled: true })).toBe(
-      '/transactions/0.0.2-1700000000-000000001?nonce=2&scheduled=true',
-    );
   });
 });
 

@@ -11,16 +11,10 @@ import { scheduleState } from './schedule-state';
 import { classify, normalizeTransactionId, type Probe } from './search';
 import { orderMatches, type Match } from './matches';
 import { detailHref } from './sections';
+import { transactionHref } from './transaction-href';
 
 /** Asks the API for one path; null when the answer is 400 or 404 (no such thing). */
 export type Getter = <S extends z.ZodType>(path: string, schema: S) => Promise<z.infer<S> | null>;
-
-/** Link of one transaction: its id in the URL-safe notation, plus nonce/scheduled when it is not the first. */
-export function transactionHref(tx: Pick<Transaction, 'transaction_id' | 'nonce' | 'scheduled'>): string {
-  const id = normalizeTransactionId(tx.transaction_id) ?? tx.transaction_id;
-  const query = [tx.nonce > 0 ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&');
-  return `${detailHref('transactions', id)}${query ? `?${query}` : ''}`;
-}
 
 /** The part of a contract result that says when its transaction reached consensus. */
 const ContractResultTime = z.object({ timestamp: z.string() });

@@ -1,4 +1,3 @@
-import { TopicMessagesResponse } from '../schemas/v1/topic';
 import { sectionList } from './list-definition';
 
 /**
@@ -9,7 +8,7 @@ export const TOPIC_MESSAGES_LIST = sectionList(
   { section: 'topics', params: ['limit', 'order', 'sequencenumber', 'timestamp'], live: true },
   {
     title: 'Messages',
-    schema: TopicMessagesResponse,
+    loadSchema: async () => (await import('../schemas/v1/topic')).TopicMessagesResponse,
     rows: (page) => page.messages,
     rowKey: (message) => String(message.sequence_number),
     keyset: { columns: 'sequencenumber', values: (message) => String(message.sequence_number) },

@@ -14,7 +14,7 @@ import { loadOptional, loadOrNotFound, pageContext, requestTimeMs } from '@/lib/
 import type { Network } from '@/lib/explorer/networks';
 import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { detailApiPath } from '@/lib/explorer/sections';
-import { transactionHref } from '@/lib/explorer/resolve';
+import { transactionHref } from '@/lib/explorer/transaction-href';
 import { base64ToHex, scheduleState } from '@/lib/explorer/schedule-state';
 import { decodeScheduledBody } from '@/lib/explorer/scheduled-body';
 import { formatHbar } from '@/lib/core/format';

@@ -21,7 +21,8 @@ import { loadAllActions, loadOptional, loadOrNotFound, loadTokens, optionalGette
 import { withNetwork, type Network } from '@/lib/explorer/networks';
 import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { detailApiPath } from '@/lib/explorer/sections';
-import { transactionHref, transactionNamedBy } from '@/lib/explorer/resolve';
+import { transactionNamedBy } from '@/lib/explorer/resolve';
+import { transactionHref } from '@/lib/explorer/transaction-href';
 import { normalizeTransactionId } from '@/lib/explorer/search';
 import { BlocksResponse } from '@/lib/schemas/v1/block';
 import { ContractResultDetails } from '@/lib/schemas/v1/contract-result';

@@ -25,7 +25,7 @@ const TAB_COLUMNS: { [K in AccountTabId]: Column<AccountTabRow<K>>[] } = {
 /** One account tab's list: server first paint, then TanStack Query, paged by links.next in the URL. */
 export function AccountTabList<K extends AccountTabId>({ kind, base, path, query, initial, previous = null, pagePath, tokens }: { kind: K; base: string; path: string; query: string; initial: AccountTabPage<K>; previous?: string | null; pagePath: string; tokens?: Record<string, TokenInfo> }) {
   const tab = ACCOUNT_TABS[kind];
-  const data = useList(base, path, tab.schema, initial, query);
+  const data = useList(base, path, tab.loadSchema, initial, query);
   return (
     <Card id="account-tab" title={tab.title}>
       <TokenScopeProvider base={base} known={tokens}>

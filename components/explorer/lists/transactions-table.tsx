@@ -1,5 +1,5 @@
 import { TRANSACTIONS_LIST } from '@/lib/explorer/lists';
-import { transactionHref } from '@/lib/explorer/resolve';
+import { transactionHref } from '@/lib/explorer/transaction-href';
 import { accountChange, movementOf } from '@/lib/explorer/movement';
 import { payerOf } from '@/lib/explorer/transfers';
 import type { Transaction } from '@/lib/schemas/v1/transaction';

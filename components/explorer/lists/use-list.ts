@@ -2,9 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FocusEvent } from 'react';
-import type { z } from 'zod';
 import type { Paged } from '@/lib/client/fetch-parsed';
-import { v1Query } from '@/lib/client/v1';
+import { v1Query, type SchemaLoader } from '@/lib/client/v1';
 import type { ListDefinition, ListView } from '@/lib/explorer/list-definition';
 import { isFirstPage } from '@/lib/explorer/list-query';
 
@@ -16,8 +15,8 @@ const isLive = (query: string) => {
 };
 
 /** A list page's data: the server's first paint, then TanStack Query; the newest-first first page stays live. */
-export function useList<P extends Paged>(base: string, path: string, schema: z.ZodType<P>, initial: P, query: string): P {
-  return useQuery(v1Query(base, path, schema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial;
+export function useList<P extends Paged>(base: string, path: string, loadSchema: SchemaLoader<P>, initial: P, query: string): P {
+  return useQuery(v1Query(base, path, loadSchema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial;
 }
 
 /** How a live list's updates reach the reader (see useLiveList). */
@@ -45,7 +44,7 @@ export interface LiveState {
  */
 export function useLiveList<P extends Paged, R>(list: ListDefinition<P, R>, { base, path, initial, query }: ListView<P>): [P, LiveState] {
   const live = isLive(query);
-  const latest = useList(base, path, list.schema, initial, query);
+  const latest = useList(base, path, list.loadSchema, initial, query);
   const [paused, setPaused] = useState(false);
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);

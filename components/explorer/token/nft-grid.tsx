@@ -40,7 +40,7 @@ function NftTile({ nft }: { nft: Nft }) {
 
 /** An NFT collection's serials as a grid: each its owner, metadata (and picture when inline), linked to its page. */
 export function NftGrid({ view }: { view: ListView<NftsResponse> }) {
-  const data = useList(view.base, view.path, TOKEN_NFTS.schema, view.initial, view.query);
+  const data = useList(view.base, view.path, TOKEN_NFTS.loadSchema, view.initial, view.query);
   const nfts = TOKEN_NFTS.rows(data);
   return (
     <Card id="token-nfts" title="NFTs">

@@ -43,7 +43,7 @@ const COLUMNS: Column<NftTransaction>[] = [
 
 /** Every transaction that minted, moved, approved, burned or wiped this NFT, newest first. */
 export function NftHistory({ view }: { view: ListView<NftTransactionsResponse> }) {
-  const data = useList(view.base, view.path, NFT_HISTORY.schema, view.initial, view.query);
+  const data = useList(view.base, view.path, NFT_HISTORY.loadSchema, view.initial, view.query);
   return (
     <Card id="nft-history" title="History">
       <DataTable caption="History" rows={NFT_HISTORY.rows(data)} rowKey={NFT_HISTORY.rowKey} columns={COLUMNS} empty="No transactions on this page." />

@@ -26,7 +26,7 @@ function columns(token: TokenInfo): Column<TokenHolderBalance>[] {
  * default only those that hold some (a link shows the associated accounts at zero too). Paged by account id.
  */
 export function TokenHolders({ token, view }: { token: TokenInfo; view: ListView<TokenBalancesResponse> }) {
-  const data = useList(view.base, view.path, TOKEN_HOLDERS.schema, view.initial, view.query);
+  const data = useList(view.base, view.path, TOKEN_HOLDERS.loadSchema, view.initial, view.query);
   const params = new URLSearchParams(view.query);
   const withZero = (params.get('account.balance') ?? '').replace(/^gte:/, '') === '0';
   const toggle = restartHref(view.pagePath, params, view.allowed, { 'account.balance': withZero ? null : 'gte:0' });

@@ -1,4 +1,4 @@
-import { transactionHref } from '@/lib/explorer/resolve';
+import { transactionHref } from '@/lib/explorer/transaction-href';
 import type { Transaction } from '@/lib/schemas/v1/transaction';
 import { Card } from '../card';
 import { DataTable } from '../data-table';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { transactionHref } from '@/lib/explorer/resolve';
+import { transactionHref } from '@/lib/explorer/transaction-href';
 import { atNotation, normalizeTransactionId } from '@/lib/explorer/search';
 import { detailHref } from '@/lib/explorer/sections';
 import { entityTypeOf, transactionTypeLabel } from '@/lib/explorer/transaction-types';

@@ -84,7 +84,7 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
 async function AccountTab<K extends AccountTabId>({ kind, network, id, pagePath, query }: { kind: K; network: Network; id: string; pagePath: string; query: URLSearchParams }) {
   const tab = ACCOUNT_TABS[kind];
   const path = apiListPath(`${itemApiPath('accounts', id)}/${tab.endpoint}`, query, ACCOUNT_TAB_PARAMS);
-  const { data, problems } = await loadList(network, path, tab.schema, query);
+  const { data, problems } = await loadList(network, path, await tab.loadSchema(), query);
   if (problems) return <ListProblem title="Account list" pagePath={pagePath} current={query} allowed={ACCOUNT_TAB_PARAMS} problems={problems} />;
   const { tokenOf } = tab;
   const [tokens, previous] = await Promise.all([
