@@ -78,6 +78,7 @@ test.describe('keyset pagination', () => {
     const nftRows = () => region.getByRole('row').allInnerTexts().then((texts) => texts.slice(1).map((t) => t.replace(/\d+ (s|min|h|d) ago/g, '')));
     const pages = page.getByRole('navigation', { name: 'NFTs pages' });
     await page.goto(`/accounts/${account}/nfts?limit=10`);
+    await expect(region.getByRole('row').nth(10)).toBeVisible();
     const first = await nftRows();
     await pages.getByRole('link', { name: 'Next page →' }).click();
     await expect(page).toHaveURL(/token\.id=lte(%3A|:)[\d.]+&serialnumber=lt(%3A|:)\d+/);
