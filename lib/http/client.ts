@@ -13,7 +13,7 @@ const firstOf = (value: string | null) => value?.split(',')[0]?.trim() || null;
  * The client's address: X-Forwarded-For's first hop (set from the socket when no proxy is trusted). Null for a
  * request that did not come over HTTP (in-process calls, tests): Next.js always sets it on one that did.
  */
-export function clientAddress(headers: Headers): string | null {
+export function clientAddress(headers: Pick<Headers, 'get'>): string | null {
   return firstOf(headers.get('x-forwarded-for'));
 }
 

@@ -22,16 +22,29 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return (header.match(ENTITY_TAG) ?? []).some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** An answer as plain data, which a node:http server writes without building a web Response. */
+export interface PlainAnswer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export const toWebResponse = ({ status, headers, body }: PlainAnswer): Response => new Response(body, { status, headers });
+
 /**
  * A 200 (or other 2xx) answer to a GET or HEAD, or 304 when the request's If-None-Match names its ETag. A 304 keeps the
  * validators and caching headers but no Content-Type (RFC 9110 §15.4.5, and what Express does); HEAD gets no body.
  */
-export function conditionalAnswer(request: Request, body: string, headers: Headers, status = 200): Response {
-  const etag = headers.get('etag');
-  if (etag !== null && matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
-    const kept = new Headers(headers);
-    kept.delete('content-type');
-    return new Response(null, { status: 304, headers: kept });
+export function conditionalPlainAnswer(method: string, ifNoneMatch: string | null, body: string, headers: Record<string, string>, status = 200): PlainAnswer {
+  const etag = headers.etag;
+  if (etag !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
+    return { status: 304, headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type')), body: null };
   }
-  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  return { status, headers, body: method === 'HEAD' ? null : body };
+}
+
+/** conditionalPlainAnswer for a web Request, as a web Response. */
+export function conditionalAnswer(request: Request, body: string, headers: Headers, status = 200): Response {
+  return toWebResponse(conditionalPlainAnswer(request.method, request.headers.get('if-none-match'), body, Object.fromEntries(headers), status));
 }

@@ -7,16 +7,14 @@ const gzipAsync = promisify(gzip);
 /** Below this many bytes gzip costs more than it saves (the threshold Express's compression uses). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/**
- * A Node request as a web Request, for handlers written against the Fetch API. Bodies are not read here. The
- * headers are req.headers (not rawHeaders), so what the server replaced before (trustedForwarding) holds here too.
- */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers });
+/** A Node request's headers behind web Headers' `get` (several values joined as it joins them), without copying them. */
+export function headerReader(req: IncomingMessage): Pick<Headers, 'get'> {
+  return {
+    get: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
@@ -29,22 +27,36 @@ function acceptsGzip(req: IncomingMessage): boolean {
  * Next.js and the reference's Express both do; `extraHeaders` go on every answer.
  */
 export async function writeWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
   });
   const body = req.method === 'HEAD' || response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  await writeAnswer(req, res, { status: response.status, headers, body }, extraHeaders);
+}
+
+/** An answer to write: names in lower case, the body as text or bytes. */
+export interface NodeAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string | Buffer | null;
+}
+
+/** writeWebResponse for an answer that is plain data already (no web Response built and read back). */
+export async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: NodeAnswer, extraHeaders: Record<string, string>): Promise<void> {
+  const headers: Record<string, string | string[]> = { ...extraHeaders, ...answer.headers };
+  const body = req.method === 'HEAD' || answer.body === null ? null : typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   if (body && body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers['content-encoding']) {
     const compressed = await gzipAsync(body);
     headers['content-encoding'] = 'gzip';
     const vary = String(headers.vary ?? '');
     if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     headers['content-length'] = String(compressed.length);
-    res.writeHead(response.status, headers);
+    res.writeHead(answer.status, headers);
     res.end(compressed);
     return;
   }
   if (body) headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers);
+  res.writeHead(answer.status, headers);
   res.end(body ?? undefined);
 }

@@ -142,7 +142,7 @@ function configured(name: string, points: number, durationSeconds: number, redis
 export const apiLimiter = (config: LimitConfig) => configured('api', config.RATE_LIMIT_API_PER_SECOND, 1, config.REDIS_URL);
 
 /** Counts one public API request of the request's client; a refusal when it is over RATE_LIMIT_API_PER_SECOND. */
-export async function publicApiRefusal(config: LimitConfig, request: Request): Promise<Refusal | null> {
+export async function publicApiRefusal(config: LimitConfig, request: { headers: Pick<Headers, 'get'> }): Promise<Refusal | null> {
   const client = clientAddress(request.headers);
   const limiter = await apiLimiter(config);
   return limiter && client !== null ? limiter.consume(client) : null;

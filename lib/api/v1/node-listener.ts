@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { malformedApiPath } from '../../http/malformed-path';
-import { toWebRequest, writeWebResponse } from '../../http/node-bridge';
+import { headerReader, writeAnswer, writeWebResponse } from '../../http/node-bridge';
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { getApiContext } from './context';
 import { v1RateLimited } from './rate-limit';
-import { handleV1 } from './router';
+import { serveV1 } from './router';
 
 /** The /api/v1 paths the router answers; its documentation page and document are Next.js pages. */
 export function isRouterPath(pathname: string): boolean {
@@ -19,9 +19,14 @@ export function isRouterPath(pathname: string): boolean {
 export async function answerV1(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
   const pathname = (req.url ?? '/').split('?', 1)[0]!;
   if (!isRouterPath(pathname)) return false;
-  const request = toWebRequest(req, origin);
+  const headers = headerReader(req);
   const ctx = await getApiContext();
-  const response = malformedApiPath(pathname) ?? (await v1RateLimited(request, ctx.config)) ?? (await handleV1(request, ctx));
-  await writeWebResponse(req, res, response, UNFRAMED_ANSWER);
+  const refusal = malformedApiPath(pathname) ?? (await v1RateLimited({ headers }, ctx.config));
+  if (refusal) {
+    await writeWebResponse(req, res, refusal, UNFRAMED_ANSWER);
+    return true;
+  }
+  const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), ifNoneMatch: headers.get('if-none-match') };
+  await writeAnswer(req, res, await serveV1(request, ctx), UNFRAMED_ANSWER);
   return true;
 }
