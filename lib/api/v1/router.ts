@@ -88,7 +88,7 @@ function nextLinkOf(body: unknown): string | null {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function errorResponse(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string): PlainAnswer {
+function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string): PlainAnswer {
   return {
     status,
     headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
@@ -139,11 +139,11 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   const { url } = request;
   if (request.method === 'OPTIONS') return { status: 204, headers: { ...CORS_PREFLIGHT_HEADERS }, body: null };
   const unsupported = unsupportedMessage(request.method, pathname);
-  if (unsupported) return errorResponse(501, [unsupported]);
+  if (unsupported) return errorAnswer(501, [unsupported]);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return errorResponse(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
+    return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }
-  if (!found) return errorResponse(404, ['Not found']);
+  if (!found) return errorAnswer(404, ['Not found']);
   const key = pathname + url.search;
   try {
     if (ctx.cache) {
@@ -164,12 +164,12 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     await ctx.cache?.set(key, fresh);
     return answer(request, fresh, maxAge);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.messages, {}, error.detail);
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail);
     console.error(`GET ${key} failed:`, error);
-    if (isTimeout(error)) return errorResponse(503, ['Service Unavailable']);
+    if (isTimeout(error)) return errorAnswer(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.
-    if (isUnreachable(error)) return errorResponse(503, ['Unable to connect to database. Please retry later']);
-    return errorResponse(500, ['Internal error']);
+    if (isUnreachable(error)) return errorAnswer(503, ['Unable to connect to database. Please retry later']);
+    return errorAnswer(500, ['Internal error']);
   }
 }
 
