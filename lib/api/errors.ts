@@ -14,8 +14,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 export const invalidParameter = (name: string) => `Invalid parameter: ${name}`;
 export const unknownParameter = (name: string) => `Unknown query parameter: ${name}`;
-export const tooManyValues = (name: string, count: number, max: number) =>
-  `Parameter values count exceeds maximum number allowed: ${name} count: ${count} max: ${max}`;
 
 export interface ErrorBody {
   _status: { messages: { message: string; detail?: string }[] };

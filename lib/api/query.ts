@@ -40,15 +40,33 @@ export class QueryParams {
     return this.map.get(key)?.at(-1);
   }
 
-  /** Parameters given more than `max` times, with their counts (the reference refuses them before anything else). */
-  repeatedOver(max: number): [string, number][] {
-    return [...this.map.entries()].filter(([, values]) => values.length > max).map(([key, values]) => [key, values.length]);
+  /** Whether some parameter is given more than `max` times. */
+  hasRepeatedOver(max: number): boolean {
+    return [...this.map.values()].some((values) => values.length > max);
   }
 
   /** A copy as ordered entries, for building links. */
   entries(): [string, string[]][] {
     return [...this.map.entries()].map(([k, v]) => [k, [...v]]);
   }
+}
+
+/** The reference's query-string parser (qs) reads at most this many `&`-separated parts. */
+const MAX_PARTS = 1000;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What the reference's query-string parser refuses before any route reads the query (interface 0.147: qs with
+ * `arrayLimit` = maxRepeatedQueryParameters, `depth: 1`, `strictDepth` and `throwOnLimitExceeded`), in its words;
+ * null when it parses. `a[b]=` is one level deep and parses; `a[b][c]=` does not.
+ */
+export function refusedQueryString(search: string, query: QueryParams, maxValues: number): string | null {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  if (raw.split('&').length > MAX_PARTS) return `Parameter limit exceeded. Only ${plural(MAX_PARTS, 'parameter')} allowed.`;
+  if (query.keys().some((key) => /\[[^\]]*\][^[]*\[/.test(key))) return 'Input depth exceeded depth option of 1 and strictDepth is true';
+  if (query.hasRepeatedOver(maxValues)) return `Array limit exceeded. Only ${plural(maxValues, 'element')} allowed in an array.`;
+  return null;
 }
 
 function decode(text: string): string {

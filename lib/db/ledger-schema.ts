@@ -16,8 +16,26 @@ export class NotALedgerError extends Error {
   }
 }
 
+/**
+ * The unit of `ethereum_transaction.value`, `gas_price`, `max_fee_per_gas` and `max_priority_fee_per_gas`. Importers
+ * before 0.151 divided the RLP amounts by 10^10 and stored tinybars; from 0.151 they store the raw weibars and a
+ * Java migration (ConvertEthereumTransactionToWeiBarMigration, v1 1.119.0 / v2 2.24.0) rewrites the older rows.
+ */
+export type EthereumAmountUnit = 'tinybar' | 'weibar';
+
+/**
+ * The migration's row in Flyway's history, by its description or its class (the importer renamed its package once
+ * already, from com.hedera to org.hiero, so the class is matched without it).
+ */
+const WEIBAR_MIGRATION_DESCRIPTION = 'Convert ethereum transaction gas and value fields from tinybar to weibar by re-parsing RLP data';
+const WEIBAR_MIGRATION_SCRIPT = '%.ConvertEthereumTransactionToWeiBarMigration';
+
 export class LedgerSchema {
-  constructor(private readonly columns: ReadonlySet<string>) {}
+  constructor(
+    private readonly columns: ReadonlySet<string>,
+    /** Read from the importer's own record of its migrations, never assumed (see `readEthereumAmountUnit`). */
+    readonly ethereumAmounts: EthereumAmountUnit = 'tinybar',
+  ) {}
 
   has(table: string, column: string): boolean {
     return this.columns.has(`${table}.${column}`);
@@ -42,7 +60,30 @@ async function readSchema(db: Queryable): Promise<LedgerSchema> {
   const tables = new Set(rows.map((r) => r.table_name));
   const missing = REQUIRED_TABLES.filter((t) => !tables.has(t));
   if (missing.length) throw new NotALedgerError(missing);
-  return new LedgerSchema(columns);
+  return new LedgerSchema(columns, tables.has('flyway_schema_history') ? await readEthereumAmountUnit(db) : 'tinybar');
+}
+
+/**
+ * Weibars once the importer ran its weibar migration (it stores raw weibars from then on), tinybars otherwise: a
+ * database without Flyway's history, or whose history lacks the migration, was written by an older importer.
+ */
+async function readEthereumAmountUnit(db: Queryable): Promise<EthereumAmountUnit> {
+  const rows = await db.query<{ migrated: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM flyway_schema_history WHERE description = $1 OR script LIKE $2) AS migrated`,
+    [WEIBAR_MIGRATION_DESCRIPTION, WEIBAR_MIGRATION_SCRIPT],
+  );
+  return rows[0]?.migrated ? 'weibar' : 'tinybar';
+}
+
+/** The importer's history row that says this ledger stores weibars (the demo ledger writes it, as a 0.151+ importer does). */
+export const WEIBAR_MIGRATION_ROW = { description: WEIBAR_MIGRATION_DESCRIPTION, script: 'org.hiero.mirror.importer.migration.ConvertEthereumTransactionToWeiBarMigration', version: '1.119.0' };
+
+/**
+ * Drops the schema read of `db`, for a writer that changes the importer's history under an open handle: the demo
+ * generator (which records the weibar migration) and the conformance replay (which loads each entry's rows).
+ */
+export function forgetLedgerSchema(db: Queryable): void {
+  schemas.delete(db);
 }
 
 /** The ledger database's schema, read on first use and kept for the handle's life (a failed read is retried). */

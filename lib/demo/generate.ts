@@ -1,4 +1,4 @@
-import { ledgerSchema } from '../db/ledger-schema';
+import { forgetLedgerSchema, ledgerSchema, WEIBAR_MIGRATION_ROW } from '../db/ledger-schema';
 import type { Db } from '../db/types';
 import { writeAirdrops } from './airdrops';
 import { writeAllowance } from './allowances';
@@ -67,6 +67,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   const timeline = new Timeline(blocks, intervalNs, endNs, history.blockStall);
   const prng = new Prng(seed);
   const state = new LedgerState(FIRST_USER_ENTITY);
+  await recordWeibarAmounts(db);
   // Written for the columns the database has: an operator's Mirror Node schema (e.g. v0.145) lacks some of ours.
   const sink = new RowSink(options.flushRows ?? 20_000, await ledgerSchema(db));
   const genesisTs = timeline.startNs - intervalNs - NS_PER_SECOND;
@@ -133,6 +134,22 @@ function writeFinalState(l: Ledger, endNs: bigint): void {
   writeSchedules(l.sink, l.state);
   for (const a of l.state.allowances.values()) writeAllowance(l, a);
   writeEntityStakes(l.sink, l.state, endNs, l.prng);
+}
+
+/**
+ * The demo writes Ethereum amounts in weibars, as importers from 0.151 on do, so it records what such an importer
+ * records: the weibar migration's row in Flyway's history, which the API reads to know the unit. The schema read
+ * is dropped so that a handle that read it before sees the row.
+ */
+async function recordWeibarAmounts(db: Db): Promise<void> {
+  const { version, description, script } = WEIBAR_MIGRATION_ROW;
+  await db.query(
+    `INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, checksum, installed_by, execution_time, success)
+     SELECT COALESCE(MAX(installed_rank), 0) + 1, $1::text, $2::text, 'JDBC', $3::text, NULL, 'demo', 0, true FROM flyway_schema_history
+     HAVING NOT EXISTS (SELECT 1 FROM flyway_schema_history WHERE description = $2::text)`,
+    [version, description, script],
+  );
+  forgetLedgerSchema(db);
 }
 
 async function flush(db: Db, sink: RowSink): Promise<void> {

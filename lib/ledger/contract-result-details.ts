@@ -3,6 +3,7 @@
  * that one's call data file), the logs and the state changes of the contracts the transaction involved.
  */
 import { decodeEntityId } from '../core/entity-id';
+import { ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ContractResultDetails } from '../schemas/v1/contract-result';
 import {
@@ -98,15 +99,18 @@ async function fileContents(db: Queryable, fileId: bigint): Promise<Uint8Array |
 
 /**
  * The result of the transaction at `involved.consensus_timestamp`, or null when it has none. `contractId` is
- * the contract the request names (`/contracts/{id}/results/{timestamp}`), if any.
+ * the contract the request names (`/contracts/{id}/results/{timestamp}`), if any; `amountsIn` the unit of its
+ * Ethereum amount and gas prices (`hbar=false`: weibars).
  */
 export async function getContractResultDetails(
   db: Queryable,
   involved: InvolvedContracts,
   contractId?: bigint,
+  amountsIn: EthereumAmountUnit = 'tinybar',
 ): Promise<{ result: ContractResultDetails; partial: boolean } | null> {
   const timestamp = involved.consensus_timestamp;
-  const [row, eth, blocks, logs, stateChanges] = await Promise.all([
+  const [schema, row, eth, blocks, logs, stateChanges] = await Promise.all([
+    ledgerSchema(db),
     resultRow(db, involved),
     ethereumTransactions(db, [timestamp], [involved.payer_account_id], true),
     blocksOfTimestamps(db, [timestamp]),
@@ -123,6 +127,7 @@ export async function getContractResultDetails(
     logs: logs.map(toContractResultLogWire),
     stateChanges: stateChanges.map(toResultStateChangeWire),
     fileData,
+    units: { stored: schema.ethereumAmounts, answer: amountsIn },
   });
   // No call result recorded: the reference answers what it has with 206 Partial Content.
   return { result, partial: row.call_result === null };

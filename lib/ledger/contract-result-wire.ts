@@ -7,6 +7,7 @@ import { entityIdToLongZero, formatEntityId } from '../core/entity-id';
 import { formatTimestamp } from '../core/timestamp';
 import type { ContractResultLog } from '../schemas/v1/contract-log';
 import type { ContractResult, ContractResultDetails, ContractResultStateChange } from '../schemas/v1/contract-result';
+import type { EthereumAmountUnit } from '../db/ledger-schema';
 import { SUCCESS_RESULTS, transactionResultName } from './names';
 
 type Bytes = Uint8Array | null;
@@ -109,11 +110,16 @@ function senderAlias(functionResult: Bytes): string | null {
   }
 }
 
+/** Interface 0.145.1 on: a result without a bloom shows the 256-byte zero bloom, as Ethereum's receipts do. */
+export const EMPTY_BLOOM = `0x${'0'.repeat(512)}`;
+
+const bloomOf = (bytes: Bytes) => (isEmpty(bytes) ? EMPTY_BLOOM : hexBytes(bytes));
+
 export function toContractResultWire(row: ContractResultRow): ContractResult {
   return {
     address: addressOf(row.evm_address, row.contract_id),
     amount: row.amount,
-    bloom: hexBytes(row.bloom),
+    bloom: bloomOf(row.bloom),
     call_result: hexBytes(row.call_result),
     contract_id: formatEntityId(row.contract_id),
     created_contract_ids: (row.created_contract_ids ?? []).map(formatEntityId),
@@ -132,24 +138,68 @@ export function toContractResultWire(row: ContractResultRow): ContractResult {
 /** A big-endian unsigned integer (the Ethereum value in weibars). */
 const unsigned = (bytes: Bytes) => (isEmpty(bytes) ? 0n : BigInt(`0x${hexOf(bytes)}`));
 
+/** A big-endian two's-complement integer, as Java's `new BigInteger(bytes)` reads it. */
+const signed = (bytes: Uint8Array) => {
+  const value = BigInt(`0x${hexOf(bytes)}`);
+  return bytes[0]! & 0x80 ? value - (1n << BigInt(bytes.length * 8)) : value;
+};
+
+export const WEIBARS_PER_TINYBAR = 10_000_000_000n;
+
+/**
+ * The units of one answer: what the ledger stores (`LedgerSchema.ethereumAmounts`) and what the client asked for
+ * (`hbar=true`, the default: tinybars; `hbar=false`: weibars). Amounts and gas prices are converted between them.
+ */
+export interface AmountUnits {
+  stored: EthereumAmountUnit;
+  answer: EthereumAmountUnit;
+}
+
+/** The 0.145 interface's units, and any answer whose ledger already holds what it asks for. */
+export const TINYBAR_ANSWER: AmountUnits = { stored: 'tinybar', answer: 'tinybar' };
+
+/** A stored amount in the answer's unit; tinybars from weibars truncate toward zero (BigInt division does). */
+function convert(value: bigint, units: AmountUnits): bigint {
+  if (units.stored === units.answer) return value;
+  return units.answer === 'tinybar' ? value / WEIBARS_PER_TINYBAR : value * WEIBARS_PER_TINYBAR;
+}
+
+/**
+ * The Ethereum value as `amount`. Stored weibars are signed (the reference reads them with Java's BigInteger) and
+ * an empty value is null in tinybars, as the reference answers; stored tinybars read as they always did.
+ */
+function ethereumAmount(value: Bytes, units: AmountUnits): bigint | null {
+  if (units.stored === 'tinybar') return convert(unsigned(value), units);
+  if (isEmpty(value)) return units.answer === 'weibar' ? 0n : null;
+  return units.answer === 'weibar' ? unsigned(value) : signed(value) / WEIBARS_PER_TINYBAR;
+}
+
+/** A gas price as a quantity in the answer's unit; an absent one stays `0x`. */
+function gasPrice(bytes: Bytes, units: AmountUnits): string {
+  if (isEmpty(bytes) || units.stored === units.answer) return quantity(bytes);
+  return `0x${convert(unsigned(bytes), units).toString(16)}`;
+}
+
 const LEGACY_TYPE = 0;
 
 /** What an Ethereum transaction says beside (or instead of) its contract result. */
-function ethereumFields(result: ContractResult, row: ContractResultRow, eth: EthereumTransactionRow, fileData: Bytes, failed: boolean) {
+function ethereumFields(result: ContractResult, row: ContractResultRow, eth: EthereumTransactionRow, parts: ResultDetailsParts, failed: boolean) {
+  const fileData = parts.fileData ?? null;
+  const units = parts.units ?? TINYBAR_ANSWER;
   const resultName = transactionResultName(row.transaction_result);
   let functionParameters = result.function_parameters;
   if (!isEmpty(eth.call_data)) functionParameters = hexBytes(eth.call_data);
   else if (isEmpty(row.function_parameters) && fileData !== null) functionParameters = hexBytes(fileData);
   return {
     access_list: hexBytes(eth.access_list),
-    amount: unsigned(eth.value),
+    amount: ethereumAmount(eth.value, units),
     chain_id: quantity(eth.chain_id),
     error_message: failed && !row.error_message ? resultName : result.error_message,
     function_parameters: functionParameters,
     gas_limit: eth.gas_limit ?? result.gas_limit,
-    gas_price: quantity(eth.gas_price),
-    max_fee_per_gas: quantity(eth.max_fee_per_gas),
-    max_priority_fee_per_gas: quantity(eth.max_priority_fee_per_gas),
+    gas_price: gasPrice(eth.gas_price, units),
+    max_fee_per_gas: gasPrice(eth.max_fee_per_gas, units),
+    max_priority_fee_per_gas: gasPrice(eth.max_priority_fee_per_gas, units),
     nonce: eth.nonce,
     r: hexBytes(eth.signature_r),
     s: hexBytes(eth.signature_s),
@@ -167,6 +217,8 @@ export interface ResultDetailsParts {
   stateChanges?: ContractResultStateChange[];
   /** The contents of the Ethereum transaction's call data file, when its call data lives in one. */
   fileData?: Bytes;
+  /** Default: tinybars stored and answered (the 0.145 interface). */
+  units?: AmountUnits;
 }
 
 export function toContractResultDetailsWire(row: ContractResultRow, parts: ResultDetailsParts): ContractResultDetails {
@@ -198,7 +250,9 @@ export function toContractResultDetailsWire(row: ContractResultRow, parts: Resul
     type: null,
     v: null,
     nonce: null,
-    ...(eth ? ethereumFields(result, row, eth, parts.fileData ?? null, failed) : {}),
+    // Without an Ethereum transaction the amount is the result's own, in tinybars.
+    ...(!eth && parts.units?.answer === 'weibar' && result.amount !== null ? { amount: BigInt(result.amount) * WEIBARS_PER_TINYBAR } : {}),
+    ...(eth ? ethereumFields(result, row, eth, parts, failed) : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * needs beside its row (its Ethereum transaction and its block), each one statement for a whole page.
  */
 import type { Order } from '../core/filter';
+import { ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ContractResult, ContractResultDetails } from '../schemas/v1/contract-result';
 import {
@@ -33,6 +34,8 @@ export interface ContractResultListQuery {
   internal: boolean;
   limit: number;
   order: Order;
+  /** The unit of Ethereum amounts and gas prices in the answer (`hbar=false`: weibars); default tinybars. */
+  amountsIn?: EthereumAmountUnit;
 }
 
 /** The page's result rows as SQL (`RESULT_COLUMNS`, in the page's order); the values go to `params`. */
@@ -75,6 +78,7 @@ type ListDetailsRow = ContractResultRow & Record<string, unknown> & Record<`et_$
  * `ethereumTransactions` matches them) and its block (the first record file closed at or after it).
  */
 export async function listContractResultDetails(db: Queryable, q: ContractResultListQuery): Promise<ContractResultDetails[]> {
+  const units = { stored: (await ledgerSchema(db)).ethereumAmounts, answer: q.amountsIn ?? 'tinybar' };
   const params = new SqlParams();
   const rows = await db.query<ListDetailsRow>(
     `WITH page AS (${resultRowsSql(q, params)})
@@ -99,7 +103,7 @@ export async function listContractResultDetails(db: Queryable, q: ContractResult
           gas_limit: null,
         } as EthereumTransactionRow);
     const block = row.block_hash === null ? null : { hash: row.block_hash, index: row.block_index!, gas_used: row.block_gas_used };
-    return toContractResultDetailsWire(row, { block, eth });
+    return toContractResultDetailsWire(row, { block, eth, units });
   });
 }
 

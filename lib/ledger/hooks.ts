@@ -20,7 +20,7 @@ interface HookRow {
   hook_id: bigint;
   owner_id: bigint;
   timestamp_range: Int8Range | null;
-  type: Hook['type'];
+  type: Hook['type'] | 'LAMBDA';
 }
 
 interface StorageRow {
@@ -44,7 +44,8 @@ function toHook(row: HookRow): Hook {
     hook_id: row.hook_id,
     owner_id: formatEntityId(row.owner_id)!,
     timestamp_range: range ? { from: formatTimestamp(range.lower)!, to: formatTimestamp(range.upper) } : null,
-    type: row.type,
+    // Importers before 0.147 stored the same type as LAMBDA (renamed EVM by HIP-1195).
+    type: row.type === 'LAMBDA' ? 'EVM' : row.type,
   };
 }
 

@@ -60,8 +60,13 @@ const TRANSACTION_TYPES: ReadonlyMap<number, string> = new Map([
   [59, 'TOKENCANCELAIRDROP'],
   [60, 'TOKENCLAIMAIRDROP'],
   [74, 'ATOMICBATCH'],
-  [75, 'LAMBDASSTORE'],
+  // Interface 0.147 renamed LAMBDASSTORE to HOOKSTORE (HIP-1195); 0.149 and 0.150 added 77–80.
+  [75, 'HOOKSTORE'],
   [76, 'HOOKDISPATCH'],
+  [77, 'LEDGERIDPUBLICATION'],
+  [78, 'REGISTEREDNODECREATE'],
+  [79, 'REGISTEREDNODEUPDATE'],
+  [80, 'REGISTEREDNODEDELETE'],
 ]);
 
 const TYPE_IDS: ReadonlyMap<string, number> = new Map([...TRANSACTION_TYPES].map(([id, name]) => [name, id]));

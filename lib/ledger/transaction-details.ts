@@ -13,7 +13,8 @@ import type {
   Transfer,
 } from '../schemas/v1/transaction';
 import { transactionResultName, transactionTypeName } from './names';
-import { decodeMaxCustomFees, formatBatchKey } from './transaction-protobuf';
+import { encodeKey } from './protobuf-key';
+import { decodeMaxCustomFees } from './transaction-protobuf';
 
 /** The wire form of one transaction (the reference's Transaction object). */
 export type TransactionWire = Transaction;
@@ -157,13 +158,15 @@ function toTransactionWire(row: TransactionRow): TransactionWire {
   const assessed = children.assessed;
   return {
     ...(assessed ? { assessed_custom_fees: assessed } : {}),
-    batch_key: formatBatchKey(row.batch_key),
+    // A key object since interface 0.147 (0.145 wrote the stored bytes as 0x hex).
+    batch_key: encodeKey(row.batch_key),
     bytes: base64(row.transaction_bytes),
     charged_tx_fee: row.charged_tx_fee,
     consensus_timestamp: formatTimestamp(row.consensus_timestamp)!,
     entity_id: formatEntityId(row.entity_id),
     high_volume: row.high_volume ?? false,
-    high_volume_pricing_multiplier: row.high_volume_pricing_multiplier ?? 0,
+    // The stored value as it is: null for a transaction from before HIP-1313 (or a schema without the column).
+    high_volume_pricing_multiplier: row.high_volume_pricing_multiplier,
     max_custom_fees: decodeMaxCustomFees(row.max_custom_fees),
     max_fee: nullableString(row.max_fee),
     memo_base64: base64(row.memo),

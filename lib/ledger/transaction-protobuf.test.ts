@@ -1,6 +1,6 @@
 import { proto } from '@hiero-ledger/proto';
 import { describe, expect, it } from 'vitest';
-import { decodeMaxCustomFees, formatBatchKey } from './transaction-protobuf';
+import { decodeMaxCustomFees } from './transaction-protobuf';
 
 /** The encoder takes plain numbers and decimal strings for int64 fields (the typings only name Long). */
 const encode = (value: Record<string, unknown>) => proto.CustomFeeLimit.encode(value as unknown as proto.ICustomFeeLimit).finish();
@@ -23,10 +23,5 @@ describe('transaction protobuf columns', () => {
       { account_id: null, amount: 1n, denominating_token_id: null },
     ]);
     expect(decodeMaxCustomFees(null)).toEqual([]);
-  });
-
-  it('writes the batch key as 0x hex of its stored bytes', () => {
-    expect(formatBatchKey(new Uint8Array([0x4a, 0x5a]))).toBe('0x4a5a');
-    expect(formatBatchKey(null)).toBeNull();
   });
 });

@@ -45,22 +45,3 @@ export function decodeMaxCustomFees(column: readonly (Uint8Array | null)[] | nul
   });
 }
 
-/**
- * `transaction.batch_key`: the reference writes the stored bytes as 0x-prefixed hex (see the corpus: a raw
- * 32-byte key reads back as `0x4a5a…`), without interpreting them. We still check that the bytes are a protobuf
- * `Key` where they can be, but the wire value is the hex of the stored bytes either way.
- */
-export function formatBatchKey(bytes: Uint8Array | null | undefined): string | null {
-  if (!bytes) return null;
-  return `0x${hex(bytes)}`;
-}
-
-/** The decoded protobuf `Key` of a batch key, or null when the bytes are not one (for callers that want its type). */
-export function decodeBatchKey(bytes: Uint8Array | null | undefined): proto.Key | null {
-  if (!bytes || bytes.length === 0) return null;
-  try {
-    return proto.Key.decode(bytes);
-  } catch {
-    return null;
-  }
-}

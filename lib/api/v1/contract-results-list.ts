@@ -14,6 +14,8 @@ import { invalidArgument, notFound } from '../errors';
 import { nextLink } from '../links';
 import type { QueryParams } from '../query';
 import type { ApiContext } from './context';
+import type { EthereumAmountUnit } from '../../db/ledger-schema';
+import { hbarParam } from './hbar-param';
 import { booleanDoc, timestampDoc } from './openapi/parameters';
 import { bindWindow } from './transactions-list';
 
@@ -52,6 +54,7 @@ export const contractResultListParams = {
     },
   } satisfies FilterParam<bigint>,
   from: fromParam,
+  hbar: hbarParam,
   internal: { ...booleanParam(), doc: booleanDoc('Whether child (internal) transactions are included', false) },
   limit: limitParam(),
   order: orderParam('desc'),
@@ -67,12 +70,15 @@ interface ParsedListQuery {
     'block.hash': Filter<string>[];
     'block.number': Filter<bigint>[];
     from: Filter<Sender>[];
+    hbar: Filter<boolean>[];
     internal: Filter<boolean>[];
     timestamp: Filter<bigint>[];
     'transaction.index': Filter<bigint>[];
   };
   limit: number;
   order: Order;
+  /** The answer's unit of Ethereum amounts (`amountsUnit`); the list of one contract shows none and has none. */
+  amountsIn?: EthereumAmountUnit;
 }
 
 async function resolveSenders(ctx: ApiContext, from: Filter<Sender>[]): Promise<Filter<bigint>[]> {
@@ -195,6 +201,7 @@ async function resolveListQuery(
       internal: parsed.filters.internal.at(-1)?.value ?? false,
       limit: parsed.limit,
       order: parsed.order,
+      amountsIn: parsed.amountsIn,
     },
     next,
   };

@@ -86,14 +86,19 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(upper.links.next).toContain('order=desc');
   });
 
-  it('refuses a parameter repeated more often than query.maxRepeatedQueryParameters, as the reference words it', async () => {
+  it('refuses what the reference\'s query-string parser refuses (0.147: array limit, depth, part count), in its words', async () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => `account.id=${i + 1}`).join('&');
+    const messageOf = async (url: string) => {
+      const response = await get(url);
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { _status: { messages: { message: string }[] } })._status.messages.map((m) => m.message);
+    };
     expect((await get(`/api/v1/accounts?${ids(100)}`)).status).toBe(200);
-    const response = await get(`/api/v1/accounts?${ids(101)}`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      _status: { messages: [{ message: 'Parameter values count exceeds maximum number allowed: account.id count: 101 max: 100' }] },
-    });
+    expect(await messageOf(`/api/v1/accounts?${ids(101)}`)).toEqual(['Array limit exceeded. Only 100 elements allowed in an array.']);
+    expect(await messageOf('/api/v1/accounts?account.id[a][b]=1')).toEqual(['Input depth exceeded depth option of 1 and strictDepth is true']);
+    expect(await messageOf('/api/v1/accounts?account.id%5Ba%5D%5Bb%5D=1')).toEqual(['Input depth exceeded depth option of 1 and strictDepth is true']);
+    expect(await messageOf('/api/v1/accounts?account.id[a]=1')).toEqual(['Unknown query parameter: account.id[a]']);
+    expect(await messageOf(`/api/v1/accounts?${'x=1&'.repeat(1000)}`)).toEqual(['Parameter limit exceeded. Only 1000 parameters allowed.']);
   });
 
   it('rejects writes with 405 and unknown paths with 404, both with the error body', async () => {

@@ -4,9 +4,9 @@ import { HttpError } from '../../http/errors';
 import { conditionalPlainAnswer, etagOf, toWebResponse, type PlainAnswer } from '../../http/conditional-get';
 import { CORS_PREFLIGHT_HEADERS } from '../../http/cors';
 import { metrics } from '../../ops/metrics';
-import { errorBody, invalidArgument, tooManyValues } from '../errors';
+import { errorBody, invalidArgument } from '../errors';
 import { parseQuery } from '../params';
-import { QueryParams } from '../query';
+import { QueryParams, refusedQueryString } from '../query';
 import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
@@ -152,9 +152,8 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
       if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
     }
     const query = new QueryParams(url.search);
-    const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
-    const repeated = query.repeatedOver(max);
-    if (repeated.length) throw invalidArgument(repeated.map(([name, count]) => tooManyValues(name, count, max)));
+    const refused = refusedQueryString(url.search, query, ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS);
+    if (refused) throw invalidArgument(refused);
     const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
     const plain = body instanceof PlainTextAnswer;
     const text = plain ? body.text : toJson(body);

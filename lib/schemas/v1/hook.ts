@@ -14,7 +14,7 @@ export const Hook = z.object({
   hook_id: int64,
   owner_id: entityId,
   timestamp_range: TimestampRange.nullable(),
-  type: z.enum(['LAMBDA']),
+  type: z.enum(['EVM']),
 });
 export type Hook = z.infer<typeof Hook>;
 

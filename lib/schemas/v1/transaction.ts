@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, hex, int64, links, nullableEntityId, nullableTimestamp, timestamp } from './common';
+import { entityId, hex, int64, key, links, nullableEntityId, nullableTimestamp, timestamp } from './common';
 
 export const Transfer = z.object({ account: entityId, amount: int64, is_approval: z.boolean() });
 export type Transfer = z.infer<typeof Transfer>;
@@ -45,13 +45,14 @@ export type CustomFeeLimit = z.infer<typeof CustomFeeLimit>;
  */
 export const Transaction = z.object({
   assessed_custom_fees: z.array(AssessedCustomFee).optional(),
-  batch_key: hex.nullable(),
+  batch_key: key.nullable(),
   bytes: z.string().nullable(),
   charged_tx_fee: int64.nullable(),
   consensus_timestamp: timestamp,
   entity_id: nullableEntityId,
   high_volume: z.boolean(),
-  high_volume_pricing_multiplier: int64,
+  /** Scaled by 1000 (1000 = 1×); 0 without high-volume pricing, null before HIP-1313. */
+  high_volume_pricing_multiplier: int64.nullable(),
   max_custom_fees: z.array(CustomFeeLimit),
   max_fee: z.string().nullable(),
   memo_base64: z.string().nullable(),

@@ -1,17 +1,36 @@
 import { isDeepStrictEqual } from 'node:util';
+import { encodeKey } from '../../../ledger/protobuf-key';
 
 /** Keys added in interface 0.154 that the 0.145 recordings lack; ignored on transaction objects only. */
 const V0154_TRANSACTION_KEYS = ['high_volume', 'high_volume_pricing_multiplier'];
 
+/** Interface 0.145.1 answers an empty contract-result bloom as 256 zero bytes where 0.145.0 answered `0x`. */
+const ZERO_BLOOM = `0x${'0'.repeat(512)}`;
+
+/** A transaction's `batch_key` as 0.147 on writes it: the key object of the bytes 0.145 wrote as 0x hex. */
+function batchKeyAsObject(value: unknown): unknown {
+  return typeof value === 'string' && /^0x(?:[0-9a-f]{2})*$/.test(value) ? encodeKey(Buffer.from(value.slice(2), 'hex')) : value;
+}
+
+/**
+ * Both bodies as interface 0.154 writes them, less what a 0.145 recording cannot know: without the keys 0.154
+ * added to transactions, a recorded hex `batch_key` read as its key object, and a contract result's zero bloom
+ * (an object with `call_result`, not a log) read as the recorded `0x`.
+ */
 function stripV0154(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripV0154);
   if (!value || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
   const isTransaction = 'transaction_id' in object && 'charged_tx_fee' in object;
+  const isContractResult = 'call_result' in object && 'bloom' in object;
   return Object.fromEntries(
     Object.entries(object)
       .filter(([k]) => !(isTransaction && V0154_TRANSACTION_KEYS.includes(k)))
-      .map(([k, v]) => [k, stripV0154(v)]),
+      .map(([k, v]) => {
+        if (isContractResult && k === 'bloom' && v === ZERO_BLOOM) return [k, '0x'];
+        if (isTransaction && k === 'batch_key') return [k, batchKeyAsObject(v)];
+        return [k, stripV0154(v)];
+      }),
   );
 }
 

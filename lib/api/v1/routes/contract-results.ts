@@ -9,7 +9,9 @@ import { listContractResultDetails, listContractResults } from '../../../ledger/
 import { ContractResultDetails, ContractResultDetailsListResponse, ContractResultsResponse } from '../../../schemas/v1/contract-result';
 import type { ApiContext } from '../context';
 import { invalidArgument, invalidParameters, notFound } from '../../errors';
+import type { EthereumAmountUnit } from '../../../db/ledger-schema';
 import { checkedListQuery, contractResultListParams, resultsPage } from '../contract-results-list';
+import { amountsUnit, hbarParam } from '../hbar-param';
 import { contractIdFromPath, parseContractRef } from '../contract-path';
 import { partialContent, route, type AnyRoute } from '../route';
 import { INVALID_TRANSACTION_ID, parseTransactionIdOrHash } from '../transaction-id';
@@ -25,9 +27,9 @@ const contractPathDoc = {
 };
 
 /** One result with its logs and state changes; 206 when its call result is missing, 404 when it has none. */
-async function singleResult(ctx: ApiContext, timestamp: bigint, entityId: bigint, contractId?: bigint) {
+async function singleResult(ctx: ApiContext, amountsIn: EthereumAmountUnit, timestamp: bigint, entityId: bigint, contractId?: bigint) {
   const involved = await involvedContracts(ctx.db, timestamp, entityId);
-  const found = involved && (await getContractResultDetails(ctx.db, involved, contractId));
+  const found = involved && (await getContractResultDetails(ctx.db, involved, contractId, amountsIn));
   if (!found) throw notFound();
   return found.partial ? partialContent(found.result, SINGLE_RESULT_MAX_AGE) : found.result;
 }
@@ -48,9 +50,13 @@ export const contractResultRoutes: AnyRoute[] = [
       '/api/v1/contracts/results?order=asc&limit=5',
       `/api/v1/contracts/results?block.number=${s.blockNumber}`,
       `/api/v1/contracts/results?from=${s.account}`,
+      '/api/v1/contracts/results?hbar=false&limit=5',
       `/api/v1/contracts/results?timestamp=gte:${s.ledgerEndSeconds - 600}&timestamp=lt:${s.ledgerEndSeconds - 100}&internal=true`,
     ],
-    handler: ({ ctx, path, query, parseQuery }) => resultsPage(ctx, path, query, checkedListQuery(query, parseQuery()), listContractResultDetails),
+    handler: ({ ctx, path, query, parseQuery }) => {
+      const parsed = checkedListQuery(query, parseQuery());
+      return resultsPage(ctx, path, query, { ...parsed, amountsIn: amountsUnit(query) }, listContractResultDetails);
+    },
   }),
   route({
     pattern: '/api/v1/contracts/:contractIdOrAddress/results',
@@ -58,7 +64,8 @@ export const contractResultRoutes: AnyRoute[] = [
     tag: 'contracts',
     summary: 'List the results of one contract',
     path: { contractIdOrAddress: contractPathDoc },
-    query: contractResultListParams,
+    // The reference accepts `hbar` here too (validated, then unused: these results carry no Ethereum fields).
+    query: { ...contractResultListParams, hbar: { ...hbarParam, doc: { ...hbarParam.doc, description: 'Accepted and ignored: these results carry no Ethereum amounts' } } },
     response: { name: 'ContractResultsResponse', schema: ContractResultsResponse },
     maxAge: 1,
     samples: (s) => [
@@ -84,11 +91,16 @@ export const contractResultRoutes: AnyRoute[] = [
       contractIdOrAddress: contractPathDoc,
       timestamp: { description: 'The consensus timestamp (seconds.nanoseconds)', schema: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,9})?$' } },
     },
-    query: {},
+    query: { hbar: hbarParam },
     response: { name: 'ContractResultDetails', schema: ContractResultDetails },
     maxAge: SINGLE_RESULT_MAX_AGE,
-    samples: (s) => [`/api/v1/contracts/${s.resultContract}/results/${s.resultTimestamp}`],
-    async handler({ ctx, params, parseQuery }) {
+    samples: (s) => [
+      `/api/v1/contracts/${s.resultContract}/results/${s.resultTimestamp}`,
+      `/api/v1/contracts/${s.resultContract}/results/${s.resultTimestamp}?hbar=false`,
+    ],
+    async handler({ ctx, params, query, parseQuery }) {
+      // The reference reads `hbar` before anything else of this request.
+      const amountsIn = amountsUnit(query);
       const timestamp = parseTimestamp(params.timestamp);
       const bad = [
         ...(parseContractRef(params.contractIdOrAddress) ? [] : ['contractid']),
@@ -97,7 +109,7 @@ export const contractResultRoutes: AnyRoute[] = [
       if (bad.length) throw invalidParameters(...bad);
       parseQuery();
       const contractId = await contractIdFromPath(ctx.db, params.contractIdOrAddress);
-      return singleResult(ctx, timestamp!, contractId, contractId);
+      return singleResult(ctx, amountsIn, timestamp!, contractId, contractId);
     },
   }),
   route({
@@ -112,28 +124,30 @@ export const contractResultRoutes: AnyRoute[] = [
         schema: { type: 'string', pattern: `^((0x)?[A-Fa-f0-9]{64}|${TRANSACTION_ID})$` },
       },
     },
-    query: { nonce: nonceParam },
+    query: { hbar: hbarParam, nonce: nonceParam },
     response: { name: 'ContractResultDetails', schema: ContractResultDetails },
     maxAge: SINGLE_RESULT_MAX_AGE,
     samples: (s) => [
       `/api/v1/contracts/results/${s.contractTransactionId}`,
       `/api/v1/contracts/results/${s.contractHash}`,
       `/api/v1/contracts/results/${s.contractTransactionId}?nonce=0`,
+      `/api/v1/contracts/results/${s.contractHash}?hbar=false`,
     ],
-    async handler({ ctx, params, parseQuery }) {
+    async handler({ ctx, params, query, parseQuery }) {
       const { filters } = parseQuery();
+      const amountsIn = amountsUnit(query);
       const hash = ETH_HASH.exec(params.transactionIdOrHash);
       if (hash) {
         const found = await findTransactionByHash(ctx.db, Buffer.from(hash[1]!, 'hex'));
         if (!found) throw notFound();
-        return singleResult(ctx, found.timestamp, found.entity);
+        return singleResult(ctx, amountsIn, found.timestamp, found.entity);
       }
       const key = parseTransactionIdOrHash(params.transactionIdOrHash);
       if (!key || key.kind !== 'id') throw invalidArgument(INVALID_TRANSACTION_ID);
       // The transaction id names the parent unless a nonce (the last one given) names a child.
       const timestamp = await findTransactionById(ctx.db, key.payer, key.validStartNs, filters.nonce.at(-1)?.value ?? 0);
       if (timestamp === null) throw notFound();
-      return singleResult(ctx, timestamp, key.payer);
+      return singleResult(ctx, amountsIn, timestamp, key.payer);
     },
   }),
 ];

@@ -35,7 +35,7 @@ describe('account hooks', () => {
   it('lists newest hook id first, pages by hook.id and maps contract 0 to null', async () => {
     const first = HooksResponse.parse((await get('/api/v1/accounts/0.0.1500/hooks?limit=2')).body);
     expect(first.hooks.map((h) => Number(h.hook_id))).toEqual([3, 2]);
-    expect(first.hooks[1]).toMatchObject({ contract_id: null, admin_key: { _type: 'ED25519' }, extension_point: 'ACCOUNT_ALLOWANCE_HOOK', type: 'LAMBDA' });
+    expect(first.hooks[1]).toMatchObject({ contract_id: null, admin_key: { _type: 'ED25519' }, extension_point: 'ACCOUNT_ALLOWANCE_HOOK', type: 'EVM' });
     expect(first.links.next).toBe('/api/v1/accounts/0.0.1500/hooks?limit=2&hook.id=lt:2');
     const second = HooksResponse.parse((await get(first.links.next!)).body);
     expect(second.hooks.map((h) => Number(h.hook_id))).toEqual([1]);
