@@ -16,6 +16,25 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 /** A limit where 0 means "no limit". */
 const limitOrOff = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 
+/**
+ * API_USERS (the reference's `hiero.mirror.rest.users`, interface 0.147): a JSON array of HTTP Basic users, each
+ * with an optional `limit` that replaces API_LIMIT_MAX for its requests.
+ */
+const apiUser = z.object({ username: z.string().min(1), password: z.string().min(1), limit: z.number().int().positive().optional() }).strict();
+export type ApiUser = z.infer<typeof apiUser>;
+const apiUsers = z
+  .string()
+  .default('[]')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array such as [{"username":"…","password":"…","limit":500}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(apiUser).refine((users) => new Set(users.map((u) => u.username)).size === users.length, 'usernames must be unique'));
+
 /** A past incident of the demo ledger, written as text; parses to its window (or null for off). */
 const historyWindow = <T>(parse: (text: string) => { value: T } | null, message: string, fallback: string) =>
   z
@@ -65,8 +84,9 @@ const envSchema = z.object({
   // believed. Off, they are the client's own words and ignored (lib/http/client.ts).
   TRUST_PROXY: flag(false),
   // Per-client limits (lib/http/rate-limit.ts), shared through REDIS_URL when set; 0 turns a limit off. The public
-  // APIs (/api/v1, /api/v2) default to the public Mirror Node's 50 requests per second per IP.
-  RATE_LIMIT_API_PER_SECOND: limitOrOff(50),
+  // APIs (/api/v1, /api/v2) have none by default, as the Mirror Node's REST service has none: an operator who wants
+  // one sets it, and behind a reverse proxy also TRUST_PROXY, or every reader counts as the proxy's one address.
+  RATE_LIMIT_API_PER_SECOND: limitOrOff(0),
   // Wrong credentials (admin sign-in, Manage API keys, unknown admin sessions) a client may send per minute.
   RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: limitOrOff(10),
   // Subscription requests per hour, counted per client and per e-mail address: each one sends a confirmation
@@ -92,7 +112,8 @@ const envSchema = z.object({
   API_BIND_TIMESTAMP_RANGE: flag(false), // query.bindTimestampRange
   API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS: z.coerce.bigint().positive().default(5_184_000_000_000_000n), // 60 d
   API_MAX_TIMESTAMP_RANGE_NS: z.coerce.bigint().positive().default(604_800_000_000_000n), // 7 d
-  API_MAX_REPEATED_QUERY_PARAMETERS: positiveInt(100),
+  API_MAX_REPEATED_QUERY_PARAMETERS: positiveInt(100), // query.maxRepeatedQueryParameters
+  API_USERS: apiUsers, // users
   // Demo ledger
   DEMO_LIVE: flag(false),
   DEMO_SEED: z.coerce.number().int().nonnegative().default(42),

@@ -26,7 +26,7 @@ export async function answerV1(req: IncomingMessage, res: ServerResponse, origin
     await writeWebResponse(req, res, refusal, UNFRAMED_ANSWER);
     return true;
   }
-  const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), ifNoneMatch: headers.get('if-none-match') };
+  const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), headers };
   await writeAnswer(req, res, await serveV1(request, ctx), UNFRAMED_ANSWER);
   return true;
 }

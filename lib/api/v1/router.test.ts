@@ -127,6 +127,32 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toContain('GET');
     expect(response.headers.get('access-control-allow-headers')).toContain('If-None-Match');
+    // As Express's cors(): the headers the browser asks for are allowed, whatever they are.
+    const asking = await handleV1(new Request('http://localhost/api/v1/accounts', {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-headers': 'authorization,x-hgraph-sdk' },
+    }), ctx);
+    expect(asking.status).toBe(204);
+    expect(asking.headers.get('access-control-allow-headers')).toBe('authorization,x-hgraph-sdk');
+    expect(asking.headers.get('vary')).toBe('Access-Control-Request-Headers');
+  });
+
+  it('raises the page size for a configured Basic user, refuses other Basic credentials, and leaves the rest alone', async () => {
+    const users = parseConfig({ API_USERS: '[{"username":"relay","password":"pw","limit":120}]' }).API_USERS;
+    const withUsers: ApiContext = { ...ctx, config: { ...ctx.config, API_USERS: users } };
+    const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` });
+    const count = async (response: Response) => ((await response.json()) as { transactions: unknown[] }).transactions.length;
+    const ask = (headers: HeadersInit, context = withUsers) => handleV1(new Request('http://localhost/api/v1/transactions?limit=150', { headers }), context);
+    expect(await count(await ask({}))).toBe(100);
+    expect(await count(await ask(basic('relay:pw')))).toBe(120);
+    // Cached apart: the anonymous answer to the same URL is still capped.
+    expect(await count(await ask({}))).toBe(100);
+    expect(await count(await ask({ authorization: 'Bearer token' }))).toBe(100);
+    for (const [headers, context] of [[basic('relay:nope'), withUsers], [basic('relay:pw'), ctx]] as const) {
+      const refused = await ask(headers, context);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ _status: { messages: [{ message: 'Invalid credentials' }] } });
+    }
   });
 
   it('reads bracketed array parameters as repeated ones', async () => {

@@ -2,7 +2,8 @@ import { toJson } from '../../core/int64-json';
 import { decodedOrNull } from '../../core/uri';
 import { HttpError } from '../../http/errors';
 import { conditionalPlainAnswer, etagOf, toWebResponse, type PlainAnswer } from '../../http/conditional-get';
-import { CORS_PREFLIGHT_HEADERS } from '../../http/cors';
+import { authenticateBasic } from '../../http/basic-auth';
+import { corsPreflightHeaders } from '../../http/cors';
 import { metrics } from '../../ops/metrics';
 import { errorBody, invalidArgument } from '../errors';
 import { parseQuery } from '../params';
@@ -68,10 +69,10 @@ export interface Served {
 /** Runs a route's handler on an already matched request (the router's core; tests call it directly). */
 export async function serveRoute(
   route: AnyRoute,
-  request: { path: string; params: Record<string, string>; query: QueryParams; ctx: ApiContext },
+  request: { path: string; params: Record<string, string>; query: QueryParams; ctx: ApiContext; maxLimit?: number },
 ): Promise<Served> {
   const { query, ctx } = request;
-  const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: ctx.config.API_LIMIT_MAX };
+  const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: request.maxLimit ?? ctx.config.API_LIMIT_MAX };
   const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits, route.unknownQuery) });
   return result instanceof AnswerWithMaxAge
     ? { body: result.body, maxAge: result.maxAge, status: result.status }
@@ -105,19 +106,22 @@ function answer(request: V1Request, cached: CachedAnswer, maxAge: number): Plain
     vary: 'accept-encoding',
   };
   if (cached.link) headers.link = `<${cached.link}>; rel="next"`;
-  return conditionalPlainAnswer(request.method, request.ifNoneMatch, cached.body, headers, cached.status);
+  return conditionalPlainAnswer(request.method, request.headers.get('if-none-match'), cached.body, headers, cached.status);
 }
 
-/** What the router reads of a request: a web Request's, or node:http's without building one (node-listener.ts). */
+/**
+ * What the router reads of a request: a web Request's, or node:http's without building one (node-listener.ts).
+ * Of the headers: If-None-Match, Authorization (Basic users) and a preflight's Access-Control-Request-Headers.
+ */
 export interface V1Request {
   method: string;
   url: URL;
-  ifNoneMatch: string | null;
+  headers: Pick<Headers, 'get'>;
 }
 
 /** serveV1 for a web Request, as a web Response: the Next.js route, the server's in-process reads and the tests. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
-  return toWebResponse(await serveV1({ method: request.method, url: new URL(request.url), ifNoneMatch: request.headers.get('if-none-match') }, ctx));
+  return toWebResponse(await serveV1({ method: request.method, url: new URL(request.url), headers: request.headers }, ctx));
 }
 
 /**
@@ -137,14 +141,22 @@ export async function serveV1(request: V1Request, ctx: ApiContext): Promise<Plai
 
 async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, found: ReturnType<typeof match>): Promise<PlainAnswer> {
   const { url } = request;
-  if (request.method === 'OPTIONS') return { status: 204, headers: { ...CORS_PREFLIGHT_HEADERS }, body: null };
+  if (request.method === 'OPTIONS') {
+    return { status: 204, headers: corsPreflightHeaders(request.headers.get('access-control-request-headers')), body: null };
+  }
+  // Interface 0.147: Basic credentials of a configured user raise its page size; any other Basic credentials are
+  // refused, also when no user is configured; a request without them is served as ever.
+  const auth = authenticateBasic(request.headers.get('authorization'), ctx.config.API_USERS);
+  if (auth.kind === 'refused') return errorAnswer(401, ['Invalid credentials']);
+  const maxLimit = auth.kind === 'user' ? auth.user.limit : undefined;
   const unsupported = unsupportedMessage(request.method, pathname);
   if (unsupported) return errorAnswer(501, [unsupported]);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }
   if (!found) return errorAnswer(404, ['Not found']);
-  const key = pathname + url.search;
+  // A user's own maximum page size gives other answers to the same URL, so they are cached apart.
+  const key = (maxLimit === undefined ? '' : `limit ${maxLimit} `) + pathname + url.search;
   try {
     if (ctx.cache) {
       const hit = await ctx.cache.get(key);
@@ -154,7 +166,7 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     const query = new QueryParams(url.search);
     const refused = refusedQueryString(url.search, query, ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS);
     if (refused) throw invalidArgument(refused);
-    const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx });
+    const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx, maxLimit });
     const plain = body instanceof PlainTextAnswer;
     const text = plain ? body.text : toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };

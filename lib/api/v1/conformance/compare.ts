@@ -44,19 +44,26 @@ function normalise(value: unknown): unknown {
   return value;
 }
 
-export function sameBody(actual: unknown, expected: unknown): boolean {
-  return isDeepStrictEqual(normalise(stripV0154(actual)), normalise(stripV0154(expected)));
+/** The interface a case was recorded at: a 0.145 recording is read as 0.154 (`stripV0154`), a 0.154 one as it is. */
+export type RecordedAt = '0.145' | '0.154';
+
+const comparable = (body: unknown, recordedAt: RecordedAt) => normalise(recordedAt === '0.145' ? stripV0154(body) : body);
+
+export function sameBody(actual: unknown, expected: unknown, recordedAt: RecordedAt = '0.145'): boolean {
+  return isDeepStrictEqual(comparable(actual, recordedAt), comparable(expected, recordedAt));
 }
 
 /** First differing path, for the report. */
-export function firstDifference(actual: unknown, expected: unknown, at = '$'): string | null {
-  const a = normalise(stripV0154(actual));
-  const e = normalise(stripV0154(expected));
+export function firstDifference(actual: unknown, expected: unknown, recordedAt: RecordedAt = '0.145'): string | null {
+  return differenceAt(comparable(actual, recordedAt), comparable(expected, recordedAt), '$');
+}
+
+function differenceAt(a: unknown, e: unknown, at: string): string | null {
   if (isDeepStrictEqual(a, e)) return null;
   if (a && e && typeof a === 'object' && typeof e === 'object') {
     const keys = new Set([...Object.keys(a), ...Object.keys(e)]);
     for (const k of keys) {
-      const diff = firstDifference((a as Record<string, unknown>)[k], (e as Record<string, unknown>)[k], `${at}.${k}`);
+      const diff = differenceAt((a as Record<string, unknown>)[k], (e as Record<string, unknown>)[k], `${at}.${k}`);
       if (diff) return diff;
     }
   }

@@ -6,10 +6,22 @@ import { parseJsonLossless } from '../../../core/int64-json';
 /** The recorded Mirror Node corpus beside this repository (../shared/conformance). */
 export const CORPUS_ROOT = path.resolve(process.cwd(), '..', 'shared', 'conformance');
 
+/**
+ * Our own cases of what interface 0.154 changed since the 0.145 recordings (`conformance/v0.154` in this
+ * repository, laid out as the recorded corpus: index.json, then per entry data.sql, cases.json and meta.json).
+ * Their bodies are compared as they are, without reading a 0.145 recording as 0.154 (compare.ts).
+ */
+export const V0154_CORPUS = 'v0.154';
+const LOCAL_CORPORA: Record<string, string> = { [V0154_CORPUS]: path.resolve(process.cwd(), 'conformance', V0154_CORPUS) };
+
+const corpusRoot = (corpus: string) => LOCAL_CORPORA[corpus] ?? path.join(CORPUS_ROOT, corpus);
+
 export interface CorpusCase {
   url: string;
   status: number;
   body: unknown;
+  /** Request headers (our cases only: an `Authorization` header). */
+  headers?: Record<string, string>;
 }
 
 export interface CorpusEntry {
@@ -27,7 +39,7 @@ export function corpusAvailable(): boolean {
 
 /** Entries of one corpus folder, optionally only those whose entry path starts with a prefix. */
 export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
-  const root = path.join(CORPUS_ROOT, corpus);
+  const root = corpusRoot(corpus);
   const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8')) as Omit<CorpusEntry, 'dir' | 'corpus'>[];
   return index
     .filter((e) => e.entry.startsWith(prefix))
@@ -36,7 +48,7 @@ export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
 
 /** Every table some entry of either corpus fills: a replay empties them first, whatever ran before it. */
 export function everyFilledTable(): string[] {
-  const tables = ['mirror-node-v1', 'mirror-node-v1-ext'].flatMap((corpus) => loadEntries(corpus).flatMap((e) => e.tables));
+  const tables = ['mirror-node-v1', 'mirror-node-v1-ext', V0154_CORPUS].flatMap((corpus) => loadEntries(corpus).flatMap((e) => e.tables));
   return [...new Set(tables)].sort();
 }
 
@@ -75,6 +87,7 @@ export function servedEntryGroups(): EntryGroup[] {
     { label: ' (ext network)', entries: loadEntries('mirror-node-v1-ext', 'network/') },
     { label: ' (ext contracts/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/logs/') },
     { label: ' (ext contracts/{id}/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/logs/') },
+    { label: ' (v0.154)', entries: loadEntries(V0154_CORPUS) },
   ];
 }
 
@@ -111,6 +124,9 @@ export function applyOverrides(base: Config, overrides: Record<string, unknown> 
     num(get('response', 'limit', 'tokenBalance', 'multipleAccounts')) ?? config.API_TOKEN_BALANCE_LIMIT_MULTIPLE;
   const bind = get('query', 'bindTimestampRange');
   if (typeof bind === 'boolean') config.API_BIND_TIMESTAMP_RANGE = bind;
+  config.API_MAX_REPEATED_QUERY_PARAMETERS = num(get('query', 'maxRepeatedQueryParameters')) ?? config.API_MAX_REPEATED_QUERY_PARAMETERS;
+  const users = get('users');
+  if (Array.isArray(users)) config.API_USERS = users as Config['API_USERS'];
   const range = num(get('query', 'maxTransactionsTimestampRangeNs'));
   if (range !== undefined) config.API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS = BigInt(range);
   return config;

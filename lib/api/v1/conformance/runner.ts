@@ -1,6 +1,7 @@
 import { fixedClock, systemClock } from '../../../core/clock';
 import { getConfig, type Config } from '../../../config';
 import type { Db } from '../../../db';
+import { forgetLedgerSchema } from '../../../db/ledger-schema';
 import { loadDump } from '../../../db/load-dump';
 import { parseJsonLossless } from '../../../core/int64-json';
 import type { ApiContext } from '../context';
@@ -12,6 +13,8 @@ import {
   readCases,
   readData,
   readExpectedCacheControl,
+  V0154_CORPUS,
+  type CorpusCase,
   type CorpusEntry,
 } from './corpus';
 import { firstDifference } from './compare';
@@ -35,10 +38,14 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
   const tables = [...new Set([...previousTables, ...entry.tables])];
   if (tables.length) await db.exec(tables.map((t) => `DELETE FROM public.${t};`).join('\n'));
   await loadDump(db, readData(entry));
+  // The importer's history says which unit the ledger's Ethereum amounts are in; it is read with the schema.
+  if (tables.includes(IMPORTER_HISTORY)) forgetLedgerSchema(db);
 }
 
-async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {
-  const response = await handleV1(new Request(`http://localhost${url}`), ctx);
+const IMPORTER_HISTORY = 'flyway_schema_history';
+
+async function runCase(ctx: ApiContext, entry: CorpusEntry, { url, status, body, headers }: CorpusCase, cacheControl?: string): Promise<CaseResult> {
+  const response = await handleV1(new Request(`http://localhost${url}`, { headers }), ctx);
   const text = await response.text();
   // A text/plain answer (network supply's `q`) is recorded as the JSON string of its text.
   const plain = response.headers.get('content-type')?.startsWith('text/plain');
@@ -47,7 +54,7 @@ async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status:
   if (deviation && response.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
   let detail: string | null = null;
   if (response.status !== status) detail = `status ${response.status}, want ${status}: ${text.slice(0, 300)}`;
-  else detail = firstDifference(actual, body);
+  else detail = firstDifference(actual, body, entry.corpus === V0154_CORPUS ? '0.154' : '0.145');
   if (!detail && status === 200 && cacheControl && response.headers.get('cache-control') !== cacheControl) {
     detail = `cache-control ${response.headers.get('cache-control')}, want ${cacheControl}`;
   }
@@ -70,7 +77,7 @@ export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig:
       cache: null,
     };
     const cacheControl = readExpectedCacheControl(entry);
-    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c.url, c.status, c.body, cacheControl));
+    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c, cacheControl));
   }
   return results;
 }

@@ -1,0 +1,2 @@
+INSERT INTO public.entity (id, num, realm, shard, memo, timestamp_range, type, deleted, evm_address) VALUES (8001, 8001, 0, 0, '', '[0,)', 'ACCOUNT', false, NULL);
+INSERT INTO public.hook (admin_key, contract_id, created_timestamp, deleted, extension_point, hook_id, owner_id, timestamp_range) VALUES ('\x1220c4a5d4b8d1b4a4f5a7a8e2f1d3c6b9a0e7f2d4c1b8a5f6e3d2c1b0a9f8e7d6c5', 5001, 1700000000000000000, false, 'ACCOUNT_ALLOWANCE_HOOK', 1, 8001, '[1700000000000000000,)');
