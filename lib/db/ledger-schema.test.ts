@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSchema, NotALedgerError } from './ledger-schema';
+import { forgetLedgerSchema, ledgerSchema, NotALedgerError, WEIBAR_MIGRATION_ROW } from './ledger-schema';
 import { openPglite } from './pglite-driver';
 import { openMigratedPglite } from './testing';
 import type { Db } from './types';
@@ -17,6 +17,32 @@ describe('ledgerSchema', () => {
     expect(schema.has('transaction', 'high_volume')).toBe(true);
     expect(schema.select('transaction', 't', 'high_volume', 'NULL::boolean')).toBe('t.high_volume');
     expect(schema.select('transaction', 't', 'no_such_column', 'NULL::boolean')).toBe('NULL::boolean AS no_such_column');
+  });
+
+  it('reads the unit of Ethereum amounts from the importer\'s history: weibars once its weibar migration ran', async () => {
+    forgetLedgerSchema(db);
+    expect((await ledgerSchema(db)).ethereumAmounts).toBe('tinybar');
+    const insert = (description: string, script: string) =>
+      db.query(
+        `INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, installed_by, execution_time, success)
+         VALUES ((SELECT COALESCE(MAX(installed_rank), 0) + 1 FROM flyway_schema_history), NULL, $1, 'JDBC', $2, 'test', 0, true)`,
+        [description, script],
+      );
+    await insert('Some other migration', 'org.hiero.mirror.importer.migration.SomeOtherMigration');
+    forgetLedgerSchema(db);
+    expect((await ledgerSchema(db)).ethereumAmounts).toBe('tinybar');
+    // The class under its older package name counts as well as the description.
+    await insert('renamed', 'com.hedera.mirror.importer.migration.ConvertEthereumTransactionToWeiBarMigration');
+    forgetLedgerSchema(db);
+    expect((await ledgerSchema(db)).ethereumAmounts).toBe('weibar');
+    await db.exec('DELETE FROM flyway_schema_history');
+    await insert(WEIBAR_MIGRATION_ROW.description, 'x');
+    forgetLedgerSchema(db);
+    expect((await ledgerSchema(db)).ethereumAmounts).toBe('weibar');
+    // Without Flyway's history at all: an older importer's database, or not an importer's.
+    await db.exec('DROP TABLE flyway_schema_history');
+    forgetLedgerSchema(db);
+    expect((await ledgerSchema(db)).ethereumAmounts).toBe('tinybar');
   });
 
   it('says in one line when the database is not a Mirror Node ledger, and tries again next time', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../../db';
 import { openMigratedPglite } from '../../../db/testing';
 import { ContractResultDetails, ContractResultDetailsListResponse, ContractResultsResponse } from '../../../schemas/v1/contract-result';
 import type { ApiContext } from '../context';
+import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 import { handleV1 } from '../router';
 import { getV1, uncachedContext } from '../testing';
 
@@ -149,5 +150,31 @@ describe('what needs an EVM', () => {
     expect(opcodes.status).toBe(501);
     const other = await handleV1(new Request('http://localhost/api/v1/contracts/results', { method: 'POST' }), ctx);
     expect(other.status).toBe(405);
+  });
+});
+
+describe('on the demo ledger, which stores Ethereum amounts in weibars as importers from 0.151 on do', () => {
+  let demo: Db;
+  let demoCtx: ApiContext;
+  beforeAll(async () => {
+    demo = await openDemoLedger();
+    demoCtx = demoContext(demo);
+  }, 120_000);
+  afterAll(async () => demo.close());
+
+  const results = async (url: string) => ContractResultDetailsListResponse.parse((await getJson(demoCtx, url)).body).results;
+
+  it('answers tinybars by default and the stored weibars with hbar=false (the demo signs 710 gwei, 71 tinybars)', async () => {
+    const [tinybars, weibars] = await Promise.all([results('/api/v1/contracts/results?limit=100'), results('/api/v1/contracts/results?limit=100&hbar=false')]);
+    const priced = tinybars.filter((r) => r.gas_price !== null && r.gas_price !== '0x');
+    expect(priced.length).toBeGreaterThan(0);
+    for (const result of priced) expect(result.gas_price).toBe('0x47');
+    for (const result of weibars.filter((r) => r.gas_price !== null && r.gas_price !== '0x')) expect(result.gas_price).toBe('0xa54f4c3c00');
+    const paid = tinybars.filter((r) => r.type !== null && r.amount !== null && BigInt(r.amount) > 0n);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const result of paid) {
+      const same = weibars.find((w) => w.timestamp === result.timestamp)!;
+      expect(BigInt(same.amount!)).toBe(BigInt(result.amount!) * 10_000_000_000n);
+    }
   });
 });
