@@ -58,6 +58,19 @@ function transferTimestamps(table: 'crypto_transfer' | 'token_transfer', q: Tran
     ORDER BY ${alias}.consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
+/**
+ * Interface 0.151: the transactions in which the account only sent or received NFTs, which an importer with
+ * `persist.entityNftTransactions` on (off by default) records in `entity_transaction` (one row per account other
+ * than the payer, with the transaction's type and result); empty otherwise. Read by its key (entity_id, timestamp).
+ */
+function entityTransactionTimestamps(q: TransactionListQuery, params: SqlParams, dir: SortDirection, limit: string): string {
+  const conditions = [...params.equalOrRanges('et.entity_id', splitEqual(q.accountIds ?? [])), ...params.timestampWindow('et.consensus_timestamp', q.timestamp)];
+  if (q.result) conditions.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('et.result', SUCCESS_RESULTS, 'smallint')}`);
+  if (q.transactionTypes?.length) conditions.push(params.anyOf('et.type', q.transactionTypes, 'smallint'));
+  return `SELECT et.consensus_timestamp, et.payer_account_id FROM entity_transaction et ${whereClause(conditions)}
+    ORDER BY et.consensus_timestamp ${dir} LIMIT ${limit}`;
+}
+
 /** SQL of the page's (consensus_timestamp, payer_account_id) keys, following the reference's query shape on keyset indexes. */
 function pageKeys(q: TransactionListQuery, params: SqlParams): string {
   const dir = sortDirection(q.order);
@@ -83,6 +96,7 @@ function pageKeys(q: TransactionListQuery, params: SqlParams): string {
   }
   parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, dir, limit)}) c`);
   parts.push(`SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, dir, limit)}) k`);
+  if (!q.creditType) parts.push(`SELECT 3 AS source, * FROM (${entityTransactionTimestamps(q, params, dir, limit)}) n`);
   // Each part is already limited; the merge keeps one row per timestamp, preferring the transaction's own payer.
   return `SELECT consensus_timestamp, payer_account_id FROM (
        SELECT DISTINCT ON (consensus_timestamp) consensus_timestamp, payer_account_id

@@ -28,6 +28,8 @@ VALUES (10, 1000000000000000001, -9223372036854775807, 10, null), (98, 100000000
        (20, 1000000000000000002, 5, 10, true), (10, 1000000000000000002, -5, 10, false);
 INSERT INTO token_transfer (token_id, account_id, consensus_timestamp, amount, payer_account_id, is_approval)
 VALUES (500, 30, 1000000000000000002, 4, 10, false);
+INSERT INTO entity_transaction (consensus_timestamp, entity_id, payer_account_id, result, type)
+VALUES (1000000000000000003, 40, 10, 22, 7);
 INSERT INTO record_file (name, load_start, load_end, hash, prev_hash, consensus_start, consensus_end, count,
   digest_algorithm, version, file_hash, index, node_id, gas_used, logs_bloom, size)
 VALUES ('a.rcd', 1, 2, '${'ab'.repeat(48)}', '${'00'.repeat(48)}', 1000000000000000000, 1000000000000000009, 3, 0, 6, 'x', 7, 0, -1, '\\x', 10);
@@ -52,6 +54,16 @@ describe('blocks, transactions and contract actions routes', () => {
     const { body } = await serveRoute(route, { path: parsed.pathname, params, query: new QueryParams(parsed.search), ctx });
     return body;
   }
+
+  it('lists the transactions in which an account only moved NFTs, as an importer with entityNftTransactions records them', async () => {
+    const list = async (search: string) =>
+      TransactionsResponse.parse(await get(transactionRoutes, '/api/v1/transactions', `/api/v1/transactions?${search}`)).transactions.map((t) => t.consensus_timestamp);
+    expect(await list('account.id=0.0.40')).toEqual(['1000000000.000000003']);
+    expect(await list('account.id=0.0.40&transactiontype=CONTRACTCALL')).toEqual(['1000000000.000000003']);
+    expect(await list('account.id=0.0.40&transactiontype=CRYPTOTRANSFER')).toEqual([]);
+    expect(await list('account.id=0.0.40&result=fail')).toEqual([]);
+    expect(await list('account.id=0.0.40&type=credit')).toEqual([]);
+  });
 
   it('lists transactions newest first, with lossless amounts, and pages with links.next', async () => {
     const body = TransactionsResponse.parse(await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?limit=2'));

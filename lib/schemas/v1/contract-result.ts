@@ -18,7 +18,9 @@ export type ContractResultStateChange = z.infer<typeof ContractResultStateChange
 /** A result as `/contracts/{id}/results` lists it. */
 export const ContractResult = z.object({
   address: hex.nullable(),
-  amount: int64.nullable(),
+  amount: int64.nullable().meta({
+    description: 'Tinybars; weibars (10^10 a tinybar) with `hbar=false` on the results that take it, then possibly beyond int64 (still an exact integer)',
+  }),
   bloom: hex,
   call_result: hex,
   contract_id: nullableEntityId,

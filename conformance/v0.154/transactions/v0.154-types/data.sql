@@ -29,3 +29,5 @@ INSERT INTO public.crypto_transfer (entity_id, consensus_timestamp, amount, paye
 INSERT INTO public.crypto_transfer (entity_id, consensus_timestamp, amount, payer_account_id, is_approval) VALUES (3, 1700000000000005000, 20, 8001, false);
 INSERT INTO public.crypto_transfer (entity_id, consensus_timestamp, amount, payer_account_id, is_approval) VALUES (98, 1700000000000005000, 80, 8001, false);
 INSERT INTO public.transaction_hash (consensus_timestamp, hash, payer_account_id) VALUES (1700000000000005000, '\x00000000000000000000000000000000000000000000000017979cfe362a1388', 8001);
+INSERT INTO public.entity (id, num, realm, shard, memo, timestamp_range, type, deleted, evm_address) VALUES (9001, 9001, 0, 0, '', '[0,)', 'ACCOUNT', false, NULL);
+INSERT INTO public.entity_transaction (consensus_timestamp, entity_id, payer_account_id, result, type) VALUES (1700000000000002000, 9001, 8001, 22, 77);
