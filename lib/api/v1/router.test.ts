@@ -144,7 +144,10 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const count = async (response: Response) => ((await response.json()) as { transactions: unknown[] }).transactions.length;
     const ask = (headers: HeadersInit, context = withUsers) => handleV1(new Request('http://localhost/api/v1/transactions?limit=150', { headers }), context);
     expect(await count(await ask({}))).toBe(100);
-    expect(await count(await ask(basic('relay:pw')))).toBe(120);
+    const user = await ask(basic('relay:pw'));
+    // Shared caches must not hand a user's longer page to others.
+    expect(user.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect(await count(user)).toBe(120);
     // Cached apart: the anonymous answer to the same URL is still capped.
     expect(await count(await ask({}))).toBe(100);
     expect(await count(await ask({ authorization: 'Bearer token' }))).toBe(100);

@@ -97,10 +97,11 @@ function errorAnswer(status: number, messages: readonly string[], extra: Record<
   };
 }
 
-function answer(request: V1Request, cached: CachedAnswer, maxAge: number): PlainAnswer {
+/** `shared`: any cache may keep the answer; a Basic user's answer (its own page size) only the user's own. */
+function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared: boolean): PlainAnswer {
   const headers: Record<string, string> = {
     'content-type': cached.contentType ?? JSON_TYPE,
-    'cache-control': `public, max-age=${maxAge}`,
+    'cache-control': `${shared ? 'public' : 'private'}, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
     vary: 'accept-encoding',
@@ -161,7 +162,7 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     if (ctx.cache) {
       const hit = await ctx.cache.get(key);
       metrics().cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)), maxLimit === undefined);
     }
     const query = new QueryParams(url.search);
     const refused = refusedQueryString(url.search, query, ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS);
@@ -173,7 +174,7 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     if (status !== 200) fresh.status = status;
     if (plain) fresh.contentType = 'text/plain; charset=utf-8';
     await ctx.cache?.set(key, fresh);
-    return answer(request, fresh, maxAge);
+    return answer(request, fresh, maxAge, maxLimit === undefined);
   } catch (error) {
     if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail);
     console.error(`GET ${key} failed:`, error);
