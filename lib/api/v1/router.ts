@@ -11,6 +11,7 @@ import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
+import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from './java-errors';
 import { unsupportedMessage } from './unsupported';
 
 interface CompiledRoute {
@@ -87,18 +88,24 @@ function nextLinkOf(body: unknown): string | null {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
 
-function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string): PlainAnswer {
+/** The JSON and plain-text content types a route answers with (the Java service's spelling on its routes). */
+function contentTypes(route: AnyRoute | undefined): { json: string; text: string } {
+  return route?.module === 'rest-java' ? { json: JAVA_JSON_TYPE, text: JAVA_TEXT_TYPE } : { json: JSON_TYPE, text: TEXT_TYPE };
+}
+
+function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string, jsonType = JSON_TYPE): PlainAnswer {
   return {
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
+    headers: { 'content-type': jsonType, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
     body: toJson(errorBody(messages, detail)),
   };
 }
 
-function answer(request: V1Request, cached: CachedAnswer, maxAge: number): PlainAnswer {
+function answer(request: V1Request, cached: CachedAnswer, maxAge: number, jsonType: string): PlainAnswer {
   const headers: Record<string, string> = {
-    'content-type': cached.contentType ?? JSON_TYPE,
+    'content-type': cached.contentType ?? jsonType,
     'cache-control': `public, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
@@ -145,11 +152,12 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   }
   if (!found) return errorAnswer(404, ['Not found']);
   const key = pathname + url.search;
+  const types = contentTypes(found.route);
   try {
     if (ctx.cache) {
       const hit = await ctx.cache.get(key);
       metrics().cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)), types.json);
     }
     const query = new QueryParams(url.search);
     const max = ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS;
@@ -160,11 +168,11 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     const text = plain ? body.text : toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
     if (status !== 200) fresh.status = status;
-    if (plain) fresh.contentType = 'text/plain; charset=utf-8';
+    if (plain) fresh.contentType = types.text;
     await ctx.cache?.set(key, fresh);
-    return answer(request, fresh, maxAge);
+    return answer(request, fresh, maxAge, types.json);
   } catch (error) {
-    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail);
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, types.json);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorAnswer(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.

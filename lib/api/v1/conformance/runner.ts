@@ -12,12 +12,15 @@ import {
   readCases,
   readData,
   readExpectedCacheControl,
+  type CorpusCase,
   type CorpusEntry,
 } from './corpus';
 import { firstDifference } from './compare';
 import { deviations } from './deviations';
+import { expectationChange } from './v0154-changes';
 
-export type Outcome = 'match' | 'deliberate' | 'mismatch';
+/** `changed`: answered as interface 0.154 changed the recorded (0.145) answer (v0154-changes.ts). */
+export type Outcome = 'match' | 'changed' | 'deliberate' | 'mismatch';
 
 export interface CaseResult {
   entry: string;
@@ -37,7 +40,10 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
   await loadDump(db, readData(entry));
 }
 
-async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {
+async function runCase(ctx: ApiContext, entry: CorpusEntry, recorded: CorpusCase, cacheControl?: string): Promise<CaseResult> {
+  const { url } = recorded;
+  const change = expectationChange(url);
+  const { status, body } = change ? change.expected(recorded) : recorded;
   const response = await handleV1(new Request(`http://localhost${url}`), ctx);
   const text = await response.text();
   // A text/plain answer (network supply's `q`) is recorded as the JSON string of its text.
@@ -51,7 +57,9 @@ async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status:
   if (!detail && status === 200 && cacheControl && response.headers.get('cache-control') !== cacheControl) {
     detail = `cache-control ${response.headers.get('cache-control')}, want ${cacheControl}`;
   }
-  return { entry: entry.entry, url, outcome: detail ? 'mismatch' : 'match', detail: detail ?? undefined };
+  if (detail) return { entry: entry.entry, url, outcome: 'mismatch', detail };
+  const changed = change && (status !== recorded.status || firstDifference(body, recorded.body) !== null);
+  return changed ? { entry: entry.entry, url, outcome: 'changed', detail: change.reason } : { entry: entry.entry, url, outcome: 'match' };
 }
 
 /** Loads each entry into `db` and replays its cases against the /api/v1 router, in process. */
@@ -70,14 +78,16 @@ export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig:
       cache: null,
     };
     const cacheControl = readExpectedCacheControl(entry);
-    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c.url, c.status, c.body, cacheControl));
+    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c, cacheControl));
   }
   return results;
 }
 
 export function summarise(results: CaseResult[]): string {
   const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  return `${count('match')}/${results.length} cases match${count('deliberate') ? `, ${count('deliberate')} deliberate differences (docs/compatibility.md)` : ''}`;
+  const changed = count('changed') ? `, ${count('changed')} as changed in 0.154` : '';
+  const deliberate = count('deliberate') ? `, ${count('deliberate')} deliberate differences (docs/compatibility.md)` : '';
+  return `${count('match') + count('changed')}/${results.length} cases match${changed}${deliberate}`;
 }
 
 /**

@@ -116,8 +116,16 @@ describe('GET /network/stake and /network/supply', () => {
       total_supply: '5000000000000000000',
     });
     const text = await handleV1(new Request('http://localhost/api/v1/network/supply?q=circulating'), ctx);
-    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // As the Java service (0.154) answers it: Spring's text/plain, q converted in any letter case.
+    expect(text.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
     expect(await text.text()).toBe('0.00000051');
+    const total = await handleV1(new Request('http://localhost/api/v1/network/supply?q=TotalCoins'), ctx);
+    expect(await total.text()).toBe('50000000000.00000000');
+    expect((await getV1(ctx, '/api/v1/network/supply?q=')).body).toMatchObject({ released_supply: '51' });
+    for (const q of ['foo', 'eq:circulating', 'circulating2']) {
+      const refused = await getV1(ctx, `/api/v1/network/supply?q=${q}`);
+      expect([refused.status, refused.body], q).toEqual([400, { _status: { messages: [{ message: 'Bad Request', detail: "Failed to convert 'q'" }] } }]);
+    }
     expect((await getV1(ctx, '/api/v1/network/supply?timestamp=gt:2&timestamp=lt:2')).body).toEqual({
       _status: { messages: [{ message: 'Lower timestamp cannot be higher than upper timestamp' }] },
     });
