@@ -17,7 +17,16 @@ export class NotALedgerError extends Error {
 }
 
 export class LedgerSchema {
-  constructor(private readonly columns: ReadonlySet<string>) {}
+  private readonly tables: ReadonlySet<string>;
+
+  constructor(private readonly columns: ReadonlySet<string>) {
+    this.tables = new Set([...columns].map((c) => c.slice(0, c.indexOf('.'))));
+  }
+
+  /** Whether the table exists at all (e.g. `registered_node` only since importer 0.153). */
+  hasTable(table: string): boolean {
+    return this.tables.has(table);
+  }
 
   has(table: string, column: string): boolean {
     return this.columns.has(`${table}.${column}`);

@@ -26,6 +26,9 @@ export const TxType = {
   TOKENAIRDROP: 58,
   TOKENCANCELAIRDROP: 59,
   TOKENCLAIMAIRDROP: 60,
+  NODEUPDATE: 55,
+  REGISTEREDNODECREATE: 78,
+  REGISTEREDNODEUPDATE: 79,
 } as const;
 
 /** transaction.result: protobuf ResponseCodeEnum numbers. */

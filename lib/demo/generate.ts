@@ -10,7 +10,7 @@ import type { DemoHistoryOptions } from '../config/demo-history';
 import { DEMO_HISTORY_DEFAULTS, demoHistory, type DemoHistory } from './history';
 import { Ledger } from './ledger';
 import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
-import { createGenesis } from './network';
+import { createGenesis, writeConsensusNodes } from './network';
 import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
 import { writeSchedules } from './schedules';
@@ -127,6 +127,7 @@ function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
 function writeFinalState(l: Ledger, endNs: bigint): void {
   const balanceTs = l.block.current.consensusEnd;
   writeEntities(l.sink, l.state, balanceTs);
+  writeConsensusNodes(l.sink, l.state);
   writeTokenState(l.sink, l.state, balanceTs);
   writeContracts(l.sink, l.state);
   writeAirdrops(l.sink, l.state);
@@ -141,7 +142,8 @@ async function flush(db: Db, sink: RowSink): Promise<void> {
 
 /** Empties every ledger table the generator writes (before regenerating). */
 export async function wipeDemoLedger(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE ${WRITTEN_TABLES.join(', ')}`);
+  const schema = await ledgerSchema(db);
+  await db.exec(`TRUNCATE ${WRITTEN_TABLES.filter((t) => schema.hasTable(t)).join(', ')}`);
 }
 
 /** True when the ledger holds no transaction yet. */

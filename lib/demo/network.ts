@@ -23,7 +23,7 @@ export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, gen
   }
   // Hbar is never minted: balances start from the genesis snapshot and move only by transfers.
   state.entity(Account.TREASURY).balance = TOTAL_SUPPLY_TINYBARS;
-  writeNodes(sink, prng, genesisTs);
+  keepNodes(state, prng, genesisTs);
 }
 
 export function nodeAccounts(): number[] {
@@ -38,9 +38,10 @@ function systemMemo(id: number): string {
   return `node ${id - 3} account`;
 }
 
-function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
+/** The consensus nodes as created at genesis; their rows are written by writeConsensusNodes, after any update. */
+function keepNodes(state: LedgerState, prng: Prng, ts: bigint): void {
   for (let n = 0; n < NODE_COUNT; n++) {
-    sink.add('node', {
+    state.consensusNodes.set(n, {
       admin_key: ed25519Key(prng).protobuf,
       created_timestamp: ts,
       deleted: false,
@@ -51,6 +52,10 @@ function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
       account_id: n + 3,
     });
   }
+}
+
+export function writeConsensusNodes(sink: RowSink, state: LedgerState): void {
+  for (const row of state.consensusNodes.values()) sink.add('node', row);
 }
 
 interface NodeInfo {

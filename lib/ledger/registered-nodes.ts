@@ -103,7 +103,7 @@ export function toRegisteredNode(row: RegisteredNodeRow): RegisteredNode {
 /** One page of the registered nodes that are not deleted, by id (the primary key; a type filter reads the GIN index's rows). */
 export async function listRegisteredNodes(db: Queryable, query: RegisteredNodeQuery): Promise<RegisteredNode[]> {
   const schema = await ledgerSchema(db);
-  if (!schema.has('registered_node', 'registered_node_id')) return [];
+  if (!schema.hasTable('registered_node')) return [];
   const params = new SqlParams();
   // The `type` column came a release after the table (importer 0.153.x); without it no endpoint type can be matched.
   const byType = query.type === null ? '' : schema.has('registered_node', 'type')
