@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
 import { long } from './proto-long';
-import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, TOTAL_SUPPLY_TINYBARS } from './constants';
+import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, SIMPLE_FEE_SCHEDULE_FILE, TOTAL_SUPPLY_TINYBARS } from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
 import type { Prng } from './prng';
 import { range, type RowSink } from './sink';
 import { newEntity, type LedgerState } from './state';
-import { fileUpdate, updateExchangeRate, updateFeeSchedule } from './system-files';
+import { fileUpdate, updateExchangeRate, updateFeeSchedule, updateSimpleFeeSchedule } from './system-files';
 
 const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'];
 
@@ -18,7 +18,7 @@ export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, gen
     const key = id === Account.STAKING_REWARD || id === Account.NODE_REWARD ? null : ed25519Key(prng);
     state.entities.set(id, newEntity(id, 'ACCOUNT', genesisTs, { key, memo: systemMemo(id) }));
   }
-  for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE]) {
+  for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE, SIMPLE_FEE_SCHEDULE_FILE]) {
     state.entities.set(id, newEntity(id, 'FILE', genesisTs, { key: ed25519Key(prng), memo: '' }));
   }
   // Hbar is never minted: balances start from the genesis snapshot and move only by transfers.
@@ -99,6 +99,7 @@ export function writeSystemFiles(l: Ledger): void {
   writeAddressBook(l.sink, infos, bookTs + 1n, book);
   updateExchangeRate(l);
   updateFeeSchedule(l);
+  updateSimpleFeeSchedule(l);
 }
 
 function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Uint8Array): void {

@@ -11,7 +11,9 @@ import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
+import { readBoundedBytes } from '../../http/json-body';
 import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from './java-errors';
+import { estimateTransactionFee, FEE_ESTIMATE_PATH } from './routes/fee-estimate';
 import { unsupportedMessage } from './unsupported';
 
 interface CompiledRoute {
@@ -120,11 +122,38 @@ export interface V1Request {
   method: string;
   url: URL;
   ifNoneMatch: string | null;
+  /** The Content-Type header and the body, for the one endpoint that takes a body (POST /network/fees). */
+  contentType?: string | null;
+  readBody?(maxBytes: number): Promise<Uint8Array>;
 }
 
 /** serveV1 for a web Request, as a web Response: the Next.js route, the server's in-process reads and the tests. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
-  return toWebResponse(await serveV1({ method: request.method, url: new URL(request.url), ifNoneMatch: request.headers.get('if-none-match') }, ctx));
+  const { method, headers } = request;
+  const v1: V1Request = { method, url: new URL(request.url), ifNoneMatch: headers.get('if-none-match'), contentType: headers.get('content-type') };
+  v1.readBody = (maxBytes) => readBoundedBytes(request, maxBytes);
+  return toWebResponse(await serveV1(v1, ctx));
+}
+
+/** Browsers preflight the fee estimate's protobuf POST; every other path is read-only. */
+function preflightHeaders(pathname: string): Record<string, string> {
+  return pathname === FEE_ESTIMATE_PATH ? { ...CORS_PREFLIGHT_HEADERS, 'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS' } : { ...CORS_PREFLIGHT_HEADERS };
+}
+
+/** POST /network/fees: the estimate as JSON in the Java service's content type, its refusals in its shape. */
+async function answerFeeEstimate(request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
+  const noBody = () => Promise.resolve(new Uint8Array());
+  try {
+    const estimate = await estimateTransactionFee(
+      { query: new QueryParams(request.url.search), contentType: request.contentType ?? null, readBody: request.readBody ?? noBody },
+      ctx,
+    );
+    const headers = { 'content-type': JAVA_JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+    return { status: 200, headers, body: toJson(estimate) };
+  } catch (error) {
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, JAVA_JSON_TYPE);
+    throw error;
+  }
 }
 
 /**
@@ -144,11 +173,13 @@ export async function serveV1(request: V1Request, ctx: ApiContext): Promise<Plai
 
 async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, found: ReturnType<typeof match>): Promise<PlainAnswer> {
   const { url } = request;
-  if (request.method === 'OPTIONS') return { status: 204, headers: { ...CORS_PREFLIGHT_HEADERS }, body: null };
+  if (request.method === 'OPTIONS') return { status: 204, headers: preflightHeaders(pathname), body: null };
+  if (request.method === 'POST' && pathname === FEE_ESTIMATE_PATH) return answerFeeEstimate(request, ctx);
   const unsupported = unsupportedMessage(request.method, pathname);
   if (unsupported) return errorAnswer(501, [unsupported]);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
+    const allow = pathname === FEE_ESTIMATE_PATH ? 'GET, HEAD, POST' : 'GET, HEAD';
+    return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow });
   }
   if (!found) return errorAnswer(404, ['Not found']);
   const key = pathname + url.search;
