@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../../config';
 import { parseJsonLossless } from '../../../core/int64-json';
@@ -10,6 +10,12 @@ export interface CorpusCase {
   url: string;
   status: number;
   body: unknown;
+  /** Our own cases only (conformance/ in this repository): a request other than a plain GET, and headers to check. */
+  method?: string;
+  contentType?: string;
+  /** The request body, hex. */
+  bodyHex?: string;
+  responseHeaders?: Record<string, string>;
 }
 
 export interface CorpusEntry {
@@ -19,6 +25,8 @@ export interface CorpusEntry {
   tables: string[];
   configOverrides: Record<string, unknown> | null;
   fakeTime: string | number | null;
+  /** Tables the entry's data needs; on a ledger schema without one of them the entry is skipped, not failed. */
+  requiresTables?: string[];
 }
 
 export function corpusAvailable(): boolean {
@@ -34,11 +42,40 @@ export function loadEntries(corpus: string, prefix = ''): CorpusEntry[] {
     .map((e) => ({ ...e, corpus, dir: path.join(root, e.entry) }));
 }
 
-/** Every table some entry of either corpus fills: a replay empties them first, whatever ran before it. */
+/** This repository's own recorded-style cases (conformance/), for what the 0.145 recordings cannot show. */
+export const REPO_CORPUS_ROOT = path.resolve(process.cwd(), 'conformance');
+
+/** Every entry (a folder with a meta.json) under `conformance/<folder>`, in path order. */
+export function loadRepoEntries(folder: string): CorpusEntry[] {
+  const root = path.join(REPO_CORPUS_ROOT, folder);
+  if (!existsSync(root)) return [];
+  const walk = (dir: string): string[] =>
+    existsSync(path.join(dir, 'meta.json'))
+      ? [dir]
+      : readdirSync(dir).sort().map((name) => path.join(dir, name)).filter((p) => statSync(p).isDirectory()).flatMap(walk);
+  return walk(root).map((dir) => {
+    const meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8')) as Pick<CorpusEntry, 'tables' | 'configOverrides' | 'fakeTime' | 'requiresTables'>;
+    return {
+      corpus: `repo:${folder}`,
+      entry: path.relative(REPO_CORPUS_ROOT, dir),
+      dir,
+      tables: meta.tables,
+      configOverrides: meta.configOverrides ?? null,
+      fakeTime: meta.fakeTime ?? null,
+      requiresTables: meta.requiresTables,
+    };
+  });
+}
+
+/** Every table some entry of any corpus fills: a replay empties them first, whatever ran before it. */
 export function everyFilledTable(): string[] {
-  const tables = ['mirror-node-v1', 'mirror-node-v1-ext'].flatMap((corpus) => loadEntries(corpus).flatMap((e) => e.tables));
+  const recorded = ['mirror-node-v1', 'mirror-node-v1-ext'].flatMap((corpus) => loadEntries(corpus));
+  const tables = [...recorded, ...REPO_FOLDERS.flatMap(loadRepoEntries)].flatMap((e) => e.tables);
   return [...new Set(tables)].sort();
 }
+
+/** The folders of conformance/ the replay serves. */
+const REPO_FOLDERS = ['v0.154/network'];
 
 export interface EntryGroup {
   /** How the replay names it: `conformance<label>: M/N cases match`. */
@@ -75,6 +112,7 @@ export function servedEntryGroups(): EntryGroup[] {
     { label: ' (ext network)', entries: loadEntries('mirror-node-v1-ext', 'network/') },
     { label: ' (ext contracts/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/results/logs/') },
     { label: ' (ext contracts/{id}/results/logs)', entries: loadEntries('mirror-node-v1-ext', 'contracts/{id}/results/logs/') },
+    ...REPO_FOLDERS.map((folder) => ({ label: ` (${folder})`, entries: loadRepoEntries(folder) })),
   ];
 }
 
