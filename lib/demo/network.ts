@@ -7,7 +7,7 @@ import type { Ledger } from './ledger';
 import type { Prng } from './prng';
 import { range, type RowSink } from './sink';
 import { newEntity, type LedgerState } from './state';
-import { fileUpdate, updateExchangeRate, updateFeeSchedule, updateSimpleFeeSchedule } from './system-files';
+import { fileUpdate, updateExchangeRate, updateFeeSchedule } from './system-files';
 
 const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'];
 
@@ -99,7 +99,6 @@ export function writeSystemFiles(l: Ledger): void {
   writeAddressBook(l.sink, infos, bookTs + 1n, book);
   updateExchangeRate(l);
   updateFeeSchedule(l);
-  updateSimpleFeeSchedule(l);
 }
 
 function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Uint8Array): void {

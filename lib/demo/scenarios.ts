@@ -7,7 +7,6 @@ import { ethereumTransaction } from './ethereum';
 import { feeFor } from './fees';
 import type { Ledger } from './ledger';
 import { writeSystemFiles } from './network';
-import { registerNodes } from './registered-nodes';
 import { createSchedule, signSchedule } from './schedules';
 import { nodeStakeUpdate } from './staking';
 import { associate, createToken, destroyNft, mint, nftTransfer, tokenTransfer } from './tokens';
@@ -63,7 +62,7 @@ function fundStakingRewards(l: Ledger): void {
  * (at least 200 with keys), tokens, topics and contracts for the everyday mix to work with.
  */
 export function bootstrapPlan(accounts: number): Scenario[] {
-  const plan: Scenario[] = [writeSystemFiles, nodeStakeUpdate, fundStakingRewards, registerNodes];
+  const plan: Scenario[] = [writeSystemFiles, nodeStakeUpdate, fundStakingRewards];
   for (let i = 0; i < accounts; i++) plan.push((l) => createAccount(l, Account.TREASURY, i % 3 === 1 ? 'evm' : 'none'));
   for (let i = 0; i < 10; i++) plan.push((l) => createToken(l, i >= 6));
   for (let i = 0; i < 6; i++) plan.push(createTopic);
