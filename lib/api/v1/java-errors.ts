@@ -19,3 +19,6 @@ export const javaBadRequest = (detail: string) => new HttpError(400, 'Bad Reques
 
 /** A parameter Spring could not convert to its type (an enum value outside the set, case-insensitively). */
 export const javaConversionFailed = (name: string) => javaBadRequest(`Failed to convert '${name}'`);
+
+/** rest-java's 404 (an EntityNotFoundException): the reason phrase, and what was not found in `detail`. */
+export const javaNotFound = (detail: string) => new HttpError(404, 'Not Found', detail);

@@ -37,6 +37,14 @@ export const v0154Changes: ExpectationChange[] = [
     reason: "the Java service converts q to its enum and says \"Failed to convert 'q'\"",
     expected: () => ({ status: 400, body: javaBadRequest("Failed to convert 'q'") }),
   },
+  {
+    url: /^\/api\/v1\/network\/supply(?:\?|$)/,
+    row: 21,
+    reason: 'the Java service answers a missing supply as its EntityNotFoundException: Not Found, "Network supply not found"',
+    expected: ({ status, body }) =>
+      status === 404 ? { status, body: { _status: { messages: [{ message: 'Not Found', detail: 'Network supply not found' }] } } } : { status, body },
+  },
 ];
 
+/** The first change whose URL matches (the specific ones are listed first). */
 export const expectationChange = (url: string): ExpectationChange | undefined => v0154Changes.find((c) => c.url.test(url));

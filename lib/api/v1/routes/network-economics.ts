@@ -12,7 +12,7 @@ import { NetworkExchangeRateSetResponse, NetworkFeesResponse, NetworkStakeRespon
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import { ALL_OPERATORS, EQ_ONLY, orderParam, timestampParam, type ParamSpec } from '../../params';
 import type { QueryParams } from '../../query';
-import { javaConversionFailed } from '../java-errors';
+import { javaConversionFailed, javaNotFound } from '../java-errors';
 import { timestampDoc } from '../openapi/parameters';
 import { PlainTextAnswer, route, type AnyRoute } from '../route';
 import { timestampBounds } from '../timestamp-bounds';
@@ -91,7 +91,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
       // The reference takes at most a lower and an upper bound here.
       if (filters.timestamp.length > 2) throw invalidArgument('Invalid parameter: timestamp');
       const file = await exchangeRateAt(ctx.db, fileWindow(filters.timestamp));
-      if (!file) throw notFound();
+      if (!file) throw javaNotFound('File 0.0.112 not found');
       return toExchangeRateResponse(file);
     },
   }),
@@ -131,7 +131,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     async handler({ ctx, parseQuery }) {
       parseQuery();
       const stake = await latestNetworkStake(ctx.db);
-      if (!stake) throw notFound();
+      if (!stake) throw javaNotFound('No network stake data found');
       return stake;
     },
   }),
@@ -158,7 +158,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
       const { filters } = parseSupplyQuery(query, parseQuery);
       const window = filters.timestamp.length ? supplyWindow(filters.timestamp, nowNs(ctx.clock)) : null;
       const supply = window ? await supplyAt(ctx.db, window.lower, window.upper) : await currentSupply(ctx.db);
-      if (!supply) throw notFound();
+      if (!supply) throw javaNotFound('Network supply not found');
       const q = filters.q.at(-1)?.value;
       if (!q || q === 'unset') return supply;
       return new PlainTextAnswer(formatHbars(q === 'totalcoins' ? String(TOTAL_SUPPLY_TINYBARS) : supply.released_supply));
