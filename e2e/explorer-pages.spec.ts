@@ -209,6 +209,31 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(page.getByText('The address book has no node 999.')).toBeVisible();
   });
 
+  test('registered nodes (HIP-1137) on the nodes page, linked from the consensus nodes that vouch for them', async ({ page, browser, request }) => {
+    const { registered_nodes: registered } = await api<{ registered_nodes: { registered_node_id: number; description: string | null }[] }>(
+      request,
+      '/api/v1/network/registered-nodes?limit=100',
+    );
+    expect(registered.length).toBeGreaterThan(0);
+    await page.goto('/nodes');
+    await shootAll(page, browser, '/nodes', 'registered-nodes', async (p) => {
+      const card = p.getByRole('region', { name: `Registered nodes (${registered.length})` });
+      await expect(card.getByRole('row')).toHaveCount(registered.length + 1);
+      await expect(card).toContainText('Block node');
+      await expect(card).toContainText('RPC relay');
+    });
+    const { nodes } = await api<{ nodes: { node_id: number; associated_registered_nodes: number[] }[] }>(request, '/api/v1/network/nodes?limit=25');
+    const voucher = nodes.find((n) => n.associated_registered_nodes.length > 0)!;
+    const first = voucher.associated_registered_nodes[0]!;
+    await page.goto(`/nodes/${voucher.node_id}`);
+    const vouched = page.getByRole('region', { name: 'Registered nodes it vouches for' });
+    await expect(vouched.getByRole('link')).toHaveCount(voucher.associated_registered_nodes.length);
+    await expectAccessible(page);
+    await vouched.getByRole('link', { name: `Registered node ${first}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/nodes#registered-node-${first}$`));
+    await expect(page.locator(`#registered-node-${first}`)).toBeInViewport();
+  });
+
   test('unknown and malformed ids answer 404 and explain themselves', async ({ page, request }) => {
     for (const [path, words] of [
       ['/accounts/0.0.999999999', 'The ledger has no account 0.0.999999999.'],

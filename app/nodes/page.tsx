@@ -1,9 +1,24 @@
 import type { Metadata } from 'next';
-import { listPage } from '@/app/_explorer/list-page';
+import { listPage, type ListPageProps } from '@/app/_explorer/list-page';
 import { NodesList } from '@/components/explorer/lists/nodes-list';
+import { RegisteredNodesCard } from '@/components/explorer/node/registered-nodes';
 import { NODES_LIST } from '@/lib/explorer/lists';
+import { pageContext } from '@/lib/explorer/load';
+import { loadRegisteredNodes } from '@/lib/explorer/registered-nodes';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: NODES_LIST.title };
 
-export default listPage(NODES_LIST, (view) => <NodesList {...view} />);
+const ConsensusNodes = listPage(NODES_LIST, (view) => <NodesList {...view} />);
+
+/** The address book's consensus nodes, then the services registered beside them (HIP-1137), when the mirror serves them. */
+export default async function NodesPage(props: ListPageProps) {
+  const { network } = await pageContext(props.searchParams);
+  const registered = await loadRegisteredNodes(network);
+  return (
+    <div className="space-y-6">
+      <ConsensusNodes {...props} />
+      {registered ? <RegisteredNodesCard nodes={registered} /> : null}
+    </div>
+  );
+}

@@ -75,3 +75,24 @@ export function isEmptyRange(values: string | string[] | undefined, parse: (valu
 /** Value readers for the empty-range check of `nextLink`. */
 export const entityIdValue = (value: string): bigint | null => parseEntityId(value, { allowEvmAddress: true });
 export const integerValue = (value: string): bigint | null => (/^\d{1,19}$/.test(value) ? BigInt(value) : null);
+
+/**
+ * `links.next` as the reference's Java service builds it (rest-java LinkFactoryImpl): only the parameters the
+ * endpoint knows are carried over, in the order they were given; the paging key loses its same-direction bounds
+ * and gains `gt:`/`lt:` the last value, unless it is already pinned by an equality (then the query repeats);
+ * and there is no next page when the key's bounds then leave nothing between them.
+ */
+export function javaNextLink(path: string, query: QueryParams, order: Order, key: string, last: string, carried: readonly string[]): string | null {
+  const sameDirection = order === 'asc' ? /^gte?:/i : /^lte?:/i;
+  const params = new Map<string, string[]>();
+  for (const [name, values] of query.entries()) {
+    if (name !== key && !carried.includes(name)) continue;
+    const kept = name === key ? values.filter((v) => !sameDirection.test(v)) : values;
+    if (kept.length) params.set(name, kept);
+  }
+  const pinned = (params.get(key) ?? []).some((v) => !/^[gl]te?:/i.test(v));
+  if (!pinned) params.set(key, [...(params.get(key) ?? []), `${order === 'asc' ? 'gt' : 'lt'}:${last}`]);
+  if (isEmptyRange(params.get(key)?.map((v) => v.toLowerCase()), integerValue)) return null;
+  const search = [...params].flatMap(([name, values]) => values.map((v) => `${name}=${v}`)).join('&');
+  return `${path}?${search}`;
+}

@@ -31,11 +31,20 @@ const WEIBAR_MIGRATION_DESCRIPTION = 'Convert ethereum transaction gas and value
 const WEIBAR_MIGRATION_SCRIPT = '%.ConvertEthereumTransactionToWeiBarMigration';
 
 export class LedgerSchema {
+  private readonly tables: ReadonlySet<string>;
+
   constructor(
     private readonly columns: ReadonlySet<string>,
     /** Read from the importer's own record of its migrations, never assumed (see `readEthereumAmountUnit`). */
     readonly ethereumAmounts: EthereumAmountUnit = 'tinybar',
-  ) {}
+  ) {
+    this.tables = new Set([...columns].map((c) => c.slice(0, c.indexOf('.'))));
+  }
+
+  /** Whether the table exists at all (e.g. `registered_node` only since importer 0.153). */
+  hasTable(table: string): boolean {
+    return this.tables.has(table);
+  }
 
   has(table: string, column: string): boolean {
     return this.columns.has(`${table}.${column}`);

@@ -26,6 +26,9 @@ export const TxType = {
   TOKENAIRDROP: 58,
   TOKENCANCELAIRDROP: 59,
   TOKENCLAIMAIRDROP: 60,
+  NODEUPDATE: 55,
+  REGISTEREDNODECREATE: 78,
+  REGISTEREDNODEUPDATE: 79,
 } as const;
 
 /** transaction.result: protobuf ResponseCodeEnum numbers. */
@@ -54,6 +57,8 @@ export const Account = {
 export const ADDRESS_BOOK_FILE = 102;
 export const FEE_SCHEDULE_FILE = 111;
 export const EXCHANGE_RATE_FILE = 112;
+/** HIP-1261's simple fee schedule. */
+export const SIMPLE_FEE_SCHEDULE_FILE = 113;
 
 /** The first number handed to entities the demo creates (system numbers stay below 1001). */
 export const FIRST_USER_ENTITY = 1001;

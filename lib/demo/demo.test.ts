@@ -41,6 +41,21 @@ describe('demo ledger', () => {
     expect(await findViolations(db)).toEqual([]);
   }, 60_000);
 
+  it('registers a block node, a mirror node, an RPC relay and a general service (HIP-1137) that consensus nodes vouch for', async () => {
+    const nodes = await db.query<{ id: bigint; type: string; history: bigint }>(
+      `SELECT registered_node_id AS id, type::text AS type,
+              (SELECT count(*) FROM registered_node_history h WHERE h.registered_node_id = r.registered_node_id) AS history
+       FROM registered_node r ORDER BY registered_node_id`,
+    );
+    expect(nodes.map((n) => [Number(n.id), n.type, Number(n.history)])).toEqual([[1, '{0}', 1], [2, '{2}', 0], [3, '{3}', 0], [4, '{1}', 0]]);
+    const types = await db.query<{ type: number; n: bigint }>('SELECT type, count(*) AS n FROM transaction WHERE type IN (55, 78, 79) GROUP BY type ORDER BY type');
+    expect(types.map((t) => [t.type, Number(t.n)])).toEqual([[55, 2], [78, 4], [79, 1]]);
+    const vouched = await db.query<{ node_id: bigint; ids: string }>(
+      `SELECT node_id, array_to_string(associated_registered_nodes, ',') AS ids FROM node WHERE associated_registered_nodes IS NOT NULL ORDER BY node_id`,
+    );
+    expect(vouched.map((v) => [Number(v.node_id), v.ids])).toEqual([[0, '1,4'], [1, '2,3']]);
+  });
+
   it('has the requested size and every kind of row', async () => {
     expect(stats.blocks).toBe(150);
     expect(await one<bigint>(db, 'SELECT count(*) FROM record_file')).toBe(150n);

@@ -10,13 +10,14 @@ import type { DemoHistoryOptions } from '../config/demo-history';
 import { DEMO_HISTORY_DEFAULTS, demoHistory, type DemoHistory } from './history';
 import { Ledger } from './ledger';
 import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
-import { createGenesis } from './network';
+import { createGenesis, writeConsensusNodes } from './network';
+import { registerNodes } from './registered-nodes';
 import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
 import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
-import { systemFileUpdates } from './system-files';
+import { systemFileUpdates, updateSimpleFeeSchedule } from './system-files';
 import { LedgerState } from './state';
 import { WRITTEN_TABLES, type TableName } from './tables';
 import { Timeline } from './timeline';
@@ -81,10 +82,12 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     const blockNs = timeline.blockTime(i);
     const previousEnd = ledger.block.current.consensusEnd;
     const target = blockSize(ledger.prng, total - emitted, blocks - i);
+    const last = i === blocks - 1;
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
-    ledger.block.open(blockNs - intervalNs, target, intervalNs);
+    ledger.block.open(blockNs - intervalNs, target + (last ? RECENT_SYSTEM_TRANSACTIONS : 0), intervalNs);
     if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
     fillBlock(ledger, target, plan);
+    if (last) recentSystemTransactions(ledger);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.
     if (i > 0) systemFileUpdates(ledger, previousEnd, blockNs);
     emitted += ledger.block.slotsUsed;
@@ -117,6 +120,19 @@ function blockSize(prng: Prng, remaining: number, blocksLeft: number): number {
   return Math.max(1, Math.round(average * (0.5 + prng.float())));
 }
 
+/** What recentSystemTransactions adds to the last block. */
+const RECENT_SYSTEM_TRANSACTIONS = 9;
+
+/**
+ * What the network did most recently: publish its simple fee schedule (HIP-1261, 0.0.113) and register the services
+ * beside its consensus nodes (HIP-1137). In the last block, so that every block before it is what it was before
+ * either existed: the demo ledger's other data (and the plans of the queries over it) do not move.
+ */
+function recentSystemTransactions(l: Ledger): void {
+  updateSimpleFeeSchedule(l);
+  registerNodes(l);
+}
+
 function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
   for (let attempts = 0; l.block.slotsUsed < target && attempts < target * 6; attempts++) {
     const scenario = plan.shift() ?? randomScenario(l);
@@ -128,6 +144,7 @@ function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
 function writeFinalState(l: Ledger, endNs: bigint): void {
   const balanceTs = l.block.current.consensusEnd;
   writeEntities(l.sink, l.state, balanceTs);
+  writeConsensusNodes(l.sink, l.state);
   writeTokenState(l.sink, l.state, balanceTs);
   writeContracts(l.sink, l.state);
   writeAirdrops(l.sink, l.state);
@@ -158,7 +175,8 @@ async function flush(db: Db, sink: RowSink): Promise<void> {
 
 /** Empties every ledger table the generator writes (before regenerating). */
 export async function wipeDemoLedger(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE ${WRITTEN_TABLES.join(', ')}`);
+  const schema = await ledgerSchema(db);
+  await db.exec(`TRUNCATE ${WRITTEN_TABLES.filter((t) => schema.hasTable(t)).join(', ')}`);
 }
 
 /** True when the ledger holds no transaction yet. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
 import { long } from './proto-long';
-import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, TOTAL_SUPPLY_TINYBARS } from './constants';
+import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, SIMPLE_FEE_SCHEDULE_FILE, TOTAL_SUPPLY_TINYBARS } from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
 import type { Prng } from './prng';
@@ -18,12 +18,12 @@ export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, gen
     const key = id === Account.STAKING_REWARD || id === Account.NODE_REWARD ? null : ed25519Key(prng);
     state.entities.set(id, newEntity(id, 'ACCOUNT', genesisTs, { key, memo: systemMemo(id) }));
   }
-  for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE]) {
+  for (const id of [101, ADDRESS_BOOK_FILE, FEE_SCHEDULE_FILE, EXCHANGE_RATE_FILE, SIMPLE_FEE_SCHEDULE_FILE]) {
     state.entities.set(id, newEntity(id, 'FILE', genesisTs, { key: ed25519Key(prng), memo: '' }));
   }
   // Hbar is never minted: balances start from the genesis snapshot and move only by transfers.
   state.entity(Account.TREASURY).balance = TOTAL_SUPPLY_TINYBARS;
-  writeNodes(sink, prng, genesisTs);
+  keepNodes(state, prng, genesisTs);
 }
 
 export function nodeAccounts(): number[] {
@@ -38,9 +38,10 @@ function systemMemo(id: number): string {
   return `node ${id - 3} account`;
 }
 
-function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
+/** The consensus nodes as created at genesis; their rows are written by writeConsensusNodes, after any update. */
+function keepNodes(state: LedgerState, prng: Prng, ts: bigint): void {
   for (let n = 0; n < NODE_COUNT; n++) {
-    sink.add('node', {
+    state.consensusNodes.set(n, {
       admin_key: ed25519Key(prng).protobuf,
       created_timestamp: ts,
       deleted: false,
@@ -51,6 +52,10 @@ function writeNodes(sink: RowSink, prng: Prng, ts: bigint): void {
       account_id: n + 3,
     });
   }
+}
+
+export function writeConsensusNodes(sink: RowSink, state: LedgerState): void {
+  for (const row of state.consensusNodes.values()) sink.add('node', row);
 }
 
 interface NodeInfo {

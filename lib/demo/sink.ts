@@ -29,6 +29,7 @@ function encode(kind: ColumnKind, value: Value): unknown {
     case 'jsonb':
       return JSON.stringify(value);
     case 'int8[]':
+    case 'int2[]':
       return `{${(value as (number | bigint)[]).join(',')}}`;
     default:
       return String(value as string);
@@ -96,6 +97,8 @@ export function insertedColumns<T extends TableName>(table: T, rows: RowOf<T>[],
 export async function insertRows<T extends TableName>(q: Queryable, table: T, rows: RowOf<T>[], target?: TargetColumns): Promise<void> {
   const spec = TABLES[table] as Record<string, ColumnKind>;
   const columns = insertedColumns(table, rows, target);
+  // A table the target's (older) schema does not have at all, such as registered_node before 0.153.
+  if (!columns.length) return;
   const params = columns.map((c) => rows.map((r) => encode(spec[c] ?? 'text', (r as Record<string, Value>)[c])));
   const bindings = columns.map((c, i) => binding(spec[c] ?? 'text', `u."${c}"`));
   const sql =

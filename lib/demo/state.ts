@@ -1,4 +1,5 @@
 import type { DemoKey } from './keys';
+import type { RowOf } from './tables';
 
 export type EntityType = 'ACCOUNT' | 'CONTRACT' | 'FILE' | 'TOPIC' | 'TOKEN' | 'SCHEDULE';
 
@@ -133,6 +134,8 @@ export class LedgerState {
   readonly airdrops = new Map<string, AirdropState>();
   readonly allowances = new Map<string, AllowanceState>();
   readonly schedules = new Map<number, ScheduleState>();
+  /** The consensus nodes' current `node` rows, written at the end (a node update closes a version into node_history). */
+  readonly consensusNodes = new Map<number, RowOf<'node'>>();
   /** Accounts that have created their hooks (each does so once, with hook ids from 1). */
   readonly hookOwners = new Set<number>();
   /** Accounts users can pay from (keys known); grows as accounts are created. */

@@ -3,7 +3,7 @@
  * layout's default. Kinds: int8/int4/int2/bool/text bind as arrays of that type; the others travel as
  * text[] and are converted in SQL (bytea from hex, casts for ranges, jsonb, enums and int8[] literals).
  */
-export type ColumnKind = 'int8' | 'int4' | 'int2' | 'bool' | 'text' | 'bytea' | 'int8range' | 'jsonb' | 'int8[]' | string;
+export type ColumnKind = 'int8' | 'int4' | 'int2' | 'bool' | 'text' | 'bytea' | 'int8range' | 'jsonb' | 'int8[]' | 'int2[]' | string;
 
 const int8 = 'int8';
 const int4 = 'int4';
@@ -14,6 +14,30 @@ const bytea = 'bytea';
 const range = 'int8range';
 const jsonb = 'jsonb';
 const int8s = 'int8[]';
+const int2s = 'int2[]';
+
+const nodeColumns = () => ({
+  admin_key: bytea,
+  created_timestamp: int8,
+  deleted: bool,
+  node_id: int8,
+  timestamp_range: range,
+  decline_reward: bool,
+  grpc_proxy_endpoint: jsonb,
+  account_id: int8,
+  associated_registered_nodes: int8s,
+});
+
+const registeredNodeColumns = () => ({
+  admin_key: bytea,
+  created_timestamp: int8,
+  deleted: bool,
+  description: text,
+  registered_node_id: int8,
+  service_endpoints: jsonb,
+  timestamp_range: range,
+  type: int2s,
+});
 
 export const TABLES = {
   account_balance: { consensus_timestamp: int8, balance: int8, account_id: int8 },
@@ -180,16 +204,10 @@ export const TABLES = {
   nft_history: nftColumns(),
   nft_allowance: nftAllowanceColumns(),
   nft_allowance_history: nftAllowanceColumns(),
-  node: {
-    admin_key: bytea,
-    created_timestamp: int8,
-    deleted: bool,
-    node_id: int8,
-    timestamp_range: range,
-    decline_reward: bool,
-    grpc_proxy_endpoint: jsonb,
-    account_id: int8,
-  },
+  registered_node: registeredNodeColumns(),
+  registered_node_history: registeredNodeColumns(),
+  node: nodeColumns(),
+  node_history: nodeColumns(),
   node_stake: {
     consensus_timestamp: int8,
     epoch_day: int8,

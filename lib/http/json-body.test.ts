@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { readJsonBody } from './json-body';
+import { readBoundedBytes, readBoundedStream, readJsonBody } from './json-body';
 
 const post = (body: string | null, headers: HeadersInit = {}) => new Request('http://localhost/x', { method: 'POST', body, headers });
 
@@ -31,5 +31,21 @@ describe('readJsonBody', () => {
     // No Content-Length on the request: the limit is enforced while the body is read.
     expect((await failure(post(`"${'a'.repeat(2048)}"`), 1024)).status).toBe(413);
     expect(await readJsonBody(post(`"${'a'.repeat(1000)}"`), 1024)).toBe('a'.repeat(1000));
+  });
+});
+
+describe('bounded bytes', () => {
+  async function* chunks(...parts: number[]) {
+    for (const size of parts) yield new Uint8Array(size).fill(7);
+  }
+  const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: unknown) => (error instanceof HttpError ? error.status : 500));
+
+  it('reads a web body and a node stream up to the limit, and refuses one byte more with 413', async () => {
+    expect((await readBoundedBytes(post('abc'), 3)).length).toBe(3);
+    expect(await status(readBoundedBytes(post('abcd'), 3))).toBe(413);
+    expect((await readBoundedStream(chunks(2, 2), null, 4)).length).toBe(4);
+    expect(await status(readBoundedStream(chunks(2, 3), null, 4))).toBe(413);
+    // A declared length over the limit is refused before anything is read.
+    expect(await status(readBoundedStream(chunks(1), '5', 4))).toBe(413);
   });
 });

@@ -1,6 +1,6 @@
 import { HttpError } from './errors';
 
-const tooLarge = (maxBytes: number) => new HttpError(413, `body: larger than ${maxBytes / 1024} KiB`);
+export const tooLarge = (maxBytes: number) => new HttpError(413, `body: larger than ${maxBytes / 1024} KiB`);
 
 /**
  * A request's JSON body, refused with 413 once it passes `maxBytes` (declared or read: the stream is cut off
@@ -19,8 +19,13 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /** A request's body as text, refused with 413 once it passes `maxBytes` (declared or read, never buffered whole). */
 export async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  return Buffer.from(await readBoundedBytes(request, maxBytes)).toString('utf8');
+}
+
+/** A request's body as bytes, refused with 413 once it passes `maxBytes` (declared or read, never buffered whole). */
+export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,5 +39,18 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** readBoundedBytes for a node:http request (the product server's /api/v1 listener). */
+export async function readBoundedStream(stream: AsyncIterable<Uint8Array>, declaredLength: string | null, maxBytes: number): Promise<Uint8Array> {
+  if (Number(declaredLength ?? 0) > maxBytes) throw tooLarge(maxBytes);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }

@@ -4,6 +4,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { NetworkNode, ServiceEndpoint } from '../schemas/v1/network-node';
 import { encodeKey } from './protobuf-key';
+import { associatedRegisteredNodesColumn, parseIdList } from './registered-nodes';
 import { SqlParams, andConditions, sortDirection, splitEqual } from './sql';
 
 const ONE_DAY_NS = 86_400n * 1_000_000_000n;
@@ -29,6 +30,8 @@ interface NodeRow {
   admin_key: Uint8Array | null;
   decline_reward: boolean;
   grpc_proxy_endpoint: Partial<ServiceEndpoint> | null;
+  /** Comma-separated ids (see associatedRegisteredNodesColumn). */
+  associated_registered_nodes: string | null;
 }
 
 interface StakeRow {
@@ -71,6 +74,7 @@ function stakingPeriod(end: bigint | undefined): NetworkNode['staking_period'] {
 function toNode(book: AddressBookRow, entry: EntryRow, node: NodeRow | undefined, stake: StakeRow | undefined, endpoints: EndpointRow[]): NetworkNode {
   return {
     admin_key: encodeKey(node?.admin_key),
+    associated_registered_nodes: parseIdList(node?.associated_registered_nodes),
     decline_reward: node ? node.decline_reward : null,
     description: entry.description,
     file_id: formatEntityId(book.file_id)!,
@@ -123,9 +127,10 @@ export async function listNetworkNodes(db: Queryable, fileId: bigint, nodeFilter
   );
   if (!entries.length) return [];
   const ids = entries.map((e) => e.node_id);
+  const associated = await associatedRegisteredNodesColumn(db);
   const [nodes, stakes, endpoints] = await Promise.all([
     db.query<R<NodeRow>>(
-      'SELECT node_id, account_id, admin_key, decline_reward, grpc_proxy_endpoint FROM node WHERE node_id = ANY($1::bigint[])',
+      `SELECT node_id, account_id, admin_key, decline_reward, grpc_proxy_endpoint, ${associated} FROM node WHERE node_id = ANY($1::bigint[])`,
       [ids],
     ),
     db.query<R<StakeRow>>(

@@ -8,6 +8,8 @@ import type { Queryable } from '../db/types';
 
 export const FEE_SCHEDULE_FILE = 111n;
 export const EXCHANGE_RATE_FILE = 112n;
+/** HIP-1261's simple fee schedule (a protobuf `org.hiero.hapi.support.fees.FeeSchedule`). */
+export const SIMPLE_FEE_SCHEDULE_FILE = 113n;
 
 const FILE_CREATE = 17;
 const FILE_UPDATE = 19;

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageTitle } from '@/components/explorer/card';
 import { NodeSummary } from '@/components/explorer/node/node-summary';
+import { AssociatedRegisteredNodes } from '@/components/explorer/node/registered-nodes';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { followPages } from '@/lib/client/fetch-parsed';
 import { load, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
 import { nodeApiPath, nodeIdOfPath } from '@/lib/explorer/nodes';
+import { loadRegisteredNodes } from '@/lib/explorer/registered-nodes';
 import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 
 export const dynamic = 'force-dynamic';
@@ -21,13 +23,20 @@ export default async function NodePage({ params, searchParams }: Props) {
   const nodeId = nodeIdOfPath(`/nodes/${(await params).id}`);
   const { network } = await pageContext(searchParams);
   if (!nodeId) notFound();
-  const [{ nodes }, total] = await Promise.all([load(network, nodeApiPath(nodeId), NetworkNodesResponse), totalStake(network)]);
+  const [{ nodes }, total, registered] = await Promise.all([
+    load(network, nodeApiPath(nodeId), NetworkNodesResponse),
+    totalStake(network),
+    loadRegisteredNodes(network),
+  ]);
   const node = nodes[0];
   if (!node) notFound();
+  // A mirror before 0.153 neither lists registered nodes nor says which a node vouches for.
+  const vouches = registered !== null || node.associated_registered_nodes.length > 0;
   return (
     <div className="space-y-6">
       <PageTitle kicker="Consensus node" title={`Node ${nodeId}`} mono={false} />
       <NodeSummary node={node} total={total} base={network.base} rawHref={`${network.base}${nodeApiPath(nodeId)}`} />
+      {vouches ? <AssociatedRegisteredNodes ids={node.associated_registered_nodes} nodes={registered} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedStream } from '../../http/json-body';
 import { malformedApiPath } from '../../http/malformed-path';
 import { headerReader, writeAnswer, writeWebResponse } from '../../http/node-bridge';
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { getApiContext } from './context';
 import { v1RateLimited } from './rate-limit';
-import { serveV1 } from './router';
+import { serveV1, type V1Request } from './router';
 
 /** The /api/v1 paths the router answers; its documentation page and document are Next.js pages. */
 export function isRouterPath(pathname: string): boolean {
@@ -26,7 +27,12 @@ export async function answerV1(req: IncomingMessage, res: ServerResponse, origin
     await writeWebResponse(req, res, refusal, UNFRAMED_ANSWER);
     return true;
   }
-  const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), headers };
+  const request: V1Request = {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', origin),
+    headers,
+    readBody: (maxBytes) => readBoundedStream(req, headers.get('content-length'), maxBytes),
+  };
   await writeAnswer(req, res, await serveV1(request, ctx), UNFRAMED_ANSWER);
   return true;
 }

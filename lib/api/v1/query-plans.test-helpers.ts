@@ -16,7 +16,7 @@ export const HOT_TABLES = [
   'contract_state_change', 'file_data', 'contract_log', 'contract_result', 'contract_transaction',
   'contract_transaction_hash', 'ethereum_transaction', 'topic_message', 'account_balance', 'token_balance', 'nft_history',
   'token_airdrop', 'crypto_allowance', 'token_allowance', 'nft_allowance', 'hook_storage', 'hook_storage_change',
-  'assessed_custom_fee', 'network_stake', 'entity_stake', 'token',
+  'assessed_custom_fee', 'network_stake', 'entity_stake', 'token', 'registered_node',
 ];
 
 export interface Recorded {

@@ -71,6 +71,12 @@ export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S
    * the JavaScript service's 400 `Unknown query parameter`, as recorded.
    */
   unknownQuery?: UnknownKeys;
+  /**
+   * 'rest-java' on the endpoints the reference serves from its Java service with its own answers (every
+   * `/network/*` path since 0.154): JSON and plain text are `application/json;charset=UTF-8` and
+   * `text/plain;charset=UTF-8`, errors included. Default: the JavaScript service's content types.
+   */
+  module?: 'rest-java';
   /** The wire schema of a 200; the name becomes its `components.schemas` key. */
   response: { name: string; schema: S };
   /** Cache-Control max-age of a 200, in seconds, as the reference's rest/config/application.yml sets it. */

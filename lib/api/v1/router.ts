@@ -12,6 +12,9 @@ import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
+import { readBoundedBytes } from '../../http/json-body';
+import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from './java-errors';
+import { estimateTransactionFee, FEE_ESTIMATE_PATH } from './routes/fee-estimate';
 import { unsupportedMessage } from './unsupported';
 
 interface CompiledRoute {
@@ -88,19 +91,25 @@ function nextLinkOf(body: unknown): string | null {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
 
-function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string): PlainAnswer {
+/** The JSON and plain-text content types a route answers with (the Java service's spelling on its routes). */
+function contentTypes(route: AnyRoute | undefined): { json: string; text: string } {
+  return route?.module === 'rest-java' ? { json: JAVA_JSON_TYPE, text: JAVA_TEXT_TYPE } : { json: JSON_TYPE, text: TEXT_TYPE };
+}
+
+function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string, jsonType = JSON_TYPE): PlainAnswer {
   return {
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
+    headers: { 'content-type': jsonType, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
     body: toJson(errorBody(messages, detail)),
   };
 }
 
 /** `shared`: any cache may keep the answer; a Basic user's answer (its own page size) only the user's own. */
-function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared: boolean): PlainAnswer {
+function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared: boolean, jsonType: string): PlainAnswer {
   const headers: Record<string, string> = {
-    'content-type': cached.contentType ?? JSON_TYPE,
+    'content-type': cached.contentType ?? jsonType,
     'cache-control': `${shared ? 'public' : 'private'}, max-age=${maxAge}`,
     etag: cached.etag,
     'access-control-allow-origin': '*',
@@ -118,11 +127,30 @@ export interface V1Request {
   method: string;
   url: URL;
   headers: Pick<Headers, 'get'>;
+  /** The body, for the one endpoint that takes one (POST /network/fees), read up to a bound. */
+  readBody?(maxBytes: number): Promise<Uint8Array>;
 }
 
 /** serveV1 for a web Request, as a web Response: the Next.js route, the server's in-process reads and the tests. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
-  return toWebResponse(await serveV1({ method: request.method, url: new URL(request.url), headers: request.headers }, ctx));
+  const v1: V1Request = { method: request.method, url: new URL(request.url), headers: request.headers, readBody: (maxBytes) => readBoundedBytes(request, maxBytes) };
+  return toWebResponse(await serveV1(v1, ctx));
+}
+
+/** POST /network/fees: the estimate as JSON in the Java service's content type, its refusals in its shape. */
+async function answerFeeEstimate(request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
+  const noBody = () => Promise.resolve(new Uint8Array());
+  try {
+    const estimate = await estimateTransactionFee(
+      { query: new QueryParams(request.url.search), contentType: request.headers.get('content-type'), readBody: request.readBody ?? noBody },
+      ctx,
+    );
+    const headers = { 'content-type': JAVA_JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+    return { status: 200, headers, body: toJson(estimate) };
+  } catch (error) {
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, JAVA_JSON_TYPE);
+    throw error;
+  }
 }
 
 /**
@@ -145,6 +173,7 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   if (request.method === 'OPTIONS') {
     return { status: 204, headers: corsPreflightHeaders(request.headers.get('access-control-request-headers')), body: null };
   }
+  if (request.method === 'POST' && pathname === FEE_ESTIMATE_PATH) return answerFeeEstimate(request, ctx);
   // Interface 0.147: Basic credentials of a configured user raise its page size; any other Basic credentials are
   // refused, also when no user is configured; a request without them is served as ever.
   const auth = authenticateBasic(request.headers.get('authorization'), ctx.config.API_USERS);
@@ -153,16 +182,18 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   const unsupported = unsupportedMessage(request.method, pathname);
   if (unsupported) return errorAnswer(501, [unsupported]);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
+    const allow = pathname === FEE_ESTIMATE_PATH ? 'GET, HEAD, POST' : 'GET, HEAD';
+    return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow });
   }
   if (!found) return errorAnswer(404, ['Not found']);
   // A user's own maximum page size gives other answers to the same URL, so they are cached apart.
   const key = (maxLimit === undefined ? '' : `limit ${maxLimit} `) + pathname + url.search;
+  const types = contentTypes(found.route);
   try {
     if (ctx.cache) {
       const hit = await ctx.cache.get(key);
       metrics().cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)), maxLimit === undefined);
+      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)), maxLimit === undefined, types.json);
     }
     const query = new QueryParams(url.search);
     const refused = refusedQueryString(url.search, query, ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS);
@@ -172,11 +203,11 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     const text = plain ? body.text : toJson(body);
     const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
     if (status !== 200) fresh.status = status;
-    if (plain) fresh.contentType = 'text/plain; charset=utf-8';
+    if (plain) fresh.contentType = types.text;
     await ctx.cache?.set(key, fresh);
-    return answer(request, fresh, maxAge, maxLimit === undefined);
+    return answer(request, fresh, maxAge, maxLimit === undefined, types.json);
   } catch (error) {
-    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail);
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, types.json);
     console.error(`GET ${key} failed:`, error);
     if (isTimeout(error)) return errorAnswer(503, ['Service Unavailable']);
     // The reference's DbError: clients retry a 503, not a 500.

@@ -15,6 +15,11 @@ export const TimestampRange = z.object({ from: timestamp, to: nullableTimestamp 
 
 export const NetworkNode = z.object({
   admin_key: key.nullable(),
+  /**
+   * Since 0.153: the registered nodes (HIP-1137) this consensus node vouches for; `[]` when none. Always written; a
+   * mirror before 0.153 (the explorer may browse one) leaves it out, which reads as none.
+   */
+  associated_registered_nodes: z.array(int64).default([]),
   decline_reward: z.boolean().nullable(),
   description: z.string().nullable(),
   file_id: entityId,

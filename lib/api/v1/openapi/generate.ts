@@ -6,6 +6,7 @@ import { z, type ZodType } from 'zod';
 import { int64 } from '../../../schemas/v1/common';
 import { ErrorResponse } from '../../../schemas/v1/error';
 import { Account } from '../../../schemas/v1/account';
+import { FeeEstimateResponse } from '../../../schemas/v1/fee-estimate';
 import { NetworkNode } from '../../../schemas/v1/network-node';
 import { Transaction } from '../../../schemas/v1/transaction';
 import type { DocumentedQuerySpecs, JsonSchema, ParamDoc } from '../../params';
@@ -22,7 +23,7 @@ export interface OpenApiOptions {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** Item shapes worth a name of their own (they are shared by several answers). */
-const SHARED_SCHEMAS: Record<string, ZodType> = { Transaction, Account, NetworkNode };
+const SHARED_SCHEMAS: Record<string, ZodType> = { Transaction, Account, NetworkNode, FeeEstimateResponse };
 
 /** Zod → JSON Schema 2020-12 for every named schema, with int64 unions written as OpenAPI's int64 integer. */
 function componentSchemas(): Record<string, JsonSchema> {
@@ -37,6 +38,9 @@ function componentSchemas(): Record<string, JsonSchema> {
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
     override: (ctx) => {
+      // An object with no properties (a registered node's `mirror_node: {}` marker) needs no empty property list.
+      const json = ctx.jsonSchema as JsonSchema;
+      if (json.type === 'object' && json.properties && Object.keys(json.properties).length === 0) delete json.properties;
       // z.bigint() has no JSON Schema form; the wire value is a JSON integer that may exceed 2^53.
       if (ctx.zodSchema !== int64) return;
       const target = ctx.jsonSchema as JsonSchema;
@@ -137,10 +141,36 @@ function operation(route: AnyRoute, limits: Limits) {
 }
 
 /** The whole document; plain JSON (undefined members vanish when serialised). */
+/** `POST /network/fees`, the one operation with a request body (lib/api/v1/routes/fee-estimate.ts). */
+function feeEstimateOperation() {
+  const problem = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorResponse') } } });
+  return {
+    operationId: 'estimateFees',
+    tags: ['network'],
+    summary: 'Estimate the fee of a transaction',
+    description: 'The fee in tinycents of a protobuf-serialized HAPI Transaction, by the simple fee schedule of the ledger (HIP-1261). See docs/fees.md.',
+    parameters: [
+      { name: 'mode', in: 'query', description: 'INTRINSIC: the transaction alone; STATE: with the high-volume throttle', schema: { type: 'string', enum: ['INTRINSIC', 'STATE'], default: 'INTRINSIC' } },
+      { name: 'high_volume_throttle', in: 'query', description: 'Use of the high-volume throttle in basis points (STATE mode)', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 10000, default: 0 } },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/protobuf': { schema: { type: 'string', format: 'binary' } }, 'application/x-protobuf': { schema: { type: 'string', format: 'binary' } } },
+    },
+    responses: {
+      '200': { description: 'OK', content: { 'application/json': { schema: ref('FeeEstimateResponse') } } },
+      '400': problem('Invalid parameter or transaction'),
+      '415': problem('Not a protobuf body'),
+      '500': problem('No fee schedule on the ledger'),
+    },
+  };
+}
+
 export function openApiDocument(options: OpenApiOptions = {}) {
   const limits = { defaultLimit: options.defaultLimit ?? 25, maxLimit: options.maxLimit ?? 100 };
-  const paths: Record<string, { get: ReturnType<typeof operation> }> = {};
+  const paths: Record<string, { get: ReturnType<typeof operation>; post?: ReturnType<typeof feeEstimateOperation> }> = {};
   for (const route of routes) paths[openApiPath(route.pattern)] = { get: operation(route, limits) };
+  paths['/api/v1/network/fees']!.post = feeEstimateOperation();
   return {
     openapi: '3.1.0',
     info: {

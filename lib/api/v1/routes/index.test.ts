@@ -23,6 +23,7 @@ const MAX_AGES: Record<string, number> = {
   '/api/v1/blocks': 1,
   '/api/v1/blocks/:hashOrNumber': 600,
   '/api/v1/network/nodes': 60,
+  '/api/v1/network/registered-nodes': 60,
   '/api/v1/schedules': 10,
   '/api/v1/schedules/:scheduleId': 1,
   '/api/v1/accounts': 10,

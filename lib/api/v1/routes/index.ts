@@ -12,6 +12,7 @@ import { hookRoutes } from './hooks';
 import { contractResultRoutes } from './contract-results';
 import { networkRoutes } from './network';
 import { networkEconomicsRoutes } from './network-economics';
+import { registeredNodeRoutes } from './registered-nodes';
 import { scheduleRoutes } from './schedules';
 import { tokenBalanceRoutes } from './token-balances';
 import { tokenNftRoutes } from './token-nfts';
@@ -32,6 +33,7 @@ export const routes: readonly AnyRoute[] = [
   ...blockRoutes,
   ...networkRoutes,
   ...networkEconomicsRoutes,
+  ...registeredNodeRoutes,
   ...scheduleRoutes,
   ...accountRoutes,
   ...accountHoldingRoutes,

@@ -53,7 +53,8 @@ describe('GET /network/exchangerate and /network/fees', () => {
     });
     const earlier = NetworkExchangeRateSetResponse.parse((await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000030')).body);
     expect([earlier.current_rate.cent_equivalent, earlier.timestamp]).toEqual([100_000, '0.000000010']);
-    expect((await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000010')).status).toBe(404);
+    // As the Java service (0.154) says it: the reason phrase, and what is missing in the detail.
+    expect(await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000010')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'File 0.0.112 not found' }] } } });
     expect((await getV1(ctx, '/api/v1/network/exchangerate?timestamp=ne:5')).body).toEqual({
       _status: { messages: [{ message: 'Not equals (ne) operator is not supported for timestamp' }] },
     });
@@ -79,7 +80,7 @@ describe('GET /network/exchangerate and /network/fees', () => {
 
 describe('GET /network/stake and /network/supply', () => {
   it('maps the newest staking period, fractions as the reference prints its floats', async () => {
-    expect((await getV1(ctx, '/api/v1/network/stake')).status).toBe(404);
+    expect(await getV1(ctx, '/api/v1/network/stake')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'No network stake data found' }] } } });
     await db.exec(`INSERT INTO network_stake (consensus_timestamp, epoch_day, max_staking_reward_rate_per_hbar, node_reward_fee_denominator,
         node_reward_fee_numerator, stake_total, staking_period, staking_period_duration, staking_periods_stored,
         staking_reward_fee_denominator, staking_reward_fee_numerator, staking_reward_rate, staking_start_threshold) VALUES
@@ -107,7 +108,7 @@ describe('GET /network/stake and /network/supply', () => {
   });
 
   it('answers q as plain text hbar, 404 without balances, and refuses crossed bounds', async () => {
-    expect((await getV1(ctx, '/api/v1/network/supply')).status).toBe(404);
+    expect(await getV1(ctx, '/api/v1/network/supply')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'Network supply not found' }] } } });
     await db.exec(`INSERT INTO entity (id, num, realm, shard, type, balance, balance_timestamp, timestamp_range) VALUES
       (2, 2, 0, 0, 'ACCOUNT', 4999999999999999949, 5, '[1,)'), (98, 98, 0, 0, 'ACCOUNT', 7, 6, '[1,)')`);
     expect((await getV1(ctx, '/api/v1/network/supply')).body).toEqual({
@@ -116,8 +117,16 @@ describe('GET /network/stake and /network/supply', () => {
       total_supply: '5000000000000000000',
     });
     const text = await handleV1(new Request('http://localhost/api/v1/network/supply?q=circulating'), ctx);
-    expect(text.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // As the Java service (0.154) answers it: Spring's text/plain, q converted in any letter case.
+    expect(text.headers.get('content-type')).toBe('text/plain;charset=UTF-8');
     expect(await text.text()).toBe('0.00000051');
+    const total = await handleV1(new Request('http://localhost/api/v1/network/supply?q=TotalCoins'), ctx);
+    expect(await total.text()).toBe('50000000000.00000000');
+    expect((await getV1(ctx, '/api/v1/network/supply?q=')).body).toMatchObject({ released_supply: '51' });
+    for (const q of ['foo', 'eq:circulating', 'circulating2']) {
+      const refused = await getV1(ctx, `/api/v1/network/supply?q=${q}`);
+      expect([refused.status, refused.body], q).toEqual([400, { _status: { messages: [{ message: 'Bad Request', detail: "Failed to convert 'q'" }] } }]);
+    }
     expect((await getV1(ctx, '/api/v1/network/supply?timestamp=gt:2&timestamp=lt:2')).body).toEqual({
       _status: { messages: [{ message: 'Lower timestamp cannot be higher than upper timestamp' }] },
     });

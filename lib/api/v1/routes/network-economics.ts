@@ -10,7 +10,9 @@ import { currentSupply, formatHbars, supplyAt, TOTAL_SUPPLY_TINYBARS } from '../
 import type { FileWindow } from '../../../ledger/system-files';
 import { NetworkExchangeRateSetResponse, NetworkFeesResponse, NetworkStakeResponse, NetworkSupplyResponse } from '../../../schemas/v1/network';
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
-import { ALL_OPERATORS, enumParam, orderParam, timestampParam } from '../../params';
+import { ALL_OPERATORS, EQ_ONLY, orderParam, timestampParam, type ParamSpec } from '../../params';
+import type { QueryParams } from '../../query';
+import { javaConversionFailed, javaNotFound } from '../java-errors';
 import { timestampDoc } from '../openapi/parameters';
 import { PlainTextAnswer, route, type AnyRoute } from '../route';
 import { timestampBounds } from '../timestamp-bounds';
@@ -54,6 +56,22 @@ function supplyWindow(filters: Filter<bigint>[], now: bigint): { lower: bigint; 
   return { lower: lower > recent ? lower : recent, upper };
 }
 
+/**
+ * `q` as the Java service binds it (0.154): the SupplyType enum, converted in any letter case; an empty value is
+ * no value (Spring's enum converter gives null), and any other fails the conversion ("Failed to convert 'q'", facts
+ * row 3) rather than naming the valid values.
+ */
+const supplyQueryParam = {
+  operators: EQ_ONLY,
+  parse: (v: string) => (v === '' ? 'unset' : (['circulating', 'totalcoins'] as const).find((q) => q === v.toLowerCase()) ?? null),
+} satisfies ParamSpec<'circulating' | 'totalcoins' | 'unset'>;
+
+/** The supply parameters, with a `q` that does not convert answered in the Java service's words. */
+function parseSupplyQuery<T>(query: QueryParams, parse: () => T): T {
+  for (const raw of query.all('q')) if (supplyQueryParam.parse(raw) === null) throw javaConversionFailed('q');
+  return invalidBeforeUnknown(parse);
+}
+
 export const networkEconomicsRoutes: AnyRoute[] = [
   route({
     pattern: '/api/v1/network/exchangerate',
@@ -64,6 +82,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     path: {},
     query: { timestamp },
     unknownQuery: 'ignore',
+    module: 'rest-java',
     response: { name: 'NetworkExchangeRateSetResponse', schema: NetworkExchangeRateSetResponse },
     maxAge: 60,
     samples: (s) => ['/api/v1/network/exchangerate', `/api/v1/network/exchangerate?timestamp=lte:${s.ledgerEndSeconds - 10}`],
@@ -72,7 +91,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
       // The reference takes at most a lower and an upper bound here.
       if (filters.timestamp.length > 2) throw invalidArgument('Invalid parameter: timestamp');
       const file = await exchangeRateAt(ctx.db, fileWindow(filters.timestamp));
-      if (!file) throw notFound();
+      if (!file) throw javaNotFound('File 0.0.112 not found');
       return toExchangeRateResponse(file);
     },
   }),
@@ -85,6 +104,7 @@ export const networkEconomicsRoutes: AnyRoute[] = [
       'The gas price in tinybars of ContractCall, ContractCreate and EthereumTransaction, from the fee schedule and exchange rate in force at the timestamp.',
     path: {},
     query: { order: orderParam('asc'), timestamp },
+    module: 'rest-java',
     response: { name: 'NetworkFeesResponse', schema: NetworkFeesResponse },
     maxAge: 60,
     samples: (s) => ['/api/v1/network/fees', `/api/v1/network/fees?timestamp=lte:${s.ledgerEndSeconds - 10}&order=desc`],
@@ -104,13 +124,14 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     path: {},
     query: {},
     unknownQuery: 'ignore',
+    module: 'rest-java',
     response: { name: 'NetworkStakeResponse', schema: NetworkStakeResponse },
     maxAge: 60,
     samples: () => ['/api/v1/network/stake'],
     async handler({ ctx, parseQuery }) {
       parseQuery();
       const stake = await latestNetworkStake(ctx.db);
-      if (!stake) throw notFound();
+      if (!stake) throw javaNotFound('No network stake data found');
       return stake;
     },
   }),
@@ -124,21 +145,22 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     path: {},
     query: {
       q: {
-        ...enumParam(['circulating', 'totalcoins'] as const, ALL_OPERATORS),
-        doc: { description: 'Answer with only this amount, as plain text in hbar', schema: { type: 'string', enum: ['circulating', 'totalcoins'] } },
+        ...supplyQueryParam,
+        doc: { description: 'Answer with only this amount, as plain text in hbar (any letter case)', schema: { type: 'string', enum: ['circulating', 'totalcoins'] } },
       },
       timestamp,
     },
+    module: 'rest-java',
     response: { name: 'NetworkSupplyResponse', schema: NetworkSupplyResponse },
     maxAge: 60,
     samples: (s) => ['/api/v1/network/supply', `/api/v1/network/supply?timestamp=lte:${s.ledgerEndSeconds - 10}`],
-    async handler({ ctx, parseQuery }) {
-      const { filters } = invalidBeforeUnknown(parseQuery);
+    async handler({ query, ctx, parseQuery }) {
+      const { filters } = parseSupplyQuery(query, parseQuery);
       const window = filters.timestamp.length ? supplyWindow(filters.timestamp, nowNs(ctx.clock)) : null;
       const supply = window ? await supplyAt(ctx.db, window.lower, window.upper) : await currentSupply(ctx.db);
-      if (!supply) throw notFound();
+      if (!supply) throw javaNotFound('Network supply not found');
       const q = filters.q.at(-1)?.value;
-      if (!q) return supply;
+      if (!q || q === 'unset') return supply;
       return new PlainTextAnswer(formatHbars(q === 'totalcoins' ? String(TOTAL_SUPPLY_TINYBARS) : supply.released_supply));
     },
   }),

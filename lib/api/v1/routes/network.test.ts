@@ -15,7 +15,7 @@ beforeAll(async () => {
     INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id, public_key, node_cert_hash) VALUES
       (10, 0, 3, 'abcd', '\\x3031'), (10, 1, 4, NULL, NULL);
     INSERT INTO address_book_service_endpoint (consensus_timestamp, node_id, ip_address_v4, port) VALUES (10, 0, '10.0.0.2', 50211), (10, 0, '10.0.0.1', 50212);
-    INSERT INTO node (node_id, admin_key, timestamp_range, account_id) VALUES (0, '\\x3200', '[0,)', 9);
+    INSERT INTO node (node_id, admin_key, timestamp_range, account_id, associated_registered_nodes) VALUES (0, '\\x3200', '[0,)', 9, '{4,9223372036854775807}');
     INSERT INTO node_stake (consensus_timestamp, epoch_day, node_id, reward_rate, stake, stake_rewarded, staking_period, max_stake, min_stake, stake_not_rewarded)
       VALUES (5, 1, 0, 1, 2, 3, 86399999999999, -1, 1, -1)`);
 }, 60_000);
@@ -32,6 +32,7 @@ describe('GET /network/nodes', () => {
     expect(nodes.map((n) => n.node_id)).toEqual([0, 1]);
     expect(nodes[0]).toMatchObject({
       admin_key: null, // an empty key list
+      associated_registered_nodes: [4, 9223372036854775807n], // int64 exact
       node_account_id: '0.0.9', // the node's own account wins
       public_key: '0xabcd',
       node_cert_hash: '0x01',
@@ -43,17 +44,25 @@ describe('GET /network/nodes', () => {
         { domain_name: '', ip_address_v4: '10.0.0.2', port: 50211 },
       ],
     });
-    expect(nodes[1]).toMatchObject({ admin_key: null, decline_reward: null, public_key: '0x', node_cert_hash: '0x', stake: null, staking_period: null });
+    // A node without a node row (or without associations) still lists none.
+    expect(nodes[1]).toMatchObject({ associated_registered_nodes: [], admin_key: null, decline_reward: null, public_key: '0x', node_cert_hash: '0x', stake: null, staking_period: null });
   });
 
-  it('enforces the file.id rules', async () => {
+  it('enforces the file.id rules as the Java service does (0.154)', async () => {
     const invalid = { _status: { messages: [{ message: 'Invalid parameter: file.id' }] } };
-    // Only eq, and only the two address book files; anything else is invalid rather than an empty list.
-    for (const value of ['gt:101', 'ne:102', 'gte:0.0.101', '0.0.103', '111', '1.0.102', '0.1.102', 'a', '']) {
+    for (const value of ['a', '', '0.0.x']) {
       expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual(invalid);
     }
-    expect((await get('/api/v1/network/nodes?file.id=101&file.id=gt:101')).body).toEqual(invalid);
-    // Two valid values, even the same one twice: one book at a time.
+    // Any operator but eq, in the Java service's words.
+    const eqOnly = { _status: { messages: [{ message: 'Bad Request', detail: 'Only equality operator is supported for file.id' }] } };
+    for (const value of ['gt:101', 'ne:102', 'gte:0.0.101', 'lt:0.0.103']) {
+      expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual(eqOnly);
+    }
+    // A file that is not an address book has no nodes.
+    for (const value of ['0.0.103', '111', '1.0.102', '0.1.102']) {
+      expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual({ nodes: [], links: { next: null } });
+    }
+    // Two values, even the same one twice: one book at a time.
     for (const query of ['file.id=101&file.id=102', 'file.id=102&file.id=0.0.102']) {
       expect((await get(`/api/v1/network/nodes?${query}`)).body).toEqual({
         _status: { messages: [{ message: 'Only a single instance is supported for file.id' }] },

@@ -5,7 +5,8 @@ import { listNetworkNodes } from '../../../ledger/network-nodes';
 import { NetworkNodesResponse } from '../../../schemas/v1/network-node';
 import { invalidArgument } from '../../errors';
 import { integerValue, nextLink } from '../../links';
-import { ALL_OPERATORS, EQ_ONLY, integerParam, limitParam, orderParam, type FilterParam } from '../../params';
+import { ALL_OPERATORS, integerParam, limitParam, orderParam, type FilterParam } from '../../params';
+import { javaBadRequest } from '../java-errors';
 import { entityIdDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
 
@@ -14,23 +15,23 @@ const DEFAULT_ADDRESS_BOOK_FILE = 102n;
 const ADDRESS_BOOK_FILES = new Set([101n, 102n]);
 
 /**
- * `file.id` as the reference validates it: an entity id (a bare number is the num in shard and realm 0, as is a
- * long-zero EVM address) naming one of the two address book files, with `eq` alone. Any other file or operator is
- * an invalid parameter, never an empty list, so its "Only equals (eq)" message cannot be reached.
+ * `file.id` as the reference's Java service (0.154) binds it: an entity id (a bare number is the num in shard and
+ * realm 0, as is a long-zero EVM address) with an optional operator; a file other than the two address books has
+ * no nodes (an empty list), and any operator but eq is refused in its words.
  */
 const addressBookFileParam: FilterParam<bigint> = {
-  operators: EQ_ONLY,
-  parse: (v: string) => {
-    const id = parseEntityId(v, { allowEvmAddress: true });
-    return id !== null && ADDRESS_BOOK_FILES.has(id) ? id : null;
-  },
+  operators: ALL_OPERATORS,
+  parse: (v: string) => parseEntityId(v, { allowEvmAddress: true }),
   doc: entityIdDoc('The address book file: 0.0.102 (default) or 0.0.101; eq only', '0.0.102'),
 };
 
 /** `file.id` names one address book, so a second value is refused even when it names the same file. */
-function addressBookFile(filters: Filter<bigint>[]): bigint {
+function addressBookFile(filters: Filter<bigint>[]): bigint | null {
   if (filters.length > 1) throw invalidArgument('Only a single instance is supported for file.id');
-  return filters[0]?.value ?? DEFAULT_ADDRESS_BOOK_FILE;
+  const filter = filters[0];
+  if (filter && filter.operator !== 'eq') throw javaBadRequest('Only equality operator is supported for file.id');
+  const file = filter?.value ?? DEFAULT_ADDRESS_BOOK_FILE;
+  return ADDRESS_BOOK_FILES.has(file) ? file : null;
 }
 
 export const networkRoutes: AnyRoute[] = [
@@ -56,13 +57,14 @@ export const networkRoutes: AnyRoute[] = [
       },
       order: orderParam('asc'),
     },
+    module: 'rest-java',
     response: { name: 'NetworkNodesResponse', schema: NetworkNodesResponse },
     maxAge: 60,
     samples: () => ['/api/v1/network/nodes', '/api/v1/network/nodes?node.id=gte:2', '/api/v1/network/nodes?file.id=0.0.101'],
     async handler({ path, query, ctx, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       const fileId = addressBookFile(filters['file.id']);
-      const nodes = await listNetworkNodes(ctx.db, fileId, filters['node.id'], order, limit);
+      const nodes = fileId === null ? [] : await listNetworkNodes(ctx.db, fileId, filters['node.id'], order, limit);
       const last = nodes.at(-1);
       const next = last && nodes.length === limit ? nextLink(path, query, order, { 'node.id': String(last.node_id) }, integerValue) : null;
       return { nodes, links: { next } };
