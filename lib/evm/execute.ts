@@ -1,0 +1,163 @@
+/**
+ * One call or contract creation on the ledger's state at a block, as the Mirror Node's web3 module runs it:
+ * `@ethereumjs/evm` at Cancun (the fork Hedera's EVM runs since release 0.50), Hedera's system contracts, the
+ * intrinsic gas charged first, and every write kept in memory. Execution is bounded twice: by gas (15,000,000 at
+ * most, which also bounds memory through its quadratic cost) and by a wall-clock deadline, checked at every
+ * 256th JUMPDEST — where every loop passes — where the call also yields to the event loop after 10 ms of work, so
+ * a call that burns its gas in a loop shares the process with other requests instead of stalling them.
+ */
+import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
+import { createEVM, type EVMResult, type Log } from '@ethereumjs/evm';
+import { Address } from '@ethereumjs/util';
+import { revertReason } from './abi';
+import type { LedgerView } from './ledger-view';
+import { LedgerStateManager } from './state-manager';
+import { systemContracts } from './system-contracts';
+
+export const HARDFORK = Hardfork.Cancun;
+
+export interface CallInput {
+  /** Sender; the zero address when the request names none. */
+  from: Uint8Array | null;
+  /** Null: `data` is init code and the call creates a contract. */
+  to: Uint8Array | null;
+  data: Uint8Array;
+  /** Tinybars. */
+  value: bigint;
+  gas: bigint;
+  gasPrice: bigint;
+}
+
+export interface ExecutionOptions {
+  chainId: bigint;
+  /** `performance.now()` value after which execution stops with ExecutionDeadline. */
+  deadline: number;
+}
+
+export type CallOutcome =
+  | { kind: 'success'; output: Uint8Array; gasUsed: bigint; logs: Log[]; createdAddress: Uint8Array | null }
+  | { kind: 'revert'; output: Uint8Array; reason: string; gasUsed: bigint }
+  | { kind: 'halt'; error: string; gasUsed: bigint };
+
+/** The call ran past its deadline. */
+export class ExecutionDeadline extends Error {
+  constructor() {
+    super('Execution took longer than the request deadline');
+  }
+}
+
+/** Gas charged before the first opcode: the transaction, its calldata bytes and, for a creation, the init code. */
+export function intrinsicGas(data: Uint8Array, create: boolean): bigint {
+  let gas = 21_000n;
+  for (const b of data) gas += b === 0 ? 4n : 16n;
+  if (create) gas += 32_000n + 2n * BigInt(Math.ceil(data.length / 32));
+  return gas;
+}
+
+const JUMPDEST = 0x5b;
+/** JUMPDESTs between two looks at the clock (a look costs far less than the opcodes between them). */
+const JUMPS_PER_LOOK = 256;
+/** Longest a call keeps the event loop before it yields. */
+const SLICE_MS = 10;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function newEvm(view: LedgerView, options: ExecutionOptions, stateManager: LedgerStateManager) {
+  const common = createCustomCommon({ chainId: Number(options.chainId) }, Mainnet, { hardfork: HARDFORK });
+  let jumps = 0;
+  let sliceStart = performance.now();
+  return createEVM({
+    common,
+    stateManager,
+    customPrecompiles: systemContracts(view),
+    customOpcodes: [
+      {
+        opcode: JUMPDEST,
+        opcodeName: 'JUMPDEST',
+        baseFee: 1,
+        logicFunction: async () => {
+          if (++jumps % JUMPS_PER_LOOK !== 0) return;
+          const now = performance.now();
+          if (now > options.deadline) throw new ExecutionDeadline();
+          if (now - sliceStart < SLICE_MS) return;
+          await yieldToEventLoop();
+          sliceStart = performance.now();
+        },
+      },
+    ],
+  });
+}
+
+function blockContext(view: LedgerView) {
+  const { block } = view;
+  return {
+    header: {
+      number: block.number,
+      coinbase: new Address(new Uint8Array(20)),
+      timestamp: block.timestampNs / 1_000_000_000n,
+      difficulty: 0n,
+      prevRandao: block.hash.subarray(0, 32),
+      gasLimit: 15_000_000n,
+      baseFeePerGas: 0n,
+      getBlobGasPrice: () => undefined,
+    },
+  };
+}
+
+function outcomeOf(result: EVMResult, gasUsed: bigint): CallOutcome {
+  const { execResult } = result;
+  const error = execResult.exceptionError;
+  if (!error) {
+    return { kind: 'success', output: execResult.returnValue, gasUsed, logs: execResult.logs ?? [], createdAddress: result.createdAddress?.bytes ?? null };
+  }
+  if (error.error === 'revert') return { kind: 'revert', output: execResult.returnValue, reason: revertReason(execResult.returnValue), gasUsed };
+  return { kind: 'halt', error: error.error, gasUsed };
+}
+
+/** Runs one call; gas used includes the intrinsic gas. A gas limit below the intrinsic gas halts out of gas. */
+export async function executeCall(view: LedgerView, input: CallInput, options: ExecutionOptions): Promise<CallOutcome> {
+  const create = input.to === null;
+  const intrinsic = intrinsicGas(input.data, create);
+  if (input.gas < intrinsic) return { kind: 'halt', error: 'out of gas', gasUsed: input.gas };
+  const stateManager = new LedgerStateManager(view);
+  const evm = await newEvm(view, options, stateManager);
+  const caller = new Address(input.from ?? new Uint8Array(20));
+  if (create) {
+    // The sender's nonce picks the new contract's address; an unknown sender still creates at nonce 0.
+    const account = await stateManager.getAccount(caller);
+    if (!account) await stateManager.modifyAccountFields(caller, { nonce: 0n, balance: 0n });
+  }
+  const result = await evm.runCall({
+    caller,
+    origin: caller,
+    to: input.to ? new Address(input.to) : undefined,
+    data: input.data,
+    value: input.value,
+    gasLimit: input.gas - intrinsic,
+    gasPrice: input.gasPrice,
+    block: blockContext(view),
+  });
+  const used = intrinsic + result.execResult.executionGasUsed;
+  const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
+  return outcomeOf(result, used - refund);
+}
+
+/**
+ * The gas a call needs, searched as the web3 module searches it: run once with the request's gas, then bisect
+ * between what that run used and the limit until the bounds are within 1 % of each other, answering the smallest
+ * limit seen to succeed — so the estimate is always enough to run the call.
+ */
+export async function estimateGas(view: LedgerView, input: CallInput, options: ExecutionOptions): Promise<CallOutcome> {
+  const first = await executeCall(view, input, options);
+  if (first.kind !== 'success') return first;
+  const runs = async (gas: bigint) => (await executeCall(view, { ...input, gas }, options)).kind === 'success';
+  if (await runs(first.gasUsed)) return first;
+  let low = first.gasUsed;
+  let high = input.gas;
+  while (high - low > 1n && (high - low) * 100n > low) {
+    const middle = (low + high) / 2n;
+    if (await runs(middle)) high = middle;
+    else low = middle;
+  }
+  return { ...first, gasUsed: high };
+}
