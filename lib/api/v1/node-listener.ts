@@ -4,7 +4,20 @@ import { headerReader, writeAnswer, writeWebResponse } from '../../http/node-bri
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { getApiContext } from './context';
 import { v1RateLimited } from './rate-limit';
-import { serveV1 } from './router';
+import { BodyTooLarge, serveV1 } from './router';
+
+/** A request's body as text, given up (and the rest left unread) once it passes `maxBytes`. */
+async function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** The /api/v1 paths the router answers; its documentation page and document are Next.js pages. */
 export function isRouterPath(pathname: string): boolean {
@@ -26,7 +39,13 @@ export async function answerV1(req: IncomingMessage, res: ServerResponse, origin
     await writeWebResponse(req, res, refusal, UNFRAMED_ANSWER);
     return true;
   }
-  const request = { method: req.method ?? 'GET', url: new URL(req.url ?? '/', origin), ifNoneMatch: headers.get('if-none-match') };
+  const request = {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', origin),
+    ifNoneMatch: headers.get('if-none-match'),
+    contentType: headers.get('content-type'),
+    readBody: (maxBytes: number) => readNodeBody(req, maxBytes),
+  };
   await writeAnswer(req, res, await serveV1(request, ctx), UNFRAMED_ANSWER);
   return true;
 }

@@ -1,6 +1,7 @@
 import { toJson } from '../../core/int64-json';
 import { decodedOrNull } from '../../core/uri';
 import { HttpError } from '../../http/errors';
+import { readBoundedText } from '../../http/json-body';
 import { conditionalPlainAnswer, etagOf, toWebResponse, type PlainAnswer } from '../../http/conditional-get';
 import { CORS_PREFLIGHT_HEADERS } from '../../http/cors';
 import { metrics } from '../../ops/metrics';
@@ -12,6 +13,8 @@ import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
 import { unsupportedMessage } from './unsupported';
+import { findPostRoute, type PostRoute } from './post-routes';
+import { Web3Error } from './web3-error';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -113,11 +116,58 @@ export interface V1Request {
   method: string;
   url: URL;
   ifNoneMatch: string | null;
+  contentType?: string | null;
+  /** The body as text, refused with BodyTooLarge past `maxBytes` (only the POST routes read it). */
+  readBody?: (maxBytes: number) => Promise<string>;
 }
+
+/** A body past a POST route's limit. */
+export class BodyTooLarge extends Error {}
 
 /** serveV1 for a web Request, as a web Response: the Next.js route, the server's in-process reads and the tests. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
-  return toWebResponse(await serveV1({ method: request.method, url: new URL(request.url), ifNoneMatch: request.headers.get('if-none-match') }, ctx));
+  const readBody = async (maxBytes: number) => {
+    try {
+      return await readBoundedText(request, maxBytes);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) throw new BodyTooLarge();
+      throw error;
+    }
+  };
+  const v1 = { method: request.method, url: new URL(request.url), ifNoneMatch: request.headers.get('if-none-match'), contentType: request.headers.get('content-type'), readBody };
+  return toWebResponse(await serveV1(v1, ctx));
+}
+
+function web3Answer(status: number, body: unknown): PlainAnswer {
+  return { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: toJson(body) };
+}
+
+/** A POST route: JSON in (415 otherwise), the handler's answer or its Web3Error out, never cached. */
+async function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
+  const type = (request.contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  try {
+    if (type !== 'application/json' && !type.endsWith('+json')) {
+      throw new Web3Error(415, 'Unsupported Media Type', `Content-Type '${request.contentType ?? ''}' is not supported`);
+    }
+    let text: string;
+    try {
+      text = request.readBody ? await request.readBody(route.maxBodyBytes) : '';
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw new Web3Error(413, 'Payload Too Large', `Request body is larger than ${route.maxBodyBytes} bytes`);
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Web3Error(400, 'Bad Request', 'Failed to read request');
+    }
+    return web3Answer(200, await route.handler(ctx, body));
+  } catch (error) {
+    if (error instanceof Web3Error) return web3Answer(error.status, error.body);
+    console.error(`POST ${route.pattern} failed:`, error);
+    return web3Answer(500, new Web3Error(500, 'Internal Server Error', '').body);
+  }
 }
 
 /**
@@ -140,6 +190,11 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   if (request.method === 'OPTIONS') return { status: 204, headers: { ...CORS_PREFLIGHT_HEADERS }, body: null };
   const unsupported = unsupportedMessage(request.method, pathname);
   if (unsupported) return errorAnswer(501, [unsupported]);
+  const postRoute = findPostRoute(pathname);
+  if (postRoute) {
+    if (request.method === 'POST') return answerPost(postRoute, request, ctx);
+    return errorAnswer(405, [`Method ${request.method} is not allowed`], { allow: 'POST' });
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow: 'GET, HEAD' });
   }

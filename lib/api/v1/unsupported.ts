@@ -1,7 +1,7 @@
 /**
- * Mirror Node endpoints this server knows but cannot answer: both re-execute transactions in an EVM (the
- * reference's web3 module), which this server does not embed. They answer 501 naming what is missing, so a client
- * can tell "not supported here" from a wrong URL (404) or a wrong method (405).
+ * Mirror Node endpoints this server knows but cannot answer yet: the opcode trace re-executes a recorded transaction
+ * (lib/evm runs calls, not yet recorded transactions). It answers 501 naming what is missing, so a client can tell
+ * "not supported here" from a wrong URL (404) or a wrong method (405).
  */
 interface UnsupportedEndpoint {
   methods: readonly string[];
@@ -10,11 +10,6 @@ interface UnsupportedEndpoint {
 }
 
 const UNSUPPORTED: readonly UnsupportedEndpoint[] = [
-  {
-    methods: ['POST'],
-    path: /^\/api\/v1\/contracts\/call$/,
-    message: 'Not implemented: POST /api/v1/contracts/call executes a call in an EVM, which this server does not run',
-  },
   {
     methods: ['GET', 'HEAD'],
     path: /^\/api\/v1\/contracts\/results\/[^/]+\/opcodes$/,

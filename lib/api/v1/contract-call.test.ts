@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { parseJsonLossless } from '../../core/int64-json';
+import type { Db } from '../../db';
+import { COMPILED } from '../../demo/solidity/compiled';
+import { encodeDynamic, selector } from '../../evm/abi';
+import { concatBytes, longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
+import type { ApiContext } from './context';
+import { parseBlock, parseContractCallRequest } from './contract-call-request';
+import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
+import { handleV1 } from './router';
+import { Web3Error } from './web3-error';
+
+const detailOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof Web3Error) return `${error.status} ${error.detail}`;
+    throw error;
+  }
+  return 'no error';
+};
+
+describe('the contracts/call request grammar', () => {
+  it('reads block tags, numbers, hex and hashes as 0.154 does', () => {
+    expect(parseBlock(null)).toEqual({ tag: 'latest' });
+    expect(parseBlock('SAFE')).toEqual({ tag: 'latest' });
+    expect(parseBlock('earliest')).toEqual({ tag: 'earliest' });
+    expect(parseBlock('12')).toEqual({ number: 12n });
+    expect(parseBlock('0x1f')).toEqual({ number: 31n });
+    expect(parseBlock(`0x${'Ab'.repeat(32)}`)).toEqual({ hash: 'ab'.repeat(32) });
+    expect(detailOf(() => parseBlock('1f'))).toBe('400 Invalid block value: 1f');
+    expect(detailOf(() => parseBlock(' latest'))).toBe('400 Invalid block value:  latest');
+    expect(detailOf(() => parseBlock('99999999999999999999'))).toBe('400 Decimal value out of range for block: 99999999999999999999');
+    expect(detailOf(() => parseBlock('0xffffffffffffffff'))).toBe('400 Hex value out of range for block: 0xffffffffffffffff');
+  });
+
+  it('names each bad field, takes null as the default and ignores unknown fields', () => {
+    const to = `0x${'0'.repeat(38)}01`;
+    expect(parseContractCallRequest({ to, data: null, gas: null, value: null, estimate: null, gasPrice: null, unknown: 1 })).toMatchObject({ gas: 15_000_000n, value: 0n, estimate: false });
+    expect(detailOf(() => parseContractCallRequest({ to, gas: 20_999 }))).toBe('400 gas field must be greater than or equal to 21000');
+    expect(detailOf(() => parseContractCallRequest({ to, gas: 15_000_001 }))).toBe('400 gas field must be less than or equal to 15000000');
+    expect(detailOf(() => parseContractCallRequest({ to, data: '0xzz' }))).toBe('400 data field invalid hexadecimal string');
+    expect(detailOf(() => parseContractCallRequest({ to: '0x12' }))).toBe('400 to field invalid hexadecimal string');
+    expect(detailOf(() => parseContractCallRequest({ to, value: -1 }))).toBe('400 value field must be greater than or equal to 0');
+    expect(detailOf(() => parseContractCallRequest({ to, value: 5 }))).toBe('400 from field must not be empty');
+    expect(detailOf(() => parseContractCallRequest({}))).toBe('400 to field must not be empty');
+    expect(detailOf(() => parseContractCallRequest([]))).toBe('400 Request body must be a JSON object');
+  });
+});
+
+const TOKEN_CONTRACT = 9_000_001n;
+const VAULT_CONTRACT = 9_000_002n;
+const HOLDER = 9_000_003n;
+
+describe('POST /api/v1/contracts/call on the demo ledger', () => {
+  let db: Db;
+  let ctx: ApiContext;
+
+  beforeAll(async () => {
+    db = await openDemoLedger();
+    ctx = demoContext(db);
+    // An ERC-20 and a vault placed as the importer would record them: code in `contract`, storage in `contract_state`.
+    const slot = keccak_256(concatBytes(word(toBigInt(longZeroAddress(HOLDER))), word(3n)));
+    await db.query(
+      `INSERT INTO entity (id, num, realm, shard, type, timestamp_range, balance) VALUES
+         ($1, $1, 0, 0, 'CONTRACT', '[1,)', 0), ($2, $2, 0, 0, 'CONTRACT', '[1,)', 0), ($3, $3, 0, 0, 'ACCOUNT', '[1,)', 100)`,
+      [TOKEN_CONTRACT, VAULT_CONTRACT, HOLDER],
+    );
+    await db.query('INSERT INTO contract (id, runtime_bytecode) VALUES ($1, $2), ($3, $4)', [
+      TOKEN_CONTRACT, Buffer.from(COMPILED.DemoToken.runtime, 'hex'), VAULT_CONTRACT, Buffer.from(COMPILED.Vault.runtime, 'hex'),
+    ]);
+    await db.query('INSERT INTO contract_state (contract_id, created_timestamp, modified_timestamp, slot, value) VALUES ($1, 1, 1, $2, $3)', [TOKEN_CONTRACT, slot, word(777n)]);
+  }, 120_000);
+
+  afterAll(() => db?.close());
+
+  async function post(body: unknown, contentType = 'application/json') {
+    const response = await handleV1(
+      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ctx,
+    );
+    return { status: response.status, body: parseJsonLossless(await response.text()) as Record<string, never> };
+  }
+
+  it("reads an ERC-20's balanceOf from contract_state", async () => {
+    const data = prefixedHex(concatBytes(selector('balanceOf(address)'), word(toBigInt(longZeroAddress(HOLDER)))));
+    const answer = await post({ to: prefixedHex(longZeroAddress(TOKEN_CONTRACT)), data });
+    expect(answer).toEqual({ status: 200, body: { result: prefixedHex(word(777n)) } });
+  });
+
+  it('answers a revert with its decoded reason and data', async () => {
+    const data = prefixedHex(concatBytes(selector('withdraw(uint256)'), word(1n)));
+    const answer = await post({ from: prefixedHex(longZeroAddress(HOLDER)), to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data });
+    expect(answer.status).toBe(400);
+    const [message] = (answer.body as unknown as { _status: { messages: { message: string; detail: string; data: string }[] } })._status.messages;
+    expect(message).toMatchObject({ message: 'CONTRACT_REVERT_EXECUTED', detail: 'Vault: insufficient deposit' });
+    expect(message!.data.startsWith(prefixedHex(selector('Error(string)')))).toBe(true);
+  });
+
+  it('estimates enough gas to run the call, and the call runs with it', async () => {
+    const data = prefixedHex(concatBytes(selector('deposit(uint256)'), word(5n)));
+    const call = { from: prefixedHex(longZeroAddress(HOLDER)), to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data };
+    const estimate = await post({ ...call, estimate: true });
+    expect(estimate.status).toBe(200);
+    const gas = Number(BigInt((estimate.body as unknown as { result: string }).result));
+    expect(gas).toBeGreaterThan(21_000);
+    expect((await post({ ...call, gas })).status).toBe(200);
+    expect((await post({ ...call, gas: Math.floor(gas * 0.9) })).status).toBe(400);
+  });
+
+  it("answers a token's facade name() as /api/v1/tokens/{id} names it", async () => {
+    const token = (await getJson(ctx, '/api/v1/tokens?limit=1')).body as { tokens: { token_id: string }[] };
+    const id = token.tokens[0]!.token_id;
+    const info = (await getJson(ctx, `/api/v1/tokens/${id}`)).body as { name: string };
+    const num = BigInt(id.split('.')[2]!);
+    const answer = await post({ to: prefixedHex(longZeroAddress(num)), data: prefixedHex(selector('name()')) });
+    expect(answer).toEqual({ status: 200, body: { result: prefixedHex(encodeDynamic(info.name)) } });
+  });
+
+  it('creates a contract from init code without a `to`', async () => {
+    const init = COMPILED.Vault.initcode;
+    expect(await post({ data: `0x${init}` })).toEqual({ status: 200, body: { result: `0x${COMPILED.Vault.runtime}` } });
+  });
+
+  it('answers the reference errors: 415, bad JSON, unknown block, unsupported system contract', async () => {
+    const to = prefixedHex(longZeroAddress(VAULT_CONTRACT));
+    expect((await post({ to }, 'text/plain')).status).toBe(415);
+    expect(await post('{', 'application/json')).toMatchObject({ status: 400 });
+    expect(await post({ to, block: '999999999' })).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: 'Unknown block number', data: '' }] } } });
+    const unsupported = await post({ to: prefixedHex(longZeroAddress(0x167n)), data: prefixedHex(selector('getTokenInfo(address)')) });
+    expect(unsupported.status).toBe(501);
+  });
+
+  it('converts through the exchange-rate system contract at 0x168', async () => {
+    const rate = (await getJson(ctx, '/api/v1/network/exchangerate')).body as { current_rate: { cent_equivalent: number; hbar_equivalent: number } };
+    const data = prefixedHex(concatBytes(selector('tinycentsToTinybars(uint256)'), word(1_000_000n)));
+    const answer = await post({ to: prefixedHex(longZeroAddress(0x168n)), data });
+    const expected = (1_000_000n * BigInt(rate.current_rate.hbar_equivalent)) / BigInt(rate.current_rate.cent_equivalent);
+    expect(answer).toEqual({ status: 200, body: { result: prefixedHex(word(expected)) } });
+  });
+});
