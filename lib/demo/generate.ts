@@ -12,7 +12,7 @@ import { Ledger } from './ledger';
 import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
 import { createGenesis } from './network';
 import { Prng } from './prng';
-import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
+import { bootstrapPlan, randomScenario, treasuryPayout, type Step } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
 import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
@@ -83,7 +83,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target, intervalNs);
     if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
-    fillBlock(ledger, target, plan);
+    await fillBlock(ledger, target, plan);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.
     if (i > 0) systemFileUpdates(ledger, previousEnd, blockNs);
     emitted += ledger.block.slotsUsed;
@@ -116,10 +116,10 @@ function blockSize(prng: Prng, remaining: number, blocksLeft: number): number {
   return Math.max(1, Math.round(average * (0.5 + prng.float())));
 }
 
-function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
+async function fillBlock(l: Ledger, target: number, plan: Step[]): Promise<void> {
   for (let attempts = 0; l.block.slotsUsed < target && attempts < target * 6; attempts++) {
     const scenario = plan.shift() ?? randomScenario(l);
-    scenario(l);
+    await scenario(l);
   }
   while (l.block.slotsUsed < Math.max(1, target)) treasuryPayout(l);
 }

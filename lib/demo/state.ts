@@ -77,6 +77,14 @@ export interface TopicState {
   messageFee: HbarFee | null;
 }
 
+/** The compiled contracts the EVM runs (executed.ts), once deployed. */
+export interface ExecutedContracts {
+  erc20: number | null;
+  vault: number | null;
+  /** Accounts that have held the ERC-20 (a transfer picks its sender among them). */
+  holders: number[];
+}
+
 export interface ContractState {
   id: number;
   /** Storage slot (hex) → 32-byte value. */
@@ -149,6 +157,8 @@ export class LedgerState {
   readonly pendingAirdropKeys: string[] = [];
   /** Ids of deployed contracts, for picking one without scanning. */
   readonly contractIds: number[] = [];
+  /** The compiled contracts the EVM runs (executed.ts). */
+  readonly executed: ExecutedContracts = { erc20: null, vault: null, holders: [] };
   /** Ids of schedules that will be signed (and so executed) if still open; others are left to expire. */
   readonly openSchedules: number[] = [];
   nextEntityId: number;

@@ -11,7 +11,7 @@ import { createEVM, type EVMResult, type Log } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { revertReason } from './abi';
 import type { LedgerView } from './ledger-view';
-import { LedgerStateManager } from './state-manager';
+import { LedgerStateManager, type StorageAccess } from './state-manager';
 import { systemContracts } from './system-contracts';
 
 export const HARDFORK = Hardfork.Cancun;
@@ -26,6 +26,11 @@ export interface CallInput {
   value: bigint;
   gas: bigint;
   gasPrice: bigint;
+  /**
+   * Runs `data` as init code at this address, as the network runs a HAPI contract creation at the new entity's
+   * long-zero address (with `to` null); the output is the runtime code to store there.
+   */
+  createAt?: Uint8Array;
 }
 
 export interface ExecutionOptions {
@@ -34,10 +39,11 @@ export interface ExecutionOptions {
   deadline: number;
 }
 
-export type CallOutcome =
+export type CallOutcome = (
   | { kind: 'success'; output: Uint8Array; gasUsed: bigint; logs: Log[]; createdAddress: Uint8Array | null }
   | { kind: 'revert'; output: Uint8Array; reason: string; gasUsed: bigint }
-  | { kind: 'halt'; error: string; gasUsed: bigint };
+  | { kind: 'halt'; error: string; gasUsed: bigint }
+) & { storage?: StorageAccess[] };
 
 /** The call ran past its deadline. */
 export class ExecutionDeadline extends Error {
@@ -122,7 +128,9 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   const stateManager = new LedgerStateManager(view);
   const evm = await newEvm(view, options, stateManager);
   const caller = new Address(input.from ?? new Uint8Array(20));
-  if (create) {
+  // A contract's account exists from its creation on (nonce 1, EIP-161), so the init code can write its storage.
+  if (input.createAt) await stateManager.modifyAccountFields(new Address(input.createAt), { nonce: 1n, balance: 0n });
+  else if (create) {
     // The sender's nonce picks the new contract's address; an unknown sender still creates at nonce 0.
     const account = await stateManager.getAccount(caller);
     if (!account) await stateManager.modifyAccountFields(caller, { nonce: 0n, balance: 0n });
@@ -130,8 +138,8 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   const result = await evm.runCall({
     caller,
     origin: caller,
-    to: input.to ? new Address(input.to) : undefined,
-    data: input.data,
+    to: input.to ? new Address(input.to) : input.createAt && new Address(input.createAt),
+    ...(input.createAt ? { code: input.data, data: new Uint8Array(0) } : { data: input.data }),
     value: input.value,
     gasLimit: input.gas - intrinsic,
     gasPrice: input.gasPrice,
@@ -139,7 +147,7 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   });
   const used = intrinsic + result.execResult.executionGasUsed;
   const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
-  return outcomeOf(result, used - refund);
+  return { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses() };
 }
 
 /**

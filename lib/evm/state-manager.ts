@@ -4,7 +4,7 @@
  * back: a call's effects live as long as the call.
  */
 import type { AccountFields, StateManagerInterface, StorageDump } from '@ethereumjs/common';
-import { Account, type Address, bytesToHex, KECCAK256_NULL } from '@ethereumjs/util';
+import { Account, type Address, bytesToHex, hexToBytes, KECCAK256_NULL } from '@ethereumjs/util';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { EvmEntity, LedgerView } from './ledger-view';
 import { tokenProxyCode } from './token-proxy';
@@ -34,6 +34,20 @@ function trimmed(value: Uint8Array): Uint8Array {
   return first < 0 ? new Uint8Array(0) : value.subarray(first);
 }
 
+export interface StorageAccess {
+  /** 0x-prefixed address. */
+  address: string;
+  slot: Uint8Array;
+  read: Uint8Array;
+  written: Uint8Array | undefined;
+}
+
+function padded(value: Uint8Array): Uint8Array {
+  const out = new Uint8Array(32);
+  out.set(value, 32 - value.length);
+  return out;
+}
+
 const copyOf = (account: Account) => new Account(account.nonce, account.balance, account.storageRoot, account.codeHash);
 
 export class LedgerStateManager implements StateManagerInterface {
@@ -41,6 +55,8 @@ export class LedgerStateManager implements StateManagerInterface {
   private readonly entities = new Map<string, Promise<EvmEntity | null>>();
   private readonly baseCode = new Map<string, Promise<Uint8Array>>();
   private readonly baseStorage = new Map<string, Promise<Uint8Array>>();
+  /** Every ledger slot the call read, resolved: `address_slot` → value. */
+  private readonly slotsRead = new Map<string, Uint8Array>();
 
   readonly originalStorageCache = {
     get: (address: Address, key: Uint8Array) => this.ledgerStorage(address, key),
@@ -91,7 +107,11 @@ export class LedgerStateManager implements StateManagerInterface {
     const key = `${address.toString()}_${bytesToHex(slot)}`;
     let value = this.baseStorage.get(key);
     if (!value) {
-      value = this.entityAt(address).then(async (entity) => (entity?.kind === 'contract' ? trimmed(await this.view.storage(entity.id, slot)) : new Uint8Array(0)));
+      value = this.entityAt(address).then(async (entity) => {
+        const read = entity?.kind === 'contract' ? trimmed(await this.view.storage(entity.id, slot)) : new Uint8Array(0);
+        this.slotsRead.set(key, read);
+        return read;
+      });
       this.baseStorage.set(key, value);
     }
     return value;
@@ -169,6 +189,20 @@ export class LedgerStateManager implements StateManagerInterface {
 
   async revert(): Promise<void> {
     this.layers.pop();
+  }
+
+  /**
+   * The slots the call touched, as the network's sidecars record them: each with the value it had before the call
+   * and, when the call (its committed part) wrote it, the value after. Words are 32 bytes.
+   */
+  storageAccesses(): StorageAccess[] {
+    const bottom = this.layers[0]!;
+    const keys = new Set([...this.slotsRead.keys(), ...bottom.storage.keys()]);
+    return [...keys].sort().map((key) => {
+      const [address, slot] = key.split('_') as [string, string];
+      const written = bottom.storage.get(key);
+      return { address, slot: hexToBytes(slot as `0x${string}`), read: padded(this.slotsRead.get(key) ?? new Uint8Array(0)), written: written && padded(written) };
+    });
   }
 
   /** The storage words this call wrote, per address (the overlay flattened), for re-execution checks and traces. */

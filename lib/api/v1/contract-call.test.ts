@@ -3,7 +3,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { parseJsonLossless } from '../../core/int64-json';
 import type { Db } from '../../db';
 import { COMPILED } from '../../demo/solidity/compiled';
-import { encodeDynamic, selector } from '../../evm/abi';
+import { encodeDynamic, revertReason, selector } from '../../evm/abi';
 import { concatBytes, longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
 import type { ApiContext } from './context';
 import { parseBlock, parseContractCallRequest } from './contract-call-request';
@@ -82,6 +82,40 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     );
     return { status: response.status, body: parseJsonLossless(await response.text()) as Record<string, never> };
   }
+
+  it("answers the demo ERC-20's balanceOf, for every holder, as its recorded Transfer events add up", async () => {
+    const [token] = await db.query<{ id: bigint }>('SELECT id FROM contract WHERE runtime_bytecode = $1 AND id < $2', [Buffer.from(COMPILED.DemoToken.runtime, 'hex'), TOKEN_CONTRACT]);
+    expect(token).toBeDefined();
+    const transfer = keccak_256(new TextEncoder().encode('Transfer(address,address,uint256)'));
+    const logs = await db.query<{ topic1: Uint8Array; topic2: Uint8Array; data: Uint8Array }>(
+      'SELECT topic1, topic2, data FROM contract_log WHERE contract_id = $1 AND topic0 = $2 ORDER BY consensus_timestamp, index',
+      [token!.id, transfer],
+    );
+    expect(logs.length, "the mint and at least one transfer").toBeGreaterThanOrEqual(2);
+    const held = new Map<string, bigint>();
+    const address = (topic: Uint8Array) => prefixedHex(word(toBigInt(topic)).subarray(12));
+    for (const log of logs) {
+      const amount = toBigInt(log.data);
+      held.set(address(log.topic1), (held.get(address(log.topic1)) ?? 0n) - amount);
+      held.set(address(log.topic2), (held.get(address(log.topic2)) ?? 0n) + amount);
+    }
+    held.delete(prefixedHex(new Uint8Array(20)));
+    for (const [holder, balance] of held) {
+      const data = prefixedHex(concatBytes(selector('balanceOf(address)'), word(BigInt(holder))));
+      expect(await post({ to: prefixedHex(longZeroAddress(token!.id)), data }), holder).toEqual({ status: 200, body: { result: prefixedHex(word(balance)) } });
+    }
+    // The compiled contracts' reverts are recorded with the revert data the contract gave, reason included.
+    const compiled = [COMPILED.DemoToken.runtime, COMPILED.Vault.runtime].map((code) => Buffer.from(code, 'hex'));
+    const reverts = await db.query<{ error_message: string }>(
+      `SELECT r.error_message FROM contract c JOIN contract_result r ON r.contract_id = c.id
+       WHERE c.runtime_bytecode = ANY($1::bytea[]) AND c.id < $2 AND r.transaction_result = 33`,
+      [compiled, TOKEN_CONTRACT],
+    );
+    expect(reverts.length).toBeGreaterThan(0);
+    for (const { error_message } of reverts) {
+      expect(['Vault: insufficient deposit', 'transfer amount exceeds balance']).toContain(revertReason(Buffer.from(error_message.slice(2), 'hex')));
+    }
+  });
 
   it("reads an ERC-20's balanceOf from contract_state", async () => {
     const data = prefixedHex(concatBytes(selector('balanceOf(address)'), word(toBigInt(longZeroAddress(HOLDER)))));
