@@ -102,12 +102,21 @@ function writeStorage(l: Ledger, ctx: TxContext, outcome: CallOutcome): void {
 /** Runs the call through the EVM on the ledger as it stands and records the transaction and its sidecar rows. */
 async function run(l: Ledger, call: Call): Promise<CallOutcome> {
   const ctx = l.topLevel(call.sender);
-  const address = longZeroAddress(BigInt(call.target));
-  const input = { from: contractAddress(l, call.sender), to: call.create ? null : address, createAt: call.create ? address : undefined, data: call.input, value: 0n, gas: GAS_LIMIT, gasPrice: 0n };
+  const input = {
+    from: contractAddress(l, call.sender),
+    to: call.create ? null : contractAddress(l, call.target),
+    createAt: call.create ? longZeroAddress(BigInt(call.target)) : undefined,
+    data: call.input,
+    value: 0n,
+    gas: GAS_LIMIT,
+    gasPrice: 0n,
+  };
   const outcome = await executeCall(new DemoLedgerView(l, ctx.ts), input, { chainId: CHAIN_ID, deadline: performance.now() + DEADLINE_MS });
   const result = resultCode(outcome);
   const ok = result === Result.SUCCESS;
   if (outcome.kind === 'success' && call.create) addContract(l, ctx.ts, false, { initcode: call.input, runtime: outcome.output }, null, { id: call.target, evmAddress: null });
+  // Contracts the call made with CREATE/CREATE2 become entities with the address the EVM gave them.
+  const nested = ok ? (outcome.created ?? []).map(({ address, code }) => addContract(l, ctx.ts, true, { initcode: new Uint8Array(0), runtime: code }, null, { id: l.state.allocateId(), evmAddress: hexToBytes(address.slice(2)) })) : [];
   const tx = l.emit(ctx, { type: call.type, result, entityId: call.create && !ok ? null : call.target, fee: gasFee(outcome.gasUsed), maxFee: 2_000_000_000n });
   const hash = tx.hash.subarray(0, 32);
   const bloom = outcome.kind === 'success' ? writeLogs(l, ctx, outcome.logs, call.target, hash, tx.index) : new Uint8Array(256);
@@ -143,7 +152,7 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
     bloom,
     call_result: output,
     contract_id: call.create && !ok ? null : call.target,
-    created_contract_ids: ok && call.create ? [call.target] : [],
+    created_contract_ids: ok && call.create ? [call.target, ...nested] : nested,
     error_message: ok ? '' : outcome.kind === 'revert' ? `0x${Buffer.from(output).toString('hex')}` : (outcome.kind === 'halt' ? outcome.error : ''),
     payer_account_id: ctx.payer,
     sender_id: call.sender,
@@ -153,12 +162,13 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
     transaction_nonce: 0,
     gas_consumed: outcome.gasUsed,
   });
-  const contracts = ok || !call.create ? [call.target] : [];
+  const contracts = ok || !call.create ? [call.target, ...nested] : [];
   for (const id of new Set([ctx.payer, ...contracts])) {
     l.sink.add('contract_transaction', { consensus_timestamp: ctx.ts, entity_id: id, contract_ids: contracts, payer_account_id: ctx.payer });
   }
   l.sink.add('contract_transaction_hash', { consensus_timestamp: ctx.ts, hash, payer_account_id: ctx.payer, entity_id: call.target, transaction_result: result });
   l.block.addGas(outcome.gasUsed, ok ? bloom : null);
+  nested.forEach((id, i) => l.emit(l.child(ctx, i + 1), { type: TxType.CONTRACTCREATEINSTANCE, entityId: id }));
   return outcome;
 }
 
@@ -167,7 +177,9 @@ const SUPPLY = 21_000_000n * 10n ** 8n;
 
 const addressWord = (l: Ledger, id: number) => word(toBigInt(contractAddress(l, id)));
 
-/** Deploys the ERC-20 (8 decimals, a supply held by its deployer) and the vault, each by a user. */
+const call = (l: Ledger, sender: number, target: number, input: Uint8Array) => run(l, { type: TxType.CONTRACTCALL, sender, target, input, create: false });
+
+/** Deploys the ERC-20 (8 decimals, a supply held by its deployer), the vault, the ERC-721 and the CREATE2 factory, all by one user. */
 export async function deployExecutedContracts(l: Ledger): Promise<void> {
   const owner = pickPayer(l, 100n * TINYBARS_PER_HBAR);
   if (owner === undefined) return;
@@ -178,34 +190,87 @@ export async function deployExecutedContracts(l: Ledger): Promise<void> {
     l.state.executed.erc20 = token;
     l.state.executed.holders.push(owner);
   }
-  const vault = l.state.allocateId();
-  const deployed = await run(l, { type: TxType.CONTRACTCREATEINSTANCE, sender: owner, target: vault, create: true, input: hexToBytes(COMPILED.Vault.initcode) });
-  if (deployed.kind === 'success') l.state.executed.vault = vault;
+  const deploy = async (code: string) => {
+    const id = l.state.allocateId();
+    const outcome = await run(l, { type: TxType.CONTRACTCREATEINSTANCE, sender: owner, target: id, create: true, input: hexToBytes(code) });
+    return outcome.kind === 'success' ? id : null;
+  };
+  const executed = l.state.executed;
+  executed.vault = await deploy(COMPILED.Vault.initcode);
+  executed.collectible = await deploy(COMPILED.DemoCollectible.initcode);
+  executed.factory = await deploy(COMPILED.CounterFactory.initcode);
+  executed.deployer = owner;
+  // The initial distribution: the deployer hands a share of the ERC-20 to a few users.
+  for (let i = 0; i < 3 && executed.erc20 !== null; i++) {
+    const to = l.prng.pick(l.state.users);
+    const outcome = await call(l, owner, executed.erc20, concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(SUPPLY / 100n)));
+    if (outcome.kind === 'success' && !executed.holders.includes(to)) executed.holders.push(to);
+  }
+}
+
+async function transferErc20(l: Ledger, erc20: number): Promise<void> {
+  const { holders } = l.state.executed;
+  const from = l.prng.pick(holders);
+  if (l.balanceOf(from) < TINYBARS_PER_HBAR) return;
+  const to = l.prng.pick(l.state.users);
+  // Now and then more than anybody holds: the contract refuses it with its reason.
+  const amount = l.prng.chance(0.15) ? SUPPLY + 1n : BigInt(l.prng.between(1, 5_000_000)) * 10n ** BigInt(l.prng.between(2, 8));
+  const outcome = await call(l, from, erc20, concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(amount)));
+  if (outcome.kind === 'success' && !holders.includes(to)) holders.push(to);
+}
+
+async function mintCollectible(l: Ledger, collectible: number, minter: number): Promise<void> {
+  const to = l.prng.pick(l.state.users);
+  const outcome = await call(l, minter, collectible, concatBytes(selector('mint(address)'), addressWord(l, to)));
+  if (outcome.kind === 'success') l.state.executed.collectibleOwners.push(to);
+}
+
+/** A holder passes a serial on; now and then somebody else tries, and the contract refuses with its reason. */
+async function transferCollectible(l: Ledger, collectible: number): Promise<void> {
+  const owners = l.state.executed.collectibleOwners;
+  const serial = l.prng.int(owners.length);
+  const owner = owners[serial]!;
+  const sender = l.prng.chance(0.2) ? l.prng.pick(l.state.users) : owner;
+  if (l.balanceOf(sender) < TINYBARS_PER_HBAR) return;
+  const to = l.prng.pick(l.state.users);
+  const input = concatBytes(selector('transferFrom(address,address,uint256)'), addressWord(l, owner), addressWord(l, to), word(BigInt(serial + 1)));
+  if ((await call(l, sender, collectible, input)).kind === 'success') owners[serial] = to;
+}
+
+/** The factory makes a counter with CREATE2 (a salt used before fails: the address is taken), or one is incremented. */
+async function makeOrIncrementCounter(l: Ledger, factory: number, sender: number): Promise<void> {
+  const executed = l.state.executed;
+  if (executed.counters.length && l.prng.chance(0.6)) {
+    await call(l, sender, l.prng.pick(executed.counters), selector('increment()'));
+    return;
+  }
+  const salt = l.prng.chance(0.1) && executed.salts > 0 ? l.prng.int(executed.salts) : executed.salts++;
+  const before = l.state.nextEntityId;
+  const outcome = await call(l, sender, factory, concatBytes(selector('deploy(bytes32)'), word(BigInt(salt))));
+  if (outcome.kind === 'success') for (let id = before; id < l.state.nextEntityId; id++) if (l.state.contracts.has(id)) executed.counters.push(id);
 }
 
 /**
- * An everyday call of a compiled contract: an ERC-20 transfer (sometimes more than the sender holds, which
- * reverts with the contract's reason), a vault deposit, or a withdrawal that may exceed the deposit.
+ * An everyday call of a compiled contract: an ERC-20 transfer (sometimes of more than the sender holds), an
+ * ERC-721 mint or transfer (sometimes by somebody not allowed), a CREATE2 counter made or incremented, or a vault
+ * deposit or a withdrawal that may exceed the deposit.
  */
 export async function callExecutedContract(l: Ledger): Promise<void> {
-  const { erc20, vault, holders } = l.state.executed;
+  const { erc20, vault, collectible, factory, holders, collectibleOwners, deployer } = l.state.executed;
   const sender = pickPayer(l, 10n * TINYBARS_PER_HBAR);
   if (sender === undefined) return;
   const roll = l.prng.float();
-  if (erc20 !== null && holders.length && roll < 0.6) {
-    const from = l.prng.pick(holders);
-    if (l.balanceOf(from) < TINYBARS_PER_HBAR) return;
-    const to = l.prng.pick(l.state.users);
-    // Now and then more than anybody holds: the contract refuses it with its reason.
-    const amount = l.prng.chance(0.15) ? SUPPLY + 1n : BigInt(l.prng.between(1, 5_000_000)) * 10n ** BigInt(l.prng.between(2, 8));
-    const input = concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(amount));
-    const outcome = await run(l, { type: TxType.CONTRACTCALL, sender: from, target: erc20, input, create: false });
-    if (outcome.kind === 'success' && !holders.includes(to)) holders.push(to);
-    return;
+  if (roll < 0.4) {
+    if (erc20 !== null && holders.length) await transferErc20(l, erc20);
+  } else if (roll < 0.55) {
+    if (collectible !== null && deployer !== null) await mintCollectible(l, collectible, deployer);
+  } else if (roll < 0.65) {
+    if (collectible !== null && collectibleOwners.length) await transferCollectible(l, collectible);
+  } else if (roll < 0.8) {
+    if (factory !== null) await makeOrIncrementCounter(l, factory, sender);
+  } else if (vault !== null) {
+    const deposit = roll < 0.93;
+    const amount = word(BigInt(l.prng.between(1, 1_000)));
+    await call(l, sender, vault, concatBytes(selector(deposit ? 'deposit(uint256)' : 'withdraw(uint256)'), amount));
   }
-  if (vault === null) return;
-  const deposit = roll < 0.85;
-  const amount = word(BigInt(l.prng.between(1, 1_000)));
-  const input = concatBytes(selector(deposit ? 'deposit(uint256)' : 'withdraw(uint256)'), amount);
-  await run(l, { type: TxType.CONTRACTCALL, sender, target: vault, input, create: false });
 }

@@ -43,7 +43,12 @@ export type CallOutcome = (
   | { kind: 'success'; output: Uint8Array; gasUsed: bigint; logs: Log[]; createdAddress: Uint8Array | null }
   | { kind: 'revert'; output: Uint8Array; reason: string; gasUsed: bigint }
   | { kind: 'halt'; error: string; gasUsed: bigint }
-) & { storage?: StorageAccess[] };
+) & {
+  /** Slots read and written (the committed writes only). */
+  storage?: StorageAccess[];
+  /** Contracts the call created inside itself (CREATE/CREATE2 opcodes), with their runtime code. */
+  created?: { address: string; code: Uint8Array }[];
+};
 
 /** The call ran past its deadline. */
 export class ExecutionDeadline extends Error {
@@ -147,7 +152,7 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   });
   const used = intrinsic + result.execResult.executionGasUsed;
   const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
-  return { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses() };
+  return { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses(), created: stateManager.createdContracts() };
 }
 
 /**

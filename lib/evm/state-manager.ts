@@ -205,6 +205,11 @@ export class LedgerStateManager implements StateManagerInterface {
     });
   }
 
+  /** Contracts the call's committed part created (CREATE/CREATE2 inside it): 0x-prefixed address → runtime code. */
+  createdContracts(): { address: string; code: Uint8Array }[] {
+    return [...this.layers[0]!.code].map(([address, code]) => ({ address, code }));
+  }
+
   /** The storage words this call wrote, per address (the overlay flattened), for re-execution checks and traces. */
   async dumpStorage(address: Address): Promise<StorageDump> {
     const prefix = `${address.toString()}_`;
