@@ -99,6 +99,7 @@ const envSchema = z.object({
   WEB3_REQUESTS_PER_SECOND: positiveInt(500),
   WEB3_GAS_PER_SECOND: positiveInt(1_500_000_000),
   WEB3_CALL_TIMEOUT_MS: positiveInt(10_000),
+  WEB3_OPCODE_REQUESTS_PER_SECOND: positiveInt(1), // throttle.opcodeRequestsPerSecond
   // Demo ledger
   DEMO_LIVE: flag(false),
   DEMO_SEED: z.coerce.number().int().nonnegative().default(42),

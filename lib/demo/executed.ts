@@ -151,7 +151,8 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
     amount: 0n,
     bloom,
     call_result: output,
-    contract_id: call.create && !ok ? null : call.target,
+    // A failed creation names no contract: the importer stores 0 (the column is NOT NULL).
+    contract_id: call.create && !ok ? 0 : call.target,
     created_contract_ids: ok && call.create ? [call.target, ...nested] : nested,
     error_message: ok ? '' : outcome.kind === 'revert' ? `0x${Buffer.from(output).toString('hex')}` : (outcome.kind === 'halt' ? outcome.error : ''),
     payer_account_id: ctx.payer,

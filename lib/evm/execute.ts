@@ -7,7 +7,7 @@
  * a call that burns its gas in a loop shares the process with other requests instead of stalling them.
  */
 import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
-import { createEVM, type EVMResult, type Log } from '@ethereumjs/evm';
+import { createEVM, type EVMResult, type InterpreterStep, type Log } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { revertReason } from './abi';
 import type { LedgerView } from './ledger-view';
@@ -37,6 +37,8 @@ export interface ExecutionOptions {
   chainId: bigint;
   /** `performance.now()` value after which execution stops with ExecutionDeadline. */
   deadline: number;
+  /** Called before each opcode (the opcode trace); execution waits for the promise it returns. */
+  onStep?: (step: InterpreterStep) => Promise<void>;
 }
 
 export type CallOutcome = (
@@ -132,6 +134,8 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   if (input.gas < intrinsic) return { kind: 'halt', error: 'out of gas', gasUsed: input.gas };
   const stateManager = new LedgerStateManager(view);
   const evm = await newEvm(view, options, stateManager);
+  const { onStep } = options;
+  if (onStep) evm.events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => void onStep(step).then(() => resolve?.()));
   const caller = new Address(input.from ?? new Uint8Array(20));
   // A contract's account exists from its creation on (nonce 1, EIP-161), so the init code can write its storage.
   if (input.createAt) await stateManager.modifyAccountFields(new Address(input.createAt), { nonce: 1n, balance: 0n });

@@ -80,10 +80,16 @@ function memo<K, V>(read: (key: K) => Promise<V>, keyOf: (key: K) => string): (k
 const hexKey = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 class LedgerStateView implements LedgerView {
+  /** Reads see the ledger as of this consensus time (inclusive). */
+  private readonly asOf: bigint;
+
   constructor(
     private readonly db: Queryable,
     readonly block: EvmBlock,
-  ) {}
+    asOf = block.timestampNs,
+  ) {
+    this.asOf = asOf;
+  }
 
   /** The entity version live at the block: the current row at the newest block, else the newest version up to it. */
   private async entityRow(column: 'id' | 'evm_address', value: bigint | Uint8Array): Promise<EntityRow | null> {
@@ -97,14 +103,14 @@ class LedgerStateView implements LedgerView {
          UNION ALL
          SELECT ${ENTITY_COLUMNS}, timestamp_range FROM entity_history WHERE ${column} = $1 AND lower(timestamp_range) <= $2
        ) v ORDER BY lower(timestamp_range) DESC LIMIT 1`,
-      [value, this.block.timestampNs],
+      [value, this.asOf],
     );
     return rows[0] ?? null;
   }
 
   /** An account's hbar balance at an older block: the newest snapshot up to it plus the transfers since. */
   private async balanceAt(id: bigint): Promise<bigint> {
-    const at = this.block.timestampNs;
+    const at = this.asOf;
     const since = firstDayOfMonth(at, -1);
     const rows = await this.db.query<{ balance: bigint | null; moved: bigint | string | null }>(
       `WITH snapshot AS (
@@ -157,7 +163,7 @@ class LedgerStateView implements LedgerView {
       `SELECT coalesce(value_written, value_read) AS value FROM contract_state_change
        WHERE contract_id = $1 AND slot = $2 AND consensus_timestamp <= $3
        ORDER BY consensus_timestamp DESC LIMIT 1`,
-      [contractId, first < 0 ? new Uint8Array(0) : slot.subarray(first), this.block.timestampNs],
+      [contractId, first < 0 ? new Uint8Array(0) : slot.subarray(first), this.asOf],
     );
     return rows[0]?.value ?? new Uint8Array(0);
   }
@@ -211,7 +217,7 @@ class LedgerStateView implements LedgerView {
   }
 
   async exchangeRate() {
-    const file = await exchangeRateAt(this.db, { lower: null, upper: this.block.timestampNs });
+    const file = await exchangeRateAt(this.db, { lower: null, upper: this.asOf });
     if (!file) return null;
     return { hbarEquivalent: BigInt(file.contents.current.hbar_equivalent), centEquivalent: BigInt(file.contents.current.cent_equivalent) };
   }
@@ -228,4 +234,55 @@ export async function ledgerViewAt(db: Queryable, selector: BlockSelector): Prom
     hash: hexToBytes(row.hash.replace(/^0x/, '')),
     latest: row.consensus_end === newest,
   });
+}
+
+/** A recorded contract transaction, as re-execution needs it: who called what with which input and gas. */
+export interface RecordedCall {
+  timestamp: bigint;
+  contractId: bigint;
+  senderId: bigint | null;
+  input: Uint8Array;
+  gasLimit: bigint;
+  /** Tinybars sent with the call. */
+  amount: bigint;
+  /** The transaction created the contract (CONTRACTCREATEINSTANCE): the input is its init code. */
+  create: boolean;
+}
+
+const CONTRACT_CREATE_INSTANCE = 8;
+
+export async function recordedCall(db: Queryable, timestamp: bigint, payer: bigint): Promise<RecordedCall | null> {
+  const rows = await db.query<{ contract_id: bigint; sender_id: bigint | null; function_parameters: Uint8Array; gas_limit: bigint; amount: bigint | null; type: number }>(
+    `SELECT r.contract_id, r.sender_id, r.function_parameters, r.gas_limit, r.amount, t.type
+     FROM contract_result r JOIN transaction t ON t.consensus_timestamp = r.consensus_timestamp AND t.payer_account_id = r.payer_account_id
+     WHERE r.consensus_timestamp = $1 AND r.payer_account_id = $2`,
+    [timestamp, payer],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    timestamp,
+    contractId: row.contract_id,
+    senderId: row.sender_id,
+    input: row.function_parameters,
+    gasLimit: row.gas_limit,
+    amount: row.amount ?? 0n,
+    create: row.type === CONTRACT_CREATE_INSTANCE,
+  };
+}
+
+/**
+ * The ledger just before a consensus timestamp, as the transaction at it ran: in the block that holds it, at its
+ * consensus time, reading the state as of the nanosecond before, with the previous block's hash as the seed (a
+ * call at block N runs after N, with N's hash: the same seed the transactions of block N + 1 see).
+ */
+export async function ledgerViewBefore(db: Queryable, timestamp: bigint): Promise<LedgerView | null> {
+  const rows = await db.query<BlockRow & { prev_hash: string }>(
+    `SELECT ${BLOCK_COLUMNS}, prev_hash FROM record_file WHERE consensus_end >= $1 ORDER BY consensus_end LIMIT 1`,
+    [timestamp],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const block = { number: row.index, timestampNs: timestamp, hash: hexToBytes(row.prev_hash.replace(/^0x/, '')), latest: false };
+  return new LedgerStateView(db, block, timestamp - 1n);
 }

@@ -11,34 +11,12 @@ import { ledgerViewAt } from '../../ledger/evm-state';
 import type { ApiContext } from './context';
 import { parseContractCallRequest } from './contract-call-request';
 import { Web3Error } from './web3-error';
-
-/** A bucket refilled continuously at `rate` per second, holding at most one second's worth. */
-class TokenBucket {
-  private tokens: number;
-  private at = performance.now();
-
-  constructor(private readonly rate: number) {
-    this.tokens = rate;
-  }
-
-  take(amount: number): boolean {
-    const now = performance.now();
-    this.tokens = Math.min(this.rate, this.tokens + ((now - this.at) / 1000) * this.rate);
-    this.at = now;
-    if (this.tokens < amount) return false;
-    this.tokens -= amount;
-    return true;
-  }
-}
-
-let throttles: { requests: TokenBucket; gas: TokenBucket; key: string } | undefined;
+import { bucket } from './web3-throttle';
 
 function throttle(ctx: ApiContext, gas: bigint): void {
   const { WEB3_REQUESTS_PER_SECOND: requests, WEB3_GAS_PER_SECOND: gasRate } = ctx.config;
-  const key = `${requests}/${gasRate}`;
-  if (throttles?.key !== key) throttles = { requests: new TokenBucket(requests), gas: new TokenBucket(gasRate), key };
-  if (!throttles.requests.take(1)) throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
-  if (!throttles.gas.take(Number(gas))) throw new Web3Error(429, 'Too Many Requests', 'Gas per second rate limit exceeded.');
+  if (!bucket('requests', requests).take(1)) throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
+  if (!bucket('gas', gasRate).take(Number(gas))) throw new Web3Error(429, 'Too Many Requests', 'Gas per second rate limit exceeded.');
 }
 
 /** The network's response code for an exceptional halt other than a revert. */

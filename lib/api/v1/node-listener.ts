@@ -44,6 +44,7 @@ export async function answerV1(req: IncomingMessage, res: ServerResponse, origin
     url: new URL(req.url ?? '/', origin),
     ifNoneMatch: headers.get('if-none-match'),
     contentType: headers.get('content-type'),
+    acceptEncoding: headers.get('accept-encoding'),
     readBody: (maxBytes: number) => readNodeBody(req, maxBytes),
   };
   await writeAnswer(req, res, await serveV1(request, ctx), UNFRAMED_ANSWER);

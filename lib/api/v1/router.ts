@@ -12,7 +12,7 @@ import type { CachedAnswer } from '../response-cache';
 import type { ApiContext } from './context';
 import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from './route';
 import { routes } from './routes';
-import { unsupportedMessage } from './unsupported';
+import { OPCODES_PATH, opcodeTrace } from './opcodes';
 import { findPostRoute, type PostRoute } from './post-routes';
 import { Web3Error } from './web3-error';
 
@@ -117,6 +117,7 @@ export interface V1Request {
   url: URL;
   ifNoneMatch: string | null;
   contentType?: string | null;
+  acceptEncoding?: string | null;
   /** The body as text, refused with BodyTooLarge past `maxBytes` (only the POST routes read it). */
   readBody?: (maxBytes: number) => Promise<string>;
 }
@@ -134,7 +135,15 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
       throw error;
     }
   };
-  const v1 = { method: request.method, url: new URL(request.url), ifNoneMatch: request.headers.get('if-none-match'), contentType: request.headers.get('content-type'), readBody };
+  const { headers } = request;
+  const v1 = {
+    method: request.method,
+    url: new URL(request.url),
+    ifNoneMatch: headers.get('if-none-match'),
+    contentType: headers.get('content-type'),
+    acceptEncoding: headers.get('accept-encoding'),
+    readBody,
+  };
   return toWebResponse(await serveV1(v1, ctx));
 }
 
@@ -142,10 +151,21 @@ function web3Answer(status: number, body: unknown): PlainAnswer {
   return { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: toJson(body) };
 }
 
-/** A POST route: JSON in (415 otherwise), the handler's answer or its Web3Error out, never cached. */
-async function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
-  const type = (request.contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+/** An answer of the web3 module's endpoints: the body, or a Web3Error in its shape; never cached. */
+async function answerWeb3(what: string, run: () => Promise<unknown>): Promise<PlainAnswer> {
   try {
+    return web3Answer(200, await run());
+  } catch (error) {
+    if (error instanceof Web3Error) return web3Answer(error.status, error.body);
+    console.error(`${what} failed:`, error);
+    return web3Answer(500, new Web3Error(500, 'Internal Server Error', '').body);
+  }
+}
+
+/** A POST route: JSON in (415 otherwise), the handler's answer or its Web3Error out. */
+function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
+  const type = (request.contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return answerWeb3(`POST ${route.pattern}`, async () => {
     if (type !== 'application/json' && !type.endsWith('+json')) {
       throw new Web3Error(415, 'Unsupported Media Type', `Content-Type '${request.contentType ?? ''}' is not supported`);
     }
@@ -162,12 +182,8 @@ async function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext)
     } catch {
       throw new Web3Error(400, 'Bad Request', 'Failed to read request');
     }
-    return web3Answer(200, await route.handler(ctx, body));
-  } catch (error) {
-    if (error instanceof Web3Error) return web3Answer(error.status, error.body);
-    console.error(`POST ${route.pattern} failed:`, error);
-    return web3Answer(500, new Web3Error(500, 'Internal Server Error', '').body);
-  }
+    return route.handler(ctx, body);
+  });
 }
 
 /**
@@ -188,8 +204,11 @@ export async function serveV1(request: V1Request, ctx: ApiContext): Promise<Plai
 async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, found: ReturnType<typeof match>): Promise<PlainAnswer> {
   const { url } = request;
   if (request.method === 'OPTIONS') return { status: 204, headers: { ...CORS_PREFLIGHT_HEADERS }, body: null };
-  const unsupported = unsupportedMessage(request.method, pathname);
-  if (unsupported) return errorAnswer(501, [unsupported]);
+  const opcodes = OPCODES_PATH.exec(pathname);
+  if (opcodes && (request.method === 'GET' || request.method === 'HEAD')) {
+    const id = decodedOrNull(opcodes[1]!) ?? opcodes[1]!;
+    return answerWeb3(`GET ${pathname}`, () => opcodeTrace(ctx, id, url.searchParams, request.acceptEncoding ?? null));
+  }
   const postRoute = findPostRoute(pathname);
   if (postRoute) {
     if (request.method === 'POST') return answerPost(postRoute, request, ctx);
