@@ -6,15 +6,16 @@
  * 256th JUMPDEST — where every loop passes — where the call also yields to the event loop after 10 ms of work, so
  * a call that burns its gas in a loop shares the process with other requests instead of stalling them.
  */
-import { createCustomCommon, Hardfork, Mainnet } from '@ethereumjs/common';
-import { createEVM, type EVMResult, type InterpreterStep, type Log } from '@ethereumjs/evm';
+import type { EVMResult, InterpreterStep, Log } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { revertReason } from './abi';
+import { longZeroAddress, toHex } from './address';
 import type { LedgerView } from './ledger-view';
-import { LedgerStateManager, type StorageAccess } from './state-manager';
-import { systemContracts } from './system-contracts';
+import { acquireEvm, releaseEvm } from './evm-pool';
+import type { StorageAccess } from './state-manager';
 
-export const HARDFORK = Hardfork.Cancun;
+export { ExecutionDeadline, HARDFORK } from './evm-pool';
+
 
 export interface CallInput {
   /** Sender; the zero address when the request names none. */
@@ -52,13 +53,6 @@ export type CallOutcome = (
   created?: { address: string; code: Uint8Array }[];
 };
 
-/** The call ran past its deadline. */
-export class ExecutionDeadline extends Error {
-  constructor() {
-    super('Execution took longer than the request deadline');
-  }
-}
-
 /** Gas charged before the first opcode: the transaction, its calldata bytes and, for a creation, the init code. */
 export function intrinsicGas(data: Uint8Array, create: boolean): bigint {
   let gas = 21_000n;
@@ -67,46 +61,16 @@ export function intrinsicGas(data: Uint8Array, create: boolean): bigint {
   return gas;
 }
 
-const JUMPDEST = 0x5b;
-/** JUMPDESTs between two looks at the clock (a look costs far less than the opcodes between them). */
-const JUMPS_PER_LOOK = 256;
-/** Longest a call keeps the event loop before it yields. */
-const SLICE_MS = 10;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function newEvm(view: LedgerView, options: ExecutionOptions, stateManager: LedgerStateManager) {
-  const common = createCustomCommon({ chainId: Number(options.chainId) }, Mainnet, { hardfork: HARDFORK });
-  let jumps = 0;
-  let sliceStart = performance.now();
-  return createEVM({
-    common,
-    stateManager,
-    customPrecompiles: systemContracts(view),
-    customOpcodes: [
-      {
-        opcode: JUMPDEST,
-        opcodeName: 'JUMPDEST',
-        baseFee: 1,
-        logicFunction: async () => {
-          if (++jumps % JUMPS_PER_LOOK !== 0) return;
-          const now = performance.now();
-          if (now > options.deadline) throw new ExecutionDeadline();
-          if (now - sliceStart < SLICE_MS) return;
-          await yieldToEventLoop();
-          sliceStart = performance.now();
-        },
-      },
-    ],
-  });
-}
+const COINBASE = new Uint8Array(20);
+/** Ethereum's precompiles at Cancun (0x01..0x0a) and Hedera's system contracts (0x167..0x169). */
+const PRECOMPILES = [...Array.from({ length: 10 }, (_, i) => BigInt(i + 1)), 0x167n, 0x168n, 0x169n].map(longZeroAddress);
 
 function blockContext(view: LedgerView) {
   const { block } = view;
   return {
     header: {
       number: block.number,
-      coinbase: new Address(new Uint8Array(20)),
+      coinbase: new Address(COINBASE),
       timestamp: block.timestampNs / 1_000_000_000n,
       difficulty: 0n,
       prevRandao: block.hash.subarray(0, 32),
@@ -132,8 +96,8 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   const create = input.to === null;
   const intrinsic = intrinsicGas(input.data, create);
   if (input.gas < intrinsic) return { kind: 'halt', error: 'out of gas', gasUsed: input.gas };
-  const stateManager = new LedgerStateManager(view);
-  const evm = await newEvm(view, options, stateManager);
+  const pooled = await acquireEvm(options.chainId, view, options.deadline);
+  const { evm, stateManager } = pooled;
   const { onStep } = options;
   if (onStep) evm.events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => void onStep(step).then(() => resolve?.()));
   const caller = new Address(input.from ?? new Uint8Array(20));
@@ -144,6 +108,9 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
     const account = await stateManager.getAccount(caller);
     if (!account) await stateManager.modifyAccountFields(caller, { nonce: 0n, balance: 0n });
   }
+  // Warm from the start, as a transaction has them (EIP-2929, EIP-3651): sender, recipient, coinbase, precompiles.
+  const target = input.to ?? input.createAt;
+  for (const address of [caller.bytes, ...(target ? [target] : []), COINBASE, ...PRECOMPILES]) evm.journal.addAlwaysWarmAddress(toHex(address));
   const result = await evm.runCall({
     caller,
     origin: caller,
@@ -156,7 +123,9 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   });
   const used = intrinsic + result.execResult.executionGasUsed;
   const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
-  return { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses(), created: stateManager.createdContracts() };
+  const outcome = { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses(), created: stateManager.createdContracts() };
+  releaseEvm(options.chainId, pooled);
+  return outcome;
 }
 
 /**

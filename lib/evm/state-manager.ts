@@ -51,19 +51,37 @@ function padded(value: Uint8Array): Uint8Array {
 const copyOf = (account: Account) => new Account(account.nonce, account.balance, account.storageRoot, account.codeHash);
 
 export class LedgerStateManager implements StateManagerInterface {
-  private readonly layers: Layer[] = [new Layer()];
-  private readonly entities = new Map<string, Promise<EvmEntity | null>>();
-  private readonly baseCode = new Map<string, Promise<Uint8Array>>();
-  private readonly baseStorage = new Map<string, Promise<Uint8Array>>();
+  private layers: Layer[] = [new Layer()];
+  private entities = new Map<string, Promise<EvmEntity | null>>();
+  private baseCode = new Map<string, Promise<Uint8Array>>();
+  private baseStorage = new Map<string, Promise<Uint8Array>>();
   /** Every ledger slot the call read, resolved: `address_slot` → value. */
-  private readonly slotsRead = new Map<string, Uint8Array>();
+  private slotsRead = new Map<string, Uint8Array>();
+  private viewOrNull: LedgerView | null;
 
   readonly originalStorageCache = {
     get: (address: Address, key: Uint8Array) => this.ledgerStorage(address, key),
     clear: () => undefined,
   };
 
-  constructor(private readonly view: LedgerView) {}
+  constructor(view: LedgerView | null = null) {
+    this.viewOrNull = view;
+  }
+
+  /** Starts over on another view (pooled EVMs keep their state manager): no overlay, nothing cached. */
+  reset(view: LedgerView | null): void {
+    this.viewOrNull = view;
+    this.layers = [new Layer()];
+    this.entities = new Map();
+    this.baseCode = new Map();
+    this.baseStorage = new Map();
+    this.slotsRead = new Map();
+  }
+
+  private get view(): LedgerView {
+    if (!this.viewOrNull) throw new Error('State manager used outside a call');
+    return this.viewOrNull;
+  }
 
   /** The ledger entity at an address, read once per call. */
   entityAt(address: Address): Promise<EvmEntity | null> {

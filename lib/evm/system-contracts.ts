@@ -147,11 +147,11 @@ async function prng(view: LedgerView, data: Uint8Array): Promise<ExecResult> {
   return ok(seed);
 }
 
-/** The three system contracts bound to one call's ledger view, as the EVM's custom precompiles. */
-export function systemContracts(view: LedgerView) {
+/** The three system contracts, reading the ledger view of the call running, as the EVM's custom precompiles. */
+export function systemContracts(viewOf: () => LedgerView) {
   const at = (n: bigint, run: (view: LedgerView, data: Uint8Array) => Promise<ExecResult>) => ({
     address: new Address(longZeroAddress(n)),
-    function: (input: PrecompileInput) => run(view, input.data),
+    function: (input: PrecompileInput) => run(viewOf(), input.data),
   });
   return [at(TOKEN_SERVICE, tokenService), at(EXCHANGE_RATE, exchangeRate), at(PRNG, prng)];
 }

@@ -10,7 +10,8 @@ import { routes } from './routes';
 import type { SampleValues } from './samples';
 import { parseEntityId } from '../../core/entity-id';
 import { hexToBytes } from '../../core/hex';
-import { ledgerViewAt, type BlockSelector } from '../../ledger/evm-state';
+import { findTransactionByHash } from '../../ledger/contract-actions';
+import { ledgerViewAt, ledgerViewBefore, recordedCall, type BlockSelector } from '../../ledger/evm-state';
 import { longZeroAddress } from '../../evm/address';
 
 /** Tables on the hot paths: a sequential scan of any of them (or of one of its partitions) is a failure. */
@@ -116,6 +117,11 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   await latest.nft(nftToken, BigInt(samples.nftSerial));
   await latest.approvedForAll(nftToken, idOf(samples.nftAllowanceOwner), idOf(samples.nftAllowanceSpender));
   await latest.exchangeRate();
+  // The opcode trace: the recorded call and the ledger just before it.
+  const found = await findTransactionByHash(recorded, hexToBytes(samples.contractHash.replace(/^0x/, '')));
+  if (!found || !(await recordedCall(recorded, found.timestamp, found.payer)) || !(await ledgerViewBefore(recorded, found.timestamp))) {
+    throw new Error(`no recorded call for ${samples.contractHash}`);
+  }
   const distinct = new Map(log.map((q) => [q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v)), q]));
   return [...distinct.values()];
 }
