@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { COMPILED } from '../../demo/solidity/compiled';
 import { encodeDynamic, revertReason, selector } from '../../evm/abi';
 import { concatBytes, longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
+import { ContractCallResponse, Web3ErrorResponse } from '../../schemas/v1/contract-call';
 import type { ApiContext } from './context';
 import { parseBlock, parseContractCallRequest } from './contract-call-request';
 import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
@@ -75,12 +76,15 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
 
   afterAll(() => db?.close());
 
-  async function post(body: unknown, contentType = 'application/json') {
+  async function post(request: unknown, contentType = 'application/json') {
     const response = await handleV1(
-      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', headers: { 'content-type': contentType }, body: typeof request === 'string' ? request : JSON.stringify(request) }),
       ctx,
     );
-    return { status: response.status, body: parseJsonLossless(await response.text()) as Record<string, never> };
+    const body = parseJsonLossless(await response.text());
+    // Every answer is one of the two wire shapes.
+    (response.status === 200 ? ContractCallResponse : Web3ErrorResponse).parse(body);
+    return { status: response.status, body: body as Record<string, never> };
   }
 
   it("answers the demo ERC-20's balanceOf, for every holder, as its recorded Transfer events add up", async () => {

@@ -8,6 +8,7 @@ import { prefixedHex } from '../../evm/address';
 import { estimateGas, executeCall, ExecutionDeadline, type CallOutcome } from '../../evm/execute';
 import { UnsupportedSystemCall } from '../../evm/system-contracts';
 import { ledgerViewAt } from '../../ledger/evm-state';
+import type { ContractCallResponse } from '../../schemas/v1/contract-call';
 import type { ApiContext } from './context';
 import { parseContractCallRequest } from './contract-call-request';
 import { Web3Error } from './web3-error';
@@ -27,14 +28,14 @@ function haltCode(error: string): string {
   return 'CONTRACT_EXECUTION_EXCEPTION';
 }
 
-function answerOf(outcome: CallOutcome, estimate: boolean): { result: string } {
+function answerOf(outcome: CallOutcome, estimate: boolean): ContractCallResponse {
   if (outcome.kind === 'revert') throw new Web3Error(400, 'CONTRACT_REVERT_EXECUTED', outcome.reason, prefixedHex(outcome.output));
   if (outcome.kind === 'halt') throw new Web3Error(400, haltCode(outcome.error), outcome.error, '0x');
   return { result: estimate ? `0x${outcome.gasUsed.toString(16)}` : prefixedHex(outcome.output) };
 }
 
 /** Runs the request's call; `body` is its parsed JSON. Throws Web3Error for every answer but a 200. */
-export async function contractCall(ctx: ApiContext, body: unknown): Promise<{ result: string }> {
+export async function contractCall(ctx: ApiContext, body: unknown): Promise<ContractCallResponse> {
   const request = parseContractCallRequest(body);
   throttle(ctx, request.gas);
   const view = await ledgerViewAt(ctx.db, request.block);

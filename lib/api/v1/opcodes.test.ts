@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { COMPILED } from '../../demo/solidity/compiled';
 import type { ApiContext } from './context';
 import { demoContext, openDemoLedger } from './demo-ledger.test-helpers';
-import type { OpcodesResponse } from './opcodes';
+import { OpcodesResponse, Web3ErrorResponse } from '../../schemas/v1/contract-call';
 import { handleV1 } from './router';
 
 let db: Db;
@@ -42,7 +42,7 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
       const hash = `0x${Buffer.from(r.transaction_hash).toString('hex')}`;
       const { status, body } = await trace(hash, '?stack=false');
       expect(status, hash).toBe(200);
-      const answer = body as OpcodesResponse;
+      const answer = OpcodesResponse.parse(body);
       expect({ gas: BigInt(answer.gas), failed: answer.failed }, hash).toEqual({ gas: r.gas_used, failed: r.transaction_result !== 22 });
       expect(answer.return_value, hash).toBe(`0x${Buffer.from(r.call_result ?? new Uint8Array(0)).toString('hex')}`);
       expect(answer.opcodes.length).toBeGreaterThan(10);
@@ -58,7 +58,7 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
     );
     expect(reverted).toBeDefined();
     const { body } = await trace(`0x${Buffer.from(reverted!.transaction_hash).toString('hex')}`, '?memory=true&storage=true');
-    const { opcodes } = body as OpcodesResponse;
+    const { opcodes } = OpcodesResponse.parse(body);
     const sload = opcodes.find((o) => o.op === 'SLOAD')!;
     expect(Object.keys(sload.storage!)).toHaveLength(1);
     expect(sload.stack!.every((v) => /^[0-9a-f]{64}$/.test(v))).toBe(true);
@@ -68,7 +68,9 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
   });
 
   it("answers the reference's errors", async () => {
-    expect((await trace('0.0.2-1-1', '', {})).status).toBe(406);
+    const notAcceptable = await trace('0.0.2-1-1', '', {});
+    expect(notAcceptable.status).toBe(406);
+    Web3ErrorResponse.parse(notAcceptable.body);
     expect(await trace('nonsense')).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: "Unsupported ID format: 'nonsense'", data: '' }] } } });
     expect((await trace(`0x${'ab'.repeat(32)}`)).status).toBe(404);
     expect((await trace('0.0.2-1-1')).status).toBe(404);

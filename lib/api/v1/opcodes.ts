@@ -12,6 +12,7 @@ import { executeCall, ExecutionDeadline } from '../../evm/execute';
 import { UnsupportedSystemCall } from '../../evm/system-contracts';
 import { findTransactionByHash, findTransactionById } from '../../ledger/contract-actions';
 import { ledgerViewBefore, recordedCall } from '../../ledger/evm-state';
+import type { Opcode, OpcodesResponse } from '../../schemas/v1/contract-call';
 import type { ApiContext } from './context';
 import { Web3Error } from './web3-error';
 import { bucket } from './web3-throttle';
@@ -20,27 +21,6 @@ export const OPCODES_PATH = /^\/api\/v1\/contracts\/results\/([^/]*)\/opcodes$/;
 
 const TRANSACTION_ID = /^(\d{1,4}\.\d{1,5}\.\d{1,12})-(\d{1,19})-(\d{1,9})$/;
 const HASH = /^(?:0x)?([0-9A-Fa-f]{64})$/;
-
-export interface Opcode {
-  depth: number;
-  gas: bigint;
-  gas_cost: bigint;
-  memory: string[] | null;
-  op: string;
-  pc: number;
-  reason: string | null;
-  stack: string[] | null;
-  storage: Record<string, string> | null;
-}
-
-export interface OpcodesResponse {
-  address: string;
-  contract_id: string | null;
-  failed: boolean;
-  gas: bigint;
-  opcodes: Opcode[];
-  return_value: string;
-}
 
 function flag(query: URLSearchParams, name: string, fallback: boolean): boolean {
   const value = query.get(name);

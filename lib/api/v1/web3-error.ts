@@ -1,3 +1,5 @@
+import type { Web3ErrorResponse } from '../../schemas/v1/contract-call';
+
 /** An error answered in the web3 module's shape: every message has `message`, `detail` and `data`, empty strings kept. */
 export class Web3Error extends Error {
   constructor(
@@ -9,7 +11,7 @@ export class Web3Error extends Error {
     super(detail || title);
   }
 
-  get body() {
+  get body(): Web3ErrorResponse {
     return { _status: { messages: [{ message: this.title, detail: this.detail, data: this.data }] } };
   }
 }
