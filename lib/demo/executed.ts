@@ -184,7 +184,7 @@ const call = (l: Ledger, sender: number, target: number, input: Uint8Array) => r
 export async function deployExecutedContracts(l: Ledger): Promise<void> {
   const owner = pickPayer(l, 100n * TINYBARS_PER_HBAR);
   if (owner === undefined) return;
-  const args = concatBytes(word(96n), word(160n), word(SUPPLY), encodeDynamic('Demo Dollar').subarray(32), encodeDynamic('DUSD').subarray(32));
+  const args = concatBytes(word(96n), word(160n), word(SUPPLY), encodeDynamic('Contract Credit').subarray(32), encodeDynamic('CCR').subarray(32));
   const token = l.state.allocateId();
   const created = await run(l, { type: TxType.CONTRACTCREATEINSTANCE, sender: owner, target: token, create: true, input: concatBytes(hexToBytes(COMPILED.DemoToken.initcode), args) });
   if (created.kind === 'success') {

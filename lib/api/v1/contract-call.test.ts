@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { parseJsonLossless } from '../../core/int64-json';
@@ -60,7 +61,9 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
 
   beforeAll(async () => {
     db = await openDemoLedger();
-    ctx = demoContext(db);
+    const base = demoContext(db);
+    // Far above what these tests send, so that only the throttle's own test meets it.
+    ctx = { ...base, config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 } };
     // An ERC-20 and a vault placed as the importer would record them: code in `contract`, storage in `contract_state`.
     const slot = keccak_256(concatBytes(word(toBigInt(longZeroAddress(HOLDER))), word(3n)));
     await db.query(
@@ -168,6 +171,49 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     expect(await post({ to, block: '999999999' })).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: 'Unknown block number', data: '' }] } } });
     const unsupported = await post({ to: prefixedHex(longZeroAddress(0x167n)), data: prefixedHex(selector('getTokenInfo(address)')) });
     expect(unsupported.status).toBe(501);
+  });
+
+  it('answers any body with 200 or the reference error shape, never a 500', async () => {
+    const hexText = fc.uint8Array({ maxLength: 40 }).map((b) => `0x${Buffer.from(b).toString('hex')}`);
+    const address = fc.constantFrom(prefixedHex(longZeroAddress(TOKEN_CONTRACT)), prefixedHex(longZeroAddress(0x167n)), prefixedHex(longZeroAddress(HOLDER)), `0x${'f'.repeat(40)}`);
+    const field = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constant(null), fc.string(), fc.integer(), fc.boolean());
+    const bodies = fc.record(
+      {
+        block: field(fc.constantFrom('latest', 'earliest', '0x1', '1', `0x${'a'.repeat(64)}`, '99999999999999999999', 'LATEST')),
+        data: field(hexText),
+        estimate: field(fc.boolean()),
+        from: field(address),
+        gas: field(fc.bigInt({ min: -1n, max: 20_000_000n }).map(Number)),
+        gasPrice: field(fc.integer({ min: -1 })),
+        to: field(address),
+        value: field(fc.integer({ min: -1, max: 10 })),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const { status } = await post(body);
+        expect([200, 400, 501]).toContain(status);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('throttles by requests and by gas per second, in the reference words', async () => {
+    const to = prefixedHex(longZeroAddress(VAULT_CONTRACT));
+    const data = prefixedHex(concatBytes(selector('deposited(address)'), word(0n)));
+    const saved = ctx;
+    try {
+      ctx = { ...saved, config: { ...saved.config, WEB3_REQUESTS_PER_SECOND: 2 } };
+      const answers = [await post({ to, data }), await post({ to, data }), await post({ to, data })];
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2]!.body).toEqual({ _status: { messages: [{ message: 'Too Many Requests', detail: 'Requests per second rate limit exceeded', data: '' }] } });
+      ctx = { ...saved, config: { ...saved.config, WEB3_GAS_PER_SECOND: 20_000_000 } };
+      expect((await post({ to, data, gas: 15_000_000 })).status).toBe(200);
+      expect(await post({ to, data, gas: 15_000_000 })).toEqual({ status: 429, body: { _status: { messages: [{ message: 'Too Many Requests', detail: 'Gas per second rate limit exceeded.', data: '' }] } } });
+    } finally {
+      ctx = saved;
+    }
   });
 
   it('converts through the exchange-rate system contract at 0x168', async () => {
