@@ -3,11 +3,11 @@
  * field's default, unknown fields are ignored, and each bad field is a 400 naming it in web3's error shape.
  */
 import { hexToBytes } from '../../core/hex';
+import { MAX_GAS } from '../../evm/execute';
 import type { BlockSelector } from '../../ledger/evm-state';
 import { Web3Error } from './web3-error';
 
 export const MIN_GAS = 21_000n;
-export const MAX_GAS = 15_000_000n;
 const MAX_DATA_HEX_DIGITS = 1_048_576;
 const LONG_MAX = (1n << 63n) - 1n;
 
