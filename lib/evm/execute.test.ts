@@ -4,7 +4,7 @@ import { COMPILED } from '../demo/solidity/compiled';
 import { encodeDynamic, encodeUint, selector } from './abi';
 import { concatBytes, longZeroAddress, toBigInt, word } from './address';
 import { estimateGas, executeCall, ExecutionDeadline, type CallInput } from './execute';
-import { emptyMemoryLedger, MemoryLedgerView } from './memory-ledger';
+import { emptyMemoryLedger, MemoryLedgerView } from './memory-ledger.testing';
 import { TOKEN_SERVICE, UnsupportedSystemCall } from './system-contracts';
 
 const block = { number: 10n, timestampNs: 1_700_000_000_000_000_000n, hash: new Uint8Array(48).fill(7), latest: true };

@@ -1,6 +1,6 @@
 /**
  * One call or contract creation on the ledger's state at a block, as the Mirror Node's web3 module runs it:
- * `@ethereumjs/evm` at Cancun (the fork Hedera's EVM runs since release 0.50), Hedera's system contracts, the
+ * `@ethereumjs/evm` at Cancun (the fork Hedera's EVM follows), Hedera's system contracts, the
  * intrinsic gas charged first, and every write kept in memory. Execution is bounded twice: by gas (15,000,000 at
  * most, which also bounds memory through its quadratic cost) and by a wall-clock deadline, checked at every
  * 256th JUMPDEST — where every loop passes — where the call also yields to the event loop after 10 ms of work, so
@@ -15,7 +15,6 @@ import { acquireEvm, releaseEvm } from './evm-pool';
 import type { StorageAccess } from './state-manager';
 
 export { ExecutionDeadline, HARDFORK } from './evm-pool';
-
 
 export interface CallInput {
   /** Sender; the zero address when the request names none. */
@@ -99,7 +98,19 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   const pooled = await acquireEvm(options.chainId, view, options.deadline);
   const { evm, stateManager } = pooled;
   const { onStep } = options;
-  if (onStep) evm.events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) => void onStep(step).then(() => resolve?.()));
+  // A tracer that fails (its storage read, say) lets execution go on and fails the call once it returns.
+  let traceFailure: unknown = null;
+  if (onStep) {
+    evm.events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) =>
+      void onStep(step).then(
+        () => resolve?.(),
+        (error: unknown) => {
+          traceFailure ??= error;
+          resolve?.();
+        },
+      ),
+    );
+  }
   const caller = new Address(input.from ?? new Uint8Array(20));
   // A contract's account exists from its creation on (nonce 1, EIP-161), so the init code can write its storage.
   if (input.createAt) await stateManager.modifyAccountFields(new Address(input.createAt), { nonce: 1n, balance: 0n });
@@ -125,6 +136,7 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
   const outcome = { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses(), created: stateManager.createdContracts() };
   releaseEvm(options.chainId, pooled);
+  if (traceFailure !== null) throw traceFailure;
   return outcome;
 }
 

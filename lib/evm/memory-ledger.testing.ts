@@ -1,6 +1,6 @@
 /**
- * A LedgerView over plain maps: the demo generator keeps its ledger in memory while it writes it, and runs its
- * contracts through the same EVM the API runs on the database (tests use it to set up a state directly).
+ * A LedgerView over plain maps, for tests that set up a state directly (the demo generator has its own view over
+ * its in-memory ledger, lib/demo/evm-view.ts).
  */
 import { longZeroAddress, longZeroEntityId, toHex } from './address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from './ledger-view';
