@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import { parseBlock, parseContractCallRequest } from './contract-call-request';
 import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
 import { handleV1 } from './router';
+import { findSampleValues } from './samples';
 import { Web3Error } from './web3-error';
 
 const detailOf = (fn: () => unknown) => {
@@ -157,6 +158,27 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     const num = BigInt(id.split('.')[2]!);
     const answer = await post({ to: prefixedHex(longZeroAddress(num)), data: prefixedHex(selector('name()')) });
     expect(answer).toEqual({ status: 200, body: { result: prefixedHex(encodeDynamic(info.name)) } });
+  });
+
+  it("answers a fungible token's facade balanceOf as /accounts/{id}/tokens holds it, and an NFT's ownerOf as /tokens/{id}/nfts/{serial}", async () => {
+    const samples = await findSampleValues(db);
+    const tokenAddress = (id: string) => prefixedHex(longZeroAddress(BigInt(id.split('.')[2]!)));
+    const accountAddress = (id: string) => word(BigInt(id.split('.')[2]!));
+    const holders = (await getJson(ctx, `/api/v1/tokens/${samples.fungibleTokenId}/balances?limit=5`)).body as { balances: { account: string }[] };
+    expect(holders.balances.length).toBeGreaterThan(0);
+    for (const { account } of holders.balances) {
+      const held = (await getJson(ctx, `/api/v1/accounts/${account}/tokens?token.id=${samples.fungibleTokenId}`)).body as { tokens: { balance: bigint | number }[] };
+      const data = prefixedHex(concatBytes(selector('balanceOf(address)'), accountAddress(account)));
+      expect(await post({ to: tokenAddress(samples.fungibleTokenId), data }), account).toEqual({ status: 200, body: { result: prefixedHex(word(BigInt(held.tokens[0]!.balance))) } });
+    }
+    const ownerOf = (serial: number) => post({ to: tokenAddress(samples.nftTokenId), data: prefixedHex(concatBytes(selector('ownerOf(uint256)'), word(BigInt(serial)))) });
+    const nfts = (await getJson(ctx, `/api/v1/tokens/${samples.nftTokenId}/nfts?limit=25`)).body as { nfts: { account_id: string | null; deleted: boolean; serial_number: number }[] };
+    const live = nfts.nfts.find((n) => !n.deleted && n.account_id)!;
+    const holder = (await getJson(ctx, `/api/v1/accounts/${live.account_id}`)).body as { evm_address: string };
+    expect(await ownerOf(live.serial_number)).toEqual({ status: 200, body: { result: prefixedHex(concatBytes(new Uint8Array(12), Buffer.from(holder.evm_address.slice(2), 'hex'))) } });
+    // A burned or wiped serial has no owner: the facade reverts, as the network's does.
+    const gone = nfts.nfts.find((n) => n.deleted);
+    if (gone) expect((await ownerOf(gone.serial_number)).body).toMatchObject({ _status: { messages: [{ message: 'CONTRACT_REVERT_EXECUTED' }] } });
   });
 
   it('creates a contract from init code without a `to`', async () => {
