@@ -5,20 +5,21 @@ import next from 'eslint-config-next';
  * (imports point down only). Tests may cross layers to set up what they check, so they are exempt.
  */
 const LAYERS = {
-  'lib/core': ['lib/ops', 'lib/http', 'lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/config': ['lib/ops', 'lib/http', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/http': ['lib/ops', 'lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/schemas': ['lib/ops', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/db': ['lib/ops', 'lib/schemas', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/core': ['lib/ops', 'lib/http', 'lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/config': ['lib/ops', 'lib/http', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/http': ['lib/ops', 'lib/config', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/schemas': ['lib/ops', 'lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/db': ['lib/ops', 'lib/schemas', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/ops': ['lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/ledger': ['lib/ops', 'lib/http', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/evm': ['lib/ops', 'lib/http', 'lib/schemas', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/demo': ['lib/ops', 'lib/ledger', 'lib/status', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/status': ['lib/ledger', 'lib/demo', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
+  'lib/status': ['lib/ledger', 'lib/evm', 'lib/demo', 'lib/api', 'lib/explorer', 'lib/client', 'components', 'app'],
   'lib/api': ['lib/demo', 'lib/status', 'lib/explorer', 'lib/client', 'components', 'app'],
-  'lib/explorer': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'components', 'app'],
-  'lib/client': ['lib/db', 'lib/ledger', 'lib/demo', 'lib/status', 'lib/explorer', 'components', 'app'],
-  components: ['lib/ops', 'lib/db', 'lib/ledger', 'lib/demo', 'lib/api', 'app'],
-  app: ['lib/db', 'lib/ledger', 'lib/demo'],
+  'lib/explorer': ['lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'components', 'app'],
+  'lib/client': ['lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/status', 'lib/explorer', 'components', 'app'],
+  components: ['lib/ops', 'lib/db', 'lib/ledger', 'lib/evm', 'lib/demo', 'lib/api', 'app'],
+  app: ['lib/db', 'lib/ledger', 'lib/evm', 'lib/demo'],
 };
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts', '**/testing.ts', '**/*.testing.ts'];

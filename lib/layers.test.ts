@@ -28,6 +28,16 @@ describe('layer rules', () => {
     expect(found).toEqual([expect.stringMatching(/lib\/status must not import lib\/ledger/)]);
   });
 
+  it('keeps execution off the database: lib/evm reads the ledger through the view the API and the demo give it', async () => {
+    const found = await problems('lib/evm/probe.ts', "import { getLedgerDb } from '../db';\nexport const f = getLedgerDb;\n");
+    expect(found).toEqual([expect.stringMatching(/lib\/evm must not import lib\/db/)]);
+    const page = await problems('components/probe.tsx', "import { executeCall } from '@/lib/evm/execute';\nexport const f = executeCall;\n");
+    expect(page).toEqual([expect.stringMatching(/components must not import lib\/evm/)]);
+    const api = "import { executeCall } from '../evm/execute';\nexport const f = executeCall;\n";
+    expect(await problems('lib/api/probe.ts', api)).toEqual([]);
+    expect(await problems('lib/demo/probe.ts', api)).toEqual([]);
+  });
+
   it('refuses process.env outside lib/config', async () => {
     const code = 'export const port = process.env.PORT;\n';
     expect(await problems('lib/api/probe.ts', code)).toEqual([expect.stringMatching(/^no-restricted-syntax: .*lib\/config/)]);

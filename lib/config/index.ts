@@ -114,6 +114,13 @@ const envSchema = z.object({
   API_MAX_TIMESTAMP_RANGE_NS: z.coerce.bigint().positive().default(604_800_000_000_000n), // 7 d
   API_MAX_REPEATED_QUERY_PARAMETERS: positiveInt(100), // query.maxRepeatedQueryParameters
   API_USERS: apiUsers, // users
+  // POST /api/v1/contracts/call (the reference's hiero.mirror.web3.* keys in parentheses): the EVM's chain id,
+  // the process-wide throttles (throttle.requestsPerSecond, throttle.gasPerSecond) and each call's deadline.
+  EVM_CHAIN_ID: z.coerce.bigint().nonnegative().default(298n),
+  WEB3_REQUESTS_PER_SECOND: positiveInt(500),
+  WEB3_GAS_PER_SECOND: positiveInt(1_500_000_000),
+  WEB3_CALL_TIMEOUT_MS: positiveInt(10_000),
+  WEB3_OPCODE_REQUESTS_PER_SECOND: positiveInt(1), // throttle.opcodeRequestsPerSecond
   // Demo ledger
   DEMO_LIVE: flag(false),
   DEMO_SEED: z.coerce.number().int().nonnegative().default(42),

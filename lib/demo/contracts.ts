@@ -19,7 +19,7 @@ export function contractAddress(l: Ledger, id: number): Uint8Array {
 }
 
 /** Init code (a constructor prefix) and the runtime code it deploys. */
-interface ContractCode {
+export interface ContractCode {
   initcode: Uint8Array;
   runtime: Uint8Array;
 }
@@ -31,19 +31,21 @@ function newContractCode(l: Ledger): ContractCode {
 
 /**
  * Registers a contract entity and its bytecode (contract + entity rows are written at the end). With `fileId` the
- * init code came from that file and the contract row keeps none.
+ * init code came from that file and the contract row keeps none. A `compiled` contract (lib/demo/executed.ts) comes
+ * with the id and address its execution used.
  */
-export function addContract(l: Ledger, ts: bigint, create2: boolean, code = newContractCode(l), fileId: number | null = null): number {
-  const id = l.state.allocateId();
+export function addContract(l: Ledger, ts: bigint, create2: boolean, code = newContractCode(l), fileId: number | null = null, compiled?: { id: number; evmAddress: Uint8Array | null }): number {
+  const id = compiled?.id ?? l.state.allocateId();
   const contract: ContractState = { id, storage: new Map(), runtimeBytecode: code.runtime, initcode: fileId === null ? code.initcode : null, fileId };
   l.state.contracts.set(id, contract);
-  l.state.contractIds.push(id);
+  // Compiled contracts only run what the EVM runs: the made-up call trees and logs of the everyday mix stay off them.
+  if (!compiled) l.state.contractIds.push(id);
   l.state.entities.set(
     id,
     newEntity(id, 'CONTRACT', ts, {
       key: l.prng.chance(0.5) ? ed25519Key(l.prng) : null,
       memo: l.prng.pick(['', 'ERC-20 vault', 'DEX pair', 'NFT marketplace', 'staking pool']),
-      evmAddress: create2 ? l.prng.bytes(20) : null,
+      evmAddress: compiled ? compiled.evmAddress : create2 ? l.prng.bytes(20) : null,
       expirationTs: ts + 7_776_000_000_000_000n,
     }),
   );

@@ -13,7 +13,7 @@ import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
 import { createGenesis, writeConsensusNodes } from './network';
 import { registerNodes } from './registered-nodes';
 import { Prng } from './prng';
-import { bootstrapPlan, randomScenario, treasuryPayout, type Scenario } from './scenarios';
+import { bootstrapPlan, randomScenario, treasuryPayout, type Step } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
 import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
@@ -86,7 +86,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target + (last ? RECENT_SYSTEM_TRANSACTIONS : 0), intervalNs);
     if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
-    fillBlock(ledger, target, plan);
+    await fillBlock(ledger, target, plan);
     if (last) recentSystemTransactions(ledger);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.
     if (i > 0) systemFileUpdates(ledger, previousEnd, blockNs);
@@ -133,10 +133,10 @@ function recentSystemTransactions(l: Ledger): void {
   registerNodes(l);
 }
 
-function fillBlock(l: Ledger, target: number, plan: Scenario[]): void {
+async function fillBlock(l: Ledger, target: number, plan: Step[]): Promise<void> {
   for (let attempts = 0; l.block.slotsUsed < target && attempts < target * 6; attempts++) {
     const scenario = plan.shift() ?? randomScenario(l);
-    scenario(l);
+    await scenario(l);
   }
   while (l.block.slotsUsed < Math.max(1, target)) treasuryPayout(l);
 }

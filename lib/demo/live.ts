@@ -14,6 +14,7 @@ import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
 import { submitMessage } from './topics';
 import type { Scenario } from './scenarios';
+import { COMPILED } from './solidity/compiled';
 
 export interface LiveOptions {
   intervalMs: number;
@@ -153,7 +154,13 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
   const state = new LedgerState(Number(next), false);
   await loadAccounts(db, state);
   await loadTopics(db, state);
-  const contracts = await db.query<{ id: bigint }>(`SELECT id FROM entity WHERE type = 'CONTRACT' AND deleted IS NOT TRUE ORDER BY id DESC LIMIT 50`);
+  // The compiled contracts only run what the EVM runs (executed.ts): the live mix's made-up calls stay off them.
+  const contracts = await db.query<{ id: bigint }>(
+    `SELECT e.id FROM entity e WHERE e.type = 'CONTRACT' AND e.deleted IS NOT TRUE
+       AND NOT EXISTS (SELECT 1 FROM contract c WHERE c.id = e.id AND c.runtime_bytecode = ANY($1::bytea[]))
+     ORDER BY e.id DESC LIMIT 50`,
+    [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
+  );
   for (const c of contracts) state.contractIds.push(Number(c.id));
   const tip: BlockTip = { index: Number(tipRow.index), hash: tipRow.hash, consensusEnd: tipRow.consensus_end, roundEnd: Number(tipRow.round_end ?? 0) };
   const sink = new RowSink(Number.MAX_SAFE_INTEGER, await ledgerSchema(db));

@@ -4,6 +4,7 @@ import { airdrop, cancelAirdrop, claimAirdrop } from './airdrops';
 import { Account, TINYBARS_PER_HBAR, TxType } from './constants';
 import { callContract, deployContract } from './contracts';
 import { ethereumTransaction } from './ethereum';
+import { callExecutedContract, deployExecutedContracts } from './executed';
 import { feeFor } from './fees';
 import type { Ledger } from './ledger';
 import { writeSystemFiles } from './network';
@@ -14,12 +15,14 @@ import { createHooks } from './hooks';
 import { createTopic, submitMessage } from './topics';
 
 export type Scenario = (l: Ledger) => void;
+/** A scenario the generator awaits (whatever it returns): those that run compiled contracts through the EVM are async. */
+export type Step = (l: Ledger) => unknown;
 
 const MAX_TOKENS = 40;
 const MAX_TOPICS = 24;
 
 /** The everyday mix, with relative weights. */
-const MIX: readonly (readonly [Scenario, number])[] = [
+const MIX: readonly (readonly [Step, number])[] = [
   [cryptoTransfer, 28],
   [submitMessage, 14],
   [tokenTransfer, 9],
@@ -43,10 +46,11 @@ const MIX: readonly (readonly [Scenario, number])[] = [
   [(l) => l.state.tokens.size < MAX_TOKENS && createToken(l, l.prng.chance(0.4)), 0.2],
   [(l) => l.state.topics.size < MAX_TOPICS && createTopic(l), 0.2],
   [failedTransfer, 2.5],
+  [callExecutedContract, 3],
 ];
 const WEIGHTS = MIX.map(([, w]) => w);
 
-export function randomScenario(l: Ledger): Scenario {
+export function randomScenario(l: Ledger): Step {
   return MIX[l.prng.weighted(WEIGHTS)]![0];
 }
 
@@ -61,12 +65,13 @@ function fundStakingRewards(l: Ledger): void {
  * What a fresh network does first: system files, node stakes, funding, then a population of accounts
  * (at least 200 with keys), tokens, topics and contracts for the everyday mix to work with.
  */
-export function bootstrapPlan(accounts: number): Scenario[] {
-  const plan: Scenario[] = [writeSystemFiles, nodeStakeUpdate, fundStakingRewards];
+export function bootstrapPlan(accounts: number): Step[] {
+  const plan: Step[] = [writeSystemFiles, nodeStakeUpdate, fundStakingRewards];
   for (let i = 0; i < accounts; i++) plan.push((l) => createAccount(l, Account.TREASURY, i % 3 === 1 ? 'evm' : 'none'));
   for (let i = 0; i < 10; i++) plan.push((l) => createToken(l, i >= 6));
   for (let i = 0; i < 6; i++) plan.push(createTopic);
   for (let i = 0; i < 8; i++) plan.push(deployContract);
+  plan.push(deployExecutedContracts);
   for (let i = 0; i < 4; i++) plan.push(createHooks);
   for (let i = 0; i < 30; i++) plan.push(associate, mint);
   for (const kind of ['crypto', 'token', 'nft'] as const) plan.push((l) => approveAllowance(l, kind));

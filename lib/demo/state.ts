@@ -78,6 +78,23 @@ export interface TopicState {
   messageFee: HbarFee | null;
 }
 
+/** The compiled contracts the EVM runs (executed.ts), once deployed. */
+export interface ExecutedContracts {
+  erc20: number | null;
+  vault: number | null;
+  collectible: number | null;
+  factory: number | null;
+  /** The user who deployed them, and so mints the ERC-721. */
+  deployer: number | null;
+  /** Accounts that have held the ERC-20 (a transfer picks its sender among them). */
+  holders: number[];
+  /** The ERC-721's owner of each serial (serial n at index n - 1). */
+  collectibleOwners: number[];
+  /** Counters the factory made with CREATE2, and the salts it used. */
+  counters: number[];
+  salts: number;
+}
+
 export interface ContractState {
   id: number;
   /** Storage slot (hex) → 32-byte value. */
@@ -152,6 +169,8 @@ export class LedgerState {
   readonly pendingAirdropKeys: string[] = [];
   /** Ids of deployed contracts, for picking one without scanning. */
   readonly contractIds: number[] = [];
+  /** The compiled contracts the EVM runs (executed.ts). */
+  readonly executed: ExecutedContracts = { erc20: null, vault: null, collectible: null, factory: null, deployer: null, holders: [], collectibleOwners: [], counters: [], salts: 0 };
   /** Ids of schedules that will be signed (and so executed) if still open; others are left to expire. */
   readonly openSchedules: number[] = [];
   nextEntityId: number;

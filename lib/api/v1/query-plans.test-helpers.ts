@@ -8,6 +8,11 @@ import type { ApiContext } from './context';
 import { demoContext, getJson } from './demo-ledger.test-helpers';
 import { routes } from './routes';
 import type { SampleValues } from './samples';
+import { parseEntityId } from '../../core/entity-id';
+import { hexToBytes } from '../../core/hex';
+import { findTransactionByHash } from '../../ledger/contract-actions';
+import { ledgerViewAt, ledgerViewBefore, recordedCall, type BlockSelector } from '../../ledger/evm-state';
+import { longZeroAddress } from '../../evm/address';
 
 /** Tables on the hot paths: a sequential scan of any of them (or of one of its partitions) is a failure. */
 export const HOT_TABLES = [
@@ -16,7 +21,7 @@ export const HOT_TABLES = [
   'contract_state_change', 'file_data', 'contract_log', 'contract_result', 'contract_transaction',
   'contract_transaction_hash', 'ethereum_transaction', 'topic_message', 'account_balance', 'token_balance', 'nft_history',
   'token_airdrop', 'crypto_allowance', 'token_allowance', 'nft_allowance', 'hook_storage', 'hook_storage_change',
-  'assessed_custom_fee', 'network_stake', 'entity_stake', 'token', 'registered_node',
+  'assessed_custom_fee', 'network_stake', 'entity_stake', 'token', 'registered_node', 'entity_history',
 ];
 
 export interface Recorded {
@@ -77,7 +82,48 @@ export async function typicalStatements(db: Db, samples: SampleValues): Promise<
     }
     statements.set(pattern, [...distinct.values()]);
   }
+  statements.set('POST /api/v1/contracts/call', await executionStatements(db, samples));
   return { statements, failedRequests };
+}
+
+/**
+ * Every kind of read the EVM makes of the ledger (lib/ledger/evm-state.ts), at the newest block and at an older
+ * one, on the samples' entities: what POST /contracts/call issues, whichever code a call runs.
+ */
+async function executionStatements(db: Db, samples: SampleValues): Promise<Recorded[]> {
+  const log: Recorded[] = [];
+  const recorded = recording(db, log);
+  const idOf = (text: string) => parseEntityId(text)!;
+  const contract = idOf(samples.contractId);
+  const account = idOf(samples.account);
+  const slot = new Uint8Array(32);
+  slot[31] = 1;
+  const selectors: BlockSelector[] = [{ tag: 'latest' }, { number: BigInt(samples.blockNumber) }, { hash: samples.blockHash.replace(/^0x/, '').slice(0, 64) }, { tag: 'earliest' }];
+  for (const selector of selectors) {
+    const view = await ledgerViewAt(recorded, selector);
+    if (!view) throw new Error(`no block for ${JSON.stringify(selector)}`);
+    await view.entityAt(longZeroAddress(account));
+    await view.entityAt(hexToBytes(samples.contractEvmAddress.replace(/^0x/, '').padStart(40, '0').slice(-40)));
+    await view.runtimeCode(contract);
+    await view.storage(contract, slot);
+    await view.addressOf(account);
+  }
+  const latest = (await ledgerViewAt(recorded, { tag: 'latest' }))!;
+  const fungible = idOf(samples.fungibleTokenId);
+  const nftToken = idOf(samples.nftTokenId);
+  await latest.token(fungible);
+  await latest.tokenBalance(fungible, account);
+  await latest.tokenAllowance(fungible, idOf(samples.tokenAllowanceOwner), account);
+  await latest.nft(nftToken, BigInt(samples.nftSerial));
+  await latest.approvedForAll(nftToken, idOf(samples.nftAllowanceOwner), idOf(samples.nftAllowanceSpender));
+  await latest.exchangeRate();
+  // The opcode trace: the recorded call and the ledger just before it.
+  const found = await findTransactionByHash(recorded, hexToBytes(samples.contractHash.replace(/^0x/, '')));
+  if (!found || !(await recordedCall(recorded, found.timestamp, found.payer)) || !(await ledgerViewBefore(recorded, found.timestamp))) {
+    throw new Error(`no recorded call for ${samples.contractHash}`);
+  }
+  const distinct = new Map(log.map((q) => [q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v)), q]));
+  return [...distinct.values()];
 }
 
 interface PlanNode {

@@ -15,7 +15,9 @@ import { routes } from './routes';
 import { readBoundedBytes } from '../../http/json-body';
 import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from './java-errors';
 import { estimateTransactionFee, FEE_ESTIMATE_PATH } from './routes/fee-estimate';
-import { unsupportedMessage } from './unsupported';
+import { OPCODES_PATH, opcodeTrace } from './opcodes';
+import { findPostRoute, type PostRoute } from './post-routes';
+import { Web3Error } from './web3-error';
 
 interface CompiledRoute {
   route: AnyRoute;
@@ -126,8 +128,10 @@ function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared
 export interface V1Request {
   method: string;
   url: URL;
+  /** Every header the router reads: If-None-Match, Authorization (Basic users), Content-Type and Accept-Encoding
+   * of the web3 and fee endpoints, and a preflight's Access-Control-Request-Headers. */
   headers: Pick<Headers, 'get'>;
-  /** The body, for the one endpoint that takes one (POST /network/fees), read up to a bound. */
+  /** The body, for the POST endpoints, refused with a 413 HttpError once it passes `maxBytes`. */
   readBody?(maxBytes: number): Promise<Uint8Array>;
 }
 
@@ -151,6 +155,46 @@ async function answerFeeEstimate(request: V1Request, ctx: ApiContext): Promise<P
     if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, JAVA_JSON_TYPE);
     throw error;
   }
+}
+
+function web3Answer(status: number, body: unknown): PlainAnswer {
+  return { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: toJson(body) };
+}
+
+/** An answer of the web3 module's endpoints: the body, or a Web3Error in its shape; never cached. */
+async function answerWeb3(what: string, run: () => Promise<unknown>): Promise<PlainAnswer> {
+  try {
+    return web3Answer(200, await run());
+  } catch (error) {
+    if (error instanceof Web3Error) return web3Answer(error.status, error.body);
+    console.error(`${what} failed:`, error);
+    return web3Answer(500, new Web3Error(500, 'Internal Server Error', '').body);
+  }
+}
+
+/** A POST route: JSON in (415 otherwise), the handler's answer or its Web3Error out. */
+function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
+  const contentType = request.headers.get('content-type');
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return answerWeb3(`POST ${route.pattern}`, async () => {
+    if (type !== 'application/json' && !type.endsWith('+json')) {
+      throw new Web3Error(415, 'Unsupported Media Type', `Content-Type '${contentType ?? ''}' is not supported`);
+    }
+    let text: string;
+    try {
+      text = request.readBody ? new TextDecoder().decode(await request.readBody(route.maxBodyBytes)) : '';
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 413) throw new Web3Error(413, 'Payload Too Large', `Request body is larger than ${route.maxBodyBytes} bytes`);
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Web3Error(400, 'Bad Request', 'Failed to read request');
+    }
+    return route.handler(ctx, body);
+  });
 }
 
 /**
@@ -179,8 +223,16 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   const auth = authenticateBasic(request.headers.get('authorization'), ctx.config.API_USERS);
   if (auth.kind === 'refused') return errorAnswer(401, ['Invalid credentials']);
   const maxLimit = auth.kind === 'user' ? auth.user.limit : undefined;
-  const unsupported = unsupportedMessage(request.method, pathname);
-  if (unsupported) return errorAnswer(501, [unsupported]);
+  const opcodes = OPCODES_PATH.exec(pathname);
+  if (opcodes && (request.method === 'GET' || request.method === 'HEAD')) {
+    const id = decodedOrNull(opcodes[1]!) ?? opcodes[1]!;
+    return answerWeb3(`GET ${pathname}`, () => opcodeTrace(ctx, id, url.searchParams, request.headers.get('accept-encoding')));
+  }
+  const postRoute = findPostRoute(pathname);
+  if (postRoute) {
+    if (request.method === 'POST') return answerPost(postRoute, request, ctx);
+    return errorAnswer(405, [`Method ${request.method} is not allowed`], { allow: 'POST' });
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const allow = pathname === FEE_ESTIMATE_PATH ? 'GET, HEAD, POST' : 'GET, HEAD';
     return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow });

@@ -142,12 +142,12 @@ describe('result lists', () => {
 });
 
 describe('what needs an EVM', () => {
-  it('answers 501 naming what is not supported, for the call and the opcodes, and 405 for other writes', async () => {
+  it('answers 406 for an opcode trace without gzip, 415 for a call without JSON, and 405 for other writes', async () => {
     const call = await handleV1(new Request('http://localhost/api/v1/contracts/call', { method: 'POST', body: '{}' }), ctx);
-    expect(call.status).toBe(501);
-    expect(await call.text()).toMatch(/contracts\/call.*EVM/);
+    expect(call.status).toBe(415);
     const opcodes = await handleV1(new Request(`http://localhost/api/v1/contracts/results/0x${HASH_2}/opcodes`), ctx);
-    expect(opcodes.status).toBe(501);
+    expect(opcodes.status).toBe(406);
+    expect(await opcodes.json()).toEqual({ _status: { messages: [{ message: 'Not Acceptable', detail: 'Accept-Encoding: gzip header is required', data: '' }] } });
     const other = await handleV1(new Request('http://localhost/api/v1/contracts/results', { method: 'POST' }), ctx);
     expect(other.status).toBe(405);
   });

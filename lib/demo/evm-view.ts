@@ -1,0 +1,82 @@
+/**
+ * The demo ledger as the EVM reads it while the generator writes it: the same LedgerView the API implements with
+ * SQL, here over the generator's in-memory state, so the demo's contracts run through the same EVM and the rows it
+ * records re-execute to themselves on the database.
+ */
+import { longZeroAddress, longZeroEntityId, toHex } from '../evm/address';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from '../evm/ledger-view';
+import type { Ledger } from './ledger';
+
+const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
+
+export class DemoLedgerView implements LedgerView {
+  readonly block: EvmBlock;
+
+  constructor(
+    private readonly l: Ledger,
+    timestampNs: bigint,
+  ) {
+    const tip = l.block.current;
+    // The call runs in the block being filled, after the last closed one; its seed is the last closed block's hash.
+    this.block = { number: BigInt(tip.index + 1), timestampNs, hash: Buffer.from(tip.hash, 'hex'), latest: true };
+  }
+
+  private entity(id: number): EvmEntity | null {
+    const e = this.l.state.entities.get(id);
+    if (!e || e.deleted) return null;
+    return { id: BigInt(id), balance: this.l.balanceOf(id), nonce: BigInt(e.ethereumNonce), kind: KINDS[e.type] ?? 'other', evmAddress: e.evmAddress };
+  }
+
+  async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
+    const id = longZeroEntityId(address);
+    if (id !== null) return this.entity(Number(id));
+    const hex = toHex(address);
+    for (const e of this.l.state.entities.values()) if (e.evmAddress && toHex(e.evmAddress) === hex) return this.entity(e.id);
+    return null;
+  }
+
+  async runtimeCode(contractId: bigint): Promise<Uint8Array | null> {
+    return this.l.state.contracts.get(Number(contractId))?.runtimeBytecode ?? null;
+  }
+
+  async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
+    return this.l.state.contracts.get(Number(contractId))?.storage.get(toHex(slot))?.value ?? new Uint8Array(0);
+  }
+
+  async addressOf(entityId: bigint): Promise<Uint8Array> {
+    return this.l.state.entities.get(Number(entityId))?.evmAddress ?? longZeroAddress(entityId);
+  }
+
+  async token(tokenId: bigint): Promise<EvmToken | null> {
+    const t = this.l.state.tokens.get(Number(tokenId));
+    return t ? { id: tokenId, name: t.name, symbol: t.symbol, decimals: BigInt(t.decimals), totalSupply: t.totalSupply, type: t.type } : null;
+  }
+
+  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
+    return this.l.state.tokenAccount(Number(accountId), Number(tokenId))?.balance ?? 0n;
+  }
+
+  async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {
+    for (const a of this.l.state.allowances.values()) {
+      if (a.kind === 'token' && a.tokenId === Number(tokenId) && a.owner === Number(ownerId) && a.spender === Number(spenderId)) return a.amount;
+    }
+    return 0n;
+  }
+
+  async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
+    const nft = this.l.state.nfts.get(`${tokenId}/${serial}`);
+    return nft ? { owner: BigInt(nft.owner), spender: null, metadata: nft.metadata } : null;
+  }
+
+  async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {
+    for (const a of this.l.state.allowances.values()) {
+      // The demo's NFT allowances are all approvals for all serials.
+      if (a.kind === 'nft' && a.tokenId === Number(tokenId) && a.owner === Number(ownerId) && a.spender === Number(operatorId)) return true;
+    }
+    return false;
+  }
+
+  async exchangeRate() {
+    return null;
+  }
+}

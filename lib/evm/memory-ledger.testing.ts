@@ -1,0 +1,72 @@
+/**
+ * A LedgerView over plain maps, for tests that set up a state directly (the demo generator has its own view over
+ * its in-memory ledger, lib/demo/evm-view.ts).
+ */
+import { longZeroAddress, longZeroEntityId, toHex } from './address';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from './ledger-view';
+
+export interface MemoryLedgerState {
+  entities: Map<bigint, EvmEntity>;
+  code: Map<bigint, Uint8Array>;
+  /** Per contract, slot hex (64 digits) → 32-byte word. */
+  storage: Map<bigint, Map<string, Uint8Array>>;
+  tokens: Map<bigint, EvmToken>;
+  /** `${token}/${account}` → balance. */
+  tokenBalances: Map<string, bigint>;
+  rate: { hbarEquivalent: bigint; centEquivalent: bigint } | null;
+}
+
+export function emptyMemoryLedger(): MemoryLedgerState {
+  return { entities: new Map(), code: new Map(), storage: new Map(), tokens: new Map(), tokenBalances: new Map(), rate: null };
+}
+
+export class MemoryLedgerView implements LedgerView {
+  constructor(
+    private readonly state: MemoryLedgerState,
+    readonly block: EvmBlock,
+  ) {}
+
+  async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
+    const id = longZeroEntityId(address);
+    if (id !== null) return this.state.entities.get(id) ?? null;
+    const hex = toHex(address);
+    for (const entity of this.state.entities.values()) if (entity.evmAddress && toHex(entity.evmAddress) === hex) return entity;
+    return null;
+  }
+
+  async runtimeCode(contractId: bigint): Promise<Uint8Array | null> {
+    return this.state.code.get(contractId) ?? null;
+  }
+
+  async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
+    return this.state.storage.get(contractId)?.get(toHex(slot)) ?? new Uint8Array(0);
+  }
+
+  async addressOf(entityId: bigint): Promise<Uint8Array> {
+    return this.state.entities.get(entityId)?.evmAddress ?? longZeroAddress(entityId);
+  }
+
+  async token(tokenId: bigint): Promise<EvmToken | null> {
+    return this.state.tokens.get(tokenId) ?? null;
+  }
+
+  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
+    return this.state.tokenBalances.get(`${tokenId}/${accountId}`) ?? 0n;
+  }
+
+  async tokenAllowance(): Promise<bigint> {
+    return 0n;
+  }
+
+  async nft(): Promise<EvmNft | null> {
+    return null;
+  }
+
+  async approvedForAll(): Promise<boolean> {
+    return false;
+  }
+
+  async exchangeRate() {
+    return this.state.rate;
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The ledger as the EVM reads it at one block (lib/evm's LedgerView): entities with their balance and nonce,
+ * runtime bytecode, storage, token facts, the exchange rate. One statement per kind of read, on the Mirror Node's
+ * own indexes; each answer is kept for the call, so a slot or an account read twice costs one round trip.
+ *
+ * At the newest block every read is of the current tables. At an older block, entities come from `entity` and
+ * `entity_history` by the version live then, storage from each slot's newest `contract_state_change` up to the
+ * block, and hbar balances from the newest balance snapshot before the block plus the transfers since, as the
+ * web3 module reads them. Token facts have no such history here, so the token facade refuses older blocks
+ * (lib/evm/system-contracts.ts).
+ */
+import { entityIdToLongZero } from '../core/entity-id';
+import { hexToBytes } from '../core/hex';
+import type { Queryable } from '../db/types';
+import { longZeroEntityId } from '../evm/address';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from '../evm/ledger-view';
+import { firstDayOfMonth } from './account-history';
+import { exchangeRateAt } from './exchange-rate';
+
+/** Which block a call runs in, as the request's `block` names it. */
+export type BlockSelector = { tag: 'latest' } | { tag: 'earliest' } | { number: bigint } | { hash: string };
+
+interface BlockRow extends Record<string, unknown> {
+  index: bigint;
+  consensus_end: bigint;
+  hash: string;
+}
+
+const BLOCK_COLUMNS = 'index, consensus_end, hash';
+
+async function blockRow(db: Queryable, selector: BlockSelector): Promise<BlockRow | null> {
+  let rows: BlockRow[];
+  if ('tag' in selector) {
+    const direction = selector.tag === 'latest' ? 'DESC' : 'ASC';
+    rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file ORDER BY consensus_end ${direction} LIMIT 1`);
+  } else if ('number' in selector) {
+    rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1 LIMIT 1`, [selector.number]);
+  } else {
+    // A 32-byte hash names the block whose 48-byte hash starts with it; the range keeps the read on the hash index.
+    rows = await db.query<BlockRow>(
+      `SELECT ${BLOCK_COLUMNS} FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 ORDER BY consensus_end LIMIT 1`,
+      [selector.hash, `${selector.hash}g`, `${selector.hash}%`],
+    );
+  }
+  return rows[0] ?? null;
+}
+
+async function newestEnd(db: Queryable): Promise<bigint | null> {
+  const rows = await db.query<{ consensus_end: bigint }>('SELECT consensus_end FROM record_file ORDER BY consensus_end DESC LIMIT 1');
+  return rows[0]?.consensus_end ?? null;
+}
+
+interface EntityRow extends Record<string, unknown> {
+  id: bigint;
+  type: string;
+  balance: bigint | null;
+  ethereum_nonce: bigint | null;
+  evm_address: Uint8Array | null;
+  deleted: boolean | null;
+}
+
+const ENTITY_COLUMNS = 'id, type, balance, ethereum_nonce, evm_address, deleted';
+
+const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
+
+/** Memoises an async read by key for the life of one view (one call). */
+function memo<K, V>(read: (key: K) => Promise<V>, keyOf: (key: K) => string): (key: K) => Promise<V> {
+  const seen = new Map<string, Promise<V>>();
+  return (key) => {
+    const k = keyOf(key);
+    let value = seen.get(k);
+    if (!value) {
+      value = read(key);
+      seen.set(k, value);
+    }
+    return value;
+  };
+}
+
+const hexKey = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+class LedgerStateView implements LedgerView {
+  /** Reads see the ledger as of this consensus time (inclusive). */
+  private readonly asOf: bigint;
+
+  constructor(
+    private readonly db: Queryable,
+    readonly block: EvmBlock,
+    asOf = block.timestampNs,
+  ) {
+    this.asOf = asOf;
+  }
+
+  /** The entity version live at the block: the current row at the newest block, else the newest version up to it. */
+  private async entityRow(column: 'id' | 'evm_address', value: bigint | Uint8Array): Promise<EntityRow | null> {
+    if (this.block.latest) {
+      const rows = await this.db.query<EntityRow>(`SELECT ${ENTITY_COLUMNS} FROM entity WHERE ${column} = $1 LIMIT 1`, [value]);
+      return rows[0] ?? null;
+    }
+    const rows = await this.db.query<EntityRow>(
+      `SELECT ${ENTITY_COLUMNS} FROM (
+         SELECT ${ENTITY_COLUMNS}, timestamp_range FROM entity WHERE ${column} = $1 AND lower(timestamp_range) <= $2
+         UNION ALL
+         SELECT ${ENTITY_COLUMNS}, timestamp_range FROM entity_history WHERE ${column} = $1 AND lower(timestamp_range) <= $2
+       ) v ORDER BY lower(timestamp_range) DESC LIMIT 1`,
+      [value, this.asOf],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** An account's hbar balance at an older block: the newest snapshot up to it plus the transfers since. */
+  private async balanceAt(id: bigint): Promise<bigint> {
+    const at = this.asOf;
+    const since = firstDayOfMonth(at, -1);
+    const rows = await this.db.query<{ balance: bigint | null; moved: bigint | string | null }>(
+      `WITH snapshot AS (
+         SELECT consensus_timestamp, balance FROM account_balance
+         WHERE account_id = $1 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
+         ORDER BY consensus_timestamp DESC LIMIT 1)
+       SELECT (SELECT balance FROM snapshot) AS balance,
+         (SELECT coalesce(sum(amount), 0) FROM crypto_transfer
+          WHERE entity_id = $1 AND entity_id <> 98 AND consensus_timestamp <= $3
+            AND consensus_timestamp > coalesce((SELECT consensus_timestamp FROM snapshot), $2)) AS moved`,
+      [id, since, at],
+    );
+    const row = rows[0];
+    return (row?.balance ?? 0n) + BigInt(row?.moved ?? 0);
+  }
+
+  private async toEntity(row: EntityRow | null): Promise<EvmEntity | null> {
+    if (!row || row.deleted) return null;
+    return {
+      id: row.id,
+      balance: this.block.latest ? (row.balance ?? 0n) : await this.balanceAt(row.id),
+      nonce: row.ethereum_nonce ?? 0n,
+      kind: KINDS[row.type] ?? 'other',
+      evmAddress: row.evm_address && row.evm_address.length === 20 ? row.evm_address : null,
+    };
+  }
+
+  private readonly byId = memo(async (id: bigint) => this.toEntity(await this.entityRow('id', id)), String);
+  private readonly byEvmAddress = memo(async (address: Uint8Array) => this.toEntity(await this.entityRow('evm_address', address)), hexKey);
+
+  async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
+    const id = longZeroEntityId(address);
+    return id === null ? this.byEvmAddress(address) : this.byId(id);
+  }
+
+  runtimeCode = memo(async (contractId: bigint) => {
+    const rows = await this.db.query<{ runtime_bytecode: Uint8Array | null }>('SELECT runtime_bytecode FROM contract WHERE id = $1', [contractId]);
+    const code = rows[0]?.runtime_bytecode;
+    return code && code.length ? code : null;
+  }, String);
+
+  async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
+    if (this.block.latest) {
+      const rows = await this.db.query<{ value: Uint8Array | null }>('SELECT value FROM contract_state WHERE contract_id = $1 AND slot = $2', [contractId, slot]);
+      return rows[0]?.value ?? new Uint8Array(0);
+    }
+    // The importer stores a change's slot without its leading zero bytes.
+    const first = slot.findIndex((b) => b !== 0);
+    const rows = await this.db.query<{ value: Uint8Array | null }>(
+      `SELECT coalesce(value_written, value_read) AS value FROM contract_state_change
+       WHERE contract_id = $1 AND slot = $2 AND consensus_timestamp <= $3
+       ORDER BY consensus_timestamp DESC LIMIT 1`,
+      [contractId, first < 0 ? new Uint8Array(0) : slot.subarray(first), this.asOf],
+    );
+    return rows[0]?.value ?? new Uint8Array(0);
+  }
+
+  async addressOf(entityId: bigint): Promise<Uint8Array> {
+    const entity = await this.byId(entityId);
+    return entity?.evmAddress ?? hexToBytes(entityIdToLongZero(entityId).slice(2));
+  }
+
+  token = memo(async (tokenId: bigint): Promise<EvmToken | null> => {
+    const rows = await this.db.query<{ name: string; symbol: string; decimals: bigint; total_supply: bigint; type: EvmToken['type'] }>(
+      'SELECT name, symbol, decimals, total_supply, type FROM token WHERE token_id = $1',
+      [tokenId],
+    );
+    const row = rows[0];
+    return row ? { id: tokenId, name: row.name, symbol: row.symbol, decimals: row.decimals, totalSupply: row.total_supply, type: row.type } : null;
+  }, String);
+
+  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
+    const rows = await this.db.query<{ balance: bigint }>(
+      'SELECT balance FROM token_account WHERE account_id = $1 AND token_id = $2 AND associated',
+      [accountId, tokenId],
+    );
+    return rows[0]?.balance ?? 0n;
+  }
+
+  async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {
+    const rows = await this.db.query<{ amount: bigint }>(
+      'SELECT amount FROM token_allowance WHERE owner = $1 AND spender = $2 AND token_id = $3',
+      [ownerId, spenderId, tokenId],
+    );
+    return rows[0]?.amount ?? 0n;
+  }
+
+  async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
+    const rows = await this.db.query<{ account_id: bigint | null; spender: bigint | null; metadata: Uint8Array | null; deleted: boolean | null }>(
+      'SELECT account_id, spender, metadata, deleted FROM nft WHERE token_id = $1 AND serial_number = $2',
+      [tokenId, serial],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { owner: row.deleted ? null : row.account_id, spender: row.spender, metadata: row.metadata ?? new Uint8Array(0) };
+  }
+
+  async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {
+    const rows = await this.db.query<{ approved_for_all: boolean }>(
+      'SELECT approved_for_all FROM nft_allowance WHERE owner = $1 AND spender = $2 AND token_id = $3',
+      [ownerId, operatorId, tokenId],
+    );
+    return rows[0]?.approved_for_all ?? false;
+  }
+
+  async exchangeRate() {
+    const file = await exchangeRateAt(this.db, { lower: null, upper: this.asOf });
+    if (!file) return null;
+    return { hbarEquivalent: BigInt(file.contents.current.hbar_equivalent), centEquivalent: BigInt(file.contents.current.cent_equivalent) };
+  }
+}
+
+/** The ledger at the block the selector names, or null when there is no such block. */
+export async function ledgerViewAt(db: Queryable, selector: BlockSelector): Promise<LedgerView | null> {
+  const row = await blockRow(db, selector);
+  if (!row) return null;
+  const newest = 'tag' in selector && selector.tag === 'latest' ? row.consensus_end : await newestEnd(db);
+  return new LedgerStateView(db, {
+    number: row.index,
+    timestampNs: row.consensus_end,
+    hash: hexToBytes(row.hash.replace(/^0x/, '')),
+    latest: row.consensus_end === newest,
+  });
+}
+
+/** A recorded contract transaction, as re-execution needs it: who called what with which input and gas. */
+export interface RecordedCall {
+  timestamp: bigint;
+  contractId: bigint;
+  senderId: bigint | null;
+  input: Uint8Array;
+  gasLimit: bigint;
+  /** Tinybars sent with the call. */
+  amount: bigint;
+  /** The transaction created the contract (CONTRACTCREATEINSTANCE): the input is its init code. */
+  create: boolean;
+}
+
+const CONTRACT_CREATE_INSTANCE = 8;
+
+export async function recordedCall(db: Queryable, timestamp: bigint, payer: bigint): Promise<RecordedCall | null> {
+  const rows = await db.query<{ contract_id: bigint; sender_id: bigint | null; function_parameters: Uint8Array; gas_limit: bigint; amount: bigint | null; type: number }>(
+    `SELECT r.contract_id, r.sender_id, r.function_parameters, r.gas_limit, r.amount, t.type
+     FROM contract_result r JOIN transaction t ON t.consensus_timestamp = r.consensus_timestamp AND t.payer_account_id = r.payer_account_id
+     WHERE r.consensus_timestamp = $1 AND r.payer_account_id = $2`,
+    [timestamp, payer],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    timestamp,
+    contractId: row.contract_id,
+    senderId: row.sender_id,
+    input: row.function_parameters,
+    gasLimit: row.gas_limit,
+    amount: row.amount ?? 0n,
+    create: row.type === CONTRACT_CREATE_INSTANCE,
+  };
+}
+
+/**
+ * The ledger just before a consensus timestamp, as the transaction at it ran: in the block that holds it, at its
+ * consensus time, reading the state as of the nanosecond before, with the previous block's hash as the seed (a
+ * call at block N runs after N, with N's hash: the same seed the transactions of block N + 1 see).
+ */
+export async function ledgerViewBefore(db: Queryable, timestamp: bigint): Promise<LedgerView | null> {
+  const rows = await db.query<BlockRow & { prev_hash: string }>(
+    `SELECT ${BLOCK_COLUMNS}, prev_hash FROM record_file WHERE consensus_end >= $1 ORDER BY consensus_end LIMIT 1`,
+    [timestamp],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const block = { number: row.index, timestampNs: timestamp, hash: hexToBytes(row.prev_hash.replace(/^0x/, '')), latest: false };
+  return new LedgerStateView(db, block, timestamp - 1n);
+}
