@@ -88,10 +88,16 @@ function nextLinkOf(body: unknown): string | null {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * An error in the API's shape. Like the reference (none of its 376 recorded 400, 404 and 500 answers carries one) it
+ * sends no Cache-Control, except on a 503: the database is out, and no cache may keep that answer once it is back
+ * (docs/compatibility.md).
+ */
 function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string): PlainAnswer {
+  const notStored: Record<string, string> = status === 503 ? { 'cache-control': 'no-store' } : {};
   return {
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
+    headers: { 'content-type': JSON_TYPE, ...notStored, 'access-control-allow-origin': '*', ...extra },
     body: toJson(errorBody(messages, detail)),
   };
 }

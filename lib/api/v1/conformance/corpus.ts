@@ -10,6 +10,8 @@ export interface CorpusCase {
   url: string;
   status: number;
   body: unknown;
+  /** Every response header of the compared ones the reference sent (lower-case names), when the corpus recorded them. */
+  headers?: Record<string, string>;
 }
 
 export interface CorpusEntry {

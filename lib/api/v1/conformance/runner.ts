@@ -12,9 +12,10 @@ import {
   readCases,
   readData,
   readExpectedCacheControl,
+  type CorpusCase,
   type CorpusEntry,
 } from './corpus';
-import { firstDifference } from './compare';
+import { firstDifference, headerDifference } from './compare';
 import { deviations } from './deviations';
 
 export type Outcome = 'match' | 'deliberate' | 'mismatch';
@@ -37,40 +38,66 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
   await loadDump(db, readData(entry));
 }
 
-async function runCase(ctx: ApiContext, entry: CorpusEntry, url: string, status: number, body: unknown, cacheControl?: string): Promise<CaseResult> {
+/** What a replay reads of one answer, whichever way it was asked for. */
+export interface ReplayedAnswer {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
+/** Asks for one case's URL with the entry's configuration and clock (in `ctx`), in process or over HTTP. */
+export type Ask = (url: string, ctx: ApiContext) => Promise<ReplayedAnswer>;
+
+/** In process, through the router's web-Request wrapper (the way Next.js and the tests call it). */
+export const askInProcess: Ask = async (url, ctx) => {
   const response = await handleV1(new Request(`http://localhost${url}`), ctx);
-  const text = await response.text();
+  return { status: response.status, header: (name) => response.headers.get(name), text: await response.text() };
+};
+
+function compareCase(entry: CorpusEntry, expected: CorpusCase, answer: ReplayedAnswer, cacheControl?: string): CaseResult {
+  const { url, status, body } = expected;
+  const { text } = answer;
   // A text/plain answer (network supply's `q`) is recorded as the JSON string of its text.
-  const plain = response.headers.get('content-type')?.startsWith('text/plain');
+  const plain = answer.header('content-type')?.startsWith('text/plain');
   const actual = plain ? text : text ? parseJsonLossless(text) : null;
   const deviation = deviations.find((d) => d.url.test(url));
-  if (deviation && response.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
+  if (deviation && answer.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
   let detail: string | null = null;
-  if (response.status !== status) detail = `status ${response.status}, want ${status}: ${text.slice(0, 300)}`;
+  if (answer.status !== status) detail = `status ${answer.status}, want ${status}: ${text.slice(0, 300)}`;
   else detail = firstDifference(actual, body);
-  if (!detail && status === 200 && cacheControl && response.headers.get('cache-control') !== cacheControl) {
-    detail = `cache-control ${response.headers.get('cache-control')}, want ${cacheControl}`;
+  // Every header the reference sent on this case, on every status; older recordings kept a 200's Cache-Control only.
+  if (!detail && expected.headers) detail = headerDifference(answer.header, expected.headers);
+  else if (!detail && status === 200 && cacheControl && answer.header('cache-control') !== cacheControl) {
+    detail = `cache-control ${answer.header('cache-control')}, want ${cacheControl}`;
   }
   return { entry: entry.entry, url, outcome: detail ? 'mismatch' : 'match', detail: detail ?? undefined };
 }
 
-/** Loads each entry into `db` and replays its cases against the /api/v1 router, in process. */
-export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig: Config = getConfig()): Promise<CaseResult[]> {
+/** The configuration and clock an entry was recorded with, over `baseConfig`. */
+export function entryContext(db: Db, entry: CorpusEntry, baseConfig: Config): ApiContext {
+  const now = fakeTimeMs(entry.fakeTime);
+  return {
+    db,
+    config: applyOverrides({ ...baseConfig, RESPONSE_CACHE: 'off' }, entry.configOverrides),
+    clock: now === null ? systemClock : fixedClock(now),
+    cache: null,
+  };
+}
+
+/**
+ * Loads each entry into `db` and replays its cases against the /api/v1 router: in process by default, or through
+ * `ask` (scripts/conformance-http.ts asks a running server over HTTP).
+ */
+export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig: Config = getConfig(), ask: Ask = askInProcess): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   // The first entry also empties what an earlier run (another group) left behind.
   let previousTables = everyFilledTable();
   for (const entry of entries) {
     await loadEntry(db, entry, previousTables);
     previousTables = entry.tables;
-    const now = fakeTimeMs(entry.fakeTime);
-    const ctx: ApiContext = {
-      db,
-      config: applyOverrides({ ...baseConfig, RESPONSE_CACHE: 'off' }, entry.configOverrides),
-      clock: now === null ? systemClock : fixedClock(now),
-      cache: null,
-    };
+    const ctx = entryContext(db, entry, baseConfig);
     const cacheControl = readExpectedCacheControl(entry);
-    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c.url, c.status, c.body, cacheControl));
+    for (const c of readCases(entry)) results.push(compareCase(entry, c, await ask(c.url, ctx), cacheControl));
   }
   return results;
 }
