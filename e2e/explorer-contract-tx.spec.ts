@@ -47,6 +47,8 @@ const field = (card: Locator, label: string) => card.locator(`dt:text-is("${labe
 const card = (page: Page, title: RegExp) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
 
 test.describe('contract and Ethereum transactions', () => {
+  // Three views of each page, axe on each: more than the default minute on a busy machine, as for the other sections.
+  test.describe.configure({ timeout: 180_000 });
   test('an Ethereum transaction shows its signer first, the relay beside it, its Ethereum fields and decoded input', async ({ page, browser, request }) => {
     const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=ETHEREUMTRANSACTION&result=success&limit=25');
     const tx = transactions.find((t) => t.name === 'ETHEREUMTRANSACTION');

@@ -4,6 +4,8 @@ import { api, shootAll } from './explorer-helpers';
 const rows = (page: import('@playwright/test').Page, region: string) => page.getByRole('region', { name: region }).getByRole('row');
 
 test.describe('contract and topic pages (desktop, phone, dark, axe)', () => {
+  // Three views of each page, axe on each: more than the default minute on a busy machine, as for the other sections.
+  test.describe.configure({ timeout: 180_000 });
   test('a contract: summary, its calls, its storage and its code', async ({ page, browser, request }) => {
     const { results } = await api<{ results: { contract_id: string }[] }>(request, '/api/v1/contracts/results?limit=25&order=desc');
     const id = results.find((r) => r.contract_id)!.contract_id;

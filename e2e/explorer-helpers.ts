@@ -39,7 +39,7 @@ export async function deepestTrace(request: APIRequestContext): Promise<{ id: st
   return best!;
 }
 
-/** Page screenshots for the README: desktop (the test's page), phone and dark, with axe on each. */
+/** Page screenshots for the README: desktop (the test's page), phone and dark, with axe on each of the three. */
 export async function shootAll(page: Page, browser: Browser, path: string, name: string, ready: (p: Page) => Promise<void>): Promise<void> {
   await ready(page);
   await page.screenshot({ path: `e2e/screenshots/${name}-desktop.png`, fullPage: true });
@@ -52,6 +52,7 @@ export async function shootAll(page: Page, browser: Browser, path: string, name:
   const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
   expect(overflow, `${name} scrolls sideways on a phone`).toBe(false);
   await phonePage.screenshot({ path: `e2e/screenshots/${name}-phone.png`, fullPage: true });
+  await expectAccessible(phonePage);
   await phone.close();
 
   const dark = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });

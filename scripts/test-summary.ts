@@ -1,38 +1,43 @@
-// Adds up the test runners' JSON reports and the plain steps, prints "N passed, N failed", exits non-zero on failure.
+// Adds up the test runners' JSON reports and the plain steps, prints "N passed, N failed, N skipped" with the tests
+// that passed only on a retry named, and exits non-zero on failure. Under CI (CI=true) a skipped test is a failure:
+// CI provides every leg's prerequisites, so a skip means a leg did not run (scripts/test-reports.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import { playwrightOutcomes, summaryLine, tally, vitestOutcomes, type TestOutcome } from './test-reports';
 
-let passed = 0;
-let failed = 0;
-const failures: string[] = [];
+const underCi = process.env.CI === 'true';
+/** Each runner step and the report it writes (scripts/test.sh). */
+const REPORTS = {
+  unit: { file: 'test-results/unit.json', runner: 'vitest' },
+  'start-up': { file: 'test-results/start-up.json', runner: 'vitest' },
+  e2e: { file: 'test-results/e2e.json', runner: 'playwright' },
+  'postgres-and-redis': { file: 'test-results/pg.json', runner: 'vitest' },
+} as const;
 
-for (const file of ['test-results/unit.json', 'test-results/pg.json']) {
+const outcomes: TestOutcome[] = [];
+for (const { file, runner } of Object.values(REPORTS)) {
   if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (report.numFailedTests) failures.push(`${file}: ${report.numFailedTests} failed`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  outcomes.push(...(runner === 'vitest' ? vitestOutcomes(file, report, process.cwd()) : playwrightOutcomes(file, report)));
 }
-if (existsSync('test-results/e2e.json')) {
-  const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  passed += report.stats.expected + report.stats.flaky;
-  failed += report.stats.unexpected;
-  if (report.stats.unexpected) failures.push(`test-results/e2e.json: ${report.stats.unexpected} failed`);
-}
-// Steps without their own test count (typecheck, lint, build...) count once each; a runner step that
-// failed before writing its report (crash) counts as one failure.
+const result = tally(outcomes, underCi);
+
+// Steps without their own test count (typecheck, lint, build...) count once each; a runner step that failed while
+// its report shows no failed test (a crash, an unhandled error, no report at all) still fails once.
 const steps = existsSync('test-results/steps.txt') ? readFileSync('test-results/steps.txt', 'utf8').trim().split('\n') : [];
-const reported: Record<string, string> = { unit: 'test-results/unit.json', e2e: 'test-results/e2e.json', 'postgres-and-redis': 'test-results/pg.json' };
-for (const line of steps) {
+for (const line of steps.filter(Boolean)) {
   const [verdict, name = ''] = line.split(' ');
-  const report = reported[name];
-  // A runner that failed while its report shows no failed test (crash, unhandled error) still fails once.
-  if (report && existsSync(report) && (verdict === 'pass' || failures.some((f) => f.startsWith(report)))) continue;
-  if (verdict === 'pass') passed++;
+  const report = REPORTS[name as keyof typeof REPORTS]?.file;
+  const reportFailed = report !== undefined && result.failures.some((failure) => failure.startsWith(`${report}:`));
+  if (report && existsSync(report) && (verdict === 'pass' || reportFailed)) continue;
+  if (verdict === 'pass') result.passed++;
   else {
-    failed++;
-    failures.push(`step ${name} failed`);
+    result.failed++;
+    result.failures.push(`step ${name} failed`);
   }
 }
-if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+
+if (result.skips.length) console.log(`\nSkipped:\n  ${result.skips.join('\n  ')}`);
+if (result.retriedPasses.length) console.log(`\nPassed on a retry:\n  ${result.retriedPasses.join('\n  ')}`);
+if (result.failures.length) console.log(`\nFailures:\n  ${result.failures.join('\n  ')}`);
+console.log(`\n${summaryLine(result)}`);
+process.exit(result.failed ? 1 : 0);

@@ -22,7 +22,7 @@ export function EndpointCard({ endpoint, schemas }: { endpoint: Endpoint; schema
       <p className="mt-1 text-slate-800 dark:text-slate-200">{operation.summary}</p>
       {operation.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{operation.description}</p>}
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Parameters</h4>
-      <ParameterTable parameters={operation.parameters} />
+      <ParameterTable parameters={operation.parameters} label={`Parameters of GET ${path}`} />
       <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Response 200</h4>
       {ok ? <SchemaView schema={ok} schemas={schemas} /> : <p className="text-sm">No body.</p>}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">

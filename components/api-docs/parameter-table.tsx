@@ -11,10 +11,11 @@ function constraints(p: ApiParameter): string[] {
   return out;
 }
 
-export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
+/** `label` names the table's scroll region: on a phone it scrolls sideways, and keyboard users must reach it too. */
+export function ParameterTable({ parameters, label }: { parameters: ApiParameter[]; label: string }) {
   if (parameters.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No parameters.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>

@@ -145,6 +145,9 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Every variable the configuration reads (the README's Configuration table lists each, lib/config/readme.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Config)[];
+
 function isNetworkList(value: string): boolean {
   try {
     parseNetworks(value);

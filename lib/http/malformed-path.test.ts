@@ -6,6 +6,7 @@ describe('malformedApiPath', () => {
     const v1 = malformedApiPath('/api/v1/blocks/%E0%A4%A')!;
     expect(v1.status).toBe(400);
     expect(await v1.json()).toEqual({ _status: { messages: [{ message: 'Invalid path: malformed percent-encoding' }] } });
+    expect(v1.headers.get('cache-control')).toBeNull();
     const v2 = malformedApiPath('/api/v2/components/%FF/uptime.json')!;
     expect(v2.status).toBe(400);
     expect(await v2.json()).toEqual({ error: 'Invalid path: malformed percent-encoding' });

@@ -7,6 +7,7 @@ import { decodedOrNull } from '../core/uri';
 export function malformedApiPath(pathname: string): Response | null {
   if (!pathname.startsWith('/api/') || decodedOrNull(pathname) !== null) return null;
   const message = 'Invalid path: malformed percent-encoding';
-  const body = pathname.startsWith('/api/v1/') ? { _status: { messages: [{ message }] } } : { error: message };
-  return Response.json(body, { status: 400, headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' } });
+  // /api/v1's errors carry no Cache-Control, as the reference's do (lib/api/v1/router.ts errorAnswer).
+  if (pathname.startsWith('/api/v1/')) return Response.json({ _status: { messages: [{ message }] } }, { status: 400, headers: { 'access-control-allow-origin': '*' } });
+  return Response.json({ error: message }, { status: 400, headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' } });
 }

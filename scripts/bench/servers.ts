@@ -67,8 +67,35 @@ export interface OurServerOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * What both servers of a side-by-side run are pinned to, so neither is measured with an advantage of settings: the
+ * same pool size, statement and connection timeouts, and no line logged per request (the reference logs one at its
+ * default level, ours never does; at `warn` it logs what ours logs, warnings and errors).
+ */
+export const PINNED = { poolSize: 10, statementTimeoutMs: 20_000, connectionTimeoutMs: 5_000, referenceLogLevel: 'warn' } as const;
+
+/** Our settings for PINNED (DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS; the connection deadline is min(that, 5 s)). */
+export const ourPinnedEnv = (): Record<string, string> => ({ DB_POOL_SIZE: String(PINNED.poolSize), DB_STATEMENT_TIMEOUT_MS: String(PINNED.statementTimeoutMs) });
+
+/** The reference's settings for PINNED, as environment variables its rest/ module maps onto hiero.mirror.rest.*. */
+export const referencePinnedEnv = (): Record<string, string> => ({
+  HIERO_MIRROR_REST_LOG_LEVEL: PINNED.referenceLogLevel,
+  HIERO_MIRROR_REST_DB_POOL_MAXCONNECTIONS: String(PINNED.poolSize),
+  HIERO_MIRROR_REST_DB_POOL_STATEMENTTIMEOUT: String(PINNED.statementTimeoutMs),
+  HIERO_MIRROR_REST_DB_POOL_CONNECTIONTIMEOUT: String(PINNED.connectionTimeoutMs),
+});
+
 // One load generator on one address: the per-client API limit (50/s by default) would measure the limit, not the server.
-const readOnlyLedger = (databaseUrl: string) => ({ ...process.env, DATABASE_URL: databaseUrl, LEDGER_READ_ONLY: '1', RESPONSE_CACHE: 'off', DEMO_LIVE: '0', DATA_DIR: '.bench/status', RATE_LIMIT_API_PER_SECOND: '0' });
+const readOnlyLedger = (databaseUrl: string) => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  LEDGER_READ_ONLY: '1',
+  RESPONSE_CACHE: 'off',
+  DEMO_LIVE: '0',
+  DATA_DIR: '.bench/status',
+  RATE_LIMIT_API_PER_SECOND: '0',
+  ...ourPinnedEnv(),
+});
 
 /** Our production server (dist/server.mjs), reading the ledger read-only with the response cache off (every request reaches the database). */
 export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
@@ -101,12 +128,12 @@ export function referenceHarness(): string | null {
   return needed.every((file) => existsSync(path.join(dir, file))) ? dir : null;
 }
 
-/** The reference Mirror Node REST API on `database` of the harness cluster, reading as mirror_rest. */
+/** The reference Mirror Node REST API on `database` of the harness cluster, reading as mirror_rest, with PINNED settings. */
 export async function startReferenceServer(harness: string, port: number, database: string, logFile: string): Promise<RunningServer> {
   const log = openSync(logFile, 'a');
   // start-ref-server.sh execs node, so the child's pid is the server itself
   const child = spawn(path.join(harness, 'scripts/start-ref-server.sh'), [String(port), database], {
-    env: { ...process.env, REFHARNESS: harness },
+    env: { ...process.env, REFHARNESS: harness, ...referencePinnedEnv() },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -108,6 +108,8 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const missing = await get('/api/v1/no-such-thing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ _status: { messages: [{ message: 'Not found' }] } });
+    // like the reference's recorded errors: no Cache-Control (the conformance replay checks the 376 it recorded)
+    expect(missing.headers.get('cache-control')).toBeNull();
   });
 
   it('answers 503 with the reference message, uncached, when the database cannot be reached', async () => {
@@ -117,6 +119,7 @@ describe('/api/v1 router: headers, ETag, cache', () => {
     const response = await handleV1(new Request('http://localhost/api/v1/blocks?limit=7'), { ...ctx, db: down });
     error.mockRestore();
     expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ _status: { messages: [{ message: 'Unable to connect to database. Please retry later' }] } });
     expect((await get('/api/v1/blocks?limit=7')).status).toBe(200);
   });

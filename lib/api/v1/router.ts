@@ -100,10 +100,16 @@ function contentTypes(route: AnyRoute | undefined): { json: string; text: string
   return route?.module === 'rest-java' ? { json: JAVA_JSON_TYPE, text: JAVA_TEXT_TYPE } : { json: JSON_TYPE, text: TEXT_TYPE };
 }
 
+/**
+ * An error in the API's shape. Like the reference (none of its 376 recorded 400, 404 and 500 answers carries one) it
+ * sends no Cache-Control, except on a 503: the database is out, and no cache may keep that answer once it is back
+ * (docs/compatibility.md).
+ */
 function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string, jsonType = JSON_TYPE): PlainAnswer {
+  const notStored: Record<string, string> = status === 503 ? { 'cache-control': 'no-store' } : {};
   return {
     status,
-    headers: { 'content-type': jsonType, 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...extra },
+    headers: { 'content-type': jsonType, ...notStored, 'access-control-allow-origin': '*', ...extra },
     body: toJson(errorBody(messages, detail)),
   };
 }

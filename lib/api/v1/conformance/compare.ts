@@ -71,3 +71,19 @@ function differenceAt(a: unknown, e: unknown, at: string): string | null {
 }
 
 const big = (_k: string, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v);
+
+/** The headers the corpus recorded on every case: present with the same value, or absent when it was absent. */
+export const COMPARED_HEADERS = ['content-type', 'cache-control', 'link'] as const;
+
+/**
+ * The first recorded header ours differs in (`expected` holds every header the reference sent, lower-case), or null.
+ * A header the reference did not send must be absent from ours too.
+ */
+export function headerDifference(actual: (name: string) => string | null, expected: Readonly<Record<string, string>>): string | null {
+  for (const name of COMPARED_HEADERS) {
+    const got = actual(name);
+    const want = expected[name] ?? null;
+    if (got !== want) return `${name}: got ${got === null ? 'none' : JSON.stringify(got)}, want ${want === null ? 'none' : JSON.stringify(want)}`;
+  }
+  return null;
+}

@@ -20,11 +20,12 @@ export interface CorpusCase {
   url: string;
   status: number;
   body: unknown;
-  /** Our own cases only (conformance/v0.154): request headers (an `Authorization` header), a request other than a plain GET, and headers to check. */
+  /** Every response header of the compared ones the reference sent (lower-case names), when the corpus recorded them. */
   headers?: Record<string, string>;
+  /** Our own cases only (conformance/v0.154): the request's headers (an `Authorization`), a request other than a plain GET, its body (hex), and response headers to check besides the compared ones. */
+  requestHeaders?: Record<string, string>;
   method?: string;
   contentType?: string;
-  /** The request body, hex. */
   bodyHex?: string;
   responseHeaders?: Record<string, string>;
 }

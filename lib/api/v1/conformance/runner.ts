@@ -17,9 +17,9 @@ import {
   type CorpusCase,
   type CorpusEntry,
 } from './corpus';
-import { firstDifference } from './compare';
+import { firstDifference, headerDifference } from './compare';
 import { deviations } from './deviations';
-import { expectationChange } from './v0154-changes';
+import { expectationChange, expectedHeaders } from './v0154-changes';
 
 /** `changed`: answered as interface 0.154 changed the recorded (0.145) answer (v0154-changes.ts). */
 export type Outcome = 'match' | 'changed' | 'deliberate' | 'mismatch' | 'skipped';
@@ -48,39 +48,84 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
 
 const IMPORTER_HISTORY = 'flyway_schema_history';
 
-async function runCase(ctx: ApiContext, entry: CorpusEntry, recorded: CorpusCase, cacheControl?: string): Promise<CaseResult> {
+/** What a replay reads of one answer, whichever way it was asked for. */
+export interface ReplayedAnswer {
+  status: number;
+  header(name: string): string | null;
+  text: string;
+}
+
+/** One case's request: a GET of its URL, or (our own cases) another method, headers and a body. */
+export interface ReplayRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: Uint8Array<ArrayBuffer>;
+}
+
+/** Asks for one case with the entry's configuration and clock (in `ctx`), in process or over HTTP. */
+export type Ask = (request: ReplayRequest, ctx: ApiContext) => Promise<ReplayedAnswer>;
+
+/** In process, through the router's web-Request wrapper (the way Next.js and the tests call it). */
+export const askInProcess: Ask = async ({ url, method, headers, body }, ctx) => {
+  const response = await handleV1(new Request(`http://localhost${url}`, { method, headers, body }), ctx);
+  return { status: response.status, header: (name) => response.headers.get(name), text: await response.text() };
+};
+
+export function replayRequest(recorded: CorpusCase): ReplayRequest {
+  const headers: Record<string, string> = { ...recorded.requestHeaders };
+  if (recorded.contentType) headers['content-type'] = recorded.contentType;
+  const request: ReplayRequest = { url: recorded.url, method: recorded.method ?? 'GET', headers };
+  if (recorded.bodyHex !== undefined) request.body = new Uint8Array(Buffer.from(recorded.bodyHex, 'hex'));
+  return request;
+}
+
+function compareCase(entry: CorpusEntry, recorded: CorpusCase, answer: ReplayedAnswer, cacheControl?: string): CaseResult {
   const { url } = recorded;
   const ours = entry.corpus === V0154_CORPUS;
   // Our own cases are written as 0.154 answers already; only the 0.145 recordings can be out of date.
   const change = ours ? undefined : expectationChange(url);
   const { status, body } = change ? change.expected(recorded) : recorded;
-  const headers: Record<string, string> = { ...recorded.headers };
-  if (recorded.contentType) headers['content-type'] = recorded.contentType;
-  const init: RequestInit = { method: recorded.method ?? 'GET', headers };
-  if (recorded.bodyHex !== undefined) init.body = new Uint8Array(Buffer.from(recorded.bodyHex, 'hex'));
-  const response = await handleV1(new Request(`http://localhost${url}`, init), ctx);
-  const text = await response.text();
+  const { text } = answer;
   // A text/plain answer (network supply's `q`) is recorded as the JSON string of its text.
-  const plain = response.headers.get('content-type')?.startsWith('text/plain');
+  const plain = answer.header('content-type')?.startsWith('text/plain');
   const actual = plain ? text : text ? parseJsonLossless(text) : null;
   const deviation = deviations.find((d) => d.url.test(url));
-  if (deviation && response.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
+  if (deviation && answer.status === deviation.status) return { entry: entry.entry, url, outcome: 'deliberate', detail: deviation.reason };
   let detail: string | null = null;
-  if (response.status !== status) detail = `status ${response.status}, want ${status}: ${text.slice(0, 300)}`;
+  if (answer.status !== status) detail = `status ${answer.status}, want ${status}: ${text.slice(0, 300)}`;
   else detail = firstDifference(actual, body, ours ? '0.154' : '0.145');
-  if (!detail && status === 200 && cacheControl && response.headers.get('cache-control') !== cacheControl) {
-    detail = `cache-control ${response.headers.get('cache-control')}, want ${cacheControl}`;
+  // Every header the reference sent on this case, on every status; older recordings kept a 200's Cache-Control only.
+  const headers = change ? expectedHeaders(url, recorded.headers) : recorded.headers;
+  if (!detail && headers) detail = headerDifference(answer.header, headers);
+  else if (!detail && status === 200 && cacheControl && answer.header('cache-control') !== cacheControl) {
+    detail = `cache-control ${answer.header('cache-control')}, want ${cacheControl}`;
   }
   for (const [name, value] of Object.entries(recorded.responseHeaders ?? {})) {
-    if (!detail && response.headers.get(name) !== value) detail = `${name} ${response.headers.get(name)}, want ${value}`;
+    if (!detail && answer.header(name) !== value) detail = `${name} ${answer.header(name)}, want ${value}`;
   }
   if (detail) return { entry: entry.entry, url, outcome: 'mismatch', detail };
-  const changed = change && (status !== recorded.status || firstDifference(body, recorded.body) !== null);
+  const changed =
+    change && (status !== recorded.status || firstDifference(body, recorded.body) !== null || headers?.['content-type'] !== recorded.headers?.['content-type']);
   return changed ? { entry: entry.entry, url, outcome: 'changed', detail: change.reason } : { entry: entry.entry, url, outcome: 'match' };
 }
 
-/** Loads each entry into `db` and replays its cases against the /api/v1 router, in process. */
-export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig: Config = getConfig()): Promise<CaseResult[]> {
+/** The configuration and clock an entry was recorded with, over `baseConfig`. */
+export function entryContext(db: Db, entry: CorpusEntry, baseConfig: Config): ApiContext {
+  const now = fakeTimeMs(entry.fakeTime);
+  return {
+    db,
+    config: applyOverrides({ ...baseConfig, RESPONSE_CACHE: 'off' }, entry.configOverrides),
+    clock: now === null ? systemClock : fixedClock(now),
+    cache: null,
+  };
+}
+
+/**
+ * Loads each entry into `db` and replays its cases against the /api/v1 router: in process by default, or through
+ * `ask` (scripts/conformance-http.ts asks a running server over HTTP).
+ */
+export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig: Config = getConfig(), ask: Ask = askInProcess): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   // The first entry also empties what an earlier run (another group) left behind.
   let previousTables = everyFilledTable();
@@ -94,15 +139,9 @@ export async function runConformance(db: Db, entries: CorpusEntry[], baseConfig:
     }
     await loadEntry(db, entry, previousTables);
     previousTables = entry.tables;
-    const now = fakeTimeMs(entry.fakeTime);
-    const ctx: ApiContext = {
-      db,
-      config: applyOverrides({ ...baseConfig, RESPONSE_CACHE: 'off' }, entry.configOverrides),
-      clock: now === null ? systemClock : fixedClock(now),
-      cache: null,
-    };
+    const ctx = entryContext(db, entry, baseConfig);
     const cacheControl = readExpectedCacheControl(entry);
-    for (const c of readCases(entry)) results.push(await runCase(ctx, entry, c, cacheControl));
+    for (const c of readCases(entry)) results.push(compareCase(entry, c, await ask(replayRequest(c), ctx), cacheControl));
   }
   return results;
 }

@@ -5,6 +5,7 @@
  * Each is listed in docs/compatibility.md ("0.145 → 0.154: the network endpoints").
  */
 import type { CorpusCase } from './corpus';
+import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from '../java-errors';
 
 export interface ExpectationChange {
   /** Matches the case URL exactly. */
@@ -14,6 +15,20 @@ export interface ExpectationChange {
   reason: string;
   /** The 0.154 answer, from the recorded one. */
   expected(recorded: CorpusCase): Pick<CorpusCase, 'status' | 'body'>;
+}
+
+const NETWORK_PATH = /^\/api\/v1\/network\//;
+
+/**
+ * The recorded response headers as 0.154 sends them: every `/api/v1/network/*` answer comes from the Java service
+ * (row 48), in its spelling of the JSON and text content types (row 17).
+ */
+export function expectedHeaders(url: string, recorded: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!recorded || !NETWORK_PATH.test(url)) return recorded;
+  const type = recorded['content-type'];
+  if (type === undefined) return recorded;
+  const java = type.startsWith('text/plain') ? JAVA_TEXT_TYPE : type.startsWith('application/json') ? JAVA_JSON_TYPE : type;
+  return { ...recorded, 'content-type': java };
 }
 
 const javaBadRequest = (detail: string) => ({ _status: { messages: [{ message: 'Bad Request', detail }] } });
@@ -43,6 +58,12 @@ export const v0154Changes: ExpectationChange[] = [
     reason: 'the Java service answers a missing supply as its EntityNotFoundException: Not Found, "Network supply not found"',
     expected: ({ status, body }) =>
       status === 404 ? { status, body: { _status: { messages: [{ message: 'Not Found', detail: 'Network supply not found' }] } } } : { status, body },
+  },
+  {
+    url: NETWORK_PATH,
+    row: 48,
+    reason: "served by the Java service, in its content type (application/json;charset=UTF-8)",
+    expected: ({ status, body }) => ({ status, body }),
   },
 ];
 
