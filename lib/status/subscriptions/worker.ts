@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock';
 import type { Db } from '../../db';
 import { claimDue, giveUpSubscriber, markDelivered, markFailed, postponeSubscriber, purgeDelivered, releaseClaims, type OutboxRow } from '../store/outbox';
@@ -22,8 +23,8 @@ import { hashLinkToken, newLinkToken } from './secrets';
  * again when the lease runs out, and two workers never hold one message at the same time.
  *
  * It shares the process with the requests (and, with the embedded store, the database runs on the same thread),
- * so it never holds that thread for long: it yields to waiting requests after every message, does at most
- * maxPerTick messages per tick, and paces retries per subscriber, so a dead receiver with thousands of messages
+ * so it never holds that thread for long: it yields to waiting requests after every message (and pauses when the
+ * thread has been more than a quarter busy), serves a few subscribers at a time, does at most maxPerTick messages per tick, and paces retries per subscriber, so a dead receiver with thousands of messages
  * costs one attempt per backoff step, not one per message. Without a mail server it does not read e-mails at all.
  */
 
@@ -34,6 +35,14 @@ export interface DeliverySettings {
   /** Messages attempted per tick at most; a full tick is followed by another after busyPauseMs, else pollMs. */
   maxPerTick: number;
   busyPauseMs: number;
+  /** Subscribers served at once within a batch (each one's messages go one after another). */
+  concurrency: number;
+  /**
+   * Above this share of the thread busy since its last message, the worker pauses pauseMs before the next one, so a
+   * backlog on the embedded store (which runs on this thread) leaves most of it to the requests.
+   */
+  maxLoopShare: number;
+  pauseMs: number;
   /** A subscriber's first retry after this; each next one waits twice as long, up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
@@ -50,6 +59,9 @@ export const DELIVERY_SETTINGS: DeliverySettings = {
   batchSize: 20,
   maxPerTick: 200,
   busyPauseMs: 100,
+  concurrency: 2,
+  maxLoopShare: 0.25,
+  pauseMs: 20,
   // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly, for a day.
   baseDelayMs: 30_000,
   maxDelayMs: 3_600_000,
@@ -94,6 +106,7 @@ export class DeliveryWorker {
   private polling = false;
   private stopping = false;
   private purgedAtMs: number | undefined;
+  private loopSeen: EventLoopUtilization = performance.eventLoopUtilization();
 
   constructor(private readonly deps: WorkerDeps) {
     this.settings = { ...DELIVERY_SETTINGS, ...deps.settings };
@@ -114,8 +127,7 @@ export class DeliveryWorker {
       const now = new Date(this.clock.nowMs());
       const limit = Math.min(batchSize, maxPerTick - attempted);
       const claimed = await claimDue(this.deps.db, this.id, now, new Date(now.getTime() + leaseMs), limit, { webhooksOnly: !this.deps.mailer });
-      const counts = await Promise.all(bySubscriber(claimed).map((rows) => this.deliverTo(rows)));
-      attempted += counts.reduce((a, b) => a + b, 0);
+      attempted += await this.deliverGroups(bySubscriber(claimed));
       if (claimed.length < limit) break;
       await nextTurn();
     }
@@ -128,6 +140,27 @@ export class DeliveryWorker {
     if (this.purgedAtMs !== undefined && now - this.purgedAtMs < this.settings.purgeEveryMs) return;
     this.purgedAtMs = now;
     await purgeDelivered(this.deps.db, new Date(now - this.settings.keepDeliveredMs));
+  }
+
+  /** Subscribers `concurrency` at a time; answers how many messages were attempted. */
+  private async deliverGroups(groups: OutboxRow[][]): Promise<number> {
+    let attempted = 0;
+    const lane = async () => {
+      for (let rows = groups.shift(); rows; rows = groups.shift()) {
+        const tried = await this.deliverTo(rows); // not `attempted += await …`: the lanes would overwrite each other
+        attempted += tried;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.settings.concurrency, groups.length) }, lane));
+    return attempted;
+  }
+
+  /** A turn for the requests after every message, and a pause when the thread has been busy. */
+  private async breathe(): Promise<void> {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, this.loopSeen).utilization;
+    this.loopSeen = now;
+    await (busy > this.settings.maxLoopShare ? sleep(this.settings.pauseMs) : nextTurn());
   }
 
   /** One subscriber's claimed messages in order, stopping at the first failure; answers how many were attempted. */
@@ -155,7 +188,7 @@ export class DeliveryWorker {
         );
         return i + 1;
       } finally {
-        await nextTurn(); // requests waiting on the thread (and the embedded database) go first
+        await this.breathe(); // requests waiting on the thread (and the embedded database) go first
       }
     }
     return rows.length;
