@@ -73,4 +73,17 @@ describe('replaceServerError', () => {
     const url = await serve((res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<p>error</p>'), async () => unreachable);
     expect((await fetch(url)).status).toBe(503);
   });
+
+  it('keeps working when the handler wraps the methods again itself, as Next.js\'s compression does', async () => {
+    const url = await serve((res) => {
+      const [write, end] = [res.write.bind(res), res.end.bind(res)];
+      res.write = ((chunk: string) => write(chunk.toUpperCase())) as typeof res.write;
+      res.end = ((chunk?: string) => end(chunk?.toUpperCase())) as typeof res.end;
+      res.statusCode = 200;
+      res.write('wrapped ');
+      setTimeout(() => res.end('and ended'), 10);
+    }, async () => unreachable);
+    const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    expect(await answer.text()).toBe('WRAPPED AND ENDED');
+  });
 });

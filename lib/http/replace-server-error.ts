@@ -30,54 +30,46 @@ export interface ServerErrorReplacement {
  */
 export function replaceServerError(res: ServerResponse, replacement: ServerErrorReplacement): void {
   const original = new Map(METHODS.map((name) => [name, res[name]] as const));
-  const restore = () => {
-    for (const name of METHODS) delete (res as unknown as Record<string, unknown>)[name];
-  };
-  let held: (() => void)[] | null = null;
-  /** Replaced: whatever the handler still writes goes nowhere (writing after our end would be an error event). */
-  let swallowing = false;
+  const callOriginal = (name: Method, args: unknown[]) => (original.get(name) as (...a: unknown[]) => unknown).apply(res, args);
+  // The interceptors stay in place for good (only passing through once decided): Next.js wraps these methods again
+  // itself (its compression), so taking ours out would take its wrappers out with them.
+  let mode: 'undecided' | 'pass' | 'hold' | 'swallow' = 'undecided';
+  const held: (() => void)[] = [];
 
   const settle = async () => {
     const answer = await replacement.instead().catch(() => null);
-    const calls = held ?? [];
-    held = null;
     if (!answer) {
-      restore();
-      for (const call of calls) call();
+      mode = 'pass';
+      for (const call of held.splice(0)) call();
       return;
     }
-    swallowing = true;
+    // Replaced: whatever the handler still writes goes nowhere (writing after our end would be an error event).
+    mode = 'swallow';
+    held.length = 0;
     const keep = new Set((replacement.keepHeaders ?? []).map((h) => h.toLowerCase()));
     for (const name of res.getHeaderNames()) if (!keep.has(name)) res.removeHeader(name);
-    const originalOf = (name: Method) => original.get(name) as (...a: unknown[]) => unknown;
-    originalOf('writeHead').call(res, answer.status, answer.headers);
-    originalOf('end').call(res, answer.body ?? undefined);
+    callOriginal('writeHead', [answer.status, answer.headers]);
+    callOriginal('end', [answer.body ?? undefined]);
   };
 
-  /** The handler's first write: pass everything from now on, or start holding. */
-  const holds = (status: number): boolean => {
-    if (status < 500 || status === 503) {
-      restore();
-      return false;
-    }
-    held = [];
-    void settle().catch((error: unknown) => {
-      console.error('replacing a server error failed:', error);
-      res.destroy();
-    });
-    return true;
-  };
-
-  const intercept = <M extends Method>(name: M, statusOf: (args: unknown[]) => number, result: () => unknown) => {
+  const intercept = (name: Method, statusOf: (args: unknown[]) => number, result: () => unknown) => {
     (res as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      const call = () => (original.get(name) as (...a: unknown[]) => unknown).apply(res, args);
-      if (swallowing) {
+      if (mode === 'undecided') {
+        const status = statusOf(args);
+        mode = status < 500 || status === 503 ? 'pass' : 'hold';
+        if (mode === 'hold') {
+          void settle().catch((error: unknown) => {
+            console.error('replacing a server error failed:', error);
+            res.destroy();
+          });
+        }
+      }
+      if (mode === 'pass') return callOriginal(name, args);
+      if (mode === 'hold') held.push(() => callOriginal(name, args));
+      else {
         const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
         if (callback) queueMicrotask(callback);
-        return result();
       }
-      if (held === null && !holds(statusOf(args))) return call();
-      held!.push(call);
       return result();
     };
   };
