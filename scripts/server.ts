@@ -1,20 +1,35 @@
 // The production server in one process (npm start; npm run demo passes --demo): Next.js for the pages, /api/v2 and
 // the status API, and /api/v1 answered by its router on the same listener without the route-handler stack.
-// SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), close the databases, exit 0.
+// SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), stop the delivery worker after the
+// message it is sending, close the databases, exit 0.
+// Before any route: an undecodable path is a 400; an https request (directly, or through a trusted proxy) gets HSTS.
+// Explorer pages are rendered a few at a time (PAGE_RENDERS_IN_FLIGHT, PAGE_RENDER_QUEUE; the rest a fast 503), and a
+// page that fails because the ledger stopped answering is the 503 "ledger unreachable" page, never a 500.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answerV1 } from '../lib/api/v1/node-listener';
 import { closeAll, getLedgerDb, getStatusDb } from '../lib/db';
+import { settleWithin } from '../lib/core/deadline';
+import { admissionGate } from '../lib/http/admission';
 import { trustedForwarding } from '../lib/http/client';
+import { malformedPath } from '../lib/http/malformed-path';
+import { replaceServerError, type ReplacementAnswer } from '../lib/http/replace-server-error';
+import { cameOverHttps, HSTS_HEADER, HSTS_VALUE } from '../lib/http/transport-security';
 import { unservedMethod } from '../lib/http/methods';
 import { prepareDemoLedger } from '../lib/demo/prepare';
-import { ledgerUnreachablePage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
+import { ledgerUnreachablePage, pagesBusyPage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
+import { isExplorerPage } from '../lib/explorer/sections';
 import { writeWebResponse } from '../lib/http/node-bridge';
 import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { statusPageCache } from '../lib/status/page-cache';
+import { stopSubscriptionDelivery } from '../lib/status/subscriptions/start';
 import { configOrExit } from './load-config';
 
 const DRAIN_MS = 10_000;
+/** How long the delivery worker may take to finish the message it is sending when the server stops. */
+const DELIVERY_STOP_MS = 3_000;
+/** How long an explorer page may wait for a place to be rendered before it is refused. */
+const PAGE_WAIT_MS = 2_000;
 const demo = process.argv.includes('--demo');
 // React and Next.js pick their production builds when first loaded, so this comes before they are imported.
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -50,6 +65,40 @@ async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Prom
   return true;
 }
 
+/** What a page that failed gets instead of its 500 when the ledger has stopped answering (asked afresh). */
+async function ledgerDownInstead(req: IncomingMessage): Promise<ReplacementAnswer | null> {
+  if (await ledgerReachable.fresh()) return null;
+  const page = ledgerUnreachablePage();
+  return { status: page.status, headers: { ...UNFRAMED_ANSWER, ...Object.fromEntries(page.headers) }, body: req.method === 'HEAD' ? null : await page.text() };
+}
+
+/** The request's path as sent (still percent-encoded); a target URL cannot parse is treated as undecodable. */
+function pathnameOf(target: string | undefined): string {
+  try {
+    return new URL(target ?? '/', origin).pathname;
+  } catch {
+    return '/%';
+  }
+}
+
+const pageRenders = admissionGate({ inFlight: config.PAGE_RENDERS_IN_FLIGHT, queue: config.PAGE_RENDER_QUEUE, maxWaitMs: PAGE_WAIT_MS });
+
+/** Next.js for everything else; explorer pages only with a place among the renders in flight. */
+async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', origin);
+  if (!isExplorerPage(url.pathname)) return handleWithNext(req, res);
+  const release = await pageRenders.enter();
+  if (!release) {
+    await writeWebResponse(req, res, pagesBusyPage(), UNFRAMED_ANSWER);
+    return;
+  }
+  res.once('finish', release).once('close', release);
+  if ((req.method === 'GET' || req.method === 'HEAD') && readsLocalLedger(url)) {
+    replaceServerError(res, { instead: () => ledgerDownInstead(req), keepHeaders: [HSTS_HEADER] });
+  }
+  return handleWithNext(req, res);
+}
+
 const server = createServer((req, res) => {
   // Methods no route serves (TRACE …) are refused here: Next.js would hand TRACE to the Request constructor, which
   // throws, and answer a 500 with a stack in the log for the client's mistake.
@@ -60,10 +109,17 @@ const server = createServer((req, res) => {
     return;
   }
   trustedForwarding(req, config.TRUST_PROXY);
+  if (cameOverHttps(req, config.TRUST_PROXY)) res.setHeader(HSTS_HEADER, HSTS_VALUE);
+  const malformed = malformedPath(pathnameOf(req.url));
+  if (malformed) {
+    req.resume();
+    void writeWebResponse(req, res, malformed, UNFRAMED_ANSWER);
+    return;
+  }
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
     .then(async (answered) => answered || (await statusPage.answer(req, res)))
-    .then((answered) => (answered ? undefined : handleWithNext(req, res)))
+    .then((answered) => (answered ? undefined : answerWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
@@ -86,7 +142,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     log(`${signal}: finishing the requests in flight, then stopping`);
-    const exit = (code: number) => void closeAll().finally(() => process.exit(code));
+    const exit = (code: number) =>
+      void settleWithin(DELIVERY_STOP_MS, stopSubscriptionDelivery().catch(() => undefined), undefined)
+        .then(() => closeAll())
+        .finally(() => process.exit(code));
     server.close(() => exit(0));
     server.closeIdleConnections();
     setTimeout(() => {

@@ -33,7 +33,8 @@ export default async function StatusPage({ searchParams }: { searchParams: Searc
   const metrics = await recentSystemMetrics(ctx, query.metrics === 'week' ? 'week' : 'day');
   const asked = query.subscribe;
   const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
-  // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form.
+  // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form: the
+  // section says so and points to the feeds.
   const choices = ctx.config.SMTP_URL ? await componentChoices(ctx) : null;
   return (
     <div className="space-y-8">
@@ -45,14 +46,33 @@ export default async function StatusPage({ searchParams }: { searchParams: Searc
         </h2>
         <EmbedSnippet origin={ctx.baseUrl} pageName={live.summary.page.name} />
       </section>
-      {(choices || outcome) && (
-        <section id="subscribe" aria-labelledby="subscribe-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="subscribe-heading" className="mb-3 text-lg font-semibold">
-            Subscribe to updates
-          </h2>
-          {choices ? <SubscribeForm choices={choices} outcome={outcome} /> : <p role="status" className="text-sm">{outcome}</p>}
-        </section>
-      )}
+      <section id="subscribe" aria-labelledby="subscribe-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h2 id="subscribe-heading" className="mb-3 text-lg font-semibold">
+          Subscribe to updates
+        </h2>
+        {choices ? (
+          <SubscribeForm choices={choices} outcome={outcome} />
+        ) : (
+          <>
+            {outcome && (
+              <p role="status" className="mb-2 text-sm">
+                {outcome}
+              </p>
+            )}
+            <p className="text-sm" data-testid="no-email-subscriptions">
+              E-mail updates are not available here: this status page has no mail server configured. Follow the{' '}
+              <a className="underline" href="/status/history.atom">
+                Atom
+              </a>{' '}
+              or{' '}
+              <a className="underline" href="/status/history.rss">
+                RSS
+              </a>{' '}
+              feed instead.
+            </p>
+          </>
+        )}
+      </section>
     </div>
   );
 }

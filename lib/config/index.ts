@@ -92,6 +92,11 @@ const envSchema = z.object({
   // Subscription requests per hour, counted per client and per e-mail address: each one sends a confirmation
   // e-mail, so the form must not become a way to flood somebody's inbox.
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: limitOrOff(10),
+  // Explorer pages rendered at once, and how many more may wait (up to 2 s) for a place; beyond that a page is a fast
+  // 503 with Retry-After (scripts/server.ts), so a flood of page views cannot queue on every core and make /api/v1,
+  // health and the status page late too.
+  PAGE_RENDERS_IN_FLIGHT: positiveInt(4),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().nonnegative().default(16),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   DB_POOL_SIZE: positiveInt(10),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(20_000),

@@ -63,4 +63,26 @@ describe.runIf(url)('deadlines against a frozen PostgreSQL', () => {
       await db.close();
     }
   });
+
+  it('a health probe does not queue behind a busy pool: it answers while every connection is taken, false while frozen', async () => {
+    const db = openPg({ url: relayed, poolSize: 2, statementTimeoutMs: 5_000 });
+    try {
+      const busy = [db.query('SELECT pg_sleep(2)'), db.query('SELECT pg_sleep(2)'), db.query('SELECT pg_sleep(2)')];
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(db.poolStats!().waiting).toBeGreaterThan(0);
+      let started = Date.now();
+      expect(await db.ready()).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_000); // a place in the pool's queue would take 2 s or more
+      await Promise.all(busy);
+      relay.freeze();
+      started = Date.now();
+      expect(await db.ready()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      relay.thaw();
+      expect(await db.ready()).toBe(true);
+    } finally {
+      relay.thaw();
+      await db.close();
+    }
+  });
 });

@@ -46,6 +46,54 @@ function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames | null): Qu
   };
 }
 
+/** How long a health probe waits for its connection and for `select 1`. */
+const PROBE_DEADLINE_MS = 1_000;
+
+/**
+ * The connection health probes use: one of its own, outside the pool, so a probe never waits in the queue behind
+ * the requests (a busy pool is not a down database). Probes at the same moment share one query; a connection
+ * that failed or missed its deadline is dropped and the next probe opens a fresh one.
+ */
+function probeConnection(url: string): { ready(): Promise<boolean>; close(): Promise<void> } {
+  let client: Promise<pg.Client> | null = null;
+  let inFlight: Promise<boolean> | null = null;
+  const drop = () => {
+    const gone = client;
+    client = null;
+    void gone?.then((c) => c.end()).catch(() => undefined);
+  };
+  const connect = () => {
+    client ??= (async () => {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_DEADLINE_MS, query_timeout: PROBE_DEADLINE_MS, application_name: 'lqs-health-probe' });
+      c.on('error', () => drop()); // the server went away between probes
+      await c.connect();
+      return c;
+    })();
+    return client;
+  };
+  const probe = async () => {
+    try {
+      await (await connect()).query('select 1');
+      return true;
+    } catch {
+      drop();
+      return false;
+    }
+  };
+  return {
+    ready() {
+      inFlight ??= probe().finally(() => (inFlight = null));
+      return inFlight;
+    },
+    async close() {
+      await inFlight;
+      const open = client;
+      client = null;
+      await open?.then((c) => c.end()).catch(() => undefined);
+    },
+  };
+}
+
 /** node-postgres pool against PostgreSQL 15+ (or a Mirror Node's Citus cluster). */
 export function openPg(options: PgOptions): Db {
   const pool = new pg.Pool({
@@ -62,6 +110,7 @@ export function openPg(options: PgOptions): Db {
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   const names = options.preparedStatements ? new StatementNames() : null;
   const base = wrap(pool, names);
+  const probe = probeConnection(options.url);
   return {
     driver: 'pg',
     ...base,
@@ -79,15 +128,10 @@ export function openPg(options: PgOptions): Db {
         client.release();
       }
     },
-    async ready() {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ready: () => probe.ready(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), probe.close()]);
+    },
   };
 }

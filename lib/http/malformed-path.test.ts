@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { malformedApiPath } from './malformed-path';
+import { malformedApiPath, malformedPath } from './malformed-path';
 
 describe('malformedApiPath', () => {
   it('answers an undecodable API path with a 400 in the API\'s own error format', async () => {
@@ -16,5 +16,25 @@ describe('malformedApiPath', () => {
     expect(malformedApiPath('/api/v1/accounts/0.0.2%20')).toBeNull();
     expect(malformedApiPath('/api/v1/blocks')).toBeNull();
     expect(malformedApiPath('/accounts/%FF')).toBeNull();
+  });
+});
+
+describe('malformedPath', () => {
+  it('answers every undecodable path, pages and downloads included, with a 400', async () => {
+    for (const path of ['/accounts/%FF/transactions.csv', '/blocks/%FF', '/%FF', '/status/%FF/x', '/health/%FF', '/metrics%FF']) {
+      const answer = malformedPath(path);
+      expect(answer?.status, path).toBe(400);
+      expect(answer?.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+    }
+    const admin = malformedPath('/status/admin/api/%FF')!;
+    expect(admin.status).toBe(400);
+    expect(await admin.json()).toEqual({ error: 'Invalid path: malformed percent-encoding' });
+    expect(malformedPath('/api/v1/accounts/%FF')?.status).toBe(400);
+  });
+
+  it('lets every decodable path through', () => {
+    expect(malformedPath('/accounts/0.0.2')).toBeNull();
+    expect(malformedPath('/search')).toBeNull();
+    expect(malformedPath('/topics/0.0.5%20')).toBeNull();
   });
 });

@@ -20,19 +20,23 @@ describe('per-client rate limits', () => {
     expect(await limiter.check('a')).toBeNull();
   });
 
-  it('counts wrong credentials only, refuses over the limit before comparing, and forgets the count on success', async () => {
+  it('slows the failing credential and its client, never the right credential', async () => {
     const limiter = createLimiter({ name: `t${Math.random()}`, points: 2, durationSeconds: 60 });
-    let compared = 0;
-    const wrong = () => (compared++, false);
-    const right = () => (compared++, true);
-    expect(await checkCredential(limiter, 'x', wrong)).toBe('refused');
-    expect(await checkCredential(limiter, 'x', right)).toBe('accepted');
-    expect(await checkCredential(limiter, 'x', wrong)).toBe('refused');
-    expect(await checkCredential(limiter, 'x', wrong)).toBe('refused');
-    const before = compared;
-    expect(await checkCredential(limiter, 'x', right)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
-    expect(compared).toBe(before);
-    expect(await checkCredential(null, 'x', wrong)).toBe('refused');
+    const wrong = () => false;
+    const right = () => true;
+    expect(await checkCredential(limiter, 'x', 'guess-1', wrong)).toBe('refused');
+    expect(await checkCredential(limiter, 'x', 'guess-2', wrong)).toBe('refused');
+    // The client is over its allowance: wrong credentials from it are told to wait …
+    expect(await checkCredential(limiter, 'x', 'guess-3', wrong)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    // … the right one is not.
+    expect(await checkCredential(limiter, 'x', 'the-token', right)).toBe('accepted');
+    // One wrong credential repeated from many addresses is slowed as well.
+    expect(await checkCredential(limiter, 'y', 'same-guess', wrong)).toBe('refused');
+    expect(await checkCredential(limiter, 'z', 'same-guess', wrong)).toBe('refused');
+    expect(await checkCredential(limiter, 'w', 'same-guess', wrong)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    // Without a client address (in process) only the credential counts; without a limiter only the comparison runs.
+    expect(await checkCredential(limiter, null, 'the-token', right)).toBe('accepted');
+    expect(await checkCredential(null, 'x', 'guess-4', wrong)).toBe('refused');
   });
 
   it('limits the public APIs per X-Forwarded-For client, and not at all when the limit is 0', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { clientAddress } from './client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -86,19 +87,26 @@ export function createLimiter({ name, points, durationSeconds, redis }: LimitOpt
 }
 
 /**
- * A credential check under a failure limit: a client over the limit is refused before its credential is looked at,
- * a wrong one counts one failure, a right one clears the client's count. Without a limiter or a client address
- * (an in-process call) only the check runs.
+ * A credential check under a failure limit. The right credential is always accepted: refusing it once its
+ * client had sent too many wrong ones let anyone lock the admin out with a flood of wrong tokens (from behind the
+ * same proxy, anyone at all). A wrong one counts against itself and against its client (the source address), and
+ * once either is over the limit it answers a refusal with the seconds to wait instead of a plain "wrong": scanners
+ * are told to back off and the failing credential and source are slowed, never the right token. What keeps the
+ * token from being guessed is its length (16 characters at least), not this count.
  */
-export async function checkCredential(limiter: Limiter | null, client: string | null, valid: () => boolean): Promise<'accepted' | 'refused' | Refusal> {
-  if (!limiter || client === null) return valid() ? 'accepted' : 'refused';
-  const over = await limiter.check(client);
-  if (over) return over;
-  if (valid()) {
-    await limiter.reset(client);
-    return 'accepted';
-  }
-  return (await limiter.consume(client)) ?? 'refused';
+export async function checkCredential(
+  limiter: Limiter | null,
+  client: string | null,
+  credential: string | null | undefined,
+  valid: () => boolean,
+): Promise<'accepted' | 'refused' | Refusal> {
+  if (valid()) return 'accepted';
+  if (!limiter) return 'refused';
+  const keys = [`credential:${createHash('sha256').update(credential ?? '', 'utf8').digest('hex')}`];
+  if (client !== null) keys.push(`client:${client}`);
+  const refusals = (await Promise.all(keys.map((key) => limiter.consume(key)))).filter((r): r is Refusal => r !== null);
+  if (refusals.length === 0) return 'refused';
+  return { retryAfterSeconds: Math.max(...refusals.map((r) => r.retryAfterSeconds)) };
 }
 
 /** The configuration keys the limits read (lib/config's names; this layer does not import it). */

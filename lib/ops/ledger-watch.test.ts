@@ -29,3 +29,34 @@ describe('ledger watch', () => {
     expect(await ledgerWatch(() => Promise.reject(new Error('refused')))()).toBe(false);
   });
 });
+
+describe('ledger watch around an outage', () => {
+  it('answers "unreachable" from memory at once, re-checks in the background, and sees the ledger back within a second', async () => {
+    let up = false;
+    let probes = 0;
+    let now = 0;
+    const watch = ledgerWatch(async () => fakeDb(async () => (probes++, up)), () => now);
+    expect(await watch()).toBe(false);
+    now = 200;
+    expect(await watch()).toBe(false);
+    expect(probes).toBe(1); // remembered, no probe
+    up = true;
+    now = 600;
+    expect(await watch()).toBe(false); // still the remembered answer, but a probe went out
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(probes).toBe(2);
+    expect(await watch()).toBe(true); // 600 ms after the thaw, not the 3 s it used to remember
+  });
+
+  it('fresh() probes now, whatever it remembers', async () => {
+    let up = true;
+    let probes = 0;
+    const watch = ledgerWatch(async () => fakeDb(async () => (probes++, up)), () => 0);
+    expect(await watch()).toBe(true);
+    up = false;
+    expect(await watch()).toBe(true);
+    expect(await watch.fresh()).toBe(false);
+    expect(await watch()).toBe(false);
+    expect(probes).toBe(2);
+  });
+});

@@ -338,8 +338,9 @@ export const SubscriberCreateBodySchema = z.object({
       component_ids: idList.optional(),
       skip_confirmation_notification: z.boolean().optional(),
     })
-    .refine((b) => (b.email === undefined) !== (b.endpoint === undefined), {
-      message: 'give exactly one of email (an e-mail subscriber) or endpoint (a webhook)',
+    // A webhook may carry an e-mail address too: its contact, told when the webhook is given up on (Statuspage's).
+    .refine((b) => b.email !== undefined || b.endpoint !== undefined, {
+      message: 'give email (an e-mail subscriber) or endpoint (a webhook, with email as its contact if you like)',
       path: ['email'],
     }),
 });
@@ -359,7 +360,8 @@ export const SubscriberSchema = z.strictObject({
   /** The whole page when empty. */
   components: z.array(id),
   confirmed: z.boolean(),
-  quarantined_at: z.null(),
+  /** When deliveries were given up on after failing too long (lib/status/subscriptions/worker.ts). */
+  quarantined_at: timestamp.nullable(),
   purge_at: z.null(),
   created_at: timestamp,
   /** Only in the answer that created a webhook subscriber: the HMAC key, never shown again. */

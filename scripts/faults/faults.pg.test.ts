@@ -24,6 +24,7 @@ const PHASE_MS = Number(process.env.FAULT_PHASE_MS ?? 8_000);
 
 const API_URLS = [1, 2, 3, 4, 5, 6, 7].flatMap((n) => [`/api/v1/blocks?limit=${n}`, `/api/v1/transactions?limit=${n}`, `/api/v1/accounts?limit=${n}`]);
 const STATUS_URLS = ['/status', '/api/v2/summary.json', '/api/v2/status.json'];
+const PAGE_URLS = ['/', '/blocks', '/transactions'];
 
 const admin = (sql: string) => runSql(PG_ADMIN_URL, sql);
 
@@ -63,12 +64,25 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     load.phase = `${name} (ending)`;
     await sleep(Math.max(API_DEADLINE_MS, STATUS_DEADLINE_MS));
     const samples = load.of(name);
-    report.push(summarise(load.of(name, '/api/v1/'), name, '/api/v1'), summarise(samples.filter((s) => STATUS_URLS.includes(s.url)), name, 'status page, /api/v2'));
+    report.push(
+      summarise(load.of(name, '/api/v1/'), name, '/api/v1'),
+      summarise(samples.filter((s) => STATUS_URLS.includes(s.url)), name, 'status page, /api/v2'),
+      summarise(explorer(samples), name, 'explorer pages'),
+    );
     return samples;
   }
 
   const api = (samples: Sample[]) => samples.filter((s) => s.url.startsWith('/api/v1/'));
   const statusPage = (samples: Sample[]) => samples.filter((s) => STATUS_URLS.includes(s.url));
+  const explorer = (samples: Sample[]) => samples.filter((s) => PAGE_URLS.includes(s.url));
+  /** While the ledger is out an explorer page is the 503 "ledger unreachable" page (or one rendered before), never a 500. */
+  const expectPagesUnreachable = (samples: Sample[]) => {
+    const seen = [...statuses(explorer(samples))];
+    expect(seen.every((s) => s === 200 || s === 503), `explorer pages: ${String(seen)}`).toBe(true);
+    expect(seen).toContain(503);
+  };
+  /** After a recovery, how long until an explorer page renders again. */
+  const pagesBack = async (label: string) => report.push(`| ${label} | explorer pages recovered after | | | ${await waitFor200('/', 30)} | | |`);
   const slowest = (samples: Sample[]) => Math.max(0, ...samples.map((s) => s.ms));
   const statuses = (samples: Sample[]) => new Set(samples.map((s) => s.status));
 
@@ -107,6 +121,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     load = new SteadyLoad(base, [
       { urls: API_URLS, workers: 4 },
       { urls: [...STATUS_URLS, '/health/readiness'], workers: 2 },
+      { urls: PAGE_URLS, workers: 1 },
     ]);
     await sleep(3_000);
   }, 600_000);
@@ -150,12 +165,14 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     expect(statuses(statusPage(samples))).toEqual(new Set([200]));
     expect(slowest(statusPage(samples))).toBeLessThan(STATUS_DEADLINE_MS);
     expect(samples.filter((s) => s.url === '/health/readiness').every((s) => s.status === 503)).toBe(true);
+    expectPagesUnreachable(samples);
   });
 
   it('the ledger database back: service recovers without a restart', async () => {
     cluster.start();
     const recoveredMs = await waitFor200('/api/v1/blocks?limit=1', 30);
     report.push(`| ledger restarted | recovered after | | | ${recoveredMs} | | |`);
+    await pagesBack('ledger restarted');
     const samples = await phase('ledger restarted');
     expect(statuses(samples)).toEqual(new Set([200]));
   });
@@ -168,12 +185,14 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('faults: the ledge
     expect(slowest(api(samples))).toBeLessThan(API_DEADLINE_MS);
     expect(statuses(statusPage(samples))).toEqual(new Set([200]));
     expect(slowest(statusPage(samples))).toBeLessThan(STATUS_DEADLINE_MS);
+    expectPagesUnreachable(samples);
   });
 
   it('the ledger database thawed: service recovers without a restart', async () => {
     cluster.thaw();
     const recoveredMs = await waitFor200('/api/v1/blocks?limit=1', 30);
     report.push(`| ledger thawed | recovered after | | | ${recoveredMs} | | |`);
+    await pagesBack('ledger thawed');
     const samples = await phase('ledger thawed');
     expect(statuses(samples)).toEqual(new Set([200]));
   });

@@ -52,13 +52,20 @@ describe('admin sessions', () => {
     }
   });
 
-  it('ride an HttpOnly, SameSite=Strict cookie on /status/admin, Secure when PUBLIC_URL is https', () => {
+  it('ride an HttpOnly, SameSite=Strict cookie on /status/admin, Secure whenever the request came over https', () => {
     const plain = parseConfig({ PUBLIC_URL: 'http://status.test' });
     const https = parseConfig({ PUBLIC_URL: 'https://status.example.com' });
-    expect(sessionCookie('abc', plain)).toBe(`status_admin=abc; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=${SESSION_SECONDS}`);
-    expect(sessionCookie('abc', https)).toMatch(/; Secure$/);
-    expect(sessionCookie('abc', parseConfig({}))).not.toContain('Secure');
-    expect(clearedSessionCookie(https)).toBe('status_admin=; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=0; Secure');
+    const direct = new Request('http://127.0.0.1:3000/status/admin/session', { method: 'POST' });
+    const viaProxy = new Request('http://127.0.0.1:3000/status/admin/session', { method: 'POST', headers: { 'x-forwarded-proto': 'https' } });
+    expect(sessionCookie('abc', plain, direct)).toBe(`status_admin=abc; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=${SESSION_SECONDS}`);
+    expect(sessionCookie('abc', https, direct)).toMatch(/; Secure$/);
+    expect(sessionCookie('abc', parseConfig({}), direct)).not.toContain('Secure');
+    expect(clearedSessionCookie(https, direct)).toBe('status_admin=; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=0; Secure');
+    // Behind an https proxy, with no PUBLIC_URL or an http one: Secure once the proxy is trusted, not before.
+    expect(sessionCookie('abc', parseConfig({ TRUST_PROXY: '1' }), viaProxy)).toMatch(/; Secure$/);
+    expect(sessionCookie('abc', parseConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'http://status.test' }), viaProxy)).toMatch(/; Secure$/);
+    expect(clearedSessionCookie(parseConfig({ TRUST_PROXY: '1' }), viaProxy)).toMatch(/; Secure$/);
+    expect(sessionCookie('abc', parseConfig({}), viaProxy)).not.toContain('Secure');
     expect(sessionIdOf('theme=dark; status_admin=abc_-1; x=y')).toBe('abc_-1');
     expect(sessionIdOf(null)).toBeNull();
   });

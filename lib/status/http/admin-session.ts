@@ -9,7 +9,8 @@ import { adminSessionLive, deleteAdminSession, deleteExpiredAdminSessions, inser
  * cookie's value; the status store keeps only its SHA-256 and expiry, and signing out deletes it, so a copied
  * cookie stops working at sign-out or expiry and the token itself never travels after sign-in. The cookie is
  * HttpOnly (page scripts never see it), SameSite=Strict and scoped to /status/admin (other sites cannot send it),
- * and Secure when PUBLIC_URL is https.
+ * and Secure whenever the request came over https (PUBLIC_URL is https, or X-Forwarded-Proto said so through a
+ * trusted proxy): a browser then never sends it over plain http.
  */
 export const SESSION_COOKIE = 'status_admin';
 export const SESSION_PATH = '/status/admin';
@@ -38,16 +39,17 @@ export async function closeAdminSession(ctx: StatusContext, id: string | null): 
   if (id && SESSION_ID.test(id)) await deleteAdminSession(ctx.db, sha256(id));
 }
 
-const secureCookies = (config: Config) => config.PUBLIC_URL?.startsWith('https:') ?? false;
+const secureCookies = (config: Config, request: Request) =>
+  (config.PUBLIC_URL?.startsWith('https:') ?? false) || requestOrigin(request, config.TRUST_PROXY).startsWith('https:');
 
-export function sessionCookie(id: string, config: Config): string {
+export function sessionCookie(id: string, config: Config, request: Request): string {
   const flags = ['HttpOnly', 'SameSite=Strict', `Path=${SESSION_PATH}`, `Max-Age=${SESSION_SECONDS}`];
-  if (secureCookies(config)) flags.push('Secure');
+  if (secureCookies(config, request)) flags.push('Secure');
   return `${SESSION_COOKIE}=${id}; ${flags.join('; ')}`;
 }
 
-export function clearedSessionCookie(config: Config): string {
-  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=${SESSION_PATH}; Max-Age=0${secureCookies(config) ? '; Secure' : ''}`;
+export function clearedSessionCookie(config: Config, request: Request): string {
+  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=${SESSION_PATH}; Max-Age=0${secureCookies(config, request) ? '; Secure' : ''}`;
 }
 
 /** The session id from a Cookie header. */

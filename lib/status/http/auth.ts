@@ -22,9 +22,9 @@ export async function authorize(request: Request, config: Config): Promise<void>
   if (!adminToken) throw new HttpError(403, 'authoring is disabled: STATUS_ADMIN_TOKEN is not set');
   const key = credentialOf(request);
   if (key === null) throw new HttpError(401, 'missing credential: send Authorization: OAuth <key>');
-  // A wrong key counts against the client (RATE_LIMIT_AUTH_FAILURES_PER_MINUTE); over the limit, keys are not compared.
+  // A wrong key counts against itself and the client (RATE_LIMIT_AUTH_FAILURES_PER_MINUTE); the right one always passes.
   const limiter = await credentialLimiter(config);
-  const verdict = await checkCredential(limiter, clientAddress(request.headers), () => timingSafeEqual(digest(key), digest(adminToken)));
+  const verdict = await checkCredential(limiter, clientAddress(request.headers), key, () => timingSafeEqual(digest(key), digest(adminToken)));
   if (verdict === 'refused') throw new HttpError(401, 'invalid credential');
   if (verdict !== 'accepted') {
     throw new HttpError(429, `too many invalid credentials: retry after ${verdict.retryAfterSeconds} s`, undefined, retryAfterHeaders(verdict));

@@ -15,9 +15,16 @@ export interface SubscriberRow {
   created_at: Date;
   /** Chosen components; empty when all_components. */
   component_ids: string[];
+  /** Failed deliveries in a row; reset by a delivery. */
+  failures: number;
+  /** The first of those failures. */
+  failing_since: Date | null;
+  /** Given up on after failing too long: nothing more is sent (Statuspage's quarantine). */
+  quarantined_at: Date | null;
 }
 
 const COLUMNS = `s.id, s.mode, s.email, s.endpoint, s.webhook_secret, s.all_components, s.confirmed_at, s.created_at,
+  s.failures, s.failing_since, s.quarantined_at,
   coalesce((SELECT array_agg(sc.component_id ORDER BY sc.component_id) FROM status.subscriber_component sc
              WHERE sc.subscriber_id = s.id), '{}') AS component_ids`;
 
@@ -95,7 +102,7 @@ export async function deleteSubscriber(tx: Queryable, id: string): Promise<boole
 export async function audience(tx: Queryable, componentIds: readonly string[]): Promise<SubscriberRow[]> {
   return tx.query<SubscriberRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM status.subscriber s
-      WHERE s.confirmed_at IS NOT NULL
+      WHERE s.confirmed_at IS NOT NULL AND s.quarantined_at IS NULL
         AND (s.all_components OR EXISTS (SELECT 1 FROM status.subscriber_component sc
                                           WHERE sc.subscriber_id = s.id AND sc.component_id = ANY($1::text[])))
       ORDER BY s.id`,
@@ -116,4 +123,23 @@ export async function subscriberIdByToken(db: Queryable, tokenHash: string): Pro
     [tokenHash],
   );
   return row?.subscriber_id ?? null;
+}
+
+/** Counts a failed delivery; answers the subscriber's failures in a row and since when it has been failing. */
+export async function recordDeliveryFailure(db: Queryable, id: string, at: Date): Promise<{ failures: number; failing_since: Date } | null> {
+  const [row] = await db.query<{ failures: number; failing_since: Date }>(
+    `UPDATE status.subscriber SET failures = failures + 1, failing_since = coalesce(failing_since, $2)
+      WHERE id = $1 RETURNING failures, failing_since`,
+    [id, at],
+  );
+  return row ?? null;
+}
+
+/** A delivery went through: the subscriber is healthy again. */
+export async function clearDeliveryFailures(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE status.subscriber SET failures = 0, failing_since = NULL WHERE id = $1 AND failures > 0', [id]);
+}
+
+export async function quarantineSubscriber(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query('UPDATE status.subscriber SET quarantined_at = coalesce(quarantined_at, $2) WHERE id = $1', [id, at]);
 }

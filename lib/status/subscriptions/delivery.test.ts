@@ -267,7 +267,7 @@ describe('what each subscriber gets', () => {
     };
     expect(await refused({ endpoint: 'http://example.com/hook' })).toEqual([400, expect.stringMatching(/^subscriber\.endpoint: must be an https:\/\/ URL/)]);
     expect(await refused({ email: 'not-an-address' })).toEqual([400, expect.stringMatching(/^subscriber\.email: must be an e-mail address/)]);
-    expect(await refused({})).toEqual([400, expect.stringMatching(/^subscriber\.email: give exactly one of email/)]);
+    expect(await refused({})).toEqual([400, expect.stringMatching(/^subscriber\.email: give email \(an e-mail subscriber\) or endpoint/)]);
     expect(await refused({ email: 'a@example.com', component_ids: ['zzzzzzzzzzzz'] })).toEqual([422, 'subscriber.component_ids: unknown component zzzzzzzzzzzz']);
     const bad = await post(subscribeForm, '/status/subscribe', { email: 'nope' });
     expect(bad.headers.get('location')).toBe('/status?subscribe=invalid-email#subscribe');

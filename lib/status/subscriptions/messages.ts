@@ -104,3 +104,21 @@ export function webhookBody(payload: unknown, links: RecipientLinks, generatedAt
     ...(payload as Record<string, unknown>),
   });
 }
+
+/**
+ * To a webhook's contact address when the webhook is given up on (Statuspage does the same): which endpoint, since
+ * when and the last error, so its owner can fix the receiver and subscribe it again.
+ */
+export function webhookQuarantinedEmail(subscriber: SubscriberRow, failingSince: Date, lastError: string, pageName: string): Email {
+  const lines = [
+    `The webhook ${subscriber.endpoint ?? ''} subscribed to ${pageName} status has failed every delivery since ${failingSince.toISOString()}.`,
+    `Last error: ${lastError}`,
+    'No more notifications will be sent to it. Once the receiver works again, ask the page’s authors to add it again.',
+  ];
+  return {
+    subject: `[${pageName} status] Your webhook stopped receiving notifications`,
+    text: lines.join('\n'),
+    html: lines.map((line) => `<p>${htmlText(line)}</p>`).join('\n'),
+    headers: {},
+  };
+}

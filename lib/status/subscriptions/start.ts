@@ -23,3 +23,10 @@ export function startSubscriptionDelivery(ctx: Pick<StatusContext, 'db' | 'confi
   worker.start();
   return worker;
 }
+
+/** Stops the process's worker, if one started, after the messages in flight (SIGTERM: before the stores close). */
+export async function stopSubscriptionDelivery(): Promise<void> {
+  const worker = holder.worker;
+  holder.worker = undefined;
+  await worker?.stop();
+}

@@ -113,7 +113,7 @@ export function serializeSubscriber(row: SubscriberRow, timeZone: string, webhoo
     endpoint: row.endpoint,
     components: row.component_ids,
     confirmed: row.confirmed_at !== null,
-    quarantined_at: null,
+    quarantined_at: row.quarantined_at ? formatTimestamp(row.quarantined_at.getTime(), timeZone) : null,
     purge_at: null,
     created_at: formatTimestamp(row.created_at.getTime(), timeZone),
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),

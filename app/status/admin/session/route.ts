@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
   if (typeof verdict === 'object') return tooManyAttempts(verdict);
   if (verdict === 'refused') return json(401, { error: 'Sign-in failed: that token is not valid.' });
   const session = await openAdminSession(await defaultContext());
-  return json(200, { signed_in: true }, { 'Set-Cookie': sessionCookie(session, config) });
+  return json(200, { signed_in: true }, { 'Set-Cookie': sessionCookie(session, config, request) });
 }
 
 /** Sign out: the session is deleted from the store (a copy of the cookie stops working) and the cookie cleared. */
@@ -35,5 +35,5 @@ export async function DELETE(request: Request): Promise<Response> {
   const config = getConfig();
   if (!sameOrigin(request, config)) return json(403, { error: 'cross-site request refused' });
   await closeAdminSession(await defaultContext(), sessionIdOf(request.headers.get('cookie')));
-  return json(200, { signed_in: false }, { 'Set-Cookie': clearedSessionCookie(config) });
+  return json(200, { signed_in: false }, { 'Set-Cookie': clearedSessionCookie(config, request) });
 }
