@@ -16,8 +16,25 @@ export class NotALedgerError extends Error {
   }
 }
 
+/** How PostgreSQL partitions a table: by a LIST of values, by RANGE, or by HASH (pg_partitioned_table.partstrat). */
+export type PartitionStrategy = 'list' | 'range' | 'hash';
+
+const STRATEGIES: Record<string, PartitionStrategy> = { l: 'list', r: 'range', h: 'hash' };
+
 export class LedgerSchema {
-  constructor(private readonly columns: ReadonlySet<string>) {}
+  constructor(
+    private readonly columns: ReadonlySet<string>,
+    private readonly partitioned: ReadonlyMap<string, PartitionStrategy> = new Map(),
+  ) {}
+
+  /**
+   * How a table is partitioned, or null when it is not. The operators' layouts differ here: v1 splits
+   * `transaction_hash` into a LIST by the hash's first byte, v2 (Citus) into RANGEs by month, and a statement
+   * reads only the partitions it needs when it names that layout's partition key.
+   */
+  partitioning(table: string): PartitionStrategy | null {
+    return this.partitioned.get(table) ?? null;
+  }
 
   has(table: string, column: string): boolean {
     return this.columns.has(`${table}.${column}`);
@@ -42,7 +59,11 @@ async function readSchema(db: Queryable): Promise<LedgerSchema> {
   const tables = new Set(rows.map((r) => r.table_name));
   const missing = REQUIRED_TABLES.filter((t) => !tables.has(t));
   if (missing.length) throw new NotALedgerError(missing);
-  return new LedgerSchema(columns);
+  const partitioned = await db.query<{ table_name: string; strategy: string }>(
+    `SELECT c.relname AS table_name, p.partstrat::text AS strategy FROM pg_partitioned_table p
+     JOIN pg_class c ON c.oid = p.partrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'`,
+  );
+  return new LedgerSchema(columns, new Map(partitioned.map((r) => [r.table_name, STRATEGIES[r.strategy]!])));
 }
 
 /** The ledger database's schema, read on first use and kept for the handle's life (a failed read is retried). */
