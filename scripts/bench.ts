@@ -56,7 +56,8 @@ async function measureLedger(url: string, seconds: number, connections: number):
   try {
     for (const target of await discoverTargets(server.base, url)) {
       const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
-      const key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : target.kind}`;
+      let key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : sampleShape(target.kind)}`;
+      while (figures.has(key)) key += '′';
       figures.set(key, { p50: f.p50, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
     }
   } finally {
@@ -64,6 +65,17 @@ async function measureLedger(url: string, seconds: number, connections: number):
   }
   return figures;
 }
+
+/**
+ * A request with its ledger-specific values (ids, timestamps, hashes, page numbers) replaced by `N`, so the same
+ * sample on two ledgers generated at different times lands on one row.
+ */
+const sampleShape = (kind: string) =>
+  kind
+    .replace(/0x[0-9a-f]+/gi, '0x…')
+    .replace(/[0-9a-f]{16,}/gi, 'hex…')
+    .replace(/\d+\.\d+\.\d+/g, 'id')
+    .replace(/\d+/g, 'N');
 
 /** The /blocks first page: every row's CPU is also given over its layout's figure for it. */
 const BASELINE_KIND = 'blocks (first page)';

@@ -38,9 +38,6 @@ function transactionConditions(q: TransactionListQuery, params: SqlParams): stri
 /** The accounts the operators' partial crypto_transfer index leaves out (v1: 98; v2: 98 and 800). */
 const BUSY_ACCOUNTS: readonly bigint[] = [98n, 800n];
 
-/** How a transfer joins its transaction: on the timestamp alone, or on the payer too, Citus' colocation key (v2). */
-type TransferJoin = 'timestamp' | 'colocated';
-
 /**
  * Distinct (timestamp, payer) of transfers of the account(s) in one transfer table, newest or oldest first.
  * The transaction table is joined only when a result or type filter needs it.
@@ -49,7 +46,7 @@ function transferTimestamps(
   table: 'crypto_transfer' | 'token_transfer',
   q: TransactionListQuery,
   params: SqlParams,
-  { dir, limit, join: joinOn }: { dir: SortDirection; limit: string; join: TransferJoin },
+  { dir, limit }: { dir: SortDirection; limit: string },
 ): string {
   const alias = table === 'crypto_transfer' ? 'ctl' : 'ttl';
   const accountColumn = table === 'crypto_transfer' ? 'ctl.entity_id' : 'ttl.account_id';
@@ -71,17 +68,17 @@ function transferTimestamps(
   // the two columns' selectivities, expects a dozen rows where an active account has thousands, and hashes the
   // whole transaction table instead of walking both indexes newest first and stopping at the limit (64 ms → 0.5 ms
   // for a busy account's CRYPTOTRANSFERs on a 100,000-transaction ledger).
-  // On Citus (v2) both tables are distributed by the payer, and a join that does not name it cannot run on the
-  // shards (a repartition join, off by default): there the payer is joined too, which is the same rows.
-  const on = joinOn === 'colocated' ? `ON t.consensus_timestamp = ${alias}.consensus_timestamp AND t.payer_account_id = ${alias}.payer_account_id` : 'USING (consensus_timestamp)';
-  const join = txConditions.length ? `JOIN transaction t ${on}` : '';
+  // On Citus (v2) both tables are distributed by the payer and this join does not name it: a repartition join there
+  // (docs/scale.md). Joining the payer too made /accounts/{id}?transactiontype= cost 39.8 ms of CPU per request on
+  // the v2 layout against 2.35 on v1 (100,000 transactions): the planner then misjudges the join as above.
+  const join = txConditions.length ? 'JOIN transaction t USING (consensus_timestamp)' : '';
   return `SELECT DISTINCT ON (${alias}.consensus_timestamp) ${alias}.consensus_timestamp, ${alias}.payer_account_id
     FROM ${table} ${alias} ${join} ${whereClause(conditions)}
     ORDER BY ${alias}.consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
 /** SQL of the page's (consensus_timestamp, payer_account_id) keys, following the reference's query shape on keyset indexes. */
-function pageKeys(q: TransactionListQuery, params: SqlParams, join: TransferJoin = 'timestamp'): string {
+function pageKeys(q: TransactionListQuery, params: SqlParams): string {
   const dir = sortDirection(q.order);
   const limit = params.bind(q.limit);
   const accounts = q.accountIds ?? [];
@@ -103,8 +100,8 @@ function pageKeys(q: TransactionListQuery, params: SqlParams, join: TransferJoin
     parts.push(`SELECT 0 AS source, t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
       ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`);
   }
-  parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, { dir, limit, join })}) c`);
-  parts.push(`SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, { dir, limit, join })}) k`);
+  parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, { dir, limit })}) c`);
+  parts.push(`SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, { dir, limit })}) k`);
   // Each part is already limited; the merge keeps one row per timestamp, preferring the transaction's own payer.
   return `SELECT consensus_timestamp, payer_account_id FROM (
        SELECT DISTINCT ON (consensus_timestamp) consensus_timestamp, payer_account_id
@@ -150,7 +147,7 @@ export function recentMonthsStartNs(nowMs: number): bigint {
 async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<TransactionRow[]> {
   const readKeys = (query: TransactionListQuery) => {
     const keyParams = new SqlParams();
-    return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(pageKeys(query, keyParams, 'colocated'), keyParams.values);
+    return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(pageKeys(query, keyParams), keyParams.values);
   };
   // Newest first with no lower bound: the recent months alone, when they fill the page, hold exactly its rows
   // (everything older sorts after them), and PostgreSQL plans those months only; otherwise the whole range.
