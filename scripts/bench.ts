@@ -11,13 +11,15 @@
 // 1,000,000 transactions with our migrations (reused when present), serves each with the production build, and
 // loads each request of every route record's samples (and a page deep into each list) with autocannon; prints
 // p50/p95 latency (ms), requests/s and server + PostgreSQL CPU ms per request, and that CPU over the /blocks first
-// page's. BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it.
+// page's. BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it. BENCH_LAYOUTS=ours,v1,v2 runs
+// each size on our migrations and/or the Mirror Node's own v1 and v2 (Citus) layouts and prints them side by side,
+// with each request's CPU on the last layout over the first's; BENCH_DB_PREFIX names the databases (lqs_bench).
 //
 // Response cache off in both: these are database figures.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBenchLedger } from './bench/ledger';
+import { BENCH_LAYOUTS, ensureBenchLedger, type BenchLayout } from './bench/ledger';
 import { measure } from './bench/measure';
 import { postmasterPid, withCpuPerRequest } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
@@ -38,37 +40,79 @@ async function measureTarget(url: string, serverPid: number, postmaster: number,
   return { ...figures, cpu: figures.serverCpuMs + figures.databaseCpuMs };
 }
 
+interface EndpointFigures {
+  p50: number;
+  p95: number;
+  requestsPerSecond: number;
+  cpu: number;
+  non2xx: number;
+}
+
+/** Every target of one ledger, measured on our production build (the rows keyed by endpoint and request). */
+async function measureLedger(url: string, seconds: number, connections: number): Promise<Map<string, EndpointFigures>> {
+  const server = await startOurServer({ port, databaseUrl: url });
+  const postmaster = await postmasterPid(url);
+  const figures = new Map<string, EndpointFigures>();
+  try {
+    for (const target of await discoverTargets(server.base, url)) {
+      const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
+      let key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : sampleShape(target.kind)}`;
+      while (figures.has(key)) key += '′';
+      figures.set(key, { p50: f.p50, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+/**
+ * A request with its ledger-specific values (ids, timestamps, hashes, page numbers) replaced by `N`, so the same
+ * sample on two ledgers generated at different times lands on one row.
+ */
+const sampleShape = (kind: string) =>
+  kind
+    .replace(/0x[0-9a-f]+/gi, '0x…')
+    .replace(/[0-9a-f]{16,}/gi, 'hex…')
+    .replace(/\d+\.\d+\.\d+/g, 'id')
+    .replace(/\d+/g, 'N');
+
+/** The /blocks first page: every row's CPU is also given over its layout's figure for it. */
+const BASELINE_KIND = 'blocks (first page)';
+
 async function perEndpoint(): Promise<void> {
   const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+  const layouts = (process.env.BENCH_LAYOUTS ?? 'ours').split(',') as BenchLayout[];
+  if (layouts.some((layout) => !BENCH_LAYOUTS.includes(layout))) throw new Error(`BENCH_LAYOUTS must list ${BENCH_LAYOUTS.join(', ')}, got "${process.env.BENCH_LAYOUTS}"`);
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   for (const size of sizes) {
-    const url = await ensureBenchLedger(size);
-    const server = await startOurServer({ port, databaseUrl: url });
-    const postmaster = await postmasterPid(url);
-    try {
-      const targets = await discoverTargets(server.base, url);
-      console.log(`\n${size.toLocaleString('en-US')} transactions — ${targets.length} requests, ${seconds} s × ${connections} connections each`);
-      console.log('CPU = server + PostgreSQL CPU ms per request; × /blocks = that CPU over the /blocks first page\'s');
-      const endpointWidth = Math.max(...targets.map((t) => t.endpoint.length)) + 2;
-      const kindWidth = Math.max(...targets.map((t) => t.kind.length)) + 2;
-      console.log(`${pad('endpoint', endpointWidth)}${pad('request', kindWidth)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'req/s'.padStart(8)}${'CPU'.padStart(7)}${'× /blocks'.padStart(10)}`);
-      let blocksCpu = NaN;
-      const slower: string[] = [];
-      for (const target of targets) {
-        const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
-        if (target.path === BASELINE) blocksCpu = f.cpu;
-        const ratio = f.cpu / blocksCpu;
-        if (ratio > 1) slower.push(`${target.endpoint} ${target.kind} (${ratio.toFixed(2)}×)`);
-        const errors = f.non2xx ? `  (${f.non2xx} non-2xx)` : '';
-        console.log(
-          `${pad(target.endpoint, endpointWidth)}${pad(target.kind, kindWidth)}${num(f.p50, 8)}${num(f.p95, 8)}${f.requestsPerSecond.toFixed(0).padStart(8)}${num(f.cpu, 7, 2)}${num(ratio, 10, 2)}${errors}`,
-        );
-      }
-      console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'}`);
-    } finally {
-      await server.stop();
+    const byLayout = new Map<BenchLayout, Map<string, EndpointFigures>>();
+    for (const layout of layouts) byLayout.set(layout, await measureLedger(await ensureBenchLedger(size, layout), seconds, connections));
+    const keys = [...new Set([...byLayout.values()].flatMap((figures) => [...figures.keys()]))];
+    console.log(`\n${size.toLocaleString('en-US')} transactions — layouts ${layouts.join(', ')}; ${keys.length} requests, ${seconds} s × ${connections} connections each`);
+    console.log('CPU = server + PostgreSQL CPU ms per request; × /blocks = that CPU over the same layout\'s /blocks first page');
+    const endpointWidth = Math.max(...keys.map((k) => k.split('\t')[0]!.length)) + 2;
+    const kindWidth = Math.max(...keys.map((k) => k.split('\t')[1]!.length)) + 2;
+    const columns = layouts.map((layout) => `${`${layout} p50`.padStart(9)}${'p95'.padStart(7)}${'req/s'.padStart(7)}${'CPU'.padStart(7)}${'×/blk'.padStart(7)}`).join(' |');
+    const ratioColumn = layouts.length > 1 ? `${`CPU ${layouts.at(-1)}/${layouts[0]}`.padStart(14)}` : '';
+    console.log(`${pad('endpoint', endpointWidth)}${pad('request', kindWidth)}${columns}${ratioColumn}`);
+    const slower: string[] = [];
+    for (const key of keys) {
+      const [endpoint, kind] = key.split('\t') as [string, string];
+      const cells = layouts.map((layout) => {
+        const f = byLayout.get(layout)!.get(key);
+        if (!f) return `${'-'.padStart(9)}${'-'.padStart(7)}${'-'.padStart(7)}${'-'.padStart(7)}${'-'.padStart(7)}`;
+        const baseline = byLayout.get(layout)!.get(`/blocks\t${BASELINE_KIND}`)?.cpu ?? NaN;
+        const ratio = f.cpu / baseline;
+        if (ratio > 1) slower.push(`${layout} ${endpoint} ${kind} (${ratio.toFixed(2)}×)`);
+        return `${num(f.p50, 9)}${num(f.p95, 7)}${f.requestsPerSecond.toFixed(0).padStart(7)}${num(f.cpu, 7, 2)}${num(ratio, 7, 2)}${f.non2xx ? '!' : ''}`;
+      });
+      const first = byLayout.get(layouts[0]!)!.get(key)?.cpu ?? NaN;
+      const last = byLayout.get(layouts.at(-1)!)!.get(key)?.cpu ?? NaN;
+      console.log(`${pad(endpoint, endpointWidth)}${pad(kind, kindWidth)}${cells.join(' |')}${layouts.length > 1 ? num(last / first, 14, 2) : ''}`);
     }
+    console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'} (! = some non-2xx answers)`);
   }
 }
 

@@ -104,6 +104,9 @@ const envSchema = z.object({
   // transaction mode that does not keep them (PgBouncer before 1.21).
   DB_PREPARED_STATEMENTS: flag(true),
   LEDGER_READ_ONLY: flag(false),
+  // A ledger read from a hot standby: readiness turns DOWN when it has replayed nothing new for longer than this
+  // while WAL it has received waits (lib/ops/readiness.ts).
+  LEDGER_MAX_REPLICA_LAG_SECONDS: positiveInt(60),
   NETWORK_NAME: z.string().min(1).default('Demo Network'),
   EXPLORER_NETWORKS: z
     .string()

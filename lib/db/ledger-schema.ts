@@ -30,6 +30,11 @@ export type EthereumAmountUnit = 'tinybar' | 'weibar';
 const WEIBAR_MIGRATION_DESCRIPTION = 'Convert ethereum transaction gas and value fields from tinybar to weibar by re-parsing RLP data';
 const WEIBAR_MIGRATION_SCRIPT = '%.ConvertEthereumTransactionToWeiBarMigration';
 
+/** How PostgreSQL partitions a table: by a LIST of values, by RANGE, or by HASH (pg_partitioned_table.partstrat). */
+export type PartitionStrategy = 'list' | 'range' | 'hash';
+
+const STRATEGIES: Record<string, PartitionStrategy> = { l: 'list', r: 'range', h: 'hash' };
+
 export class LedgerSchema {
   private readonly tables: ReadonlySet<string>;
 
@@ -37,6 +42,7 @@ export class LedgerSchema {
     private readonly columns: ReadonlySet<string>,
     /** Read from the importer's own record of its migrations, never assumed (see `readEthereumAmountUnit`). */
     readonly ethereumAmounts: EthereumAmountUnit = 'tinybar',
+    private readonly partitioned: ReadonlyMap<string, PartitionStrategy> = new Map(),
   ) {
     this.tables = new Set([...columns].map((c) => c.slice(0, c.indexOf('.'))));
   }
@@ -44,6 +50,15 @@ export class LedgerSchema {
   /** Whether the table exists at all (e.g. `registered_node` only since importer 0.153). */
   hasTable(table: string): boolean {
     return this.tables.has(table);
+  }
+
+  /**
+   * How a table is partitioned, or null when it is not. The operators' layouts differ here: v1 splits
+   * `transaction_hash` into a LIST by the hash's first byte, v2 (Citus) into RANGEs by month, and a statement
+   * reads only the partitions it needs when it names that layout's partition key.
+   */
+  partitioning(table: string): PartitionStrategy | null {
+    return this.partitioned.get(table) ?? null;
   }
 
   has(table: string, column: string): boolean {
@@ -69,7 +84,12 @@ async function readSchema(db: Queryable): Promise<LedgerSchema> {
   const tables = new Set(rows.map((r) => r.table_name));
   const missing = REQUIRED_TABLES.filter((t) => !tables.has(t));
   if (missing.length) throw new NotALedgerError(missing);
-  return new LedgerSchema(columns, tables.has('flyway_schema_history') ? await readEthereumAmountUnit(db) : 'tinybar');
+  const partitioned = await db.query<{ table_name: string; strategy: string }>(
+    `SELECT c.relname AS table_name, p.partstrat::text AS strategy FROM pg_partitioned_table p
+     JOIN pg_class c ON c.oid = p.partrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'`,
+  );
+  const ethereumAmounts = tables.has('flyway_schema_history') ? await readEthereumAmountUnit(db) : 'tinybar';
+  return new LedgerSchema(columns, ethereumAmounts, new Map(partitioned.map((r) => [r.table_name, STRATEGIES[r.strategy]!])));
 }
 
 /**

@@ -1,4 +1,5 @@
 // The machine's PostgreSQL as the CI leg, the benchmarks and the tests that make databases of their own reach it.
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,4 +24,18 @@ export async function runSql(connectionString: string, sql: string): Promise<voi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Runs an SQL file with psql, statement by statement. A schema dump as large as the Mirror Node's v2 layout (2,000+
+ * indexes over 1,900 partitions) cannot run as one multi-statement query: that is one transaction, and it runs out
+ * of lock slots (max_locks_per_transaction).
+ */
+export function runSqlFile(connectionString: string, file: string): void {
+  const result = spawnSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', connectionString, '-f', file], {
+    encoding: 'utf8',
+    env: { ...process.env, PGOPTIONS: '-c client_min_messages=warning' },
+  });
+  if (result.error) throw new Error(`psql is needed to load ${file}: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`psql -f ${file} failed (exit ${result.status}): ${result.stderr.trim()}`);
 }

@@ -13,6 +13,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
 import { SQL_OPERATORS, SqlParams, sortDirection } from './sql';
+import { findTransactionHashes, isWholeHash } from './transaction-hash';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
 
@@ -169,20 +170,7 @@ export async function findLogTransactionTimestamp(
   order: Order,
   limit: number,
 ): Promise<bigint | null> {
-  const prefix = hash.subarray(0, 32);
-  const params = new SqlParams();
-  // Shaped for the operator's layout: the LIST partition key names one partition, its index is on the first 32 bytes.
-  const conditions = [
-    `mod(get_byte(hash, 0), 32) = ${params.bind(prefix[0]! % 32)}`,
-    `substring(hash from 1 for 32) = ${params.bind(prefix)}`,
-    ...params.conditions('consensus_timestamp', timestamp),
-  ];
-  const rows = await db.query<{ consensus_timestamp: bigint; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
-    `SELECT consensus_timestamp, hash, hash_suffix FROM transaction_hash WHERE ${conditions.join(' AND ')}
-     ORDER BY consensus_timestamp ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
-    params.values,
-  );
-  const wanted = hexOf(hash);
-  const match = hash.length > 32 ? rows.find((r) => hexOf(r.hash) + (r.hash_suffix ? hexOf(r.hash_suffix) : '') === wanted) : rows[0];
+  const rows = await findTransactionHashes(db, hash, { timestamp, order, limit });
+  const match = hash.length > 32 ? rows.find((r) => isWholeHash(r, hash)) : rows[0];
   return match?.consensus_timestamp ?? null;
 }

@@ -60,6 +60,10 @@ async function eventTimestamps(db: Queryable, q: NftHistoryQuery): Promise<bigin
 export async function listNftTransactions(db: Queryable, q: NftHistoryQuery): Promise<NftTransaction[]> {
   const timestamps = await eventTimestamps(db, q);
   if (!timestamps.length) return [];
+  // The first and last of them bound the read too: a plan made without the values (a prepared statement's) then
+  // still reads only those months of a table partitioned by month (v2), which it cannot tell from the list.
+  const first = timestamps.reduce((a, b) => (b < a ? b : a));
+  const last = timestamps.reduce((a, b) => (b > a ? b : a));
   // A transaction may list the NFT more than once (older records did for chained hand-overs): the first counts.
   const rows = await db.query<NftEventRow>(
     `SELECT consensus_timestamp, nonce, payer_account_id, type, valid_start_ns,
@@ -71,9 +75,9 @@ export async function listNftTransactions(db: Queryable, q: NftHistoryQuery): Pr
          CASE WHEN t.type = ${TOKEN_DELETION} THEN NULL
            ELSE jsonb_path_query_first(t.nft_transfer, '$[*] ? (@.token_id == $token_id && @.serial_number == $serial_number)',
              jsonb_build_object('token_id', $1::bigint, 'serial_number', $2::bigint)) END AS transfer
-       FROM transaction t WHERE t.consensus_timestamp = ANY($3::bigint[])
+       FROM transaction t WHERE t.consensus_timestamp = ANY($3::bigint[]) AND t.consensus_timestamp BETWEEN $4 AND $5
      ) events ORDER BY consensus_timestamp ${sortDirection(q.order)}`,
-    [q.tokenId, q.serialNumber, timestamps],
+    [q.tokenId, q.serialNumber, timestamps, first, last],
   );
   return rows.map((row) => ({
     consensus_timestamp: formatTimestamp(row.consensus_timestamp)!,

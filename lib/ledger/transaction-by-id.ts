@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
 import { SqlParams } from './sql';
+import { findTransactionHashes, isWholeHash } from './transaction-hash';
 import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
 
 /** `nonce` and `scheduled` of `/transactions/{id}` (the last value of each, when given). */
@@ -35,7 +36,8 @@ async function fetchRows(
   const max = stamps.reduce((a, b) => (b > a ? b : a));
   const lower = field === 'valid_start_ns' ? min - MAX_RECORD_FILE_CLOSE_INTERVAL_NS : min;
   const upper = upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
-  const conditions = [`t.consensus_timestamp >= ${params.bind(lower)}`, `t.consensus_timestamp <= ${params.bind(upper)}`];
+  const window = { lower: params.bind(lower), upper: params.bind(upper) };
+  const conditions = [`t.consensus_timestamp >= ${window.lower}`, `t.consensus_timestamp <= ${window.upper}`];
   const ids = keys.map((k) =>
     k.payer === null
       ? `t.${field} = ${params.bind(k.timestamp)}`
@@ -45,7 +47,7 @@ async function fetchRows(
   if (filters.nonce !== undefined) conditions.push(`t.nonce = ${params.bind(filters.nonce)}`);
   if (filters.scheduled !== undefined) conditions.push(`t.scheduled = ${params.bind(filters.scheduled)}`);
   return db.query<TransactionRow & Record<string, unknown>>(
-    `SELECT ${await transactionColumns(db, { assessedCustomFees: true })} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
+    `SELECT ${await transactionColumns(db, { assessedCustomFees: true, window })} FROM transaction t WHERE ${conditions.join(' AND ')} ORDER BY t.consensus_timestamp`,
     params.values,
   );
 }
@@ -94,19 +96,8 @@ export async function getTransactionsById(
 
 /** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
 export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, filters: TransactionIdFilters): Promise<TransactionLookup> {
-  const prefix = hash.subarray(0, 32);
-  // Shaped for the Mirror Node's own layout (its get_transaction_info_by_hash): the LIST partition key names the one
-  // partition to read, and the hash index there is on the first 32 bytes, which both storage forms share.
-  const found = await db.query<{ consensus_timestamp: bigint; payer_account_id: bigint | null; hash: Uint8Array; hash_suffix: Uint8Array | null }>(
-    `SELECT consensus_timestamp, payer_account_id, hash, hash_suffix FROM transaction_hash
-     WHERE mod(get_byte(hash, 0), 32) = $1 AND substring(hash from 1 for 32) = $2 ORDER BY consensus_timestamp`,
-    [prefix[0]! % 32, prefix],
-  );
-  const full = Buffer.from(hash).toString('hex');
-  const matches = found.filter((r) => {
-    const stored = Buffer.from(r.hash).toString('hex');
-    return stored === full || (r.hash_suffix !== null && stored + Buffer.from(r.hash_suffix).toString('hex') === full);
-  });
+  const found = await findTransactionHashes(db, hash, { order: 'asc' });
+  const matches = found.filter((r) => isWholeHash(r, hash));
   if (!matches.length) return { transactions: [], rows: [] };
   // The reference takes the payer of the first hash row for every match.
   const payer = matches[0]!.payer_account_id;

@@ -25,14 +25,28 @@ export type TransactionWire = Transaction;
  * they read as NULL, which the mapping answers with the interface's defaults (false, 0). Only the by-id route asks
  * for `assessed_custom_fees` (the reference does not fetch them for lists).
  */
-export async function transactionColumns(db: Queryable, { assessedCustomFees = false } = {}): Promise<string> {
+export async function transactionColumns(
+  db: Queryable,
+  { assessedCustomFees = false, window }: { assessedCustomFees?: boolean; window?: ChildWindow } = {},
+): Promise<string> {
   const schema = await ledgerSchema(db);
   return `t.consensus_timestamp, t.type, t.result, t.payer_account_id, t.valid_start_ns,
   t.valid_duration_seconds, t.node_account_id, t.entity_id, t.max_fee, t.charged_tx_fee, t.memo, t.transaction_hash,
   t.transaction_bytes, t.scheduled, t.nonce, t.parent_consensus_timestamp, t.nft_transfer::text AS nft_transfer_text,
   t.max_custom_fees, t.batch_key, t.inner_transactions, ${schema.select('transaction', 't', 'high_volume', 'NULL::boolean')},
   ${schema.select('transaction', 't', 'high_volume_pricing_multiplier', 'NULL::bigint')},
-  ${childColumns(assessedCustomFees)}`;
+  ${childColumns(assessedCustomFees, window)}`;
+}
+
+/**
+ * Placeholders of bounds the parent rows' consensus timestamps are known to lie within. Repeated on each child
+ * table, they let PostgreSQL keep only those months of a table partitioned by month (the v2 layout) when it plans
+ * the statement; a bound only on `t.consensus_timestamp` is known per row at run time, after every month of every
+ * child table has been planned (the issue's /transactions/{id}: 3.3 ms on v1, 19.6 ms on v2).
+ */
+export interface ChildWindow {
+  lower: string;
+  upper: string;
 }
 
 export interface TransactionRow {
@@ -90,20 +104,22 @@ interface Children {
  * to a transaction by (consensus_timestamp, payer_account_id), as in the reference; staking rewards by timestamp,
  * looked up only when the transaction paid out of the staking reward account. int8 values travel as JSON strings.
  */
-function childColumns(assessedCustomFees: boolean): string {
+function childColumns(assessedCustomFees: boolean, window: ChildWindow | undefined): string {
+  const within = (alias: string) => (window ? ` AND ${alias}.consensus_timestamp >= ${window.lower} AND ${alias}.consensus_timestamp <= ${window.upper}` : '');
   const columns = [
     `(SELECT json_agg(json_build_array(c.entity_id::text, c.amount::text, c.is_approval) ORDER BY c.entity_id, c.amount)
-      FROM crypto_transfer c WHERE c.consensus_timestamp = t.consensus_timestamp AND c.payer_account_id = t.payer_account_id)::text AS crypto_transfers_json`,
+      FROM crypto_transfer c WHERE c.consensus_timestamp = t.consensus_timestamp AND c.payer_account_id = t.payer_account_id${within('c')})::text AS crypto_transfers_json`,
     `(SELECT json_agg(json_build_array(k.token_id::text, k.account_id::text, k.amount::text, k.is_approval) ORDER BY k.token_id, k.account_id)
-      FROM token_transfer k WHERE k.consensus_timestamp = t.consensus_timestamp AND k.payer_account_id = t.payer_account_id)::text AS token_transfers_json`,
-    `CASE WHEN EXISTS (SELECT 1 FROM crypto_transfer r WHERE r.consensus_timestamp = t.consensus_timestamp AND r.entity_id = ${STAKING_REWARD_ACCOUNT})
+      FROM token_transfer k WHERE k.consensus_timestamp = t.consensus_timestamp AND k.payer_account_id = t.payer_account_id${within('k')})::text AS token_transfers_json`,
+    `CASE WHEN EXISTS (SELECT 1 FROM crypto_transfer r WHERE r.consensus_timestamp = t.consensus_timestamp AND r.payer_account_id = t.payer_account_id
+      AND r.entity_id = ${STAKING_REWARD_ACCOUNT}${within('r')})
       THEN (SELECT json_agg(json_build_array(s.account_id::text, s.amount::text) ORDER BY s.account_id)
-            FROM staking_reward_transfer s WHERE s.consensus_timestamp = t.consensus_timestamp)::text END AS staking_rewards_json`,
+            FROM staking_reward_transfer s WHERE s.consensus_timestamp = t.consensus_timestamp${within('s')})::text END AS staking_rewards_json`,
   ];
   if (assessedCustomFees) {
     columns.push(`(SELECT json_agg(json_build_array(a.amount::text, a.collector_account_id::text, a.effective_payer_account_ids::text, a.token_id::text)
       ORDER BY a.collector_account_id, a.amount)
-      FROM assessed_custom_fee a WHERE a.consensus_timestamp = t.consensus_timestamp AND a.payer_account_id = t.payer_account_id)::text AS assessed_custom_fees_json`);
+      FROM assessed_custom_fee a WHERE a.consensus_timestamp = t.consensus_timestamp AND a.payer_account_id = t.payer_account_id${within('a')})::text AS assessed_custom_fees_json`);
   }
   return columns.join(',\n  ');
 }

@@ -28,6 +28,29 @@ describe('readiness', () => {
     const started = Date.now();
     const report = await readiness({ ledger: frozen, statusStore: async () => db }, fixedClock(end.getTime()));
     expect(Date.now() - started).toBeLessThan(CHECK_DEADLINE_MS + 1_000);
-    expect(report).toEqual({ status: 'DOWN', ledger: { reachable: false, newest_block_age_seconds: null }, status_store: { reachable: true } });
+    expect(report).toEqual({
+      status: 'DOWN',
+      ledger: { reachable: false, newest_block_age_seconds: null, replica_lag_seconds: null },
+      status_store: { reachable: true },
+    });
+  });
+
+  it('reports no replay lag on a primary', async () => {
+    const report = await readiness({ ledger: async () => db, statusStore: async () => db }, fixedClock(end.getTime()));
+    expect(report.ledger.replica_lag_seconds).toBeNull();
+  });
+
+  it('reports a standby\'s replay lag and turns DOWN past the limit', async () => {
+    // the standby's own answer to the lag query, as a hot standby 90 s behind gives it
+    const standby = (lag: number): Db => ({
+      ...db,
+      query: (async (sql: string, params?: readonly unknown[]) =>
+        sql.includes('pg_is_in_recovery') ? [{ lag }] : db.query(sql, params)) as Db['query'],
+    });
+    const behind = await readiness({ ledger: async () => standby(90.4), statusStore: async () => db }, fixedClock(end.getTime()), { maxReplicaLagSeconds: 60 });
+    expect(behind.ledger.replica_lag_seconds).toBe(90);
+    expect(behind.status).toBe('DOWN');
+    const close = await readiness({ ledger: async () => standby(3), statusStore: async () => db }, fixedClock(end.getTime()), { maxReplicaLagSeconds: 60 });
+    expect(close).toMatchObject({ status: 'UP', ledger: { replica_lag_seconds: 3 } });
   });
 });

@@ -13,7 +13,8 @@ export const CHECK_DEADLINE_MS = 2_000;
 
 export interface Readiness {
   status: 'UP' | 'DOWN';
-  ledger: { reachable: boolean; newest_block_age_seconds: number | null };
+  /** replica_lag_seconds: null on a primary (or when unknown); 0 on a standby that has replayed all it received. */
+  ledger: { reachable: boolean; newest_block_age_seconds: number | null; replica_lag_seconds: number | null };
   status_store: { reachable: boolean };
 }
 
@@ -30,6 +31,28 @@ async function newestBlockAgeSeconds(ledger: Db, clock: Clock): Promise<number |
   return settleWithin(CHECK_DEADLINE_MS, newest, null);
 }
 
+/**
+ * How far a hot standby's replay trails: the age of the last transaction it replayed, counted only while received
+ * WAL waits to be replayed (a standby that has replayed everything is 0 behind, however quiet the primary is).
+ * Null on a primary, where there is nothing to replay.
+ */
+async function replicaLagSeconds(ledger: Db): Promise<number | null> {
+  const lag = ledger
+    .query<{ lag: number | null }>(
+      `SELECT CASE WHEN NOT pg_is_in_recovery() THEN NULL
+                   WHEN pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn() THEN 0
+                   ELSE greatest(0, extract(epoch FROM now() - pg_last_xact_replay_timestamp()))::float8 END AS lag`,
+    )
+    .then(([row]) => (row?.lag === null || row?.lag === undefined ? null : Math.round(Number(row.lag))))
+    .catch(() => null);
+  return settleWithin(CHECK_DEADLINE_MS, lag, null);
+}
+
+export interface ReadinessLimits {
+  /** Past this replay lag (seconds) the ledger counts as not ready (LEDGER_MAX_REPLICA_LAG_SECONDS). */
+  maxReplicaLagSeconds: number;
+}
+
 export interface Stores {
   ledger: () => Promise<Db>;
   statusStore: () => Promise<Db>;
@@ -40,12 +63,13 @@ export function configuredStores(config: Config): Stores {
   return { ledger: () => getLedgerDb(config), statusStore: () => getStatusDb(config) };
 }
 
-export async function readiness(stores: Stores, clock: Clock): Promise<Readiness> {
+export async function readiness(stores: Stores, clock: Clock, limits: ReadinessLimits = { maxReplicaLagSeconds: 60 }): Promise<Readiness> {
   const [ledger, statusStore] = await Promise.all([answers(stores.ledger), answers(stores.statusStore)]);
-  const age = ledger ? await newestBlockAgeSeconds(ledger, clock) : null;
+  const [age, lag] = ledger ? await Promise.all([newestBlockAgeSeconds(ledger, clock), replicaLagSeconds(ledger)]) : [null, null];
+  const caughtUp = lag === null || lag <= limits.maxReplicaLagSeconds;
   return {
-    status: ledger && statusStore ? 'UP' : 'DOWN',
-    ledger: { reachable: ledger !== null, newest_block_age_seconds: age },
+    status: ledger && statusStore && caughtUp ? 'UP' : 'DOWN',
+    ledger: { reachable: ledger !== null, newest_block_age_seconds: age, replica_lag_seconds: lag },
     status_store: { reachable: statusStore !== null },
   };
 }

@@ -23,8 +23,27 @@ function signalTree(root: number, signal: NodeJS.Signals): void {
 }
 
 export class ThrowawayPostgres {
-  readonly name = `lqsfault${process.pid}`;
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    readonly name = `lqsfault${process.pid}`,
+  ) {}
+
+  /** Where the cluster keeps its data (Debian's layout). */
+  get dataDir(): string {
+    return `/var/lib/postgresql/${PG_VERSION}/${this.name}`;
+  }
+
+  /**
+   * Makes this cluster a hot standby of `primary`: its data replaced by a base backup streamed from the primary with
+   * `-R` (standby.signal and primary_conninfo written), as an operator sets up a read replica. Run as the postgres
+   * user, who owns the data directory.
+   */
+  createStandbyOf(primary: ThrowawayPostgres): void {
+    execFileSync('pg_createcluster', [PG_VERSION, this.name, '-p', String(this.port), '--', '--auth-host=trust', '--auth-local=trust'], { stdio: 'ignore' });
+    execFileSync('bash', ['-c', `rm -rf "${this.dataDir}"/*`]);
+    execFileSync('runuser', ['-u', 'postgres', '--', 'pg_basebackup', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', this.dataDir, '-R', '-X', 'stream'], { stdio: 'ignore' });
+    this.start();
+  }
 
   url(database: string): string {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
@@ -44,7 +63,7 @@ export class ThrowawayPostgres {
   }
 
   private postmaster(): number {
-    const pidFile = `/var/lib/postgresql/${PG_VERSION}/${this.name}/postmaster.pid`;
+    const pidFile = `${this.dataDir}/postmaster.pid`;
     return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   }
 

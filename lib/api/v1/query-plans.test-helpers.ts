@@ -118,15 +118,22 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   return [...distinct.values()];
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type'?: string;
   'Relation Name'?: string;
   'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  'Hash Cond'?: string;
+  'Merge Cond'?: string;
+  'Join Filter'?: string;
+  'Plan Rows'?: number;
   Filter?: string;
   Plans?: PlanNode[];
 }
 
 interface Scan {
+  /** The planner's estimate of the rows the scan returns. */
+  rows: number;
   type: string;
   relation: string;
   indexCond?: string;
@@ -135,7 +142,7 @@ interface Scan {
 
 function scans(node: PlanNode, out: Scan[] = []): Scan[] {
   if (node['Relation Name'] && node['Node Type']) {
-    out.push({ type: node['Node Type'], relation: node['Relation Name'], indexCond: node['Index Cond'], filter: node.Filter });
+    out.push({ type: node['Node Type'], relation: node['Relation Name'], indexCond: node['Index Cond'], filter: node.Filter, rows: node['Plan Rows'] ?? 0 });
   }
   for (const child of node.Plans ?? []) scans(child, out);
   return out;
@@ -152,9 +159,26 @@ const ENTITY_EQUALITY = /\b(?:contract_id|sender_id|account_id|entity_id|token_i
 const isWholeIndexLookup = (scan: Scan) =>
   (scan.type === 'Index Scan' || scan.type === 'Index Only Scan') && !scan.indexCond && ENTITY_EQUALITY.test(scan.filter ?? '');
 
-/** `transaction_hash_05` → `transaction_hash`: the operator's partitions are named after their table. */
-function tableOf(relation: string): string {
-  const partition = /^(.*)_(?:p\d{4}_\d{2}|\d{2}|default)$/.exec(relation);
+/**
+ * Whether reading the index whole is harmless here: the relation is empty (the v2 layout's months to come — a
+ * generic plan, which knows no values, may pick any index for them), or the id owns at least a twentieth of its
+ * rows (as the planner estimates), so a page is found within twenty pages' worth of the key-ordered index, and
+ * walking it to the limit is the planner's right choice on a small partition, not a missing index. The demo ledger's
+ * treasury (0.0.2) pays for 43% of its one month and takes part in 8% of its transfers; on a ledger of 100,000
+ * transactions the same statements use the id's own index.
+ */
+async function harmlessWholeRead(tx: Queryable, scan: Scan): Promise<boolean> {
+  const [row] = await tx.query<{ tuples: number }>(`SELECT reltuples::float8 AS tuples FROM pg_class WHERE oid = to_regclass($1)`, [scan.relation]);
+  if (!row) return false;
+  return row.tuples <= 0 || scan.rows >= row.tuples / 20;
+}
+
+/**
+ * `transaction_hash_05` (v1) or `transaction_p2026_01` (v2) → the table: the operator's partitions are named after
+ * it. Non-greedy, or `record_file_p2026_01` would read as `record_file_p2026` plus a two-digit suffix.
+ */
+export function tableOf(relation: string): string {
+  const partition = /^(.*?)_(?:p\d{4}_\d{2}|\d{2}|default)$/.exec(relation);
   return partition ? partition[1]! : relation;
 }
 
@@ -187,7 +211,7 @@ export function sqlLiteral(value: unknown): string {
   return quote(String(value));
 }
 
-interface ExplainedPlan {
+export interface ExplainedPlan {
   Plan: PlanNode;
 }
 
@@ -195,7 +219,7 @@ interface ExplainedPlan {
  * The plan of one statement: as planned for its values, or (generic) the plan PostgreSQL may keep for a named
  * prepared statement after a few executions, which does not know the values (DB_PREPARED_STATEMENTS).
  */
-async function explain(tx: Queryable, sql: string, params: readonly unknown[], generic: boolean): Promise<ExplainedPlan> {
+export async function explain(tx: Queryable, sql: string, params: readonly unknown[], generic: boolean): Promise<ExplainedPlan> {
   if (!generic || !params.length) {
     const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     return row!['QUERY PLAN'][0];
@@ -217,9 +241,14 @@ const READ_ONCE_AT_START = new Set(['flyway_schema_history']);
 
 /**
  * EXPLAINs every statement on `db` (one connection, sequential scans off) and reports what no index serves; with
- * `generic`, their generic plans too (plan_cache_mode = force_generic_plan).
+ * `generic`, their generic plans too (plan_cache_mode = force_generic_plan). A statement that plans more than four
+ * partitions of a table fails unless `allowWide` names it (the v2 layout's recorded reasons, citus-plans).
  */
-export async function checkPlans(db: Db, statements: Map<string, Recorded[]>, { generic = false } = {}): Promise<PlanReport> {
+export async function checkPlans(
+  db: Db,
+  statements: Map<string, Recorded[]>,
+  { generic = false, allowWide = () => false }: { generic?: boolean; allowWide?: (pattern: string, table: string) => boolean } = {},
+): Promise<PlanReport> {
   const report: PlanReport = { explained: 0, failures: [], tablesRead: new Set() };
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_seqscan = off');
@@ -233,7 +262,7 @@ export async function checkPlans(db: Db, statements: Map<string, Recorded[]>, { 
         const oneLine = sql.replace(/\s+/g, ' ');
         for (const scan of found) {
           report.tablesRead.add(tableOf(scan.relation));
-          if (isWholeIndexLookup(scan)) report.failures.push(`${pattern}: whole index of ${scan.relation} read for ${scan.filter}${kind}\n  ${oneLine}`);
+          if (isWholeIndexLookup(scan) && !(await harmlessWholeRead(tx, scan))) report.failures.push(`${pattern}: whole index of ${scan.relation} read for ${scan.filter}${kind}\n  ${oneLine}`);
           if (scan.type === 'Seq Scan' && !READ_ONCE_AT_START.has(tableOf(scan.relation))) report.failures.push(`${pattern}: Seq Scan on ${scan.relation}${kind}\n  ${oneLine}`);
         }
         const partitionsRead = new Map<string, Set<string>>();
@@ -242,7 +271,7 @@ export async function checkPlans(db: Db, statements: Map<string, Recorded[]>, { 
           if (table !== relation) partitionsRead.set(table, (partitionsRead.get(table) ?? new Set()).add(relation));
         }
         for (const [table, partitions] of partitionsRead) {
-          if (partitions.size > 4) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read${kind}\n  ${oneLine}`);
+          if (partitions.size > 4 && !allowWide(pattern, table)) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read${kind}\n  ${oneLine}`);
         }
       }
     }
