@@ -53,38 +53,31 @@ test('writes from another origin are refused, whatever X-Forwarded-Host says', a
   expect(scheme.status).toBe(403);
 });
 
-test('too many wrong tokens from one client get 429 with Retry-After; other clients and X-Forwarded-For do not change that', async () => {
-  const attacker = '127.0.0.61';
+test('too many wrong tokens from one client get 429 with Retry-After, X-Forwarded-For does not change that, and the right token still gets in', async () => {
+  // A fresh address per attempt: the failure counts of a first attempt last the minute a retry runs in.
+  const attacker = `127.0.0.${61 + test.info().retry * 10}`;
   for (let i = 0; i < 10; i++) expect((await send('POST', '/status/admin/session', { from: attacker, ...signInBody(`wrong-${i}-0123456789`) })).status).toBe(401);
-  const limited = await send('POST', '/status/admin/session', { from: attacker, ...signInBody(ADMIN_TOKEN) });
+  const limited = await send('POST', '/status/admin/session', { from: attacker, ...signInBody('wrong-10-0123456789') });
   expect(limited.status).toBe(429);
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   // A forged X-Forwarded-For is not believed (no trusted proxy here): still the same client.
-  const spoofed = await send('POST', '/status/admin/session', { from: attacker, body: signInBody('x').body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } });
+  const spoofed = await send('POST', '/status/admin/session', { from: attacker, body: signInBody('wrong-11-0123456789').body, headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } });
   expect(spoofed.status).toBe(429);
   // The Manage API's key check counts in the same place.
-  const manage = await send('GET', '/api/manage/v1/pages', { from: attacker, headers: { authorization: `OAuth ${ADMIN_TOKEN}` } });
+  const manage = await send('GET', '/api/manage/v1/pages', { from: attacker, headers: { authorization: 'OAuth wrong-key-0123456789' } });
   expect(manage.status).toBe(429);
-  // Another client signs in.
-  expect((await send('POST', '/status/admin/session', { from: '127.0.0.62', ...signInBody(ADMIN_TOKEN) })).status).toBe(200);
+  // The flood slows the wrong credentials only: the right token and key still get in from that very address.
+  expect((await send('POST', '/status/admin/session', { from: attacker, ...signInBody(ADMIN_TOKEN) })).status).toBe(200);
+  expect((await send('GET', '/api/manage/v1/pages', { from: attacker, headers: { authorization: `OAuth ${ADMIN_TOKEN}` } })).status).toBe(200);
 });
 
-// /api/v2's 429 is checked in lib/status/http/auth.test.ts: a loaded machine may serve it slower than the limit.
-test('/api/v1 limits each client per second with a 429 in the Mirror Node error shape', async () => {
-  // Bursts of 60 until one is refused: how many fit in a second depends on how fast this machine serves them.
-  async function refusedAfterBursts(path: string, from: string) {
-    for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all(Array.from({ length: 60 }, () => send('GET', path, { from })));
-      const refused = answers.find((r) => r.status === 429);
-      if (refused) return refused;
-    }
-    throw new Error(`${path}: no 429 in 600 requests`);
+// The limit itself (an operator's RATE_LIMIT_API_PER_SECOND: 429 in the Mirror Node's error shape) is checked in
+// lib/api/v1/rate-limit.test.ts; here, what every client of the reference relies on: none by default.
+test('/api/v1 refuses no client by default, as the Mirror Node has no per-client limit', async () => {
+  for (let round = 0; round < 3; round++) {
+    const answers = await Promise.all(Array.from({ length: 80 }, () => send('GET', '/api/v1/blocks?limit=1', { from: '127.0.0.71' })));
+    expect(answers.map((r) => r.status).filter((status) => status !== 200)).toEqual([]);
   }
-  const v1 = await refusedAfterBursts('/api/v1/blocks?limit=1', '127.0.0.71');
-  expect(JSON.parse(v1.body)).toEqual({ _status: { messages: [{ message: 'Requests per second rate limit exceeded.' }] } });
-  expect(v1.headers['retry-after']).toBe('1');
-  // Another client is served meanwhile.
-  expect((await send('GET', '/api/v1/blocks?limit=1', { from: '127.0.0.73' })).status).toBe(200);
 });
 
 test('methods nothing serves get 405 with Allow, never a 500', async () => {

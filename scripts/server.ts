@@ -87,7 +87,8 @@ const pageRenders = admissionGate({ inFlight: config.PAGE_RENDERS_IN_FLIGHT, que
 async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', origin);
   if (!isExplorerPage(url.pathname)) return handleWithNext(req, res);
-  const release = await pageRenders.enter();
+  // A prefetch of the client router (a page's visible links) is dropped rather than queued ahead of a navigation.
+  const release = await pageRenders.enter(req.headers['next-router-prefetch'] === undefined);
   if (!release) {
     await writeWebResponse(req, res, pagesBusyPage(), UNFRAMED_ANSWER);
     return;

@@ -32,4 +32,18 @@ describe('admissionGate', () => {
     only!();
     expect(await gate.enter()).toBeTypeOf('function');
   });
+
+  it('work that may not wait (a prefetch) gets a free place or nothing, never a place in the queue', async () => {
+    const gate = admissionGate({ inFlight: 1, queue: 4, maxWaitMs: 1_000 });
+    const prefetch = await gate.enter(false);
+    expect(prefetch).toBeTypeOf('function');
+    const started = Date.now();
+    expect(await gate.enter(false)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(gate.waiting).toBe(0);
+    const navigation = gate.enter();
+    expect(gate.waiting).toBe(1);
+    prefetch!();
+    expect(await navigation).toBeTypeOf('function');
+  });
 });

@@ -4,8 +4,12 @@
  * client can retry, not a queue that holds every core and makes every answer late, the cheap ones included.
  */
 export interface AdmissionGate {
-  /** A place (call the release when done, once or more), or null when there is none to be had soon. */
-  enter(): Promise<(() => void) | null>;
+  /**
+   * A place (call the release when done, once or more), or null when there is none to be had soon. With
+   * `mayWait` false, only a free place now: work that can be dropped (a router prefetch) never takes the queue's
+   * places from work a reader waits for.
+   */
+  enter(mayWait?: boolean): Promise<(() => void) | null>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -39,12 +43,12 @@ export function admissionGate({ inFlight, queue, maxWaitMs }: { inFlight: number
     get waiting() {
       return waiters.length;
     },
-    async enter() {
+    async enter(mayWait = true) {
       if (active < inFlight) {
         active++;
         return place();
       }
-      if (waiters.length >= queue) return null;
+      if (!mayWait || waiters.length >= queue) return null;
       return new Promise((resolve) => {
         const waiter = {
           admit: () => resolve(place()),
