@@ -41,9 +41,11 @@ export interface HttpReplay {
 
 /** Replays `entries` through production servers reading `databaseUrl`, loading each entry through `db`. */
 export async function replayOverHttp(db: Db, databaseUrl: string, entries: CorpusEntry[], base: Config): Promise<HttpReplay> {
-  const inProcessOnly = entries.filter((e) => e.fakeTime !== null);
+  // A server reads the importer's Flyway history once, at start, with the ledger's schema (which unit Ethereum
+  // amounts are in): entries that load their own history are replayed in process, which re-reads it per entry.
+  const inProcessOnly = entries.filter((e) => e.fakeTime !== null || e.tables.includes('flyway_schema_history'));
   const bySettings = new Map<string, { env: Record<string, string>; entries: CorpusEntry[] }>();
-  for (const entry of entries.filter((e) => e.fakeTime === null)) {
+  for (const entry of entries.filter((e) => !inProcessOnly.includes(e))) {
     const env = envOverrides(applyOverrides(base, entry.configOverrides), base);
     const key = JSON.stringify(env);
     const group = bySettings.get(key) ?? { env, entries: [] };

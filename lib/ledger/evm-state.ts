@@ -108,7 +108,11 @@ class LedgerStateView implements LedgerView {
     return rows[0] ?? null;
   }
 
-  /** An account's hbar balance at an older block: the newest snapshot up to it plus the transfers since. */
+  /**
+   * An account's hbar balance at an older block: the newest snapshot up to it plus the transfers since. The
+   * transfers repeat the snapshot window's own bounds ($2, $3) so the planner reads only those months' partitions
+   * (v2): the snapshot's time is known only when the statement runs.
+   */
   private async balanceAt(id: bigint): Promise<bigint> {
     const at = this.asOf;
     const since = firstDayOfMonth(at, -1);
@@ -119,7 +123,7 @@ class LedgerStateView implements LedgerView {
          ORDER BY consensus_timestamp DESC LIMIT 1)
        SELECT (SELECT balance FROM snapshot) AS balance,
          (SELECT coalesce(sum(amount), 0) FROM crypto_transfer
-          WHERE entity_id = $1 AND entity_id <> 98 AND consensus_timestamp <= $3
+          WHERE entity_id = $1 AND entity_id <> 98 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3
             AND consensus_timestamp > coalesce((SELECT consensus_timestamp FROM snapshot), $2)) AS moved`,
       [id, since, at],
     );
