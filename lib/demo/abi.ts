@@ -1,23 +1,10 @@
+import { concatBytes } from '../core/hex';
 import { keccak256 } from './keccak';
 
 /** ABI words and the payloads contracts return, built byte for byte. */
 
-export function hex(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString('hex');
-}
-
 export function fromHex(text: string): Uint8Array {
   return new Uint8Array(Buffer.from(text.replace(/^0x/, ''), 'hex'));
-}
-
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let off = 0;
-  for (const p of parts) {
-    out.set(p, off);
-    off += p.length;
-  }
-  return out;
 }
 
 /** A big-endian 32-byte word. */
@@ -50,12 +37,12 @@ export function errorString(message: string): Uint8Array {
   const text = new TextEncoder().encode(message);
   const padded = new Uint8Array(Math.ceil(text.length / 32) * 32);
   padded.set(text);
-  return concat(selector('Error(string)'), uintWord(32), uintWord(text.length), padded);
+  return concatBytes(selector('Error(string)'), uintWord(32), uintWord(text.length), padded);
 }
 
 /** `Panic(uint256)` payload: 0x4e487b71 and the panic code (0x11 overflow, 0x12 division by zero, ...). */
 export function panicCode(code: number): Uint8Array {
-  return concat(selector('Panic(uint256)'), uintWord(code));
+  return concatBytes(selector('Panic(uint256)'), uintWord(code));
 }
 
 /** Adds `item` to an Ethereum 2048-bit log bloom (three 11-bit indexes from its keccak). */

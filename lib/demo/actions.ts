@@ -1,4 +1,5 @@
-import { errorString, panicCode, selector, uintWord, concat } from './abi';
+import { concatBytes } from '../core/hex';
+import { errorString, panicCode, selector, uintWord } from './abi';
 import { CallOp, CallType, ResultData } from './constants';
 import type { Prng } from './prng';
 
@@ -145,7 +146,7 @@ function nestedAction(prng: Prng, t: TreeInput, parent: ActionNode, gas: bigint)
     recipientAddress: null,
     gas,
     gasUsed: BigInt(prng.between(700, 20_000)),
-    input: concat(selector(prng.pick(['balanceOf(address)', 'transfer(address,uint256)', 'getReserves()', 'swap(uint256,uint256)'])), uintWord(prng.int(1_000_000))),
+    input: concatBytes(selector(prng.pick(['balanceOf(address)', 'transfer(address,uint256)', 'getReserves()', 'swap(uint256,uint256)'])), uintWord(prng.int(1_000_000))),
     resultType: ResultData.OUTPUT,
     resultData: uintWord(prng.int(1_000_000_000)),
     value: 0n,

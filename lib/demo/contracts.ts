@@ -1,4 +1,5 @@
-import { addressWord, concat, hex, selector, uintWord } from './abi';
+import { bytesToHex, concatBytes } from '../core/hex';
+import { addressWord, selector, uintWord } from './abi';
 import { writeEventLogs } from './event-logs';
 import { buildActionTree, type ActionNode, type Outcome } from './actions';
 import { CallType, FIRST_USER_ENTITY, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';
@@ -25,8 +26,8 @@ export interface ContractCode {
 }
 
 function newContractCode(l: Ledger): ContractCode {
-  const runtime = concat(Uint8Array.from([0x60, 0x80, 0x60, 0x40, 0x52]), l.prng.bytes(200 + l.prng.int(400)));
-  return { runtime, initcode: concat(l.prng.bytes(32), runtime) };
+  const runtime = concatBytes(Uint8Array.from([0x60, 0x80, 0x60, 0x40, 0x52]), l.prng.bytes(200 + l.prng.int(400)));
+  return { runtime, initcode: concatBytes(l.prng.bytes(32), runtime) };
 }
 
 /**
@@ -60,7 +61,7 @@ const FILE_CHUNK = 512;
  * FILECREATE and the rest with FILEAPPENDs, one transaction each. Returns the file id.
  */
 function uploadInitCode(l: Ledger, payer: number, initcode: Uint8Array): number {
-  const text = new TextEncoder().encode(hex(initcode));
+  const text = new TextEncoder().encode(bytesToHex(initcode));
   const fileId = l.state.allocateId();
   for (let offset = 0; offset < text.length; offset += FILE_CHUNK) {
     const type = offset === 0 ? TxType.FILECREATE : TxType.FILEAPPEND;
@@ -111,7 +112,7 @@ function randomCall(l: Ledger): Omit<ContractCall, 'type' | 'sender'> {
     target: l.prng.pick(l.state.contractIds),
     value: l.prng.chance(0.2) ? BigInt(l.prng.between(1, 100)) * TINYBARS_PER_HBAR : 0n,
     gasLimit: BigInt(l.prng.between(100, 1_500)) * 1_000n,
-    input: concat(selector(l.prng.pick(FUNCTIONS)), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000_000))),
+    input: concatBytes(selector(l.prng.pick(FUNCTIONS)), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000_000))),
     outcome,
     deploy: false,
   };
@@ -191,7 +192,7 @@ function writeActions(sink: RowSink, ctx: TxContext, tree: ActionNode[]): void {
 function pickSlot(l: Ledger): Uint8Array {
   if (l.prng.chance(0.6)) return uintWord(l.prng.int(8));
   const holder = longZeroAddress(FIRST_USER_ENTITY + l.prng.int(12));
-  return keccak256(concat(addressWord(holder), uintWord(0)));
+  return keccak256(concatBytes(addressWord(holder), uintWord(0)));
 }
 
 /** The importer stores a state change's slot without its leading zero bytes (contract_state keeps all 32). */
@@ -212,7 +213,7 @@ function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: bo
     const slots = new Map<string, Uint8Array>();
     for (let i = l.prng.between(1, 3); i > 0; i--) {
       const slot = pickSlot(l);
-      slots.set(hex(slot), slot);
+      slots.set(bytesToHex(slot), slot);
     }
     for (const [key, slot] of slots) {
       const current = contract.storage.get(key);
@@ -252,7 +253,7 @@ function writeResult(l: Ledger, tx: EmittedTx, call: ContractCall, root: ActionN
     call_result: call.deploy && ok ? (contract?.runtimeBytecode ?? null) : root.resultData,
     contract_id: call.target,
     created_contract_ids: call.deploy ? [call.target, ...x.created] : x.created,
-    error_message: ok ? '' : root.resultType === ResultData.REVERT_REASON ? `0x${hex(root.resultData)}` : new TextDecoder().decode(root.resultData),
+    error_message: ok ? '' : root.resultType === ResultData.REVERT_REASON ? `0x${bytesToHex(root.resultData)}` : new TextDecoder().decode(root.resultData),
     payer_account_id: tx.ctx.payer,
     sender_id: call.sender,
     transaction_hash: x.hash,

@@ -1,5 +1,6 @@
+import { concatBytes } from '../core/hex';
 import { RLP } from '@ethereumjs/rlp';
-import { addressWord, concat, minimalBytes, selector, uintWord } from './abi';
+import { addressWord, minimalBytes, selector, uintWord } from './abi';
 import { TINYBARS_PER_HBAR, TxType } from './constants';
 import { contractAddress, runContract } from './contracts';
 import { keccak256 } from './keccak';
@@ -48,7 +49,7 @@ export function ethereumTransaction(l: Ledger): void {
   const value = l.prng.chance(0.3) ? BigInt(l.prng.between(1, 50)) * TINYBARS_PER_HBAR : 0n;
   const weibars = value * WEIBARS_PER_TINYBAR;
   const gasLimit = BigInt(l.prng.between(100, 1_000)) * 1_000n;
-  const callData = concat(selector('transfer(address,uint256)'), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000)));
+  const callData = concatBytes(selector('transfer(address,uint256)'), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000)));
   const access = type === 0 ? [] : accessList(l.prng, to);
   const maxFee = BigInt(l.prng.between(71, 120)) * 10_000_000_000n;
   const recovery = l.prng.int(2);
@@ -63,7 +64,7 @@ export function ethereumTransaction(l: Ledger): void {
         ? [int(CHAIN_ID), int(nonce), int(GAS_PRICE), int(gasLimit), to, int(weibars), callData, access, int(v), r, s]
         : [int(CHAIN_ID), int(nonce), int(0n), int(maxFee), int(gasLimit), to, int(weibars), callData, access, int(v), r, s];
   const rlp = RLP.encode(fields);
-  const data = type === 0 ? rlp : concat(Uint8Array.of(type), rlp);
+  const data = type === 0 ? rlp : concatBytes(Uint8Array.of(type), rlp);
   const hash = keccak256(data);
   const roll = l.prng.float();
   runContract(l, ctx, {

@@ -4,7 +4,8 @@
  * and each contract its call reached may emit one of that standard's events with the right topic0 (keccak of the
  * signature), indexed arguments as topics and the rest as data. Blooms are the real Ethereum blooms of the logs.
  */
-import { addressWord, bloomAdd, concat, eventTopic, orInto, uintWord } from './abi';
+import { concatBytes } from '../core/hex';
+import { addressWord, bloomAdd, eventTopic, orInto, uintWord } from './abi';
 import type { ActionNode } from './actions';
 import { CallType, ResultData } from './constants';
 import type { EmittedTx, Ledger } from './ledger';
@@ -54,7 +55,7 @@ function eventOf(l: Ledger, standard: Standard, from: Uint8Array): Event {
       const amountIn = uintWord(l.prng.between(1, 1_000_000_000));
       const amountOut = uintWord(l.prng.between(1, 1_000_000_000));
       const zero = uintWord(0);
-      const data = l.prng.chance(0.5) ? concat(amountIn, zero, zero, amountOut) : concat(zero, amountIn, amountOut, zero);
+      const data = l.prng.chance(0.5) ? concatBytes(amountIn, zero, zero, amountOut) : concatBytes(zero, amountIn, amountOut, zero);
       return { topics: [SWAP, addressWord(from), addressWord(to)], data };
     }
   }

@@ -3,7 +3,8 @@
  * SQL, here over the generator's in-memory state, so the demo's contracts run through the same EVM and the rows it
  * records re-execute to themselves on the database.
  */
-import { longZeroAddress, longZeroEntityId, toHex } from '../evm/address';
+import { bytesToHex } from '../core/hex';
+import { longZeroAddress, longZeroEntityId } from '../evm/address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from '../evm/ledger-view';
 import type { Ledger } from './ledger';
 
@@ -30,8 +31,8 @@ export class DemoLedgerView implements LedgerView {
   async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
     const id = longZeroEntityId(address);
     if (id !== null) return this.entity(Number(id));
-    const hex = toHex(address);
-    for (const e of this.l.state.entities.values()) if (e.evmAddress && toHex(e.evmAddress) === hex) return this.entity(e.id);
+    const hex = bytesToHex(address);
+    for (const e of this.l.state.entities.values()) if (e.evmAddress && bytesToHex(e.evmAddress) === hex) return this.entity(e.id);
     return null;
   }
 
@@ -40,7 +41,7 @@ export class DemoLedgerView implements LedgerView {
   }
 
   async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
-    return this.l.state.contracts.get(Number(contractId))?.storage.get(toHex(slot))?.value ?? new Uint8Array(0);
+    return this.l.state.contracts.get(Number(contractId))?.storage.get(bytesToHex(slot))?.value ?? new Uint8Array(0);
   }
 
   async addressOf(entityId: bigint): Promise<Uint8Array> {

@@ -5,9 +5,9 @@
  * call trees (contracts.ts keeps them out of `contractIds`).
  */
 import type { Log } from '@ethereumjs/evm';
-import { hexToBytes } from '../core/hex';
+import { concatBytes, hexToBytes } from '../core/hex';
 import { encodeDynamic, selector } from '../evm/abi';
-import { concatBytes, longZeroAddress, longZeroEntityId, toBigInt, word } from '../evm/address';
+import { longZeroAddress, longZeroEntityId, toBigInt, word } from '../evm/address';
 import { executeCall, type CallOutcome } from '../evm/execute';
 import { orInto } from './abi';
 import { CallOp, CallType, Result, ResultData, TINYBARS_PER_HBAR, TxType } from './constants';

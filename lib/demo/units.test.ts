@@ -1,5 +1,6 @@
+import { bytesToHex } from '../core/hex';
 import { describe, expect, it } from 'vitest';
-import { errorString, hex, panicCode } from './abi';
+import { errorString, panicCode } from './abi';
 import { recordFileName } from './blocks';
 import { demoHistory } from './history';
 import { keccakHex } from './keccak';
@@ -13,8 +14,8 @@ describe('demo building blocks', () => {
   });
 
   it('encodes revert payloads as the EVM does', () => {
-    expect(hex(errorString('x')).slice(0, 8)).toBe('08c379a0');
-    expect(hex(panicCode(0x11))).toBe(`4e487b71${'0'.repeat(62)}11`);
+    expect(bytesToHex(errorString('x')).slice(0, 8)).toBe('08c379a0');
+    expect(bytesToHex(panicCode(0x11))).toBe(`4e487b71${'0'.repeat(62)}11`);
   });
 
   it('prng is reproducible', () => {

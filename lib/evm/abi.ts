@@ -1,6 +1,7 @@
 /** The few ABI encodings the system contracts read and answer: static words, addresses, strings, bytes. */
+import { concatBytes } from '../core/hex';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { concatBytes, toBigInt, word } from './address';
+import { toBigInt, word } from './address';
 
 /** The 4-byte selector of a function signature, e.g. `name()`. */
 export function selector(signature: string): Uint8Array {

@@ -2,6 +2,7 @@
  * Hedera's EVM addresses: an entity's long-zero address (4-byte shard, 8-byte realm, 8-byte num) or its own
  * 20-byte EVM address; and the conversions between EVM words and ledger values.
  */
+import { bytesToHex } from '../core/hex';
 import { decodeEntityId, encodeEntityId, MAX_NUM, MAX_REALM, MAX_SHARD } from '../core/entity-id';
 
 export const ADDRESS_BYTES = 20;
@@ -47,18 +48,5 @@ export function toBigInt(bytes: Uint8Array): bigint {
   return value;
 }
 
-export function toHex(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
-}
+export const prefixedHex = (bytes: Uint8Array): string => `0x${bytesToHex(bytes)}`;
 
-export const prefixedHex = (bytes: Uint8Array): string => `0x${toHex(bytes)}`;
-
-export function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexToBytes } from '../core/hex';
+import { concatBytes, hexToBytes } from '../core/hex';
 import { COMPILED } from '../demo/solidity/compiled';
 import { encodeDynamic, encodeUint, selector } from './abi';
-import { concatBytes, longZeroAddress, toBigInt, word } from './address';
+import { longZeroAddress, toBigInt, word } from './address';
 import { estimateGas, executeCall, ExecutionDeadline, type CallInput } from './execute';
 import { emptyMemoryLedger, MemoryLedgerView } from './memory-ledger.testing';
 import { TOKEN_SERVICE, UnsupportedSystemCall } from './system-contracts';

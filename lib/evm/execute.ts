@@ -6,10 +6,11 @@
  * 256th JUMPDEST — where every loop passes — where the call also yields to the event loop after 10 ms of work, so
  * a call that burns its gas in a loop shares the process with other requests instead of stalling them.
  */
+import { bytesToHex } from '../core/hex';
 import type { EVMResult, InterpreterStep, Log } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { revertReason } from './abi';
-import { longZeroAddress, toHex } from './address';
+import { longZeroAddress } from './address';
 import type { LedgerView } from './ledger-view';
 import { acquireEvm, releaseEvm } from './evm-pool';
 import type { StorageAccess } from './state-manager';
@@ -121,7 +122,7 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   }
   // Warm from the start, as a transaction has them (EIP-2929, EIP-3651): sender, recipient, coinbase, precompiles.
   const target = input.to ?? input.createAt;
-  for (const address of [caller.bytes, ...(target ? [target] : []), COINBASE, ...PRECOMPILES]) evm.journal.addAlwaysWarmAddress(toHex(address));
+  for (const address of [caller.bytes, ...(target ? [target] : []), COINBASE, ...PRECOMPILES]) evm.journal.addAlwaysWarmAddress(bytesToHex(address));
   const result = await evm.runCall({
     caller,
     origin: caller,

@@ -2,7 +2,8 @@
  * A LedgerView over plain maps, for tests that set up a state directly (the demo generator has its own view over
  * its in-memory ledger, lib/demo/evm-view.ts).
  */
-import { longZeroAddress, longZeroEntityId, toHex } from './address';
+import { bytesToHex } from '../core/hex';
+import { longZeroAddress, longZeroEntityId } from './address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from './ledger-view';
 
 export interface MemoryLedgerState {
@@ -29,8 +30,8 @@ export class MemoryLedgerView implements LedgerView {
   async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
     const id = longZeroEntityId(address);
     if (id !== null) return this.state.entities.get(id) ?? null;
-    const hex = toHex(address);
-    for (const entity of this.state.entities.values()) if (entity.evmAddress && toHex(entity.evmAddress) === hex) return entity;
+    const hex = bytesToHex(address);
+    for (const entity of this.state.entities.values()) if (entity.evmAddress && bytesToHex(entity.evmAddress) === hex) return entity;
     return null;
   }
 
@@ -39,7 +40,7 @@ export class MemoryLedgerView implements LedgerView {
   }
 
   async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
-    return this.state.storage.get(contractId)?.get(toHex(slot)) ?? new Uint8Array(0);
+    return this.state.storage.get(contractId)?.get(bytesToHex(slot)) ?? new Uint8Array(0);
   }
 
   async addressOf(entityId: bigint): Promise<Uint8Array> {

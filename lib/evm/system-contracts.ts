@@ -4,10 +4,11 @@
  * 0x169. A function not implemented here throws UnsupportedSystemCall, which the API answers 501 as the reference
  * answers an unsupported precompile — never a made-up value.
  */
+import { concatBytes } from '../core/hex';
 import { EVMError, type ExecResult, type PrecompileInput } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
 import { addressArgument, encodeAddress, encodeBool, encodeDynamic, encodeUint, selector, selectorKey, uintArgument } from './abi';
-import { concatBytes, longZeroAddress, longZeroEntityId } from './address';
+import { longZeroAddress, longZeroEntityId } from './address';
 import type { EvmToken, LedgerView } from './ledger-view';
 import { REDIRECT_FOR_TOKEN } from './token-proxy';
 

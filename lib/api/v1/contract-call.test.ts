@@ -1,3 +1,4 @@
+import { concatBytes } from '../../core/hex';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keccak_256 } from '@noble/hashes/sha3.js';
@@ -5,7 +6,7 @@ import { parseJsonLossless } from '../../core/int64-json';
 import type { Db } from '../../db';
 import { COMPILED } from '../../demo/solidity/compiled';
 import { encodeDynamic, revertReason, selector } from '../../evm/abi';
-import { concatBytes, longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
+import { longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
 import { ContractCallResponse, Web3ErrorResponse } from '../../schemas/v1/contract-call';
 import type { ApiContext } from './context';
 import { parseBlock, parseContractCallRequest } from './contract-call-request';

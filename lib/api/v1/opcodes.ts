@@ -5,9 +5,10 @@
  * demo recorded it, so output, gas and failure match the recorded result. As the reference since 0.150 it wants
  * `Accept-Encoding: gzip` (406 without) and is throttled to WEB3_OPCODE_REQUESTS_PER_SECOND.
  */
+import { bytesToHex } from '../../core/hex';
 import type { InterpreterStep } from '@ethereumjs/evm';
 import { formatEntityId, parseEntityId } from '../../core/entity-id';
-import { longZeroAddress, prefixedHex, toBigInt, toHex, word } from '../../evm/address';
+import { longZeroAddress, prefixedHex, toBigInt, word } from '../../evm/address';
 import { executeCall, ExecutionDeadline } from '../../evm/execute';
 import { UnsupportedSystemCall } from '../../evm/system-contracts';
 import { findTransactionByHash, findTransactionById } from '../../ledger/contract-actions';
@@ -49,7 +50,7 @@ async function locate(ctx: ApiContext, id: string): Promise<{ timestamp: bigint;
 
 const words = (bytes: Uint8Array): string[] => {
   const out: string[] = [];
-  for (let i = 0; i < bytes.length; i += 32) out.push(toHex(bytes.subarray(i, i + 32)).padEnd(64, '0'));
+  for (let i = 0; i < bytes.length; i += 32) out.push(bytesToHex(bytes.subarray(i, i + 32)).padEnd(64, '0'));
   return out;
 };
 
@@ -80,7 +81,7 @@ export async function opcodeTrace(ctx: ApiContext, id: string, query: URLSearchP
       touched.set(step.address.toString(), slots);
       const key = word(step.stack[step.stack.length - 1]!);
       const value = code === SSTORE ? word(step.stack[step.stack.length - 2]!) : word(toBigInt(await step.stateManager.getStorage(step.address, key)));
-      slots.set(toHex(key), toHex(value));
+      slots.set(bytesToHex(key), bytesToHex(value));
       storage = Object.fromEntries(slots);
     }
     opcodes.push({
@@ -91,7 +92,7 @@ export async function opcodeTrace(ctx: ApiContext, id: string, query: URLSearchP
       op: step.opcode.name,
       pc: step.pc,
       reason: step.error ? prefixedHex(step.error) : null,
-      stack: withStack ? step.stack.map((v) => toHex(word(v))) : null,
+      stack: withStack ? step.stack.map((v) => bytesToHex(word(v))) : null,
       storage,
     });
   };
