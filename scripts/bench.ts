@@ -14,13 +14,16 @@
 // page's. BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it. BENCH_LAYOUTS=ours,v1,v2 runs
 // each size on our migrations and/or the Mirror Node's own v1 and v2 (Citus) layouts and prints them side by side,
 // with each request's CPU on the last layout over the first's; BENCH_DB_PREFIX names the databases (lqs_bench).
+// Each ledger also gets a contract call: `balanceOf` of the demo ERC-20 through POST /api/v1/contracts/call, with a
+// line weighing it against issue 27's bar and the reference's web3 throttle (scripts/bench/contract-call.ts).
 //
 // Response cache off in both: these are database figures.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BENCH_LAYOUTS, ensureBenchLedger, type BenchLayout } from './bench/ledger';
-import { measure } from './bench/measure';
+import { callVerdict, findBalanceOfCall } from './bench/contract-call';
+import { measure, measurePost } from './bench/measure';
 import { postmasterPid, withCpuPerRequest } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
@@ -33,15 +36,17 @@ const mode = process.argv.includes('--reference') ? 'reference' : process.env.BE
 const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number, width: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-').padStart(width);
 
-/** One endpoint request's figures under load, with the CPU the server and PostgreSQL spent per request. */
-async function measureTarget(url: string, serverPid: number, postmaster: number, seconds: number, connections: number) {
-  await measure(url, { seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
-  const figures = await withCpuPerRequest(serverPid, postmaster, () => measure(url, { seconds, connections }));
+/** One endpoint request's figures under load (a GET, or a POST of `body`), with the CPU the server and PostgreSQL spent per request. */
+async function measureTarget(url: string, serverPid: number, postmaster: number, seconds: number, connections: number, body?: string) {
+  const load = (options: { seconds: number; connections: number }) => (body === undefined ? measure(url, options) : measurePost(url, body, options));
+  await load({ seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
+  const figures = await withCpuPerRequest(serverPid, postmaster, () => load({ seconds, connections }));
   return { ...figures, cpu: figures.serverCpuMs + figures.databaseCpuMs };
 }
 
 interface EndpointFigures {
   p50: number;
+  p90: number;
   p95: number;
   requestsPerSecond: number;
   cpu: number;
@@ -58,8 +63,13 @@ async function measureLedger(url: string, seconds: number, connections: number):
       const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
       let key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : sampleShape(target.kind)}`;
       while (figures.has(key)) key += '′';
-      figures.set(key, { p50: f.p50, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
+      figures.set(key, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
     }
+    const call = await findBalanceOfCall(url);
+    if (call) {
+      const f = await measureTarget(`${server.base}/api/v1/contracts/call`, server.pid, postmaster, seconds, connections, call.body);
+      figures.set(`POST /contracts/call\t${CALL_KIND}`, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
+    } else console.log('bench: no DemoToken holder in this ledger; the contract call is not measured');
   } finally {
     await server.stop();
   }
@@ -76,6 +86,9 @@ const sampleShape = (kind: string) =>
     .replace(/[0-9a-f]{16,}/gi, 'hex…')
     .replace(/\d+\.\d+\.\d+/g, 'id')
     .replace(/\d+/g, 'N');
+
+/** The contract call's row (scripts/bench/contract-call.ts). */
+const CALL_KIND = 'ERC-20 balanceOf';
 
 /** The /blocks first page: every row's CPU is also given over its layout's figure for it. */
 const BASELINE_KIND = 'blocks (first page)';
@@ -113,6 +126,11 @@ async function perEndpoint(): Promise<void> {
       console.log(`${pad(endpoint, endpointWidth)}${pad(kind, kindWidth)}${cells.join(' |')}${layouts.length > 1 ? num(last / first, 14, 2) : ''}`);
     }
     console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'} (! = some non-2xx answers)`);
+    for (const layout of layouts) {
+      const call = byLayout.get(layout)!.get(`POST /contracts/call\t${CALL_KIND}`);
+      const blocks = byLayout.get(layout)!.get(`/blocks\t${BASELINE_KIND}`);
+      if (call && blocks) console.log(`${layout}: ${callVerdict(call, blocks.cpu)}${call.non2xx ? ` (${call.non2xx} non-2xx answers)` : ''}`);
+    }
   }
 }
 

@@ -48,6 +48,19 @@ function padded(value: Uint8Array): Uint8Array {
   return out;
 }
 
+/** Code hashes by the code's bytes: a ledger view hands the same array to every call of its block. */
+const codeHashes = new WeakMap<Uint8Array, Uint8Array>();
+
+function codeHashOf(code: Uint8Array): Uint8Array {
+  if (!code.length) return KECCAK256_NULL;
+  let hash = codeHashes.get(code);
+  if (!hash) {
+    hash = keccak_256(code);
+    codeHashes.set(code, hash);
+  }
+  return hash;
+}
+
 const copyOf = (account: Account) => new Account(account.nonce, account.balance, account.storageRoot, account.codeHash);
 
 export class LedgerStateManager implements StateManagerInterface {
@@ -141,7 +154,7 @@ export class LedgerStateManager implements StateManagerInterface {
     const entity = await this.entityAt(address);
     if (!entity) return undefined;
     const code = await this.ledgerCode(address);
-    return new Account(entity.nonce, entity.balance, undefined, code.length ? keccak_256(code) : KECCAK256_NULL);
+    return new Account(entity.nonce, entity.balance, undefined, codeHashOf(code));
   }
 
   async putAccount(address: Address, account?: Account): Promise<void> {

@@ -63,15 +63,23 @@ const ENTITY_COLUMNS = 'id, type, balance, ethereum_nonce, evm_address, deleted'
 
 const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
 
-/** Memoises an async read by key for the life of one view (one call). */
+/** Answers one view keeps per kind of read; past it the kind starts over (a view of the newest block lives on). */
+const MAX_MEMO_ENTRIES = 20_000;
+
+/**
+ * Memoises an async read by key for the life of one view. A failed read is forgotten, so the next call asks again
+ * rather than inheriting the failure.
+ */
 function memo<K, V>(read: (key: K) => Promise<V>, keyOf: (key: K) => string): (key: K) => Promise<V> {
   const seen = new Map<string, Promise<V>>();
   return (key) => {
     const k = keyOf(key);
     let value = seen.get(k);
     if (!value) {
+      if (seen.size >= MAX_MEMO_ENTRIES) seen.clear();
       value = read(key);
       seen.set(k, value);
+      value.catch(() => seen.delete(k));
     }
     return value;
   };
@@ -156,7 +164,16 @@ class LedgerStateView implements LedgerView {
     return code && code.length ? code : null;
   }, String);
 
-  async storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
+  private readonly slotValue = memo(
+    ({ contractId, slot }: { contractId: bigint; slot: Uint8Array }) => this.storageRead(contractId, slot),
+    ({ contractId, slot }) => `${contractId}_${hexKey(slot)}`,
+  );
+
+  storage(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
+    return this.slotValue({ contractId, slot });
+  }
+
+  private async storageRead(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
     if (this.block.latest) {
       const rows = await this.db.query<{ value: Uint8Array | null }>('SELECT value FROM contract_state WHERE contract_id = $1 AND slot = $2', [contractId, slot]);
       return rows[0]?.value ?? new Uint8Array(0);
@@ -227,17 +244,26 @@ class LedgerStateView implements LedgerView {
   }
 }
 
+/**
+ * The view of the newest block, per database: calls at `latest` share it, and with it every entity, code, slot and
+ * token fact it has read, until a newer block comes. The importer writes a block's rows and its record_file row in
+ * one transaction, so while the newest record file is the same, so is every answer (as the web3 module caches
+ * contract code, entities and storage, but keyed by the block rather than by a timer). A call's writes never reach
+ * the view: they stay in its state manager's overlay.
+ */
+const newestViews = new WeakMap<Queryable, LedgerStateView>();
+
 /** The ledger at the block the selector names, or null when there is no such block. */
 export async function ledgerViewAt(db: Queryable, selector: BlockSelector): Promise<LedgerView | null> {
   const row = await blockRow(db, selector);
   if (!row) return null;
   const newest = 'tag' in selector && selector.tag === 'latest' ? row.consensus_end : await newestEnd(db);
-  return new LedgerStateView(db, {
-    number: row.index,
-    timestampNs: row.consensus_end,
-    hash: hexToBytes(row.hash.replace(/^0x/, '')),
-    latest: row.consensus_end === newest,
-  });
+  const latest = row.consensus_end === newest;
+  const cached = latest ? newestViews.get(db) : undefined;
+  if (cached && cached.block.timestampNs === row.consensus_end && cached.block.number === row.index) return cached;
+  const view = new LedgerStateView(db, { number: row.index, timestampNs: row.consensus_end, hash: hexToBytes(row.hash.replace(/^0x/, '')), latest });
+  if (latest) newestViews.set(db, view);
+  return view;
 }
 
 /** A recorded contract transaction, as re-execution needs it: who called what with which input and gas. */

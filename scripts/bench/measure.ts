@@ -47,6 +47,11 @@ export async function measure(url: string, { seconds = 5, connections = 10 } = {
   return run({ url, duration: seconds, connections });
 }
 
+/** Loads one POST of a JSON body (the web3 module's contract call) for a fixed time. */
+export async function measurePost(url: string, body: string, { seconds = 5, connections = 10 } = {}): Promise<Figures> {
+  return run({ url, duration: seconds, connections, method: 'POST', body, headers: { 'content-type': 'application/json' } });
+}
+
 /**
  * Loads a list of paths on one server for a fixed time: every connection walks the list in order, round-robin,
  * so each path gets the same share of the load whatever its speed.

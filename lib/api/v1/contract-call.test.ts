@@ -232,12 +232,52 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
       expect(answers[2]!.body).toEqual({ _status: { messages: [{ message: 'Too Many Requests', detail: 'Requests per second rate limit exceeded', data: '' }] } });
       ctx = { ...saved, config: { ...saved.config, WEB3_GAS_PER_SECOND: 20_000_000 } };
+      // A call gives back the gas it did not use, as the web3 module restores it: reads never exhaust the bucket.
       expect((await post({ to, data, gas: 15_000_000 })).status).toBe(200);
+      expect((await post({ to, data, gas: 15_000_000 })).status).toBe(200);
+      // INVALID (0xfe) burns all the gas it was given: nothing comes back, so the next large call waits.
+      expect((await post({ data: '0xfe', gas: 15_000_000 })).body).toMatchObject({ _status: { messages: [{ message: 'CONTRACT_EXECUTION_EXCEPTION' }] } });
       expect(await post({ to, data, gas: 15_000_000 })).toEqual({ status: 429, body: { _status: { messages: [{ message: 'Too Many Requests', detail: 'Gas per second rate limit exceeded.', data: '' }] } } });
     } finally {
       ctx = saved;
     }
   });
+
+  it('answers bad input with the reference errors, each within the deadline', async () => {
+    const token = prefixedHex(longZeroAddress(TOKEN_CONTRACT));
+    const timed = async (request: unknown) => {
+      const started = performance.now();
+      const answer = await post(request);
+      return { ...answer, ms: performance.now() - started, message: (answer.body as { _status?: { messages: { message: string }[] } })._status?.messages[0]!.message };
+    };
+    // Data no function of the contract decodes: the contract's own fallback refuses it.
+    expect(await timed({ to: token, data: '0x12345678' })).toMatchObject({ status: 400, message: 'CONTRACT_REVERT_EXECUTED' });
+    // A `to` with no code runs nothing, as a transfer to an account does.
+    expect(await timed({ to: prefixedHex(longZeroAddress(HOLDER)), data: '0x12345678' })).toMatchObject({ status: 200, body: { result: '0x' } });
+    expect(await timed({ to: token, gas: 15_000_001 })).toMatchObject({ status: 400, message: 'Bad Request' });
+    // A loop that burns every unit of gas; a memory offset whose expansion no gas limit pays for.
+    const loop = await timed({ to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data: prefixedHex(selector('spin()')) });
+    expect(loop).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
+    expect(await timed({ data: `0x60ff63ffffffff52` })).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
+    // Init code that creates a copy of itself, which creates another, as deep as gas and the depth limit let it.
+    const recursion = await timed({ data: '0x38600060003938600060f000' });
+    expect([200, 400]).toContain(recursion.status);
+    for (const answer of [loop, recursion]) expect(answer.ms).toBeLessThan(ctx.config.WEB3_CALL_TIMEOUT_MS);
+  }, 60_000);
+
+  it('keeps answering other requests while a call burns its gas in a loop', async () => {
+    const burning = post({ to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data: prefixedHex(selector('spin()')) });
+    let done = false;
+    void burning.finally(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    const blocks = await getJson(ctx, '/api/v1/blocks?limit=1');
+    const waited = performance.now() - started;
+    expect(blocks.status).toBe(200);
+    expect(done, 'the loop was still running when /blocks answered').toBe(false);
+    expect(waited).toBeLessThan(500);
+    expect((await burning).status).toBe(400);
+  }, 60_000);
 
   it('converts through the exchange-rate system contract at 0x168', async () => {
     const rate = (await getJson(ctx, '/api/v1/network/exchangerate')).body as { current_rate: { cent_equivalent: number; hbar_equivalent: number } };

@@ -20,6 +20,17 @@ function throttle(ctx: ApiContext, gas: bigint): void {
   if (!bucket('gas', gasRate).take(Number(gas))) throw new Web3Error(429, 'Too Many Requests', 'Gas per second rate limit exceeded.');
 }
 
+/**
+ * The gas a call took from the throttle but did not use goes back, as the web3 module's `restore` does (its
+ * `gasLimitRefundPercent`, 100 by default): otherwise every call without a `gas` field (15,000,000) would count as
+ * a full block's worth and the gas throttle would cap plain reads at 100 a second. A call that used all its gas
+ * (a failure that burned it) gives nothing back.
+ */
+function restoreUnusedGas(ctx: ApiContext, gas: bigint, outcome: CallOutcome): void {
+  if (outcome.gasUsed >= gas) return;
+  bucket('gas', ctx.config.WEB3_GAS_PER_SECOND).restore(Number(gas - outcome.gasUsed));
+}
+
 /** The network's response code for an exceptional halt other than a revert. */
 function haltCode(error: string): string {
   if (error === 'out of gas' || error === 'code store out of gas') return 'INSUFFICIENT_GAS';
@@ -43,7 +54,9 @@ export async function contractCall(ctx: ApiContext, body: unknown): Promise<Cont
   const input = { from: request.from, to: request.to, data: request.data, value: request.value, gas: request.gas, gasPrice: request.gasPrice };
   const options = { chainId: ctx.config.EVM_CHAIN_ID, deadline: performance.now() + ctx.config.WEB3_CALL_TIMEOUT_MS };
   try {
-    return answerOf(await (request.estimate ? estimateGas : executeCall)(view, input, options), request.estimate);
+    const outcome = await (request.estimate ? estimateGas : executeCall)(view, input, options);
+    restoreUnusedGas(ctx, request.gas, outcome);
+    return answerOf(outcome, request.estimate);
   } catch (error) {
     if (error instanceof UnsupportedSystemCall) throw new Web3Error(501, 'Not Implemented', error.message);
     if (error instanceof ExecutionDeadline) throw new Web3Error(503, 'Service Unavailable', error.message);

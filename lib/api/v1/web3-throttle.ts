@@ -10,13 +10,23 @@ class TokenBucket {
     this.tokens = rate;
   }
 
-  take(amount: number): boolean {
+  private refill(): void {
     const now = performance.now();
     this.tokens = Math.min(this.rate, this.tokens + ((now - this.at) / 1000) * this.rate);
     this.at = now;
+  }
+
+  take(amount: number): boolean {
+    this.refill();
     if (this.tokens < amount) return false;
     this.tokens -= amount;
     return true;
+  }
+
+  /** Gives back what a taker did not use (never above one second's worth). */
+  restore(amount: number): void {
+    this.refill();
+    this.tokens = Math.min(this.rate, this.tokens + amount);
   }
 }
 
