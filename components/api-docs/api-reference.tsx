@@ -5,7 +5,7 @@ import type { ApiOperation, Endpoint, SchemaMap } from './types';
 interface Doc {
   info: { title: string; version: string; description?: string };
   tags: { name: string }[];
-  paths: Record<string, { get: ApiOperation }>;
+  paths: Record<string, { get?: ApiOperation }>;
   components: { schemas: SchemaMap };
 }
 
@@ -13,7 +13,8 @@ const title = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 /** The whole reference: an endpoint index (a sidebar on wide screens, a foldable list on phones) and one card per route. */
 export function ApiReference({ doc, specUrl }: { doc: Doc; specUrl: string }) {
-  const endpoints: Endpoint[] = Object.entries(doc.paths).map(([path, item]) => ({ path, operation: item.get }));
+  // The page tries GET operations; the POST endpoints (contracts/call, network/fees) are in the OpenAPI document.
+  const endpoints: Endpoint[] = Object.entries(doc.paths).flatMap(([path, item]) => (item.get ? [{ path, operation: item.get }] : []));
   const groups = doc.tags.map((t) => ({ tag: t.name, endpoints: endpoints.filter((e) => e.operation.tags.includes(t.name)) }));
   const shared = new Set<string>();
   for (const e of endpoints) {

@@ -5,7 +5,9 @@
  * call trees (contracts.ts keeps them out of `contractIds`).
  */
 import type { Log } from '@ethereumjs/evm';
-import { concatBytes, hexToBytes } from '../core/hex';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, concatBytes, hexToBytes } from '../core/hex';
+import type { Queryable } from '../db/types';
 import { encodeDynamic, selector } from '../evm/abi';
 import { longZeroAddress, longZeroEntityId, toBigInt, word } from '../evm/address';
 import { executeCall, type CallOutcome } from '../evm/execute';
@@ -16,6 +18,7 @@ import { logBloom, storedTopic } from './event-logs';
 import { DemoLedgerView } from './evm-view';
 import { gasFee, pickPayer } from './fees';
 import type { Ledger, TxContext } from './ledger';
+import { newEntity, type LedgerState } from './state';
 import { COMPILED } from './solidity/compiled';
 
 /** Hedera's default EVM chain id for a local network; recorded results do not depend on it. */
@@ -238,9 +241,16 @@ async function transferCollectible(l: Ledger, collectible: number): Promise<void
   if ((await call(l, sender, collectible, input)).kind === 'success') owners[serial] = to;
 }
 
-/** The factory makes a counter with CREATE2 (a salt used before fails: the address is taken), or one is incremented. */
+/**
+ * The factory makes a counter with CREATE2 (a salt used before fails: the address is taken), or one is incremented.
+ * Live mode writes no new entities, so there a counter is only incremented.
+ */
 async function makeOrIncrementCounter(l: Ledger, factory: number, sender: number): Promise<void> {
   const executed = l.state.executed;
+  if (!l.state.canCreateEntities) {
+    if (executed.counters.length) await call(l, sender, l.prng.pick(executed.counters), selector('increment()'));
+    return;
+  }
   if (executed.counters.length && l.prng.chance(0.6)) {
     await call(l, sender, l.prng.pick(executed.counters), selector('increment()'));
     return;
@@ -274,4 +284,83 @@ export async function callExecutedContract(l: Ledger): Promise<void> {
     const amount = word(BigInt(l.prng.between(1, 1_000)));
     await call(l, sender, vault, concatBytes(selector(deposit ? 'deposit(uint256)' : 'withdraw(uint256)'), amount));
   }
+}
+
+const TRANSFER_TOPIC = keccak_256(new TextEncoder().encode('Transfer(address,address,uint256)'));
+const DEPLOY = selector('deploy(bytes32)');
+
+/** The entity an indexed address topic names (stored without leading zero bytes), among `byAddress`. */
+function topicEntity(topic: Uint8Array | null, byAddress: Map<string, number>): number | null {
+  if (!topic) return null;
+  const address = word(toBigInt(topic)).subarray(12);
+  return longZeroEntityId(address) !== null ? Number(longZeroEntityId(address)) : (byAddress.get(bytesToHex(address)) ?? null);
+}
+
+/**
+ * Live mode resumes the compiled contracts from the database: their code and every storage slot (so calls read
+ * what the generator or an earlier live block wrote), the accounts that hold the ERC-20, each collectible's owner
+ * and the counters, as the generator left them in `state.executed`.
+ */
+export async function loadExecutedContracts(db: Queryable, state: LedgerState): Promise<void> {
+  const byRuntime = new Map(Object.entries(COMPILED).map(([name, code]) => [code.runtime, name as keyof typeof COMPILED]));
+  const contracts = await db.query<{ id: bigint; evm_address: Uint8Array | null; created_timestamp: bigint | null; runtime_bytecode: Uint8Array }>(
+    `SELECT e.id, e.evm_address, e.created_timestamp, c.runtime_bytecode FROM contract c JOIN entity e ON e.id = c.id
+     WHERE c.runtime_bytecode = ANY($1::bytea[]) AND e.deleted IS NOT TRUE ORDER BY e.id`,
+    [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
+  );
+  if (!contracts.length) return;
+  const executed = state.executed;
+  for (const row of contracts) {
+    const id = Number(row.id);
+    const name = byRuntime.get(bytesToHex(row.runtime_bytecode));
+    state.entities.set(id, newEntity(id, 'CONTRACT', row.created_timestamp ?? 0n, { evmAddress: row.evm_address }));
+    state.contracts.set(id, { id, storage: new Map(), runtimeBytecode: row.runtime_bytecode, initcode: null, fileId: null });
+    if (name === 'DemoToken') executed.erc20 ??= id;
+    else if (name === 'Vault') executed.vault ??= id;
+    else if (name === 'DemoCollectible') executed.collectible ??= id;
+    else if (name === 'CounterFactory') executed.factory ??= id;
+    else if (name === 'Counter') executed.counters.push(id);
+  }
+  const slots = await db.query<{ contract_id: bigint; slot: Uint8Array; value: Uint8Array; created_timestamp: bigint; modified_timestamp: bigint }>(
+    'SELECT contract_id, slot, value, created_timestamp, modified_timestamp FROM contract_state WHERE contract_id = ANY($1::bigint[])',
+    [contracts.map((c) => String(c.id))],
+  );
+  for (const s of slots) {
+    state.contracts.get(Number(s.contract_id))!.storage.set(bytesToHex(word(toBigInt(s.slot))), { value: word(toBigInt(s.value)), createdTs: s.created_timestamp, modifiedTs: s.modified_timestamp });
+  }
+  const users = await db.query<{ id: bigint; evm_address: Uint8Array }>("SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND evm_address IS NOT NULL");
+  const byAddress = new Map(users.map((u) => [bytesToHex(u.evm_address), Number(u.id)]));
+  const [deployment] = await db.query<{ sender_id: bigint | null }>('SELECT sender_id FROM contract_result WHERE contract_id = $1 ORDER BY consensus_timestamp LIMIT 1', [executed.erc20 ?? executed.collectible ?? 0]);
+  executed.deployer = deployment?.sender_id == null ? null : Number(deployment.sender_id);
+  const transfers = await db.query<{ contract_id: bigint; topic2: Uint8Array | null; topic3: Uint8Array | null }>(
+    'SELECT contract_id, topic2, topic3 FROM contract_log WHERE contract_id = ANY($1::bigint[]) AND topic0 = $2 ORDER BY consensus_timestamp, index',
+    [[executed.erc20 ?? 0, executed.collectible ?? 0].map(String), TRANSFER_TOPIC],
+  );
+  for (const t of transfers) {
+    const to = topicEntity(t.topic2, byAddress);
+    if (to === null) continue;
+    if (Number(t.contract_id) === executed.erc20 && !executed.holders.includes(to)) executed.holders.push(to);
+    if (Number(t.contract_id) === executed.collectible && t.topic3) executed.collectibleOwners[Number(toBigInt(t.topic3)) - 1] = to;
+  }
+  // Every deploy(bytes32) the factory was sent used a salt at most this count: the next new salt is past them all.
+  const [deploys] = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM contract_result WHERE contract_id = $1 AND substring(function_parameters from 1 for 4) = $2', [executed.factory ?? 0, DEPLOY]);
+  executed.salts = Number(deploys?.n ?? 0n);
+}
+
+/**
+ * The compiled contracts' slots written since `sinceTs`, as `contract_state` holds them (live mode: the generator
+ * writes the whole table once, at its end; a live block brings it up to date in the block's own transaction).
+ */
+export async function upsertExecutedStorage(q: Queryable, state: LedgerState, sinceTs: bigint): Promise<void> {
+  const rows: { id: number; slot: Uint8Array; value: Uint8Array; created: bigint; modified: bigint }[] = [];
+  for (const c of state.contracts.values()) {
+    for (const [key, s] of c.storage) if (s.modifiedTs > sinceTs) rows.push({ id: c.id, slot: hexToBytes(key), value: s.value, created: s.createdTs, modified: s.modifiedTs });
+  }
+  if (!rows.length) return;
+  await q.query(
+    `INSERT INTO contract_state (contract_id, slot, value, created_timestamp, modified_timestamp)
+     SELECT * FROM unnest($1::bigint[], $2::bytea[], $3::bytea[], $4::bigint[], $5::bigint[])
+     ON CONFLICT (contract_id, slot) DO UPDATE SET value = excluded.value, modified_timestamp = excluded.modified_timestamp`,
+    [rows.map((r) => String(r.id)), rows.map((r) => r.slot), rows.map((r) => r.value), rows.map((r) => String(r.created)), rows.map((r) => String(r.modified))],
+  );
 }

@@ -13,7 +13,8 @@ import { epochDay, nodeStakeUpdate } from './staking';
 import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
 import { submitMessage } from './topics';
-import type { Scenario } from './scenarios';
+import { callExecutedContract, loadExecutedContracts, upsertExecutedStorage } from './executed';
+import type { Step } from './scenarios';
 import { COMPILED } from './solidity/compiled';
 
 export interface LiveOptions {
@@ -24,13 +25,17 @@ export interface LiveOptions {
   log?: (message: string) => void;
 }
 
-/** Live blocks only move value between existing entities, so nothing but balances needs updating. */
-const LIVE_MIX: readonly (readonly [Scenario, number])[] = [
+/**
+ * Live blocks only move value between existing entities, so nothing but balances and the compiled contracts'
+ * storage (which their calls, run by the EVM, write) needs updating.
+ */
+const LIVE_MIX: readonly (readonly [Step, number])[] = [
   [cryptoTransfer, 45],
   [submitMessage, 25],
   [callContract, 12],
   [ethereumTransaction, 10],
   [failedTransfer, 4],
+  [callExecutedContract, 4],
 ];
 
 interface LiveState {
@@ -111,7 +116,7 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   ledger.block.open(nowNs - intervalNs, target, intervalNs);
   if (epochDay(nowNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
   for (let attempts = 0; ledger.block.slotsUsed < target && attempts < target * 6; attempts++) {
-    LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
+    await LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
   }
   systemFileUpdates(ledger, previousEnd, nowNs);
   ledger.closeBlock();
@@ -119,6 +124,7 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   await db.transaction(async (tx) => {
     await sink.flush(tx);
     await applyDeltas(tx, deltas, ledger.state, endTs);
+    await upsertExecutedStorage(tx, ledger.state, previousEnd);
     // Once per 15 minutes, a balance snapshot as of this block's end, in the block's own transaction so a failed
     // block leaves no snapshot behind.
     if (snapshotSlot(endTs) !== snapshotSlot(previousEnd)) await writeLiveSnapshot(tx, endTs);
@@ -154,6 +160,7 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
   const state = new LedgerState(Number(next), false);
   await loadAccounts(db, state);
   await loadTopics(db, state);
+  await loadExecutedContracts(db, state);
   // The compiled contracts only run what the EVM runs (executed.ts): the live mix's made-up calls stay off them.
   const contracts = await db.query<{ id: bigint }>(
     `SELECT e.id FROM entity e WHERE e.type = 'CONTRACT' AND e.deleted IS NOT TRUE

@@ -11,6 +11,7 @@ import { ContractCallResponse, Web3ErrorResponse } from '../../schemas/v1/contra
 import type { ApiContext } from './context';
 import { parseBlock, parseContractCallRequest } from './contract-call-request';
 import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers';
+import { appendLiveContractCalls } from '../../demo/live.testing';
 import { handleV1 } from './router';
 import { findSampleValues } from './samples';
 import { Web3Error } from './web3-error';
@@ -63,6 +64,8 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
 
   beforeAll(async () => {
     db = await openDemoLedger();
+    // Live blocks too: their calls of the compiled contracts must continue from the storage the generator left.
+    expect(await appendLiveContractCalls(db, 6)).toBeGreaterThanOrEqual(6);
     const base = demoContext(db);
     // Far above what these tests send, so that only the throttle's own test meets it.
     ctx = { ...base, config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 } };
@@ -256,7 +259,8 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     expect(await timed({ to: prefixedHex(longZeroAddress(HOLDER)), data: '0x12345678' })).toMatchObject({ status: 200, body: { result: '0x' } });
     expect(await timed({ to: token, gas: 15_000_001 })).toMatchObject({ status: 400, message: 'Bad Request' });
     // A loop that burns every unit of gas; a memory offset whose expansion no gas limit pays for.
-    const loop = await timed({ to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data: prefixedHex(selector('spin()')) });
+    // (1,000,000 gas: a loop of 15,000,000 may outlast the deadline on a loaded machine, which the next test covers)
+    const loop = await timed({ to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data: prefixedHex(selector('spin()')), gas: 1_000_000 });
     expect(loop).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
     expect(await timed({ data: `0x60ff63ffffffff52` })).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
     // Init code that creates a copy of itself, which creates another, as deep as gas and the depth limit let it.
@@ -276,7 +280,8 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     expect(blocks.status).toBe(200);
     expect(done, 'the loop was still running when /blocks answered').toBe(false);
     expect(waited).toBeLessThan(500);
-    expect((await burning).status).toBe(400);
+    // Out of gas, or past the deadline when the machine is slow: either way the reference's answer, not a stall.
+    expect([400, 503]).toContain((await burning).status);
   }, 60_000);
 
   it('converts through the exchange-rate system contract at 0x168', async () => {

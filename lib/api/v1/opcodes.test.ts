@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { COMPILED } from '../../demo/solidity/compiled';
 import type { ApiContext } from './context';
 import { demoContext, openDemoLedger } from './demo-ledger.test-helpers';
+import { appendLiveContractCalls } from '../../demo/live.testing';
 import { OpcodesResponse, Web3ErrorResponse } from '../../schemas/v1/contract-call';
 import { handleV1 } from './router';
 
@@ -12,6 +13,8 @@ let ctx: ApiContext;
 
 beforeAll(async () => {
   db = await openDemoLedger();
+  // The live demo's calls too: it runs the compiled contracts through the same EVM, on the storage it resumed.
+  expect(await appendLiveContractCalls(db, 6)).toBeGreaterThanOrEqual(6);
   const base = demoContext(db);
   ctx = { ...base, config: { ...base.config, WEB3_OPCODE_REQUESTS_PER_SECOND: 1_000 } };
 }, 120_000);
@@ -25,6 +28,7 @@ async function trace(id: string, query = '', headers: Record<string, string> = {
 
 interface RecordedResult extends Record<string, unknown> {
   transaction_hash: Uint8Array;
+  logs: bigint;
   gas_used: bigint;
   call_result: Uint8Array | null;
   transaction_result: number;
@@ -33,8 +37,9 @@ interface RecordedResult extends Record<string, unknown> {
 describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
   it('re-executes every transaction of the compiled demo contracts to its recorded output, gas and failure', async () => {
     const recorded = await db.query<RecordedResult>(
-      `SELECT r.transaction_hash, r.gas_used, r.call_result, r.transaction_result FROM contract c
-       JOIN contract_result r ON r.contract_id = c.id WHERE c.runtime_bytecode = ANY($1::bytea[]) ORDER BY r.consensus_timestamp`,
+      `SELECT r.transaction_hash, r.gas_used, r.call_result, r.transaction_result,
+         (SELECT count(*) FROM contract_log l WHERE l.consensus_timestamp = r.consensus_timestamp) AS logs
+       FROM contract c JOIN contract_result r ON r.contract_id = c.id WHERE c.runtime_bytecode = ANY($1::bytea[]) ORDER BY r.consensus_timestamp`,
       [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
     );
     expect(recorded.length).toBeGreaterThan(5);
@@ -46,6 +51,8 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
       expect({ gas: BigInt(answer.gas), failed: answer.failed }, hash).toEqual({ gas: r.gas_used, failed: r.transaction_result !== 22 });
       expect(answer.return_value, hash).toBe(`0x${Buffer.from(r.call_result ?? new Uint8Array(0)).toString('hex')}`);
       expect(answer.opcodes.length).toBeGreaterThan(10);
+      // Each recorded log is one LOGn the re-execution ran (these contracts log only in frames that succeed).
+      if (!answer.failed) expect(answer.opcodes.filter((o) => o.op.startsWith('LOG')).length, hash).toBe(Number(r.logs));
       expect(answer.opcodes[0]).toMatchObject({ depth: 1, pc: 0, op: 'PUSH1', stack: null, memory: null, storage: null });
     }
   }, 120_000);

@@ -14,9 +14,8 @@ import { AnswerWithMaxAge, PlainTextAnswer, pathParamNames, type AnyRoute } from
 import { routes } from './routes';
 import { readBoundedBytes } from '../../http/json-body';
 import { JAVA_JSON_TYPE, JAVA_TEXT_TYPE } from './java-errors';
-import { estimateTransactionFee, FEE_ESTIMATE_PATH } from './routes/fee-estimate';
 import { OPCODES_PATH, opcodeTrace } from './opcodes';
-import { findPostRoute, type PostRoute } from './post-routes';
+import { findPostRoute, type PostInput, type PostRoute } from './post-routes';
 import { Web3Error } from './web3-error';
 
 interface CompiledRoute {
@@ -147,22 +146,6 @@ export async function handleV1(request: Request, ctx: ApiContext): Promise<Respo
   return toWebResponse(await serveV1(v1, ctx));
 }
 
-/** POST /network/fees: the estimate as JSON in the Java service's content type, its refusals in its shape. */
-async function answerFeeEstimate(request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
-  const noBody = () => Promise.resolve(new Uint8Array());
-  try {
-    const estimate = await estimateTransactionFee(
-      { query: new QueryParams(request.url.search), contentType: request.headers.get('content-type'), readBody: request.readBody ?? noBody },
-      ctx,
-    );
-    const headers = { 'content-type': JAVA_JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
-    return { status: 200, headers, body: toJson(estimate) };
-  } catch (error) {
-    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, JAVA_JSON_TYPE);
-    throw error;
-  }
-}
-
 function web3Answer(status: number, body: unknown): PlainAnswer {
   return { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: toJson(body) };
 }
@@ -178,29 +161,26 @@ async function answerWeb3(what: string, run: () => Promise<unknown>): Promise<Pl
   }
 }
 
-/** A POST route: JSON in (415 otherwise), the handler's answer or its Web3Error out. */
+/** A rest-java POST: its answer as JSON in the Java service's content type, its refusals in its shape. */
+async function answerRestJava(run: () => Promise<unknown>): Promise<PlainAnswer> {
+  try {
+    const headers = { 'content-type': JAVA_JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' };
+    return { status: 200, headers, body: toJson(await run()) };
+  } catch (error) {
+    if (error instanceof HttpError) return errorAnswer(error.status, error.messages, {}, error.detail, JAVA_JSON_TYPE);
+    throw error;
+  }
+}
+
+/** A POST route's answer, worded as its module words it. */
 function answerPost(route: PostRoute, request: V1Request, ctx: ApiContext): Promise<PlainAnswer> {
-  const contentType = request.headers.get('content-type');
-  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  return answerWeb3(`POST ${route.pattern}`, async () => {
-    if (type !== 'application/json' && !type.endsWith('+json')) {
-      throw new Web3Error(415, 'Unsupported Media Type', `Content-Type '${contentType ?? ''}' is not supported`);
-    }
-    let text: string;
-    try {
-      text = request.readBody ? new TextDecoder().decode(await request.readBody(route.maxBodyBytes)) : '';
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 413) throw new Web3Error(413, 'Payload Too Large', `Request body is larger than ${route.maxBodyBytes} bytes`);
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new Web3Error(400, 'Bad Request', 'Failed to read request');
-    }
-    return route.handler(ctx, body);
-  });
+  const input: PostInput = {
+    query: new QueryParams(request.url.search),
+    contentType: request.headers.get('content-type'),
+    readBody: request.readBody ?? (() => Promise.resolve(new Uint8Array())),
+  };
+  const run = () => route.handler(ctx, input);
+  return route.module === 'web3' ? answerWeb3(`POST ${route.pattern}`, run) : answerRestJava(run);
 }
 
 /**
@@ -223,7 +203,9 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   if (request.method === 'OPTIONS') {
     return { status: 204, headers: corsPreflightHeaders(request.headers.get('access-control-request-headers')), body: null };
   }
-  if (request.method === 'POST' && pathname === FEE_ESTIMATE_PATH) return answerFeeEstimate(request, ctx);
+  // The POST endpoints belong to the web3 module and rest-java, which read no Basic credentials.
+  const postRoute = findPostRoute(pathname);
+  if (postRoute && request.method === 'POST') return answerPost(postRoute, request, ctx);
   // Interface 0.147: Basic credentials of a configured user raise its page size; any other Basic credentials are
   // refused, also when no user is configured; a request without them is served as ever.
   const auth = authenticateBasic(request.headers.get('authorization'), ctx.config.API_USERS);
@@ -234,13 +216,9 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     const id = decodedOrNull(opcodes[1]!) ?? opcodes[1]!;
     return answerWeb3(`GET ${pathname}`, () => opcodeTrace(ctx, id, url.searchParams, request.headers.get('accept-encoding')));
   }
-  const postRoute = findPostRoute(pathname);
-  if (postRoute) {
-    if (request.method === 'POST') return answerPost(postRoute, request, ctx);
-    return errorAnswer(405, [`Method ${request.method} is not allowed`], { allow: 'POST' });
-  }
+  if (postRoute && !found) return errorAnswer(405, [`Method ${request.method} is not allowed`], { allow: 'POST' });
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const allow = pathname === FEE_ESTIMATE_PATH ? 'GET, HEAD, POST' : 'GET, HEAD';
+    const allow = postRoute ? 'GET, HEAD, POST' : 'GET, HEAD';
     return errorAnswer(405, [`Method ${request.method} is not allowed: this API is read-only`], { allow });
   }
   if (!found) return errorAnswer(404, ['Not found']);

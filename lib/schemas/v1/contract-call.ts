@@ -5,6 +5,22 @@
 import { z } from 'zod';
 import { hex, int64, nullableEntityId } from './common';
 
+/**
+ * The request body as the 0.154 web3 module documents it (lib/api/v1/contract-call-request.ts reads it field by
+ * field, to name each bad field as the module does); every field may also be null, which means its default.
+ */
+export const ContractCallRequest = z.object({
+  block: z.string().describe('latest (safe, finalized, pending), earliest, a block number (decimal or 0x hex) or a 32-byte block hash').optional(),
+  data: hex.describe('Call data, or without `to` the init code of a contract to create').optional(),
+  estimate: z.boolean().describe('Answer the gas the call needs instead of its output').optional(),
+  from: hex.describe('The sender (20-byte address)').optional(),
+  gas: z.number().int().min(21_000).max(15_000_000).describe('Gas limit (default 15,000,000)').optional(),
+  gasPrice: z.number().int().min(0).optional(),
+  to: hex.describe('The contract (20-byte address); none for a creation').optional(),
+  value: z.number().int().min(0).describe('Tinybars sent with the call (needs `from`)').optional(),
+});
+export type ContractCallRequest = z.infer<typeof ContractCallRequest>;
+
 /** `{"result":"0x…"}`: the call's output, or for an estimate the gas as hex. */
 export const ContractCallResponse = z.object({ result: hex });
 export type ContractCallResponse = z.infer<typeof ContractCallResponse>;

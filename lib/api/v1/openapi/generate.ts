@@ -6,11 +6,13 @@ import { z, type ZodType } from 'zod';
 import { int64 } from '../../../schemas/v1/common';
 import { ErrorResponse } from '../../../schemas/v1/error';
 import { Account } from '../../../schemas/v1/account';
+import { ContractCallRequest, ContractCallResponse, Web3ErrorResponse } from '../../../schemas/v1/contract-call';
 import { FeeEstimateResponse } from '../../../schemas/v1/fee-estimate';
 import { NetworkNode } from '../../../schemas/v1/network-node';
 import { Transaction } from '../../../schemas/v1/transaction';
 import type { DocumentedQuerySpecs, JsonSchema, ParamDoc } from '../../params';
 import { canBeNotFound, isPaged, pathParamNames, type AnyRoute } from '../route';
+import { postRoutes, type PostRoute } from '../post-routes';
 import { routes } from '../routes';
 
 export interface OpenApiOptions {
@@ -23,7 +25,7 @@ export interface OpenApiOptions {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** Item shapes worth a name of their own (they are shared by several answers). */
-const SHARED_SCHEMAS: Record<string, ZodType> = { Transaction, Account, NetworkNode, FeeEstimateResponse };
+const SHARED_SCHEMAS: Record<string, ZodType> = { Transaction, Account, NetworkNode, FeeEstimateResponse, ContractCallRequest, ContractCallResponse, Web3ErrorResponse };
 
 /** Zod → JSON Schema 2020-12 for every named schema, with int64 unions written as OpenAPI's int64 integer. */
 function componentSchemas(): Record<string, JsonSchema> {
@@ -140,37 +142,32 @@ function operation(route: AnyRoute, limits: Limits) {
   };
 }
 
-/** The whole document; plain JSON (undefined members vanish when serialised). */
-/** `POST /network/fees`, the one operation with a request body (lib/api/v1/routes/fee-estimate.ts). */
-function feeEstimateOperation() {
-  const problem = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorResponse') } } });
+/** A POST route's operation, from its record's documentation (lib/api/v1/post-routes.ts). */
+function postOperation(route: PostRoute) {
+  const { doc } = route;
+  const content = (schema: string) => ({ schema: schema === 'binary' ? { type: 'string', format: 'binary' } : ref(schema) });
   return {
-    operationId: 'estimateFees',
-    tags: ['network'],
-    summary: 'Estimate the fee of a transaction',
-    description: 'The fee in tinycents of a protobuf-serialized HAPI Transaction, by the simple fee schedule of the ledger (HIP-1261). See docs/fees.md.',
-    parameters: [
-      { name: 'mode', in: 'query', description: 'INTRINSIC: the transaction alone; STATE: with the high-volume throttle', schema: { type: 'string', enum: ['INTRINSIC', 'STATE'], default: 'INTRINSIC' } },
-      { name: 'high_volume_throttle', in: 'query', description: 'Use of the high-volume throttle in basis points (STATE mode)', schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 10000, default: 0 } },
-    ],
-    requestBody: {
-      required: true,
-      content: { 'application/protobuf': { schema: { type: 'string', format: 'binary' } }, 'application/x-protobuf': { schema: { type: 'string', format: 'binary' } } },
-    },
-    responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: ref('FeeEstimateResponse') } } },
-      '400': problem('Invalid parameter or transaction'),
-      '415': problem('Not a protobuf body'),
-      '500': problem('No fee schedule on the ledger'),
-    },
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.description,
+    parameters: (doc.parameters ?? []).map((p) => ({ ...p, in: 'query' as const })),
+    requestBody: { required: true, content: Object.fromEntries(Object.entries(doc.requestBody).map(([type, schema]) => [type, content(schema)])) },
+    responses: Object.fromEntries(
+      Object.entries(doc.responses).map(([status, r]): [string, ResponseObject] => [
+        status,
+        r.schema ? { description: r.description, content: { 'application/json': content(r.schema) } } : { description: r.description },
+      ]),
+    ),
   };
 }
 
+/** The whole document; plain JSON (undefined members vanish when serialised). */
 export function openApiDocument(options: OpenApiOptions = {}) {
   const limits = { defaultLimit: options.defaultLimit ?? 25, maxLimit: options.maxLimit ?? 100 };
-  const paths: Record<string, { get: ReturnType<typeof operation>; post?: ReturnType<typeof feeEstimateOperation> }> = {};
+  const paths: Record<string, { get?: ReturnType<typeof operation>; post?: ReturnType<typeof postOperation> }> = {};
   for (const route of routes) paths[openApiPath(route.pattern)] = { get: operation(route, limits) };
-  paths['/api/v1/network/fees']!.post = feeEstimateOperation();
+  for (const route of postRoutes) paths[route.pattern] = { ...paths[route.pattern], post: postOperation(route) };
   return {
     openapi: '3.1.0',
     info: {
@@ -181,7 +178,7 @@ export function openApiDocument(options: OpenApiOptions = {}) {
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/', description: 'This server' }],
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: [...new Set([...routes, ...postRoutes].map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: { schemas: componentSchemas() },
   };

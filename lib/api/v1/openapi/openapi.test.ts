@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 import { findSampleValues } from '../samples';
 import { pathParamNames } from '../route';
+import { postRoutes } from '../post-routes';
 import { routes } from '../routes';
 import type { SampleValues } from '../samples';
 import { documentedQuery, openApiDocument, openApiPath } from './generate';
@@ -34,7 +35,8 @@ function resolve(pointer: string): unknown {
 
 describe('route documentation', () => {
   it('documents every route pattern exactly once, with each of its path parameters', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(routes.map((r) => openApiPath(r.pattern)).sort());
+    const patterns = new Set([...routes.map((r) => openApiPath(r.pattern)), ...postRoutes.map((r) => r.pattern)]);
+    expect(Object.keys(doc.paths).sort()).toEqual([...patterns].sort());
     for (const route of routes) expect(Object.keys(route.path).sort(), route.pattern).toEqual(pathParamNames(route.pattern).sort());
   });
 });
@@ -46,9 +48,9 @@ describe('the generated document', () => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.info.version).toBeTruthy();
     const operationIds = new Set<string>();
-    for (const [path, item] of Object.entries(doc.paths)) {
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) => [item.get, item.post].flatMap((op) => (op ? [[path, op] as const] : [])));
+    for (const [path, op] of operations) {
       expect(path.startsWith('/')).toBe(true);
-      const op = item.get;
       expect(operationIds.has(op.operationId)).toBe(false);
       operationIds.add(op.operationId);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
@@ -80,9 +82,23 @@ describe('the generated document', () => {
     expect(error.required).toEqual(['_status']);
   });
 
+  it('documents the POST endpoints with their bodies and their modules\' error shapes', () => {
+    for (const route of postRoutes) {
+      const op = doc.paths[route.pattern]!.post!;
+      expect(op.operationId).toBe(route.operationId);
+      expect(Object.keys(op.requestBody.content).length).toBeGreaterThan(0);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '415']));
+    }
+    expect(doc.paths['/api/v1/contracts/call']!.post!.requestBody.content['application/json']).toEqual({ schema: { $ref: '#/components/schemas/ContractCallRequest' } });
+    expect(doc.paths['/api/v1/contracts/call']!.post!.responses['429']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Web3ErrorResponse' } } } });
+    // The fee estimate shares its path with GET /network/fees: both operations are there.
+    expect(doc.paths['/api/v1/network/fees']!.get).toBeDefined();
+    expect(doc.paths['/api/v1/network/fees']!.post!.operationId).toBe('estimateFees');
+  });
+
   it('takes the configured limits', () => {
     const custom = openApiDocument({ defaultLimit: 10, maxLimit: 50 });
-    const limit = custom.paths['/api/v1/transactions']!.get.parameters.find((p) => p.name === 'limit');
+    const limit = custom.paths['/api/v1/transactions']!.get!.parameters.find((p) => p.name === 'limit');
     expect(limit?.schema).toMatchObject({ default: 10, maximum: 50, minimum: 1 });
   });
 });

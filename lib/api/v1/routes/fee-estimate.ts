@@ -1,7 +1,7 @@
 /**
  * `POST /network/fees` (interface 0.151+, rest-java): the fee a transaction would be charged, estimated from the
- * ledger's fee schedules (lib/ledger/fee-estimate.ts). The only /api/v1 endpoint with a request body: the router
- * hands it the body's bytes, read up to MAX_FEE_REQUEST_BYTES.
+ * ledger's fee schedules (lib/ledger/fee-estimate.ts). Its record is in ../post-routes.ts, with the other endpoint
+ * that takes a body: the router hands it the body's bytes, read up to MAX_FEE_REQUEST_BYTES.
  */
 import { feeEstimate, type EstimateMode } from '../../../ledger/fee-estimate';
 import type { FeeEstimateResponse } from '../../../schemas/v1/fee-estimate';
