@@ -5,7 +5,7 @@
  */
 import { bytesToHex } from '../core/hex';
 import { longZeroAddress, longZeroEntityId } from '../evm/address';
-import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from '../evm/ledger-view';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
 import type { Ledger } from './ledger';
 
 const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
@@ -50,11 +50,13 @@ export class DemoLedgerView implements LedgerView {
 
   async token(tokenId: bigint): Promise<EvmToken | null> {
     const t = this.l.state.tokens.get(Number(tokenId));
-    return t ? { id: tokenId, name: t.name, symbol: t.symbol, decimals: BigInt(t.decimals), totalSupply: t.totalSupply, type: t.type } : null;
+    // The demo never pauses a token, freezes an account or revokes KYC.
+    return t ? { id: tokenId, name: t.name, symbol: t.symbol, decimals: BigInt(t.decimals), totalSupply: t.totalSupply, type: t.type, paused: false } : null;
   }
 
-  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
-    return this.l.state.tokenAccount(Number(accountId), Number(tokenId))?.balance ?? 0n;
+  async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
+    const held = this.l.state.tokenAccount(Number(accountId), Number(tokenId));
+    return held ? { balance: held.balance, frozen: false, kycRevoked: false } : null;
   }
 
   async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {

@@ -302,7 +302,7 @@ function topicEntity(topic: Uint8Array | null, byAddress: Map<string, number>): 
  * and the counters, as the generator left them in `state.executed`.
  */
 export async function loadExecutedContracts(db: Queryable, state: LedgerState): Promise<void> {
-  const byRuntime = new Map(Object.entries(COMPILED).map(([name, code]) => [code.runtime, name as keyof typeof COMPILED]));
+  const byRuntime = new Map<string, keyof typeof COMPILED>(Object.entries(COMPILED).map(([name, code]) => [code.runtime, name as keyof typeof COMPILED]));
   const contracts = await db.query<{ id: bigint; evm_address: Uint8Array | null; created_timestamp: bigint | null; runtime_bytecode: Uint8Array }>(
     `SELECT e.id, e.evm_address, e.created_timestamp, c.runtime_bytecode FROM contract c JOIN entity e ON e.id = c.id
      WHERE c.runtime_bytecode = ANY($1::bytea[]) AND e.deleted IS NOT TRUE ORDER BY e.id`,

@@ -5,7 +5,7 @@
  * mid-way (an exception out of execution) is dropped, never reused.
  */
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
-import { createEVM, type EVM } from '@ethereumjs/evm';
+import { createEVM, type EVM, type Message } from '@ethereumjs/evm';
 import type { LedgerView } from './ledger-view';
 import { LedgerStateManager } from './state-manager';
 import { systemContracts } from './system-contracts';
@@ -22,6 +22,12 @@ export class ExecutionDeadline extends Error {
 /** What the instance's precompiles and JUMPDEST hook read: set for each call. */
 export interface CallContext {
   view: LedgerView | null;
+  /**
+   * The newest message's sender and whether it may write: a system contract runs inside its own message (a
+   * DELEGATECALL from a token's proxy keeps the proxy's caller), which no other message starts before it runs.
+   */
+  caller: Uint8Array;
+  isStatic: boolean;
   /** `performance.now()` after which execution stops. */
   deadline: number;
   jumps: number;
@@ -57,16 +63,16 @@ function commonFor(chainId: bigint): Common {
 }
 
 async function build(chainId: bigint): Promise<PooledEvm> {
-  const context: CallContext = { view: null, deadline: 0, jumps: 0, sliceStart: 0 };
+  const context: CallContext = { view: null, caller: new Uint8Array(20), isStatic: false, deadline: 0, jumps: 0, sliceStart: 0 };
   const stateManager = new LedgerStateManager();
-  const viewOf = () => {
+  const callOf = () => {
     if (!context.view) throw new Error('EVM used outside a call');
-    return context.view;
+    return { view: context.view, overlay: stateManager, caller: context.caller, isStatic: context.isStatic };
   };
   const evm = await createEVM({
     common: commonFor(chainId),
     stateManager,
-    customPrecompiles: systemContracts(viewOf),
+    customPrecompiles: systemContracts(callOf),
     customOpcodes: [
       {
         opcode: JUMPDEST,
@@ -84,6 +90,10 @@ async function build(chainId: bigint): Promise<PooledEvm> {
       },
     ],
   });
+  evm.events.on('beforeMessage', (message: Message) => {
+    context.caller = message.caller.bytes;
+    context.isStatic = message.isStatic;
+  });
   return { evm, stateManager, context };
 }
 
@@ -99,7 +109,7 @@ export async function acquireEvm(chainId: bigint, view: LedgerView, deadline: nu
 
 /** Gives back an instance whose call ended normally. */
 export function releaseEvm(chainId: bigint, pooled: PooledEvm): void {
-  pooled.evm.events.removeAllListeners();
+  pooled.evm.events.removeAllListeners('step');
   pooled.context.view = null;
   pooled.stateManager.reset(null);
   const list = idle.get(chainId) ?? [];

@@ -23,6 +23,17 @@ export interface EvmToken {
   decimals: bigint;
   totalSupply: bigint;
   type: 'FUNGIBLE_COMMON' | 'NON_FUNGIBLE_UNIQUE';
+  /** Paused tokens move nowhere (HIP-142). */
+  paused: boolean;
+}
+
+/** An account's association with a token, as a transfer needs it. */
+export interface EvmTokenAccount {
+  balance: bigint;
+  /** Frozen for this token: it neither sends nor receives. */
+  frozen: boolean;
+  /** KYC revoked (the token has a KYC key and this account is not granted): it neither sends nor receives. */
+  kycRevoked: boolean;
 }
 
 export interface EvmNft {
@@ -54,8 +65,8 @@ export interface LedgerView {
   /** The address the EVM shows for an entity: its own EVM address when it has one, else its long-zero address. */
   addressOf(entityId: bigint): Promise<Uint8Array>;
   token(tokenId: bigint): Promise<EvmToken | null>;
-  /** An account's balance of a token; 0 when not associated. */
-  tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint>;
+  /** An account's association with a token (its balance, freeze and KYC state), or null when not associated. */
+  tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null>;
   tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint>;
   nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null>;
   approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean>;

@@ -4,7 +4,7 @@
  */
 import { bytesToHex } from '../core/hex';
 import { longZeroAddress, longZeroEntityId } from './address';
-import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from './ledger-view';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from './ledger-view';
 
 export interface MemoryLedgerState {
   entities: Map<bigint, EvmEntity>;
@@ -12,7 +12,7 @@ export interface MemoryLedgerState {
   /** Per contract, slot hex (64 digits) → 32-byte word. */
   storage: Map<bigint, Map<string, Uint8Array>>;
   tokens: Map<bigint, EvmToken>;
-  /** `${token}/${account}` → balance. */
+  /** `${token}/${account}` → balance, for each associated account. */
   tokenBalances: Map<string, bigint>;
   rate: { hbarEquivalent: bigint; centEquivalent: bigint } | null;
 }
@@ -51,8 +51,9 @@ export class MemoryLedgerView implements LedgerView {
     return this.state.tokens.get(tokenId) ?? null;
   }
 
-  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
-    return this.state.tokenBalances.get(`${tokenId}/${accountId}`) ?? 0n;
+  async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
+    const balance = this.state.tokenBalances.get(`${tokenId}/${accountId}`);
+    return balance === undefined ? null : { balance, frozen: false, kycRevoked: false };
   }
 
   async tokenAllowance(): Promise<bigint> {

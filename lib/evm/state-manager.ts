@@ -16,6 +16,8 @@ class Layer {
   readonly storage = new Map<string, Uint8Array>();
   /** Addresses whose storage was cleared in this layer: reads below it see zero. */
   readonly cleared = new Set<string>();
+  /** Token facts the token service wrote (balances, allowances, NFT owners and approvals), by TokenOverlay key. */
+  readonly tokenFacts = new Map<string, bigint>();
 
   mergeInto(below: Layer): void {
     for (const address of this.cleared) {
@@ -25,6 +27,7 @@ class Layer {
     for (const [k, v] of this.accounts) below.accounts.set(k, v);
     for (const [k, v] of this.code) below.code.set(k, v);
     for (const [k, v] of this.storage) below.storage.set(k, v);
+    for (const [k, v] of this.tokenFacts) below.tokenFacts.set(k, v);
   }
 }
 
@@ -63,7 +66,17 @@ function codeHashOf(code: Uint8Array): Uint8Array {
 
 const copyOf = (account: Account) => new Account(account.nonce, account.balance, account.storageRoot, account.codeHash);
 
-export class LedgerStateManager implements StateManagerInterface {
+/**
+ * What the token service writes during a call (HIP-719 `transfer`, `approve`…): kept in the same layers as the
+ * EVM's own writes, so a reverted frame takes its token writes with it and later reads in the call see them.
+ */
+export interface TokenOverlay {
+  /** The fact as the call left it, else what `read` finds in the ledger. */
+  tokenFact(key: string, read: () => Promise<bigint>): Promise<bigint>;
+  putTokenFact(key: string, value: bigint): void;
+}
+
+export class LedgerStateManager implements StateManagerInterface, TokenOverlay {
   private layers: Layer[] = [new Layer()];
   private entities = new Map<string, Promise<EvmEntity | null>>();
   private baseCode = new Map<string, Promise<Uint8Array>>();
@@ -207,6 +220,15 @@ export class LedgerStateManager implements StateManagerInterface {
     const prefix = address.toString();
     for (const key of [...this.top.storage.keys()]) if (key.startsWith(prefix)) this.top.storage.delete(key);
     this.top.cleared.add(prefix);
+  }
+
+  async tokenFact(key: string, read: () => Promise<bigint>): Promise<bigint> {
+    const written = this.overlay((l) => l.tokenFacts, key);
+    return written.found ? written.value! : read();
+  }
+
+  putTokenFact(key: string, value: bigint): void {
+    this.top.tokenFacts.set(key, value);
   }
 
   async checkpoint(): Promise<void> {

@@ -1,128 +1,99 @@
 /**
- * Hedera's system contracts, as far as a read needs them: the token service at 0x167 (its `redirectForToken`
- * facade behind every token's own address, HIP-719, and `isToken`), the exchange rate at 0x168 and the PRNG at
+ * Hedera's system contracts, as far as a call needs them: the token service at 0x167 (the HIP-719 facade behind
+ * every token's own address through `redirectForToken`, token-facade.ts; and its own `isToken`, `getTokenType`,
+ * `isFrozen`, `isKyc`, `allowance`, `getApproved`, `isApprovedForAll`), the exchange rate at 0x168 and the PRNG at
  * 0x169. A function not implemented here throws UnsupportedSystemCall, which the API answers 501 as the reference
  * answers an unsupported precompile — never a made-up value.
  */
 import { concatBytes } from '../core/hex';
-import { EVMError, type ExecResult, type PrecompileInput } from '@ethereumjs/evm';
+import type { ExecResult, PrecompileInput } from '@ethereumjs/evm';
 import { Address } from '@ethereumjs/util';
-import { addressArgument, encodeAddress, encodeBool, encodeDynamic, encodeUint, selector, selectorKey, uintArgument } from './abi';
+import { addressArgument, encodeBool, encodeUint, selector, selectorKey, uintArgument } from './abi';
 import { longZeroAddress, longZeroEntityId } from './address';
 import type { EvmToken, LedgerView } from './ledger-view';
+import type { TokenOverlay } from './state-manager';
+import { entityArgument, FACADE, ok, reverted, UnsupportedSystemCall } from './token-facade';
 import { REDIRECT_FOR_TOKEN } from './token-proxy';
+
+export { UnsupportedSystemCall } from './token-facade';
 
 export const TOKEN_SERVICE = 0x167n;
 export const EXCHANGE_RATE = 0x168n;
 export const PRNG = 0x169n;
 
-/** Gas a system-contract read costs here (the network prices them from its fee schedule; reads stay cheap). */
-const READ_GAS = 100n;
-
 /** HAPI's SUCCESS response code, which the token service's status-returning functions answer first. */
 const SUCCESS_CODE = 22n;
 
-export class UnsupportedSystemCall extends Error {
-  constructor(what: string) {
-    super(`Precompile not supported for non-static frames or not implemented: ${what}`);
-  }
+/** What a system contract sees of the call running: the ledger, the call's overlay, and the frame it runs in. */
+export interface SystemCallContext {
+  view: LedgerView;
+  overlay: TokenOverlay;
+  caller: Uint8Array;
+  isStatic: boolean;
 }
 
-const ok = (returnValue: Uint8Array): ExecResult => ({ executionGasUsed: READ_GAS, returnValue });
-const reverted = (): ExecResult => ({ executionGasUsed: READ_GAS, returnValue: new Uint8Array(0), exceptionError: new EVMError(EVMError.errorMessages.REVERT) });
-
-type FacadeRead = (token: EvmToken, input: Uint8Array, view: LedgerView) => Promise<ExecResult>;
-
-/** An address argument as the entity it names (long-zero or an EVM address), or null for no entity. */
-async function entityArgument(view: LedgerView, input: Uint8Array, n: number): Promise<bigint | null | undefined> {
-  const address = addressArgument(input, n);
-  if (!address) return undefined;
-  return (await view.entityAt(address))?.id ?? longZeroEntityId(address) ?? null;
+/** The token an address argument names, at the newest block only (token tables hold the state as it is now). */
+async function tokenArgument(context: SystemCallContext, address: Uint8Array | null): Promise<EvmToken | null> {
+  if (!context.view.block.latest) throw new UnsupportedSystemCall('token reads at a block other than the latest');
+  const tokenId = address && longZeroEntityId(address);
+  return tokenId === null || tokenId === undefined ? null : context.view.token(tokenId);
 }
 
-const fungibleOnly = (token: EvmToken, name: string) => {
-  if (token.type !== 'FUNGIBLE_COMMON') throw new UnsupportedSystemCall(`${name} of a non-fungible token`);
-};
-
-const nonFungibleOnly = (token: EvmToken, name: string) => {
-  if (token.type !== 'NON_FUNGIBLE_UNIQUE') throw new UnsupportedSystemCall(`${name} of a fungible token`);
-};
-
-async function nftOf(token: EvmToken, input: Uint8Array, view: LedgerView) {
-  const serial = uintArgument(input, 0);
-  if (serial === null || serial > (1n << 63n) - 1n) return null;
-  return view.nft(token.id, serial);
+/** Runs a facade function for `token` with `input` (its selector first), as the token's own address would. */
+async function facade(context: SystemCallContext, token: EvmToken, input: Uint8Array): Promise<ExecResult> {
+  const run = input.length >= 4 ? FACADE[selectorKey(input)] : undefined;
+  if (!run) throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(input)}`);
+  return run({ ...context, token, input });
 }
 
-const FACADE: Record<string, FacadeRead> = {
-  [selectorKey(selector('name()'))]: async (token) => ok(encodeDynamic(token.name)),
-  [selectorKey(selector('symbol()'))]: async (token) => ok(encodeDynamic(token.symbol)),
-  [selectorKey(selector('decimals()'))]: async (token) => {
-    fungibleOnly(token, 'decimals()');
-    return ok(encodeUint(token.decimals));
-  },
-  [selectorKey(selector('totalSupply()'))]: async (token) => ok(encodeUint(token.totalSupply)),
-  [selectorKey(selector('balanceOf(address)'))]: async (token, input, view) => {
-    const owner = await entityArgument(view, input, 0);
-    if (owner === undefined) return reverted();
-    return ok(encodeUint(owner === null ? 0n : await view.tokenBalance(token.id, owner)));
-  },
-  [selectorKey(selector('allowance(address,address)'))]: async (token, input, view) => {
-    fungibleOnly(token, 'allowance(address,address)');
-    const owner = await entityArgument(view, input, 0);
-    const spender = await entityArgument(view, input, 1);
-    if (owner === undefined || spender === undefined) return reverted();
-    return ok(encodeUint(owner === null || spender === null ? 0n : await view.tokenAllowance(token.id, owner, spender)));
-  },
-  [selectorKey(selector('ownerOf(uint256)'))]: async (token, input, view) => {
-    nonFungibleOnly(token, 'ownerOf(uint256)');
-    const nft = await nftOf(token, input, view);
-    if (!nft || nft.owner === null) return reverted();
-    return ok(encodeAddress(await view.addressOf(nft.owner)));
-  },
-  [selectorKey(selector('tokenURI(uint256)'))]: async (token, input, view) => {
-    nonFungibleOnly(token, 'tokenURI(uint256)');
-    const nft = await nftOf(token, input, view);
-    if (!nft) return reverted();
-    return ok(encodeDynamic(nft.metadata));
-  },
-  [selectorKey(selector('getApproved(uint256)'))]: async (token, input, view) => {
-    nonFungibleOnly(token, 'getApproved(uint256)');
-    const nft = await nftOf(token, input, view);
-    if (!nft || nft.owner === null) return reverted();
-    return ok(encodeAddress(nft.spender === null ? new Uint8Array(20) : await view.addressOf(nft.spender)));
-  },
-  [selectorKey(selector('isApprovedForAll(address,address)'))]: async (token, input, view) => {
-    nonFungibleOnly(token, 'isApprovedForAll(address,address)');
-    const owner = await entityArgument(view, input, 0);
-    const operator = await entityArgument(view, input, 1);
-    if (owner === undefined || operator === undefined) return reverted();
-    return ok(encodeBool(owner !== null && operator !== null && (await view.approvedForAll(token.id, owner, operator))));
-  },
+/**
+ * The token service's own reads that the facade also answers, called at 0x167 with the token as their first
+ * argument: `allowance(token, owner, spender)` is the facade's `allowance(owner, spender)` with SUCCESS before it.
+ */
+const BY_FACADE: Record<string, string> = {
+  [selectorKey(selector('allowance(address,address,address)'))]: 'allowance(address,address)',
+  [selectorKey(selector('getApproved(address,uint256)'))]: 'getApproved(uint256)',
+  [selectorKey(selector('isApprovedForAll(address,address,address)'))]: 'isApprovedForAll(address,address)',
 };
 
 const IS_TOKEN = selectorKey(selector('isToken(address)'));
+const GET_TOKEN_TYPE = selectorKey(selector('getTokenType(address)'));
+const IS_FROZEN = selectorKey(selector('isFrozen(address,address)'));
+const IS_KYC = selectorKey(selector('isKyc(address,address)'));
 
-async function tokenService(view: LedgerView, data: Uint8Array): Promise<ExecResult> {
-  if (data.length >= 24 && selectorKey(data) === selectorKey(REDIRECT_FOR_TOKEN)) {
-    const tokenAddress = data.subarray(4, 24);
+const withStatus = (...words: Uint8Array[]) => ok(concatBytes(encodeUint(SUCCESS_CODE), ...words));
+
+async function tokenService(context: SystemCallContext, data: Uint8Array): Promise<ExecResult> {
+  const key = data.length >= 4 ? selectorKey(data) : '';
+  if (data.length >= 24 && key === selectorKey(REDIRECT_FOR_TOKEN)) {
+    const token = await tokenArgument(context, data.subarray(4, 24));
     const inner = data.subarray(24);
-    const read = inner.length >= 4 ? FACADE[selectorKey(inner)] : undefined;
-    if (!read) throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(inner)}`);
-    // Token tables hold the state as it is now; at an older block a facade read could answer a wrong value.
-    if (!view.block.latest) throw new UnsupportedSystemCall('token facade reads at a block other than the latest');
-    const tokenId = longZeroEntityId(tokenAddress);
-    const token = tokenId === null ? null : await view.token(tokenId);
-    if (!token) return reverted();
-    return read(token, inner, view);
+    if (inner.length >= 4 && !FACADE[selectorKey(inner)]) throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(inner)}`);
+    return token ? facade(context, token, inner) : reverted();
   }
-  if (data.length >= 4 && selectorKey(data) === IS_TOKEN) {
+  if (key === IS_TOKEN) {
     const address = addressArgument(data, 0);
     if (!address) return reverted();
-    const entity = await view.entityAt(address);
-    return ok(concatBytes(encodeUint(SUCCESS_CODE), encodeBool(entity?.kind === 'token')));
+    const entity = await context.view.entityAt(address);
+    return withStatus(encodeBool(entity?.kind === 'token'));
   }
-  throw new UnsupportedSystemCall(`token service function 0x${data.length >= 4 ? selectorKey(data) : ''}`);
+  const byFacade = BY_FACADE[key];
+  if (byFacade || key === GET_TOKEN_TYPE || key === IS_FROZEN || key === IS_KYC) {
+    const token = await tokenArgument(context, addressArgument(data, 0));
+    if (!token) return reverted();
+    if (byFacade) {
+      const answer = await facade(context, token, concatBytes(selector(byFacade), data.subarray(36)));
+      return answer.exceptionError ? answer : withStatus(answer.returnValue);
+    }
+    if (key === GET_TOKEN_TYPE) return withStatus(encodeUint(token.type === 'FUNGIBLE_COMMON' ? 0n : 1n));
+    const account = await entityArgument(context.view, data, 1);
+    if (!account) return reverted();
+    const held = await context.view.tokenAccount(token.id, account);
+    // Not associated: what the network answers then is not known here, so it is not made up.
+    if (!held) throw new UnsupportedSystemCall(`${key === IS_FROZEN ? 'isFrozen' : 'isKyc'} of an account not associated with the token`);
+    return withStatus(encodeBool(key === IS_FROZEN ? held.frozen : !held.kycRevoked));
+  }
+  throw new UnsupportedSystemCall(`token service function 0x${key}`);
 }
 
 const TINYCENTS_TO_TINYBARS = selectorKey(selector('tinycentsToTinybars(uint256)'));
@@ -148,11 +119,15 @@ async function prng(view: LedgerView, data: Uint8Array): Promise<ExecResult> {
   return ok(seed);
 }
 
-/** The three system contracts, reading the ledger view of the call running, as the EVM's custom precompiles. */
-export function systemContracts(viewOf: () => LedgerView) {
-  const at = (n: bigint, run: (view: LedgerView, data: Uint8Array) => Promise<ExecResult>) => ({
+/** The three system contracts, reading the context of the call running, as the EVM's custom precompiles. */
+export function systemContracts(contextOf: () => SystemCallContext) {
+  const at = (n: bigint, run: (context: SystemCallContext, data: Uint8Array) => Promise<ExecResult>) => ({
     address: new Address(longZeroAddress(n)),
-    function: (input: PrecompileInput) => run(viewOf(), input.data),
+    function: (input: PrecompileInput) => run(contextOf(), input.data),
   });
-  return [at(TOKEN_SERVICE, tokenService), at(EXCHANGE_RATE, exchangeRate), at(PRNG, prng)];
+  return [
+    at(TOKEN_SERVICE, tokenService),
+    at(EXCHANGE_RATE, (context, data) => exchangeRate(context.view, data)),
+    at(PRNG, (context, data) => prng(context.view, data)),
+  ];
 }

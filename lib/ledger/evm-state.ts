@@ -13,7 +13,7 @@ import { entityIdToLongZero } from '../core/entity-id';
 import { hexToBytes } from '../core/hex';
 import type { Queryable } from '../db/types';
 import { longZeroEntityId } from '../evm/address';
-import type { EvmBlock, EvmEntity, EvmNft, EvmToken, LedgerView } from '../evm/ledger-view';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
 import { firstDayOfMonth } from './account-history';
 import { exchangeRateAt } from './exchange-rate';
 
@@ -195,20 +195,23 @@ class LedgerStateView implements LedgerView {
   }
 
   token = memo(async (tokenId: bigint): Promise<EvmToken | null> => {
-    const rows = await this.db.query<{ name: string; symbol: string; decimals: bigint; total_supply: bigint; type: EvmToken['type'] }>(
-      'SELECT name, symbol, decimals, total_supply, type FROM token WHERE token_id = $1',
+    const rows = await this.db.query<{ name: string; symbol: string; decimals: bigint; total_supply: bigint; type: EvmToken['type']; pause_status: string }>(
+      'SELECT name, symbol, decimals, total_supply, type, pause_status FROM token WHERE token_id = $1',
       [tokenId],
     );
     const row = rows[0];
-    return row ? { id: tokenId, name: row.name, symbol: row.symbol, decimals: row.decimals, totalSupply: row.total_supply, type: row.type } : null;
+    if (!row) return null;
+    return { id: tokenId, name: row.name, symbol: row.symbol, decimals: row.decimals, totalSupply: row.total_supply, type: row.type, paused: row.pause_status === 'PAUSED' };
   }, String);
 
-  async tokenBalance(tokenId: bigint, accountId: bigint): Promise<bigint> {
-    const rows = await this.db.query<{ balance: bigint }>(
-      'SELECT balance FROM token_account WHERE account_id = $1 AND token_id = $2 AND associated',
+  /** freeze_status 1 is FROZEN and kyc_status 2 REVOKED, as the importer stores TokenFreezeStatus and TokenKycStatus. */
+  async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
+    const rows = await this.db.query<{ balance: bigint; freeze_status: number | null; kyc_status: number | null }>(
+      'SELECT balance, freeze_status, kyc_status FROM token_account WHERE account_id = $1 AND token_id = $2 AND associated',
       [accountId, tokenId],
     );
-    return rows[0]?.balance ?? 0n;
+    const row = rows[0];
+    return row ? { balance: row.balance, frozen: Number(row.freeze_status) === 1, kycRevoked: Number(row.kyc_status) === 2 } : null;
   }
 
   async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {

@@ -104,7 +104,7 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   const fungible = idOf(samples.fungibleTokenId);
   const nftToken = idOf(samples.nftTokenId);
   await latest.token(fungible);
-  await latest.tokenBalance(fungible, account);
+  await latest.tokenAccount(fungible, account);
   await latest.tokenAllowance(fungible, idOf(samples.tokenAllowanceOwner), account);
   await latest.nft(nftToken, BigInt(samples.nftSerial));
   await latest.approvedForAll(nftToken, idOf(samples.nftAllowanceOwner), idOf(samples.nftAllowanceSpender));
