@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db";
+import type { Queryable } from '../../db';
 
 /**
  * The network figures' reads of the ledger. Each one is a range scan of (fromNs, toNs] on an index both Mirror Node
@@ -37,11 +37,7 @@ export interface HourTotals {
  * (a child shares its parent's valid start and a scheduled one executes long after its own), the fees charged and
  * the successful creations of accounts (auto-created ones are child records of that type too), tokens and contracts.
  */
-export async function hourTotals(
-  ledger: Queryable,
-  fromNs: bigint,
-  toNs: bigint,
-): Promise<HourTotals[]> {
+export async function hourTotals(ledger: Queryable, fromNs: bigint, toNs: bigint): Promise<HourTotals[]> {
   return ledger.query<HourTotals & Record<string, unknown>>(
     `SELECT consensus_timestamp / 3600000000000 AS hour, count(*) AS transactions,
             coalesce(sum(consensus_timestamp - valid_start_ns) FILTER (WHERE nonce = 0 AND NOT scheduled), 0)::numeric::text
@@ -117,12 +113,9 @@ export async function nodeDays(
 }
 
 /** The first transaction at or after `sinceNs` (where a first rollup starts). */
-export async function firstTransactionSinceNs(
-  ledger: Queryable,
-  sinceNs: bigint,
-): Promise<bigint | null> {
+export async function firstTransactionSinceNs(ledger: Queryable, sinceNs: bigint): Promise<bigint | null> {
   const [row] = await ledger.query<{ consensus_timestamp: bigint }>(
-    "SELECT consensus_timestamp FROM transaction WHERE consensus_timestamp >= $1 ORDER BY consensus_timestamp LIMIT 1",
+    'SELECT consensus_timestamp FROM transaction WHERE consensus_timestamp >= $1 ORDER BY consensus_timestamp LIMIT 1',
     [sinceNs],
   );
   return row?.consensus_timestamp ?? null;

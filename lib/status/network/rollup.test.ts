@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db";
-import { openMigratedPglite } from "../../db/testing";
-import { generateDemoLedger } from "../../demo/generate";
-import {
-  readNodeDays,
-  readPeriods,
-  type PeriodRow,
-} from "../store/network-stats";
-import { REWARD_PAYER_ACCOUNTS } from "./ledger-reads";
-import {
-  NS_PER_DAY,
-  NS_PER_HOUR,
-  periodEndNs,
-  type NetworkPeriod,
-} from "./periods";
-import { rollNetworkStats } from "./rollup";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db';
+import { openMigratedPglite } from '../../db/testing';
+import { generateDemoLedger } from '../../demo/generate';
+import { readNodeDays, readPeriods, type PeriodRow } from '../store/network-stats';
+import { REWARD_PAYER_ACCOUNTS } from './ledger-reads';
+import { NS_PER_DAY, NS_PER_HOUR, periodEndNs, type NetworkPeriod } from './periods';
+import { rollNetworkStats } from './rollup';
 
 /** A demo ledger of 26 hours (a block every 30 minutes), so it holds one whole UTC day and parts of two others. */
-const END = new Date("2026-01-02T01:00:00Z");
-const DAY = BigInt(Date.parse("2026-01-01T00:00:00Z")) * 1_000_000n;
+const END = new Date('2026-01-02T01:00:00Z');
+const DAY = BigInt(Date.parse('2026-01-01T00:00:00Z')) * 1_000_000n;
 let db: Db;
 
 beforeAll(async () => {
@@ -58,19 +49,14 @@ async function recompute(startNs: bigint, endNs: bigint) {
     [startNs, endNs],
   );
   const topLevel = rows.filter((r) => r.nonce === 0 && !r.scheduled);
-  const latencies = topLevel.map(
-    (r) => r.consensus_timestamp - r.valid_start_ns,
-  );
-  const created = (type: number) =>
-    BigInt(rows.filter((r) => r.type === type && r.result === 22).length);
+  const latencies = topLevel.map((r) => r.consensus_timestamp - r.valid_start_ns);
+  const created = (type: number) => BigInt(rows.filter((r) => r.type === type && r.result === 22).length);
   return {
     transactions: BigInt(rows.length),
     latency_sum_ns: String(latencies.reduce((a, b) => a + b, 0n)),
     latency_count: BigInt(topLevel.length),
     latency_max_ns: latencies.reduce((a, b) => (a > b ? a : b), 0n),
-    fees_tinybar: String(
-      rows.reduce((a, r) => a + (r.charged_tx_fee ?? 0n), 0n),
-    ),
+    fees_tinybar: String(rows.reduce((a, r) => a + (r.charged_tx_fee ?? 0n), 0n)),
     new_accounts: created(11),
     active_accounts: BigInt(new Set(rows.map((r) => r.payer_account_id)).size),
     tokens_created: created(29),
@@ -78,59 +64,46 @@ async function recompute(startNs: bigint, endNs: bigint) {
   };
 }
 
-async function stored(
-  period: NetworkPeriod,
-  startNs: bigint,
-): Promise<PeriodRow | undefined> {
+async function stored(period: NetworkPeriod, startNs: bigint): Promise<PeriodRow | undefined> {
   const rows = await readPeriods(db, period, startNs + 1n, 1);
   return rows.find((r) => r.start_ns === startNs);
 }
 
 const figures = ({ period: _p, start_ns: _s, ...rest }: PeriodRow) => rest;
 
-describe("network figures rolled up from the demo ledger", () => {
-  it("match the raw transactions for the whole day 2026-01-01 and each of its hours", async () => {
-    const day = await stored("day", DAY);
+describe('network figures rolled up from the demo ledger', () => {
+  it('match the raw transactions for the whole day 2026-01-01 and each of its hours', async () => {
+    const day = await stored('day', DAY);
     expect(day).toBeDefined();
     expect(day!.transactions).toBeGreaterThan(0n);
     expect(figures(day!)).toEqual(await recompute(DAY, DAY + NS_PER_DAY));
     for (let h = 0n; h < 24n; h++) {
       const start = DAY + h * NS_PER_HOUR;
-      const row = await stored("hour", start);
+      const row = await stored('hour', start);
       const expected = await recompute(start, start + NS_PER_HOUR);
       if (expected.transactions === 0n) expect(row).toBeUndefined();
       else expect(figures(row!)).toEqual(expected);
     }
   });
 
-  it("match the raw transactions for each month the ledger touches", async () => {
-    const months = await readPeriods(
-      db,
-      "month",
-      BigInt(END.getTime()) * 1_000_000n,
-      12,
-    );
-    expect(
-      months.map((m) =>
-        new Date(Number(m.start_ns / 1_000_000n)).toISOString(),
-      ),
-    ).toEqual(["2026-01-01T00:00:00.000Z", "2025-12-01T00:00:00.000Z"]);
+  it('match the raw transactions for each month the ledger touches', async () => {
+    const months = await readPeriods(db, 'month', BigInt(END.getTime()) * 1_000_000n, 12);
+    expect(months.map((m) => new Date(Number(m.start_ns / 1_000_000n)).toISOString())).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2025-12-01T00:00:00.000Z',
+    ]);
     for (const month of months) {
-      expect(figures(month)).toEqual(
-        await recompute(month.start_ns, periodEndNs("month", month.start_ns)),
-      );
+      expect(figures(month)).toEqual(await recompute(month.start_ns, periodEndNs('month', month.start_ns)));
     }
   });
 
   it("keep each node's day: transactions it handled and reward payouts from the reward accounts", async () => {
     const nodes = await db.query<{ node_account_id: bigint }>(
-      "SELECT DISTINCT node_account_id FROM address_book_entry",
+      'SELECT DISTINCT node_account_id FROM address_book_entry',
     );
     expect(nodes.length).toBeGreaterThan(1);
     for (const { node_account_id: node } of nodes) {
-      const [day] = (await readNodeDays(db, node, 10)).filter(
-        (d) => d.day_start_ns === DAY,
-      );
+      const [day] = (await readNodeDays(db, node, 10)).filter((d) => d.day_start_ns === DAY);
       const [handled] = await db.query<{ n: bigint }>(
         `SELECT count(*) AS n FROM transaction
           WHERE node_account_id = $1 AND nonce = 0 AND consensus_timestamp >= $2 AND consensus_timestamp < $3`,
@@ -145,13 +118,11 @@ describe("network figures rolled up from the demo ledger", () => {
       );
       expect(day?.transactions ?? 0n).toBe(handled!.n);
       expect(day?.reward_payouts ?? 0n).toBe(BigInt(payouts.length));
-      expect(BigInt(day?.reward_tinybar ?? "0")).toBe(
-        payouts.reduce((a, p) => a + p.amount, 0n),
-      );
+      expect(BigInt(day?.reward_tinybar ?? '0')).toBe(payouts.reduce((a, p) => a + p.amount, 0n));
     }
   });
 
-  it("does nothing more once caught up, and forgets the payers of closed periods", async () => {
+  it('does nothing more once caught up, and forgets the payers of closed periods', async () => {
     expect(
       await rollNetworkStats(db, db, {
         nowMs: END.getTime(),

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from "../../db";
-import { addressBookNodes, newestBlockEndNs } from "../health/ledger-reads";
+import type { Db, Queryable } from '../../db';
+import { addressBookNodes, newestBlockEndNs } from '../health/ledger-reads';
 import {
   addActivePayers,
   addNodeDays,
@@ -8,21 +8,9 @@ import {
   readRollupWatermark,
   saveRollupWatermark,
   type PeriodTotals,
-} from "../store/network-stats";
-import {
-  firstTransactionSinceNs,
-  hourPayers,
-  hourTotals,
-  nodeDays,
-  type HourTotals,
-} from "./ledger-reads";
-import {
-  NETWORK_PERIODS,
-  NS_PER_DAY,
-  NS_PER_HOUR,
-  periodStartNs,
-  type NetworkPeriod,
-} from "./periods";
+} from '../store/network-stats';
+import { firstTransactionSinceNs, hourPayers, hourTotals, nodeDays, type HourTotals } from './ledger-reads';
+import { NETWORK_PERIODS, NS_PER_DAY, NS_PER_HOUR, periodStartNs, type NetworkPeriod } from './periods';
 
 export interface RollupOptions {
   nowMs: number;
@@ -43,11 +31,7 @@ export const ROLLUP_SETTINGS = {
  * Advances the network figures by the ledger after the watermark: at most `chunkNs` of it, never past the newest
  * block (whose transactions are all written). Returns true when more ledger is left to roll up.
  */
-export async function rollNetworkStats(
-  db: Db,
-  ledger: Queryable,
-  o: RollupOptions,
-): Promise<boolean> {
+export async function rollNetworkStats(db: Db, ledger: Queryable, o: RollupOptions): Promise<boolean> {
   const newest = await newestBlockEndNs(ledger);
   if (newest === null) return false;
   const watermark = await readRollupWatermark(db);
@@ -62,9 +46,7 @@ export async function rollNetworkStats(
   }
   if (from >= newest) return false;
   const to = newest - from > o.chunkNs ? from + o.chunkNs : newest;
-  const nodeAccounts = (await addressBookNodes(ledger)).map(
-    (n) => n.node_account_id,
-  );
+  const nodeAccounts = (await addressBookNodes(ledger)).map((n) => n.node_account_id);
   const [hours, payers, nodes] = await Promise.all([
     hourTotals(ledger, from, to),
     hourPayers(ledger, from, to),
@@ -97,9 +79,9 @@ export async function rollNetworkStats(
 
 function openStarts(ns: bigint): Record<NetworkPeriod, bigint> {
   return {
-    hour: periodStartNs("hour", ns),
-    day: periodStartNs("day", ns),
-    month: periodStartNs("month", ns),
+    hour: periodStartNs('hour', ns),
+    day: periodStartNs('day', ns),
+    month: periodStartNs('month', ns),
   };
 }
 
@@ -117,17 +99,10 @@ export function foldHours(hours: HourTotals[]): PeriodTotals[] {
         continue;
       }
       into.transactions += h.transactions;
-      into.latency_sum_ns = String(
-        BigInt(into.latency_sum_ns) + BigInt(h.latency_sum_ns),
-      );
+      into.latency_sum_ns = String(BigInt(into.latency_sum_ns) + BigInt(h.latency_sum_ns));
       into.latency_count += h.latency_count;
-      into.latency_max_ns =
-        into.latency_max_ns > h.latency_max_ns
-          ? into.latency_max_ns
-          : h.latency_max_ns;
-      into.fees_tinybar = String(
-        BigInt(into.fees_tinybar) + BigInt(h.fees_tinybar),
-      );
+      into.latency_max_ns = into.latency_max_ns > h.latency_max_ns ? into.latency_max_ns : h.latency_max_ns;
+      into.fees_tinybar = String(BigInt(into.fees_tinybar) + BigInt(h.fees_tinybar));
       into.new_accounts += h.new_accounts;
       into.tokens_created += h.tokens_created;
       into.contracts_created += h.contracts_created;

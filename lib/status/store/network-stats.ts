@@ -1,5 +1,5 @@
-import type { Queryable } from "../../db";
-import type { NetworkPeriod } from "../network/periods";
+import type { Queryable } from '../../db';
+import type { NetworkPeriod } from '../network/periods';
 
 /** The network figures' SQL in our store: status.network_period, its open periods' payers, node_day, the watermark. */
 
@@ -29,21 +29,14 @@ export interface NodeDay {
 }
 
 /** How far the ledger has been rolled up; `lock` holds the row until the caller's transaction ends. */
-export async function readRollupWatermark(
-  db: Queryable,
-  lock = false,
-): Promise<bigint | undefined> {
+export async function readRollupWatermark(db: Queryable, lock = false): Promise<bigint | undefined> {
   const [row] = await db.query<{ rolled_to_ns: bigint }>(
-    `SELECT rolled_to_ns FROM status.network_rollup${lock ? " FOR UPDATE" : ""}`,
+    `SELECT rolled_to_ns FROM status.network_rollup${lock ? ' FOR UPDATE' : ''}`,
   );
   return row?.rolled_to_ns;
 }
 
-export async function saveRollupWatermark(
-  tx: Queryable,
-  rolledToNs: bigint,
-  at: Date,
-): Promise<void> {
+export async function saveRollupWatermark(tx: Queryable, rolledToNs: bigint, at: Date): Promise<void> {
   await tx.query(
     `INSERT INTO status.network_rollup (singleton, rolled_to_ns, updated_at) VALUES (true, $1, $2)
      ON CONFLICT (singleton) DO UPDATE SET rolled_to_ns = $1, updated_at = $2`,
@@ -51,14 +44,10 @@ export async function saveRollupWatermark(
   );
 }
 
-const column = <T>(rows: T[], pick: (row: T) => unknown) =>
-  rows.map((r) => String(pick(r)));
+const column = <T>(rows: T[], pick: (row: T) => unknown) => rows.map((r) => String(pick(r)));
 
 /** Adds totals to their periods (one statement for all of them), creating the periods not seen yet. */
-export async function addPeriodTotals(
-  tx: Queryable,
-  rows: PeriodTotals[],
-): Promise<void> {
+export async function addPeriodTotals(tx: Queryable, rows: PeriodTotals[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO status.network_period AS p (period, start_ns, transactions, latency_sum_ns, latency_count, latency_max_ns,
@@ -106,19 +95,12 @@ export async function addActivePayers(
      INSERT INTO status.network_period AS p (period, start_ns, active_accounts)
      SELECT period, start_ns, count(*) FROM added GROUP BY 1, 2
      ON CONFLICT (period, start_ns) DO UPDATE SET active_accounts = p.active_accounts + excluded.active_accounts`,
-    [
-      column(payers, (r) => r.period),
-      column(payers, (r) => r.start_ns),
-      column(payers, (r) => r.account),
-    ],
+    [column(payers, (r) => r.period), column(payers, (r) => r.start_ns), column(payers, (r) => r.account)],
   );
 }
 
 /** Forgets the payers of periods that started before the open ones: nothing will be added to those again. */
-export async function forgetClosedPayers(
-  tx: Queryable,
-  openStarts: Record<NetworkPeriod, bigint>,
-): Promise<void> {
+export async function forgetClosedPayers(tx: Queryable, openStarts: Record<NetworkPeriod, bigint>): Promise<void> {
   await tx.query(
     `DELETE FROM status.network_period_account
       WHERE (period = 'hour' AND start_ns < $1) OR (period = 'day' AND start_ns < $2) OR (period = 'month' AND start_ns < $3)`,
@@ -126,10 +108,7 @@ export async function forgetClosedPayers(
   );
 }
 
-export async function addNodeDays(
-  tx: Queryable,
-  rows: NodeDay[],
-): Promise<void> {
+export async function addNodeDays(tx: Queryable, rows: NodeDay[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
     `INSERT INTO status.node_day AS d (node_account_id, day_start_ns, transactions, reward_payouts, reward_tinybar)
@@ -164,11 +143,7 @@ export async function readPeriods(
 }
 
 /** A node's newest `limit` days, newest first. */
-export async function readNodeDays(
-  db: Queryable,
-  nodeAccountId: bigint,
-  limit: number,
-): Promise<NodeDay[]> {
+export async function readNodeDays(db: Queryable, nodeAccountId: bigint, limit: number): Promise<NodeDay[]> {
   return db.query<NodeDay & Record<string, unknown>>(
     `SELECT node_account_id, day_start_ns, transactions, reward_payouts, reward_tinybar::text AS reward_tinybar
        FROM status.node_day WHERE node_account_id = $1 ORDER BY day_start_ns DESC LIMIT $2`,
