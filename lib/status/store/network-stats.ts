@@ -142,6 +142,15 @@ export async function readPeriods(
   );
 }
 
+/** Where the figures of a kind of period begin (the first rollup's start); null before any. */
+export async function oldestPeriodStartNs(db: Queryable, period: NetworkPeriod): Promise<bigint | null> {
+  const [row] = await db.query<{ start_ns: bigint }>(
+    'SELECT start_ns FROM status.network_period WHERE period = $1 ORDER BY start_ns LIMIT 1',
+    [period],
+  );
+  return row?.start_ns ?? null;
+}
+
 /** A node's newest `limit` days, newest first. */
 export async function readNodeDays(db: Queryable, nodeAccountId: bigint, limit: number): Promise<NodeDay[]> {
   return db.query<NodeDay & Record<string, unknown>>(
