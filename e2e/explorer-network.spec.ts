@@ -9,7 +9,9 @@ type NodeActivity = { node_account_id: string; days: { day: string; transactions
 async function rolledUp(request: Parameters<typeof api>[0], period: string): Promise<Stats> {
   let stats: Stats | undefined;
   await expect
-    .poll(async () => (stats = await api<Stats>(request, `/api/network/stats?period=${period}`)).periods.length, { timeout: 30_000 })
+    .poll(async () => (stats = await api<Stats>(request, `/api/network/stats?period=${period}`)).periods.length, {
+      timeout: 30_000,
+    })
     .toBeGreaterThan(0);
   return stats!;
 }
@@ -17,7 +19,11 @@ async function rolledUp(request: Parameters<typeof api>[0], period: string): Pro
 test.describe('network figures and node evidence (desktop, phone, dark, axe)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the network page: each figure per hour, day and month as a chart, a table and a CSV', async ({ page, browser, request }) => {
+  test('the network page: each figure per hour, day and month as a chart, a table and a CSV', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const hours = await rolledUp(request, 'hour');
     expect(hours.periods.reduce((sum, p) => sum + p.transactions, 0)).toBeGreaterThan(0);
     await page.goto('/');
@@ -25,14 +31,20 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     await expect(page).toHaveURL(/\/network$/);
     await shootAll(page, browser, '/network', 'network', async (p) => {
       await expect(p.getByRole('heading', { level: 1 })).toHaveText('Network figures');
-      for (const title of ['Transactions per second', 'Transactions', 'Fees', 'New accounts', 'Tokens created', 'Contracts created']) {
+      for (const title of [
+        'Transactions per second',
+        'Transactions',
+        'Fees',
+        'New accounts',
+        'Tokens created',
+        'Contracts created',
+      ]) {
         await expect(p.getByRole('region', { name: title, exact: true })).toBeVisible();
       }
       await expect(p.getByRole('region', { name: /^Consensus latency/ }).getByRole('img')).toBeVisible();
-      await expect(p.getByRole('region', { name: /^Active accounts/ }).getByRole('link', { name: /CSV/ })).toHaveAttribute(
-        'href',
-        '/api/network/stats.csv?period=hour',
-      );
+      await expect(
+        p.getByRole('region', { name: /^Active accounts/ }).getByRole('link', { name: /CSV/ }),
+      ).toHaveAttribute('href', '/api/network/stats.csv?period=hour');
     });
 
     // The table under a chart holds the API's figures.
@@ -44,13 +56,18 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     // Days and months are links; the CSV has a line per period under its header.
     await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Daily' }).click();
     await expect(page).toHaveURL(/\/network\?period=day$/);
-    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Daily' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Daily' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectAccessible(page);
     const days = await rolledUp(request, 'day');
     const csv = await request.get('/api/network/stats.csv?period=day');
     expect(csv.headers()['content-type']).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('start,end,complete,transactions,tps,latency_mean_ms,latency_max_ms,fees_tinybar,new_accounts,active_accounts,tokens_created,contracts_created');
+    expect(lines[0]).toBe(
+      'start,end,complete,transactions,tps,latency_mean_ms,latency_max_ms,fees_tinybar,new_accounts,active_accounts,tokens_created,contracts_created',
+    );
     expect(lines.length).toBeGreaterThanOrEqual(days.periods.length + 1);
 
     const bad = await request.get('/api/network/stats?period=week');
@@ -59,11 +76,18 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
   });
 
   test("a node's daily activity and reward payouts on its page", async ({ page, browser, request }) => {
-    const { nodes } = await api<{ nodes: { node_id: number; node_account_id: string }[] }>(request, '/api/v1/network/nodes?limit=25');
+    const { nodes } = await api<{ nodes: { node_id: number; node_account_id: string }[] }>(
+      request,
+      '/api/v1/network/nodes?limit=25',
+    );
     const node = nodes[0]!;
     let activity: NodeActivity | undefined;
     await expect
-      .poll(async () => (activity = await api<NodeActivity>(request, `/api/network/nodes/${node.node_account_id}`)).days.length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (activity = await api<NodeActivity>(request, `/api/network/nodes/${node.node_account_id}`)).days.length,
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     await page.goto(`/nodes/${node.node_id}`);
     await shootAll(page, browser, `/nodes/${node.node_id}`, 'node-activity', async (p) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { PeriodFigures } from '../store/network-stats';
 
 /**
  * The network figures' reads of the ledger. Each one is a range scan of (fromNs, toNs] on an index both Mirror Node
@@ -19,17 +20,9 @@ const SUCCESS = 22;
  */
 export const REWARD_PAYER_ACCOUNTS: readonly bigint[] = [801n, 802n];
 
-export interface HourTotals {
+export interface HourTotals extends PeriodFigures {
   /** Hours since the epoch. */
   hour: bigint;
-  transactions: bigint;
-  latency_sum_ns: string;
-  latency_count: bigint;
-  latency_max_ns: bigint;
-  fees_tinybar: string;
-  new_accounts: bigint;
-  tokens_created: bigint;
-  contracts_created: bigint;
 }
 
 /**

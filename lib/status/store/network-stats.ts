@@ -3,9 +3,8 @@ import type { NetworkPeriod } from '../network/periods';
 
 /** The network figures' SQL in our store: status.network_period, its open periods' payers, node_day, the watermark. */
 
-export interface PeriodTotals {
-  period: NetworkPeriod;
-  start_ns: bigint;
+/** A period's figures that add up across steps (active accounts are counted apart: they are distinct per period). */
+export interface PeriodFigures {
   transactions: bigint;
   latency_sum_ns: string;
   latency_count: bigint;
@@ -14,6 +13,11 @@ export interface PeriodTotals {
   new_accounts: bigint;
   tokens_created: bigint;
   contracts_created: bigint;
+}
+
+export interface PeriodTotals extends PeriodFigures {
+  period: NetworkPeriod;
+  start_ns: bigint;
 }
 
 export interface PeriodRow extends PeriodTotals {
