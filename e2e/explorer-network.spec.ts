@@ -109,6 +109,6 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     const number = (await link.textContent())!.replace('block #', '');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/blocks/${number}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(Number(number).toLocaleString('en-US'));
   });
 });

@@ -95,6 +95,7 @@ export async function nodeDays(
           AND c.entity_id = ANY($3::bigint[])
           AND EXISTS (SELECT 1 FROM crypto_transfer p
                        WHERE p.consensus_timestamp = c.consensus_timestamp AND p.amount < 0
+                         AND p.consensus_timestamp > $1 AND p.consensus_timestamp <= $2
                          AND p.entity_id = ANY($4::bigint[]))
         GROUP BY 1, 2)
      SELECT coalesce(h.day, p.day) AS day, coalesce(h.node_account_id, p.node_account_id) AS node_account_id,
