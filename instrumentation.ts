@@ -38,6 +38,9 @@ export async function register(): Promise<void> {
       console.warn(`ledger database not readable at start: ${String(error)}`);
     }
   }
+  // The network figures (issue 31) are rolled up into our store as blocks arrive, whoever owns the ledger.
+  const { startNetworkStatsWorker } = await import('./lib/status/network/worker');
+  startNetworkStatsWorker(async () => ({ db: await getStatusDb(config), ledger: await getLedgerDb(config) }));
   if (!config.DEMO_LIVE || config.LEDGER_READ_ONLY) return;
   const { startLiveDemo } = await import('./lib/demo/live');
   startLiveDemo(await getLedgerDb(config), { intervalMs: config.DEMO_BLOCK_INTERVAL_MS });

@@ -55,6 +55,8 @@ async function everyPage(request: APIRequestContext): Promise<string[]> {
     `/schedules/${schedule.schedule_id}`,
     '/nodes',
     `/nodes/${node.node_id}`,
+    '/network',
+    '/network?period=day',
     '/search?q=0.0.98',
     '/blocks/999999999999',
     '/status',

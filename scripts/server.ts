@@ -22,6 +22,7 @@ import { writeWebResponse } from '../lib/http/node-bridge';
 import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { statusPageCache } from '../lib/status/page-cache';
+import { stopNetworkStatsWorker } from '../lib/status/network/worker';
 import { stopSubscriptionDelivery } from '../lib/status/subscriptions/start';
 import { configOrExit } from './load-config';
 
@@ -143,6 +144,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     log(`${signal}: finishing the requests in flight, then stopping`);
+    stopNetworkStatsWorker();
     const exit = (code: number) =>
       void settleWithin(DELIVERY_STOP_MS, stopSubscriptionDelivery().catch(() => undefined), undefined)
         .then(() => closeAll())

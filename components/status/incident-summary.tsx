@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { INCIDENT_STATUS_LABEL, affectedNames, isMaintenance, itemPath, type AnyIncident } from '@/lib/status/present';
 import { IMPACT_TONE, ImpactChip, TONE_BORDER, ToneIcon } from './tone';
 import { ZonedTime, ZonedWindow } from './zone';
+import { EvidenceText } from './evidence-text';
 
 /** An open incident or a planned/active maintenance: name, impact, the latest update, the affected components. */
 export function IncidentSummary({ item }: { item: AnyIncident }) {
@@ -29,7 +30,9 @@ export function IncidentSummary({ item }: { item: AnyIncident }) {
       )}
       {latest && (
         <p className="mt-2 text-sm">
-          <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – <span className="whitespace-pre-line">{latest.body}</span>
+          <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – <span className="whitespace-pre-line">
+            <EvidenceText text={latest.body} />
+          </span>
           <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
             Posted <ZonedTime iso={latest.display_at} />
           </span>

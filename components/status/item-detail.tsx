@@ -10,6 +10,7 @@ import {
 } from '@/lib/status/present';
 import { ComponentStatusText, ImpactChip } from './tone';
 import { ZonedTime, ZonedWindow } from './zone';
+import { EvidenceText } from './evidence-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -107,7 +108,9 @@ export function ItemDetail({ item, nowMs }: { item: AnyIncident; nowMs: number }
                 </p>
               </div>
               <div className="min-w-0 text-sm">
-                <p className="whitespace-pre-line break-words">{u.body}</p>
+                <p className="whitespace-pre-line break-words">
+                  <EvidenceText text={u.body} />
+                </p>
                 {u.affected_components && u.affected_components.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400">
                     {u.affected_components.map((a) => (

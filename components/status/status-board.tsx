@@ -20,6 +20,7 @@ import { IncidentSummary } from './incident-summary';
 import { IMPACT_TONE, TONE_PANEL, TONE_TEXT, ToneIcon } from './tone';
 import { UptimeLegend } from './uptime-bars';
 import { ZonedTime, useDisplayZone, usePageZone } from './zone';
+import { EvidenceText } from './evidence-text';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -210,7 +211,7 @@ export function StatusBoard({
                         </Link>
                         {latest && (
                           <p className="text-sm">
-                            <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – {latest.body}
+                            <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – <EvidenceText text={latest.body} />
                           </p>
                         )}
                         <p className="text-xs text-slate-600 dark:text-slate-400">

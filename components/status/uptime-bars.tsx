@@ -6,7 +6,8 @@ import type { Component, LiveUptimeSeries, UptimeDay } from '@/lib/schemas/statu
 import { unpackDays } from '@/lib/status/live-days';
 import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration } from '@/lib/status/present';
 import styles from './uptime-bars.module.css';
-import { PHONE_DAYS, formatUptime } from './uptime-format';
+import { PHONE_DAYS, dayEvidenceHref, formatUptime } from './uptime-format';
+import { usePageZone } from './zone';
 
 /** Name and impact of the incidents and maintenances the days refer to, by id. */
 export type IncidentNames = Record<string, { name: string; impact: string }>;
@@ -82,6 +83,7 @@ export function UptimeBars({ name, series, names }: { name: string; series: Live
   const days = useMemo(() => unpackDays(series.days), [series.days]);
   const labels = useMemo(() => days.map((day) => dayLabel(day, names)), [days, names]);
   const wide = useWide();
+  const zone = usePageZone();
   // Days before `first` are hidden by CSS below md from the first paint; this keeps keys and labels in step.
   const narrowFirst = Math.max(0, days.length - PHONE_DAYS);
   const first = wide ? 0 : narrowFirst;
@@ -196,6 +198,13 @@ export function UptimeBars({ name, series, names }: { name: string; series: Live
           )}
           <ItemLinks title="Incidents" ids={shown.incident_ids} names={names} kind="incidents" />
           <ItemLinks title="Maintenance" ids={shown.maintenance_ids} names={names} kind="maintenances" />
+          {shown.worst_status !== null && (
+            <p className="mt-1">
+              <a href={dayEvidenceHref(name, shown.date, zone)} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+                Ledger evidence for this day
+              </a>
+            </p>
+          )}
           {!pinned && hasLinks && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>}
         </div>
       )}

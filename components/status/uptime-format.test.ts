@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUptime } from './uptime-format';
+import { dayEvidenceHref, formatUptime } from './uptime-format';
 
 describe('uptime shown to readers', () => {
   it('cuts to two decimals instead of rounding up', () => {
@@ -18,5 +18,16 @@ describe('uptime shown to readers', () => {
   it('says 100 only for a perfect record, and no data without one', () => {
     expect(formatUptime(100)).toBe('100 % uptime');
     expect(formatUptime(null)).toBe('no data');
+  });
+});
+
+describe('the ledger evidence of an uptime day', () => {
+  it("links a node's day to its page, and any other component's to the blocks up to the day's end in the page zone", () => {
+    expect(dayEvidenceHref('Node 4 (account 0.0.7) | Hosted by Test 4', '2026-03-10', 'Etc/UTC')).toBe('/nodes/4#activity');
+    expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-10', 'Etc/UTC')).toBe('/blocks?timestamp=lt:1773187200');
+    // The day ends at midnight in the page's zone: 05:00 UTC in New York (EST, UTC−5) on 2026-03-08.
+    expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-07', 'America/New_York')).toBe(
+      `/blocks?timestamp=lt:${Date.parse('2026-03-08T05:00:00Z') / 1000}`,
+    );
   });
 });

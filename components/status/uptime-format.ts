@@ -1,3 +1,5 @@
+import { addDays, startOfLocalDay } from '@/lib/status/time';
+
 /**
  * Uptime as readers see it: two decimals, cut rather than rounded, so a shortfall never shows as "100.00". The
  * API's figures carry three decimals; scaling to integers first keeps 99.99 from flooring to 99.98 through binary
@@ -11,3 +13,14 @@ export function formatUptime(percentage: number | null): string {
 
 /** How many of the 90 days the bar shows below the `md` breakpoint (768 px), where 90 bars would be slivers. */
 export const PHONE_DAYS = 30;
+
+/**
+ * Where the ledger shows one day of a component: a node's page (its daily transactions and reward payouts), or
+ * else the blocks that closed before the day ended in the page's zone, newest first, so a stall's gap is in view.
+ */
+export function dayEvidenceHref(componentName: string, date: string, zone: string): string {
+  const node = /^Node (\d+) \(account /.exec(componentName);
+  if (node) return `/nodes/${node[1]}#activity`;
+  const end = startOfLocalDay(addDays(date, 1), zone);
+  return `/blocks?timestamp=lt:${Math.floor(end / 1000)}`;
+}

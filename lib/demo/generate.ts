@@ -12,6 +12,7 @@ import { Ledger } from './ledger';
 import { BalanceSnapshots, snapshotSlot } from './balance-snapshots';
 import { createGenesis, writeConsensusNodes } from './network';
 import { registerNodes } from './registered-nodes';
+import { payNodeRewards } from './node-rewards';
 import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Step } from './scenarios';
 import { writeSchedules } from './schedules';
@@ -85,7 +86,10 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     const last = i === blocks - 1;
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target + (last ? RECENT_SYSTEM_TRANSACTIONS : 0), intervalNs);
-    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
+    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) {
+      nodeStakeUpdate(ledger);
+      payNodeRewards(ledger);
+    }
     await fillBlock(ledger, target, plan);
     if (last) recentSystemTransactions(ledger);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.

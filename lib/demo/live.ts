@@ -9,6 +9,7 @@ import { Ledger } from './ledger';
 import { Prng } from './prng';
 import { RowSink } from './sink';
 import { snapshotSlot, writeLiveSnapshot } from './balance-snapshots';
+import { payNodeRewards } from './node-rewards';
 import { epochDay, nodeStakeUpdate } from './staking';
 import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
@@ -114,7 +115,10 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   const target = ledger.prng.between(options.minTransactions ?? 2, options.maxTransactions ?? 8);
   const previousEnd = ledger.block.current.consensusEnd;
   ledger.block.open(nowNs - intervalNs, target, intervalNs);
-  if (epochDay(nowNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
+  if (epochDay(nowNs) !== epochDay(previousEnd)) {
+    nodeStakeUpdate(ledger);
+    payNodeRewards(ledger);
+  }
   for (let attempts = 0; ledger.block.slotsUsed < target && attempts < target * 6; attempts++) {
     await LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
   }

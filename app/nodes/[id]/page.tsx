@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageTitle } from '@/components/explorer/card';
 import { NodeSummary } from '@/components/explorer/node/node-summary';
+import { NodeActivity } from '@/components/explorer/node/node-activity';
 import { AssociatedRegisteredNodes } from '@/components/explorer/node/registered-nodes';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { followPages } from '@/lib/client/fetch-parsed';
@@ -10,6 +11,7 @@ import type { Network } from '@/lib/explorer/networks';
 import { nodeApiPath, nodeIdOfPath } from '@/lib/explorer/nodes';
 import { loadRegisteredNodes } from '@/lib/explorer/registered-nodes';
 import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
+import { loadNodeActivity } from '@/lib/status/network/read';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,11 +34,14 @@ export default async function NodePage({ params, searchParams }: Props) {
   if (!node) notFound();
   // A mirror before 0.153 neither lists registered nodes nor says which a node vouches for.
   const vouches = registered !== null || node.associated_registered_nodes.length > 0;
+  // Computed by this server from its own ledger (lib/status/network): another network's nodes have none here.
+  const activity = network.base === '' ? await loadNodeActivity(accountNumber(node.node_account_id)) : null;
   return (
     <div className="space-y-6">
       <PageTitle kicker="Consensus node" title={`Node ${nodeId}`} mono={false} />
       <NodeSummary node={node} total={total} base={network.base} rawHref={`${network.base}${nodeApiPath(nodeId)}`} />
       {vouches ? <AssociatedRegisteredNodes ids={node.associated_registered_nodes} nodes={registered} /> : null}
+      {activity ? <NodeActivity activity={activity} /> : null}
     </div>
   );
 }
@@ -49,3 +54,6 @@ async function totalStake(network: Network): Promise<bigint> {
   }
   return total;
 }
+
+/** The account number of `0.0.n` (a node's account is always in shard 0, realm 0). */
+const accountNumber = (id: string) => BigInt(id.split('.').at(-1) ?? '0');

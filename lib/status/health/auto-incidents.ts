@@ -83,6 +83,25 @@ const STATUS_WORDS: Record<ComponentStatus, string> = {
   major_outage: 'a major outage',
 };
 
+/** A consensus timestamp as the explorer names a transaction: `1767225600.123456789`. */
+const consensusText = (ns: bigint) => `${ns / 1_000_000_000n}.${String(ns % 1_000_000_000n).padStart(9, '0')}`;
+
+/**
+ * The ledger facts that prove an outage, appended to each of its updates; the status page links "block #N" and
+ * "transaction <timestamp>" to the explorer (components/status/evidence-text.tsx).
+ */
+export function blockStallEvidence(prevIndex: bigint, nextIndex: bigint, prevEndNs: bigint, nextEndNs: bigint): string {
+  const seconds = Number((nextEndNs - prevEndNs) / 1_000_000n) / 1000;
+  return `Evidence: no block between block #${prevIndex} and block #${nextIndex} for ${Math.round(seconds)} s.`;
+}
+
+export function nodeSilenceEvidence(nodeLabel: string, lastNs: bigint, nextNs: bigint): string {
+  return (
+    `Evidence: ${nodeLabel} handled transaction ${consensusText(lastNs)}, then none until transaction ` +
+    `${consensusText(nextNs)}.`
+  );
+}
+
 /**
  * Update texts for a block stall. The first update is dated when blocks stopped, before anyone could tell, so it
  * says so and how long the gap had to grow before it counted.

@@ -107,6 +107,10 @@ describe('health computed from the ledger', () => {
     expect(Date.parse(stall.started_at)).toBe(T0 - 20 * MIN - 1);
     expect(stall.incident_updates.at(-1)!.display_at).toBe(stall.started_at);
     expect(stall.incident_updates.at(-1)!.body).toMatch(/^No new block since this time \(noticed once the gap passed 10 seconds\)/);
+    // Every update names the two blocks around the gap, which the status page links to the explorer.
+    for (const update of stall.incident_updates) {
+      expect(update.body).toMatch(/\nEvidence: no block between block #1199 and block #100000 for 182 s\.$/);
+    }
     expect(Date.parse(stall.resolved_at!)).toBe(T0 - 17 * MIN + 1_999);
     const node = list.incidents[1]!;
     const silence = await silenceAround(ctx, 1, T0 - 50 * MIN, T0 - 40 * MIN);
@@ -173,7 +177,11 @@ describe('health computed from the ledger', () => {
     const list = IncidentsResponseSchema.parse(await fresh(ctx, incidents));
     const node = list.incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
     expect([Date.parse(node.started_at), Date.parse(node.resolved_at!)]).toEqual([silence.lastMs, silence.nextMs]);
-    expect(node.incident_updates[0]!.body).toBe(`Node 4 is handling transactions again after ${(silentMs / 60_000).toFixed(1).replace(/\.0$/, '')} minutes without any.`);
+    const at = (ms: number) => `${Math.floor(ms / 1000)}.${String((ms % 1000) * 1_000_000).padStart(9, '0')}`;
+    expect(node.incident_updates[0]!.body).toBe(
+      `Node 4 is handling transactions again after ${(silentMs / 60_000).toFixed(1).replace(/\.0$/, '')} minutes without any.\n` +
+        `Evidence: Node 4 handled transaction ${at(silence.lastMs)}, then none until transaction ${at(silence.nextMs)}.`,
+    );
 
     const s = await fresh(ctx, summary);
     const dayStart = Date.parse('2026-03-10T00:00:00Z');

@@ -2,7 +2,14 @@ import type { Db, Queryable } from '../../db';
 import { severity } from '../statuses';
 import { nodesLastSeen, readScanState, recordNodeLastSeen, saveScanState } from '../store/ledger-scan';
 import { msToNs, nsToMs } from '../time';
-import { blockStallBodies, nodeSilenceBodies, recordLedgerOutage, type LedgerOutage } from './auto-incidents';
+import {
+  blockStallBodies,
+  blockStallEvidence,
+  nodeSilenceBodies,
+  nodeSilenceEvidence,
+  recordLedgerOutage,
+  type LedgerOutage,
+} from './auto-incidents';
 import {
   blockGaps,
   newestBlockEndNs,
@@ -65,6 +72,9 @@ export async function scanLedgerHistory(db: Db, ledger: Queryable, targets: Scan
 
 type Found = { outage: LedgerOutage; incident: boolean };
 
+/** Each update's text, then on its own line the ledger facts that prove the outage. */
+const withEvidence = (bodies: string[], evidence: string) => bodies.map((body) => `${body}\n${evidence}`);
+
 async function blockOutages(
   ledger: Queryable,
   targets: ScanTargets,
@@ -85,7 +95,10 @@ async function blockOutages(
         name: 'Block production stalled',
         startedAtMs: prevMs,
         steps,
-        bodies: blockStallBodies(steps, prevMs, o.thresholds.blockDegradedMs),
+        bodies: withEvidence(
+          blockStallBodies(steps, prevMs, o.thresholds.blockDegradedMs),
+          blockStallEvidence(gap.prev_index, gap.next_index, gap.prev_end, gap.next_end),
+        ),
       },
       // Short hiccups only dent uptime; an incident is opened from a partial outage on.
       incident: worst >= severity('partial_outage'),
@@ -125,7 +138,10 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
         name: `${label} stopped handling transactions`,
         startedAtMs: lastMs,
         steps,
-        bodies: nodeSilenceBodies(label, steps, lastMs, o.thresholds.nodeSilentMs),
+        bodies: withEvidence(
+          nodeSilenceBodies(label, steps, lastMs, o.thresholds.nodeSilentMs),
+          nodeSilenceEvidence(label, gap.last, gap.next),
+        ),
       },
       incident: true,
     });

@@ -64,13 +64,17 @@ export async function recentNodeActivity(
 export interface BlockGap {
   prev_end: bigint;
   next_end: bigint;
+  /** The two blocks' numbers: the evidence an incident links to. */
+  prev_index: bigint;
+  next_index: bigint;
 }
 
 /** Consecutive blocks in [fromNs, toNs] further apart than `minGapNs` (one pass with lag() over the PK). */
 export async function blockGaps(ledger: Queryable, fromNs: bigint, toNs: bigint, minGapNs: bigint): Promise<BlockGap[]> {
   return ledger.query<BlockGap & Record<string, unknown>>(
-    `SELECT prev_end, next_end FROM (
-       SELECT consensus_end AS next_end, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end
+    `SELECT prev_end, next_end, prev_index, next_index FROM (
+       SELECT consensus_end AS next_end, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end,
+              index AS next_index, lag(index) OVER (ORDER BY consensus_end) AS prev_index
          FROM record_file WHERE consensus_end >= $1 AND consensus_end <= $2) g
       WHERE next_end - prev_end > $3 ORDER BY prev_end`,
     [fromNs, toNs, minGapNs],
