@@ -16,7 +16,7 @@ import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Step } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
-import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
+import { nodeStakeUpdate, stakingPeriodDue, writeEntityStakes } from './staking';
 import { systemFileUpdates, updateSimpleFeeSchedule } from './system-files';
 import { LedgerState } from './state';
 import { WRITTEN_TABLES, type TableName } from './tables';
@@ -85,7 +85,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     const last = i === blocks - 1;
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target + (last ? RECENT_SYSTEM_TRANSACTIONS : 0), intervalNs);
-    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
+    if (i > 0 && stakingPeriodDue(ledger, blockNs)) nodeStakeUpdate(ledger, blockNs);
     await fillBlock(ledger, target, plan);
     if (last) recentSystemTransactions(ledger);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.

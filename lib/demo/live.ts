@@ -9,7 +9,7 @@ import { Ledger } from './ledger';
 import { Prng } from './prng';
 import { RowSink } from './sink';
 import { snapshotSlot, writeLiveSnapshot } from './balance-snapshots';
-import { epochDay, nodeStakeUpdate } from './staking';
+import { epochDay, nodeStakeUpdate, stakingPeriodDue } from './staking';
 import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
 import { submitMessage } from './topics';
@@ -109,7 +109,7 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   const target = ledger.prng.between(options.minTransactions ?? 2, options.maxTransactions ?? 8);
   const previousEnd = ledger.block.current.consensusEnd;
   ledger.block.open(nowNs - intervalNs, target, intervalNs);
-  if (epochDay(nowNs) !== epochDay(previousEnd)) nodeStakeUpdate(ledger);
+  if (stakingPeriodDue(ledger, nowNs)) nodeStakeUpdate(ledger, nowNs);
   for (let attempts = 0; ledger.block.slotsUsed < target && attempts < target * 6; attempts++) {
     LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
   }
@@ -167,6 +167,9 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
   const deltas = new Map<number, bigint>();
   const prng = new Prng(Number(tipRow.consensus_end % 4_294_967_296n));
   const ledger = new Ledger(state, sink, prng, { nodeOutage: null, blockStall: null }, tip, deltas);
+  // The stored end of the newest period's predecessor: the period opened runs from the next nanosecond.
+  const [{ end } = { end: null }] = await db.query<{ end: bigint | null }>('SELECT max(staking_period) AS end FROM network_stake');
+  if (end !== null) state.stakingDay = epochDay(end + 1n);
   return { ledger, sink, deltas };
 }
 
