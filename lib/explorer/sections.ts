@@ -117,6 +117,7 @@ const SECTION_LIST = [
     detail: { noun: 'topic', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A topic is named by its id, such as 0.0.1001.' },
   },
   { id: 'nodes', title: 'Nodes', nav: true, detail: null, itemPagesOfItsOwn: true },
+  { id: 'staking', title: 'Staking', nav: true, detail: null },
   { id: 'search', title: 'Search', nav: false, detail: null },
 ] as const satisfies readonly SectionEntry[];
 
