@@ -88,7 +88,7 @@ const SECTION_LIST = [
       // The account's own read asks for one transaction: its tabs read theirs.
       readQuery: 'limit=1',
       subpages: Object.values(ACCOUNT_TAB_PLACES).map((place) => place.path),
-      ownRoutes: ['transactions.csv'],
+      ownRoutes: ['transactions.csv', 'history.csv'],
     },
   },
   {
