@@ -5,6 +5,7 @@
 import { followPages } from '../client/fetch-parsed';
 import { NetworkStakeResponse } from '../schemas/v1/network';
 import { NetworkNodesResponse, type NetworkNode } from '../schemas/v1/network-node';
+import { StakingRewardsResponse, type StakingReward } from '../schemas/v1/reward';
 import { load, loadOptional } from './load';
 import type { Network } from './networks';
 
@@ -31,6 +32,8 @@ export async function loadStakingOverview(network: Network): Promise<StakingOver
 
 /** The rewards of staking `amount` at `ratePerHbarPerDay` (tinybars per whole hbar per day), in tinybars. */
 export interface RewardEstimate {
+  /** The rate counted: the node's, or the network's cap when the node's is above it. */
+  rate: bigint;
   day: bigint;
   month: bigint;
   year: bigint;
@@ -44,7 +47,7 @@ export function estimateRewards(amountTinybars: bigint, ratePerHbarPerDay: bigin
   const rate = maxRatePerHbar !== null && maxRatePerHbar > 0n && ratePerHbarPerDay > maxRatePerHbar ? maxRatePerHbar : ratePerHbarPerDay;
   const wholeHbar = amountTinybars > 0n ? amountTinybars / TINYBARS_PER_HBAR : 0n;
   const day = rate > 0n ? wholeHbar * rate : 0n;
-  return { day, month: day * 30n, year: day * 365n };
+  return { rate, day, month: day * 30n, year: day * 365n };
 }
 
 /** A node's rate as a yearly percentage: the API gives tinybars per hbar per day. */
@@ -73,4 +76,41 @@ export interface StakeTotals {
 export function stakeTotals(nodes: readonly NetworkNode[]): StakeTotals {
   const sum = (pick: (n: NetworkNode) => bigint | number | null) => nodes.reduce((total, n) => total + BigInt(pick(n) ?? 0), 0n);
   return { stake: sum((n) => n.stake), rewarded: sum((n) => n.stake_rewarded), notRewarded: sum((n) => n.stake_not_rewarded) };
+}
+
+/** The rewards of one UTC month. */
+export interface MonthOfRewards {
+  /** `2026-11`. */
+  month: string;
+  total: bigint;
+  count: number;
+}
+
+/** Rewards summed by UTC month, newest month first. */
+export function rewardsByMonth(rewards: readonly { amount: bigint | number; timestamp: string }[]): MonthOfRewards[] {
+  const months = new Map<string, MonthOfRewards>();
+  for (const reward of rewards) {
+    const month = new Date(Number(reward.timestamp.split('.')[0]) * 1000).toISOString().slice(0, 7);
+    const entry = months.get(month) ?? { month, total: 0n, count: 0 };
+    entry.total += BigInt(reward.amount);
+    entry.count += 1;
+    months.set(month, entry);
+  }
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+/** At most this many of an account's rewards are summed (10 pages of 100): years of daily rewards. */
+const MAX_REWARD_PAGES = 10;
+
+/** An account's rewards by month, newest first, and whether older ones were left out. */
+export async function loadRewardsByMonth(network: Network, account: string): Promise<{ months: MonthOfRewards[]; complete: boolean }> {
+  const rewards: StakingReward[] = [];
+  let complete = true;
+  let pages = 0;
+  for await (const page of followPages(`/api/v1/accounts/${account}/rewards?limit=100`, (path) => load(network, path, StakingRewardsResponse), MAX_REWARD_PAGES)) {
+    rewards.push(...page.rewards);
+    pages++;
+    if (pages === MAX_REWARD_PAGES && page.links.next) complete = false;
+  }
+  return { months: rewardsByMonth(rewards), complete };
 }

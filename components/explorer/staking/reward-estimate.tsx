@@ -56,7 +56,7 @@ export function RewardEstimateCard({ nodes, input, maxRate, action, network }: {
               ['Per day', <Hbar key="d" tinybars={estimate.day} />],
               ['Per 30 days', <Hbar key="m" tinybars={estimate.month} />],
               ['Per year', <Hbar key="y" tinybars={estimate.year} />],
-              ['At the rate of', `node ${node.node_id}: ${String(rate)} tinybars per hbar a day (${yearlyPercent(rate)} a year)`],
+              ['At the rate of', `node ${node.node_id}: ${String(estimate.rate)} tinybars per hbar a day (${yearlyPercent(estimate.rate)} a year)${estimate.rate !== rate ? ', the network\'s cap' : ''}`],
             ]}
           />
         </div>

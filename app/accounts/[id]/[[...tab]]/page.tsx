@@ -12,6 +12,8 @@ import { ACCOUNT_TABS, accountTabAt, type AccountTabId } from '@/lib/explorer/ac
 import { apiListPath, DEFAULT_PAGE_SIZE, jumpHref, listOrder, paramProblems, parseLimit, type SearchParamsRecord } from '@/lib/explorer/list-query';
 import { HistoryControls } from '@/components/explorer/account/history-controls';
 import { HistoryList } from '@/components/explorer/account/history-list';
+import { RewardsByMonth } from '@/components/explorer/account/rewards-by-month';
+import { loadRewardsByMonth } from '@/lib/explorer/staking';
 import { readHistoryFilter, resumeHref, scanHistory, type HistoryScan } from '@/lib/explorer/account-history';
 import { HttpError } from '@/lib/client/query-client';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
@@ -141,7 +143,15 @@ async function AccountTab<K extends AccountTabId>({ kind, network, id, pagePath,
     loadTokens(network, tokenOf ? tab.rows(data).map(tokenOf) : []),
     loadPreviousHref(network, tab, data, { apiPath: path, pagePath, current: query, allowed: ACCOUNT_TAB_PARAMS }),
   ]);
-  return <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
+  const list = <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
+  if (kind !== 'rewards') return list;
+  const { months, complete } = await loadRewardsByMonth(network, id);
+  return (
+    <>
+      <RewardsByMonth months={months} complete={complete} />
+      {list}
+    </>
+  );
 }
 
 /** The CSV download of the account's transactions with the page's filters, date window, order and network. */
