@@ -41,7 +41,7 @@ test.describe('account history and staking (desktop, phone, dark, axe)', () => {
     const first = (await api<{ transactions: Tx[] }>(request, `/api/v1/transactions?account.id=${payer}&order=asc&limit=1`)).transactions[0]!;
     await page.goto(`/accounts/${payer}`);
     await page.getByRole('link', { name: 'Oldest first, from the first transaction' }).click();
-    await expect(page).toHaveURL(/order=asc/);
+    await expect(page).toHaveURL(/order=asc/, { timeout: 15_000 });
     await expect(rows(page, 'Transactions').nth(1).locator(`a[href^="/transactions/${first.transaction_id}"]`)).toBeVisible();
 
     // Dust hidden: a threshold above every payment leaves only what the account paid for or got tokens in.
@@ -104,7 +104,7 @@ test.describe('account history and staking (desktop, phone, dark, axe)', () => {
     await page.getByRole('link', { name: 'Staking: periods, stake and rewards' }).click();
     await expect(page).toHaveURL(/\/staking$/, { timeout: 15_000 });
     await page.goto('/staking?amount=-5');
-    await expect(page.getByRole('alert')).toContainText('Give a positive amount of hbar');
+    await expect(page.getByRole('alert').filter({ hasText: 'Give a positive amount of hbar' })).toBeVisible();
   });
 
   test("an account's staking rewards by month beside its rewards list", async ({ page, browser, request }) => {
