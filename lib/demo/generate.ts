@@ -17,7 +17,7 @@ import { Prng } from './prng';
 import { bootstrapPlan, randomScenario, treasuryPayout, type Step } from './scenarios';
 import { writeSchedules } from './schedules';
 import { RowSink } from './sink';
-import { epochDay, nodeStakeUpdate, writeEntityStakes } from './staking';
+import { epochDay, nodeStakeUpdate, stakingPeriodDue, writeEntityStakes } from './staking';
 import { systemFileUpdates, updateSimpleFeeSchedule } from './system-files';
 import { LedgerState } from './state';
 import { WRITTEN_TABLES, type TableName } from './tables';
@@ -86,10 +86,8 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     const last = i === blocks - 1;
     // The block's transactions fall in the interval before its close time, so the last one is before "now".
     ledger.block.open(blockNs - intervalNs, target + (last ? RECENT_SYSTEM_TRANSACTIONS : 0), intervalNs);
-    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) {
-      nodeStakeUpdate(ledger);
-      payNodeRewards(ledger);
-    }
+    if (i > 0 && stakingPeriodDue(ledger, blockNs)) nodeStakeUpdate(ledger, blockNs);
+    if (i > 0 && epochDay(blockNs) !== epochDay(previousEnd)) payNodeRewards(ledger);
     await fillBlock(ledger, target, plan);
     if (last) recentSystemTransactions(ledger);
     // After the block's own transactions, so the hourly update does not reshuffle what the block holds.

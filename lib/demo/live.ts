@@ -10,7 +10,7 @@ import { Prng } from './prng';
 import { RowSink } from './sink';
 import { snapshotSlot, writeLiveSnapshot } from './balance-snapshots';
 import { payNodeRewards } from './node-rewards';
-import { epochDay, nodeStakeUpdate } from './staking';
+import { epochDay, nodeStakeUpdate, stakingPeriodDue } from './staking';
 import { systemFileUpdates } from './system-files';
 import { LedgerState, newEntity } from './state';
 import { submitMessage } from './topics';
@@ -115,10 +115,8 @@ export async function appendBlock(db: Db, live: LiveState, options: LiveOptions,
   const target = ledger.prng.between(options.minTransactions ?? 2, options.maxTransactions ?? 8);
   const previousEnd = ledger.block.current.consensusEnd;
   ledger.block.open(nowNs - intervalNs, target, intervalNs);
-  if (epochDay(nowNs) !== epochDay(previousEnd)) {
-    nodeStakeUpdate(ledger);
-    payNodeRewards(ledger);
-  }
+  if (stakingPeriodDue(ledger, nowNs)) nodeStakeUpdate(ledger, nowNs);
+  if (epochDay(nowNs) !== epochDay(previousEnd)) payNodeRewards(ledger);
   for (let attempts = 0; ledger.block.slotsUsed < target && attempts < target * 6; attempts++) {
     await LIVE_MIX[ledger.prng.weighted(LIVE_MIX.map(([, w]) => w))]![0](ledger);
   }
@@ -178,6 +176,9 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
   const deltas = new Map<number, bigint>();
   const prng = new Prng(Number(tipRow.consensus_end % 4_294_967_296n));
   const ledger = new Ledger(state, sink, prng, { nodeOutage: null, blockStall: null }, tip, deltas);
+  // The stored end of the newest period's predecessor: the period opened runs from the next nanosecond.
+  const [{ end } = { end: null }] = await db.query<{ end: bigint | null }>('SELECT max(staking_period) AS end FROM network_stake');
+  if (end !== null) state.stakingDay = epochDay(end + 1n);
   return { ledger, sink, deltas };
 }
 

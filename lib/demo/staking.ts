@@ -10,14 +10,20 @@ export function epochDay(ts: bigint): number {
 }
 
 /**
- * The daily NodeStakeUpdate: one node_stake row per node and a network_stake row for the staking
- * period that just ended (the day before `ts`).
+ * The daily NodeStakeUpdate: one node_stake row per node and a network_stake row for the staking period that just
+ * ended, the day before the one that `opensAt` falls in. The Mirror Node stores that period's last nanosecond and its
+ * API shows the period from the next one, so the rows must name the day before the one opening: the update is the
+ * first transaction of a block whose slots can start before midnight, so the day comes from the block's close time
+ * (`opensAt`), not from the update's own timestamp (which gave the period before, already over: "next staking period
+ * in 364 days" in an explorer counting down to it).
  */
-export function nodeStakeUpdate(l: Ledger): void {
+export function nodeStakeUpdate(l: Ledger, opensAt?: bigint): void {
   const ctx = l.topLevel(Account.TREASURY);
   l.emit(ctx, { type: TxType.NODESTAKEUPDATE, fee: 0n });
-  const day = epochDay(ctx.ts) - 1;
-  const periodEnd = BigInt(day + 1) * NS_PER_DAY - 1n;
+  const opening = epochDay(opensAt !== undefined && opensAt > ctx.ts ? opensAt : ctx.ts);
+  l.state.stakingDay = opening;
+  const day = opening - 1;
+  const periodEnd = BigInt(opening) * NS_PER_DAY - 1n;
   let total = 0n;
   for (let n = 0; n < NODE_COUNT; n++) {
     // 0.5–2 billion hbar per node keeps the network total (7 nodes) well inside int64 tinybars.
@@ -57,6 +63,15 @@ export function nodeStakeUpdate(l: Ledger): void {
     reward_balance_threshold: 8_500_000_000_000_000n,
     unreserved_staking_reward_balance: 500_000_000_000n,
   });
+}
+
+/**
+ * Whether a block closing at `closeNs` is the first of a new staking period (UTC day). Decided by the period last
+ * opened rather than by the previous block's last transaction: that can still fall before midnight when the block
+ * before closed after it, and the day would then open twice.
+ */
+export function stakingPeriodDue(l: Ledger, closeNs: bigint): boolean {
+  return l.state.stakingDay === null || epochDay(closeNs) > l.state.stakingDay;
 }
 
 /** A staking reward for `account` if it stakes and 0.0.800 can pay it, else nothing. */

@@ -174,6 +174,8 @@ export class LedgerState {
   /** Ids of schedules that will be signed (and so executed) if still open; others are left to expire. */
   readonly openSchedules: number[] = [];
   nextEntityId: number;
+  /** The epoch day of the staking period the newest node stake update opened (null before the first). */
+  stakingDay: number | null = null;
 
   constructor(
     nextEntityId: number,

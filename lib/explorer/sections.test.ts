@@ -4,11 +4,11 @@ import { DETAIL_SECTIONS, detailApiPath, detailOf, ENTITY_ID_SECTIONS, entityHre
 
 describe('the section registry', () => {
   it('gives the main navigation its lists, in order', () => {
-    expect(NAV_SECTIONS.map((s) => s.href)).toEqual(['/blocks', '/transactions', '/accounts', '/schedules', '/tokens', '/nodes', '/network']);
+    expect(NAV_SECTIONS.map((s) => s.href)).toEqual(['/blocks', '/transactions', '/accounts', '/schedules', '/tokens', '/nodes', '/staking', '/network']);
   });
 
   it('gives the proxy every section, and everything below those with detail pages', () => {
-    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/contracts/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/topics/:path*', '/nodes/:path*', '/network', '/search']);
+    expect(PROXY_PATHS).toEqual(['/', '/blocks/:path*', '/transactions/:path*', '/contracts/:path*', '/accounts/:path*', '/schedules/:path*', '/tokens/:path*', '/topics/:path*', '/nodes/:path*', '/staking', '/network', '/search']);
   });
 
   it('splits detail paths, and only those', () => {

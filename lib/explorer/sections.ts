@@ -88,7 +88,7 @@ const SECTION_LIST = [
       // The account's own read asks for one transaction: its tabs read theirs.
       readQuery: 'limit=1',
       subpages: Object.values(ACCOUNT_TAB_PLACES).map((place) => place.path),
-      ownRoutes: ['transactions.csv'],
+      ownRoutes: ['transactions.csv', 'history.csv'],
     },
   },
   {
@@ -117,6 +117,7 @@ const SECTION_LIST = [
     detail: { noun: 'topic', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A topic is named by its id, such as 0.0.1001.' },
   },
   { id: 'nodes', title: 'Nodes', nav: true, detail: null, itemPagesOfItsOwn: true },
+  { id: 'staking', title: 'Staking', nav: true, detail: null },
   { id: 'network', title: 'Network', nav: true, detail: null },
   { id: 'search', title: 'Search', nav: false, detail: null },
 ] as const satisfies readonly SectionEntry[];

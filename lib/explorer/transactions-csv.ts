@@ -11,12 +11,17 @@ export const CSV_PARAMS = ['transactiontype', 'result', 'timestamp', 'order'] as
 
 const HEADER = ['consensus_timestamp', 'time_utc', 'transaction_id', 'type', 'result', 'payer', 'node', 'charged_fee_hbar', 'hbar_change', 'memo'];
 
-/** Tinybars as a plain decimal of hbar with all 8 places (`-1.50000000`), for spreadsheets rather than people. */
-export function tinybarsToHbar(tinybars: bigint): string {
-  const sign = tinybars < 0n ? '-' : '';
-  const abs = tinybars < 0n ? -tinybars : tinybars;
-  return `${sign}${abs / 100_000_000n}.${String(abs % 100_000_000n).padStart(8, '0')}`;
+/** An amount in smallest units as a plain decimal with all its places (`-1.50000000`), for spreadsheets rather than people. */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  const sign = units < 0n ? '-' : '';
+  const abs = units < 0n ? -units : units;
+  if (decimals <= 0) return `${sign}${abs}`;
+  const scale = 10n ** BigInt(decimals);
+  return `${sign}${abs / scale}.${String(abs % scale).padStart(decimals, '0')}`;
 }
+
+/** Tinybars as a plain decimal of hbar with all 8 places (`-1.50000000`). */
+export const tinybarsToHbar = (tinybars: bigint): string => unitsToDecimal(tinybars, 8);
 
 /**
  * One CSV field (RFC 4180: quoted when it holds a comma, quote or line break). Text a sender chose (the memo) that
@@ -27,7 +32,7 @@ export function csvField(value: string, text = false): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function memoText(transaction: Transaction): string {
+export function memoText(transaction: Transaction): string {
   const memo = decodeMemo(transaction.memo_base64);
   return memo.kind === 'empty' ? '' : memo.kind === 'hex' ? memo.hex : memo.text;
 }

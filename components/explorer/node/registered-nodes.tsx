@@ -47,6 +47,7 @@ export function RegisteredNodesCard({ nodes }: { nodes: RegisteredNode[] }) {
               ),
           },
           { header: 'Registered', wide: true, cell: (n) => (n.created_timestamp ? <Time ts={n.created_timestamp} /> : '—') },
+          { header: 'Last updated', wide: true, cell: (n) => <Time ts={n.timestamp.from} /> },
         ]}
       />
     </Card>

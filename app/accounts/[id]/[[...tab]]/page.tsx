@@ -9,12 +9,19 @@ import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
 import { TxFilters } from '@/components/explorer/tx-filters';
 import { ACCOUNT_TABS, accountTabAt, type AccountTabId } from '@/lib/explorer/account-tabs';
-import { apiListPath, jumpHref, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { apiListPath, DEFAULT_PAGE_SIZE, jumpHref, listOrder, paramProblems, parseLimit, type SearchParamsRecord } from '@/lib/explorer/list-query';
+import { HistoryControls } from '@/components/explorer/account/history-controls';
+import { HistoryList } from '@/components/explorer/account/history-list';
+import { RewardsByMonth } from '@/components/explorer/account/rewards-by-month';
+import { loadRewardsByMonth } from '@/lib/explorer/staking';
+import { readHistoryFilter, resumeHref, scanHistory, type HistoryScan } from '@/lib/explorer/account-history';
+import { HttpError } from '@/lib/client/query-client';
+import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 import { ACCOUNT_TAB_PARAMS } from '@/lib/explorer/list-params';
 import { TRANSACTIONS_LIST } from '@/lib/explorer/lists';
 import { ListProblem } from '@/components/explorer/list-problem';
 import { SkeletonTable } from '@/components/explorer/skeleton';
-import { loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
+import { errorMessages, load, loadList, loadOrNotFound, loadPagedList, loadPreviousHref, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
 import { CSV_MAX_ROWS, CSV_PARAMS } from '@/lib/explorer/transactions-csv';
 import { formatInteger } from '@/lib/core/format';
@@ -23,6 +30,10 @@ import { detailApiPath, detailHref, itemApiPath } from '@/lib/explorer/sections'
 import { AccountDetail } from '@/lib/schemas/v1/account';
 
 export const dynamic = 'force-dynamic';
+
+/** A filtered history page reads the account's list 100 at a time, at most 10 pages (1,000 transactions) a page. */
+const HISTORY_READ_PAGE = 100;
+const HISTORY_READ_PAGES = 10;
 
 type Props = { params: Promise<{ id: string; tab?: string[] }>; searchParams: Promise<SearchParamsRecord> };
 
@@ -62,10 +73,22 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
   const kind = accountTabAt(tabPath);
   if (kind) return <AccountTab kind={kind} network={network} id={id} pagePath={pagePath} query={query} />;
   const allowed = TRANSACTIONS_LIST.params.filter((p) => p !== 'account.id');
+  const tools = <HistoryControls pagePath={pagePath} params={query} />;
+  const history = readHistoryFilter(query);
+  if (history.problems.length > 0 || history.filter) {
+    return (
+      <>
+        {tools}
+        <FilteredHistory network={network} id={id} pagePath={pagePath} query={query} allowed={allowed} history={history} />
+      </>
+    );
+  }
   const { view, problems } = await loadPagedList(network, TRANSACTIONS_LIST, { apiPath: `${apiListPath('/api/v1/transactions', query, allowed)}&account.id=${id}`, pagePath, current: query, allowed });
   if (problems) return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return (
-    <TransactionsList
+    <>
+      {tools}
+      <TransactionsList
       {...view}
       account={id}
       filters={
@@ -77,7 +100,36 @@ async function AccountTabContent({ network, id, tabPath, query }: { network: Net
         </>
       }
     />
+    </>
   );
+}
+
+/**
+ * The transactions tab under the explorer's own history filters (account-history.ts): the account's list read through
+ * /api/v1 with the page's API filters, and kept where the filters match, over a bounded read per page.
+ */
+async function FilteredHistory({ network, id, pagePath, query, allowed, history }: { network: Network; id: string; pagePath: string; query: URLSearchParams; allowed: string[]; history: ReturnType<typeof readHistoryFilter> }) {
+  if (!history.filter) {
+    return (
+      <ul role="alert" className="rounded-md border border-red-300 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:text-red-300">
+        {history.problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    );
+  }
+  const apiPath = `${apiListPath('/api/v1/transactions', query, allowed.filter((p) => p !== 'limit'))}&account.id=${id}&limit=${HISTORY_READ_PAGE}`;
+  const want = parseLimit(query.get('limit')) ?? DEFAULT_PAGE_SIZE;
+  let scan: HistoryScan;
+  try {
+    scan = await scanHistory((path) => load(network, path, TransactionsResponse), apiPath, id, history.filter, { want, maxPages: HISTORY_READ_PAGES });
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 400)) throw error;
+    return <ListProblem title="Transactions" pagePath={pagePath} current={query} allowed={allowed} problems={paramProblems(query, errorMessages(error))} />;
+  }
+  const tokens = await loadTokens(network, scan.entries.flatMap((e) => e.lines.map((l) => l.tokenId)));
+  const next = scan.resumeAfter ? resumeHref(pagePath, query, scan.resumeAfter, listOrder(query, TRANSACTIONS_LIST.defaultOrder)) : null;
+  return <HistoryList scan={scan} next={next} base={network.base} tokens={tokens} />;
 }
 
 /** One of the account's other lists: its first paint, its previous page and the tokens its rows name. */
@@ -91,7 +143,15 @@ async function AccountTab<K extends AccountTabId>({ kind, network, id, pagePath,
     loadTokens(network, tokenOf ? tab.rows(data).map(tokenOf) : []),
     loadPreviousHref(network, tab, data, { apiPath: path, pagePath, current: query, allowed: ACCOUNT_TAB_PARAMS }),
   ]);
-  return <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
+  const list = <AccountTabList kind={kind} base={network.base} path={path} query={query.toString()} initial={data} previous={previous} pagePath={pagePath} tokens={tokens} />;
+  if (kind !== 'rewards') return list;
+  const { months, complete } = await loadRewardsByMonth(network, id);
+  return (
+    <>
+      <RewardsByMonth months={months} complete={complete} />
+      {list}
+    </>
+  );
 }
 
 /** The CSV download of the account's transactions with the page's filters, date window, order and network. */
