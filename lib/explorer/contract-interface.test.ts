@@ -1,6 +1,7 @@
-import { parseAbiItem, toEventSelector, toFunctionSelector } from 'viem';
+import { toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { COMPILED } from '../demo/solidity/compiled';
+import { readAbi } from './contract-read';
 import { KNOWN_SELECTORS } from './selectors';
 import { canonicalSignature, detectStandards, EVENT_TOPICS, facadeStandard, pushedSelectors, readFunctions } from './contract-interface';
 
@@ -78,9 +79,8 @@ describe('readFunctions', () => {
 
   it('hashes every offered signature to the selector the table knows', () => {
     for (const fn of readFunctions(['ERC-20', 'ERC-721', 'ERC-1155'])) {
-      const item = parseAbiItem(fn.signature);
-      expect(item.type).toBe('function');
-      expect(canonicalSignature(fn.signature)).toBe(`${(item as { name: string }).name}(${(item as { inputs: { type: string }[] }).inputs.map((p) => p.type).join(',')})`);
+      const item = readAbi(fn.signature);
+      expect(canonicalSignature(fn.signature)).toBe(`${item.name}(${item.inputs.map((p) => p.type).join(',')})`);
       // Bytecode filtering looks selectors up in that table: a read missing from it would never be offered.
       expect(KNOWN_SELECTORS[toFunctionSelector(fn.signature)]).toBe(canonicalSignature(fn.signature));
     }
