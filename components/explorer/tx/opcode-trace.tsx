@@ -196,8 +196,8 @@ function FragmentRow({ index, step, reverted, open, toggle, children }: { index:
         <td className={cell}>{step.depth}</td>
         <td className="px-3 py-1.5">
           <button type="button" className="text-sky-700 hover:underline dark:text-sky-400" aria-expanded={open} onClick={toggle}>
-            {open ? 'Hide' : 'State'}
-            <span className="sr-only"> of step {index + 1}</span>
+            State<span className="sr-only"> of step {index + 1}</span>
+            <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
           </button>
         </td>
       </tr>
