@@ -58,8 +58,9 @@ const autoValue = (page: Page, fn: string) => card(page, 'Read contract').locato
 const readForm = (page: Page, heading: RegExp) => card(page, 'Read contract').getByRole('form', { name: heading });
 
 test.describe('reading contracts and opcode traces', () => {
-  // Three views with axe and a re-execution: minutes on a machine shared with builds, as for the other sections.
-  test.describe.configure({ timeout: 420_000 });
+  // Three views with axe (about a minute each on the contract page when the machine is shared with builds) and a
+  // re-execution: minutes, as for the other sections.
+  test.describe.configure({ timeout: 600_000 });
 
   test('an ERC-20 contract page reads name, symbol, decimals and supply, and balanceOf of an account typed as 0.0.N', async ({ page, browser, request }) => {
     const token = await contractNamed(request, 'Contract Credit');
