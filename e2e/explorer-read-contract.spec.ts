@@ -97,7 +97,7 @@ test.describe('reading contracts and opcode traces', () => {
 
     await shootAll(page, browser, path, 'read-contract', async (p) => {
       // The panel's chunk loads after the page: on a busy machine that can take longer than the default wait.
-      await expect(autoValue(p, 'name')).toHaveText('Contract Credit', { timeout: 30_000 });
+      await expect(autoValue(p, 'name')).toHaveText('Contract Credit', { timeout: 90_000 });
     });
   });
 
