@@ -1,12 +1,15 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/explorer/card';
+import { ReadContractCard } from '@/components/explorer/contract/read-contract-card';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { feeTokenIds, TokenFees } from '@/components/explorer/token/token-fees';
 import { TokenSummary } from '@/components/explorer/token/token-summary';
 import { TokenTabs, type TokenTab } from '@/components/explorer/token/token-tabs';
 import { TokenScopeProvider } from '@/components/explorer/token-quantity';
 import { Badge } from '@/components/explorer/values';
+import { facadeStandard, readFunctions } from '@/lib/explorer/contract-interface';
+import { longZeroAddress } from '@/lib/explorer/evm';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { loadOrNotFound, loadTokens, pageContext } from '@/lib/explorer/load';
 import type { Network } from '@/lib/explorer/networks';
@@ -30,9 +33,14 @@ export async function loadTokenPage(params: Promise<{ id: string }>, searchParam
   return { token, network, query };
 }
 
-/** What every tab of a token's page shows: its title, summary, keys and fees, then the tabs and the tab's list. */
+/**
+ * What every tab of a token's page shows: its title, summary, keys and fees, then the tabs and the tab's list. The
+ * first tab adds the reads of the token's HIP-719 facade (its ERC-20 or ERC-721 face at its own address).
+ */
 export async function TokenFrame({ token, network, tab, children }: { token: TokenInfo; network: Network; tab: TokenTab; children: ReactNode }) {
   const known = await loadTokens(network, feeTokenIds(token));
+  const facade = tab === '' && !token.deleted ? longZeroAddress(token.token_id) : null;
+  const standard = facadeStandard(token.type);
   return (
     <div className="space-y-6">
       <PageTitle kicker={`Token · ${token.symbol}`} title={token.token_id}>
@@ -46,6 +54,7 @@ export async function TokenFrame({ token, network, tab, children }: { token: Tok
       <TokenScopeProvider base={network.base} known={known}>
         <TokenFees token={token} />
       </TokenScopeProvider>
+      {facade && <ReadContractCard base={network.base} address={facade} standards={[standard]} functions={readFunctions([standard])} via="its HIP-719 facade" />}
       <TokenTabs token={token} current={tab} />
       {children}
     </div>

@@ -11,6 +11,7 @@ import { EthereumCard } from '@/components/explorer/tx/ethereum-card';
 import { EventLogsCard } from '@/components/explorer/tx/event-logs';
 import { StateChangesCard } from '@/components/explorer/tx/state-changes';
 import { TraceCard } from '@/components/explorer/tx/trace-card';
+import { OpcodeTraceCard } from '@/components/explorer/tx/opcode-trace-card';
 import { HbarTransfers } from '@/components/explorer/tx/transfers-view';
 import { TxSiblings } from '@/components/explorer/tx/tx-siblings';
 import { TxSummary } from '@/components/explorer/tx/tx-summary';
@@ -103,6 +104,7 @@ async function TransactionDetail({ network, tx, txId, transactions }: { network:
       {result && <EventLogsCard logs={result.logs ?? []} />}
       {result && <StateChangesCard changes={result.state_changes ?? []} />}
       {actions && actions.length > 0 && <TraceCard base={network.base} id={txId} actions={actions} />}
+      {result && tx.nonce === 0 && <OpcodeTraceCard base={network.base} transactionId={txId} />}
       {transactions.length > 1 && <TxSiblings transactions={transactions} current={tx} />}
     </>
   );
