@@ -14,7 +14,7 @@ import { createIncident, updateIncident } from '../authoring/incidents';
 import type { StatusContext } from '../context';
 import { v2Route } from '../http/routes';
 import { T0, fresh, callManage, callV2, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
-import { componentUptime } from './uptime';
+import { componentUptime } from './v2';
 import * as v2 from './v2';
 
 const H = 3_600_000;
