@@ -6,7 +6,7 @@ import { StatusBoard } from '@/components/status/status-board';
 import { SubscribeForm } from '@/components/status/subscribe-form';
 import { SystemMetrics } from '@/components/status/system-metrics';
 import { timeZoneOf } from '@/lib/status/context';
-import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/subscriptions/forms';
+import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/http/subscribe-forms';
 import { statusView } from './_data/live';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
-import { ensureFresh } from '@/lib/status/freshness';
+import { freshView } from '@/lib/status/read/fresh-view';
 import type { PublicView } from '@/lib/status/read/public-view';
 
 /**
@@ -12,8 +12,8 @@ export async function statusContext(): Promise<StatusContext> {
   return (await statusView()).ctx;
 }
 
-/** The context and the public view at the store's current revision, brought up to date first (ensureFresh). */
+/** The context and the public view at the store's current revision, brought up to date first (freshView). */
 export async function statusView(): Promise<PublicView & { ctx: StatusContext }> {
   const ctx = await defaultContext();
-  return { ...(await ensureFresh(ctx)), ctx };
+  return { ...(await freshView(ctx)), ctx };
 }

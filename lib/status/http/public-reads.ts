@@ -6,7 +6,7 @@ import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
 import { renderedPageCache, type Renderer } from '../../http/rendered-page-cache';
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { STATUS_SETTINGS, defaultContext } from '../context';
-import { ensureFresh } from '../freshness';
+import { freshView } from '../read/fresh-view';
 import type { PublicView } from '../read/public-view';
 
 /**
@@ -81,7 +81,7 @@ export function publicStatusReads(renderWithNext: Renderer) {
     if (!isPage && !pick) return false;
     const ctx = await defaultContext();
     if (isPage) {
-      const view = await ensureFresh(ctx);
+      const view = await freshView(ctx);
       await pages.serve(req, res, url, view.revision, renderWithNext);
       return true;
     }
@@ -93,7 +93,7 @@ export function publicStatusReads(renderWithNext: Renderer) {
       await writeAnswer(req, res, { status: 429, headers: refused, body: JSON.stringify({ error: message }) }, UNFRAMED_ANSWER);
       return true;
     }
-    const document = pick!(await ensureFresh(ctx));
+    const document = pick!(await freshView(ctx));
     if (document === undefined || document === null) return false;
     const { body, etag } = serialize(document);
     const answer = conditionalPlainAnswer(req.method, headers.get('if-none-match'), body, { ...V2_HEADERS, etag }, 200);

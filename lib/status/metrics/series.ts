@@ -1,6 +1,6 @@
 import type { MetricRange, SystemMetric, SystemMetricsResponse } from '../../schemas/status';
 import type { StatusContext } from '../context';
-import { loadView, type StatusView } from '../read/view';
+import { loadView, type StatusView } from '../page-view';
 import { readMetricMinutes, type MetricMinuteRow } from '../store/system-metrics';
 import { formatTimestamp } from '../time';
 import { API_LATENCY_BOUNDS, latencyQuantile } from './api-latency';

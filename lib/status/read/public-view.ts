@@ -6,7 +6,7 @@ import { nextMaintenanceBoundary, uptimeInputs } from '../store/uptime-inputs';
 import { buildLive, ledgerDownSince } from './live';
 import { everyComponentUptime } from './uptime-days';
 import { buildV2Documents, type V2Documents } from './v2-documents';
-import { loadView } from './view';
+import { loadView } from '../page-view';
 
 /**
  * Everything the public side shows, read once per page revision: the eight /api/v2 documents, every component's

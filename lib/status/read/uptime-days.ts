@@ -6,7 +6,7 @@ import type { ComponentRow } from '../store/components';
 import type { UptimeInputRow } from '../store/uptime-inputs';
 import { startOfLocalDay } from '../time';
 import { dailyUptime, groupTimeline, type IncidentWindow, type StatusSpan } from '../uptime';
-import type { StatusView } from './view';
+import type { StatusView } from '../page-view';
 
 /**
  * `/api/v2/components/{id}/uptime.json` for every component at once: 90 daily buckets in the page's time zone, from

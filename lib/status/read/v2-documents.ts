@@ -11,7 +11,7 @@ import { STATUS_SETTINGS, type StatusContext } from '../context';
 import { rollup } from '../rollup';
 import { serializeComponent, serializeIncident } from '../serialize';
 import { listIncidents, type IncidentList } from '../store/incidents';
-import type { StatusView } from './view';
+import type { StatusView } from '../page-view';
 
 /**
  * The eight Statuspage v2 documents (facts §1.1), built together once per page revision (public-view.ts). Each
