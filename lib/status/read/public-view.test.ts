@@ -68,3 +68,29 @@ describe('the public view, once per page revision', () => {
     expect(view.documents.components.components.some((c) => c.status !== 'operational')).toBe(true);
   });
 });
+
+describe('maintenance moves on the public read path', () => {
+  it('a maintenance whose start passes moves to in progress at the next read, without a write in between', async () => {
+    ctx = await openTestContext();
+    await ledgerUp();
+    const pageId = (await freshView(ctx)).documents.summary.page.id;
+    const posted = await callManage(ctx, createIncident)('POST', { page_id: pageId }, {
+      incident: {
+        name: 'Database upgrade',
+        scheduled_for: new Date(T0 + 2 * MIN).toISOString(),
+        scheduled_until: new Date(T0 + 4 * MIN).toISOString(),
+        scheduled_auto_in_progress: true,
+        scheduled_auto_completed: true,
+      },
+    });
+    expect(posted.status).toBe(201);
+    const before = await freshView(ctx);
+    expect(before.nextTransitionMs).toBe(T0 + 2 * MIN);
+    expect(before.documents.upcomingMaintenances.scheduled_maintenances.map((m) => m.name)).toEqual(['Database upgrade']);
+    ctx.setNow(T0 + 3 * MIN);
+    const during = await freshView(ctx);
+    expect(during.documents.activeMaintenances.scheduled_maintenances.map((m) => m.status)).toEqual(['in_progress']);
+    ctx.setNow(T0 + 5 * MIN);
+    expect((await freshView(ctx)).documents.scheduledMaintenances.scheduled_maintenances.map((m) => m.status)).toEqual(['completed']);
+  });
+});
