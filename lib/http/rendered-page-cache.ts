@@ -22,7 +22,8 @@ interface Entry {
   version: string;
   status: number;
   headers: Record<string, string>;
-  html: string;
+  /** The page's bytes cut where its nonce stood, so an answer is a concatenation, not a search of the whole page. */
+  pieces: Buffer[];
   nonce: string;
 }
 
@@ -78,13 +79,16 @@ export function renderedPageCache(options: { newNonce: () => string }) {
     const all = { ...res.getHeaders(), ...written };
     const nonce = nonceOf(headers['content-security-policy']);
     if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined || all['content-encoding'] !== undefined) return null;
-    return { version, status: 200, headers, html: Buffer.concat(chunks).toString('utf8'), nonce };
+    const pieces = Buffer.concat(chunks).toString('utf8').split(nonce).map((piece) => Buffer.from(piece));
+    return { version, status: 200, headers, pieces, nonce };
   }
 
   async function answerFromCopy(req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) {
     const nonce = options.newNonce();
     const headers = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
-    await writeAnswer(req, res, { status: entry.status, headers, body: entry.html.replaceAll(entry.nonce, nonce) }, extraHeaders);
+    const between = Buffer.from(nonce);
+    const body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+    await writeAnswer(req, res, { status: entry.status, headers, body }, extraHeaders);
   }
 
   return {
