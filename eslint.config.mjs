@@ -32,6 +32,31 @@ const layerZones = Object.entries(LAYERS).flatMap(([target, forbidden]) =>
   })),
 );
 
+/**
+ * Inside lib/status, lowest first (docs/architecture.md, "Inside lib/status"): a module imports its own level and the
+ * levels below it. read and authoring share a level and never import each other; what both need sits lower.
+ */
+const STATUS_LEVELS = [
+  ['ids.ts', 'errors.ts', 'time.ts', 'statuses.ts', 'rollup.ts', 'lifecycle.ts', 'present.ts', 'uptime.ts', 'live-days.ts', 'public-url.ts', 'test-clock.ts', 'write-time.ts', 'ledger-probe.ts', 'parse.ts', 'xml-text.ts', 'network-periods.ts'],
+  ['store'],
+  ['context.ts', 'serialize.ts', 'effective-components.ts', 'page-view.ts'],
+  ['health', 'metrics', 'network', 'subscriptions', 'incident-change.ts', 'maintenance.ts', 'freshness.ts'],
+  ['read', 'authoring'],
+  ['feeds'],
+  ['http'],
+];
+const statusPath = (name) => `./lib/status/${name}`;
+const statusZones = [
+  ...STATUS_LEVELS.flatMap((level, i) => {
+    const above = STATUS_LEVELS.slice(i + 1).flat();
+    return above.length === 0
+      ? []
+      : [{ target: level.map(statusPath), from: above.map(statusPath), message: 'lib/status: imports point down its levels (docs/architecture.md, "Inside lib/status").' }];
+  }),
+  { target: statusPath('read'), from: statusPath('authoring'), message: 'lib/status/read must not import authoring: what both need sits lower.' },
+  { target: statusPath('authoring'), from: statusPath('read'), message: 'lib/status/authoring must not import read: what both need sits lower.' },
+];
+
 const config = [
   ...next,
   { ignores: ['.next/**', 'node_modules/**', 'scratch/**', '.data/**', '.data-e2e/**', 'test-results/**', 'playwright-report/**'] },
@@ -39,7 +64,7 @@ const config = [
     files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
-      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...statusZones] }],
     },
   },
   {

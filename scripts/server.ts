@@ -1,5 +1,6 @@
 // The production server in one process (npm start; npm run demo passes --demo): Next.js for the pages, /api/v2 and
-// the status API, and /api/v1 answered by its router on the same listener without the route-handler stack.
+// the status API, and /api/v1 and the public status reads (/api/v2, /status once per revision) answered on the same
+// listener without the route-handler stack.
 // SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), stop the delivery worker after the
 // message it is sending, close the databases, exit 0.
 // Before any route: an undecodable path is a 400; an https request (directly, or through a trusted proxy) gets HSTS.
@@ -21,8 +22,8 @@ import { isExplorerPage } from '../lib/explorer/sections';
 import { writeWebResponse } from '../lib/http/node-bridge';
 import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
-import { statusPageCache } from '../lib/status/page-cache';
 import { stopNetworkStatsWorker } from '../lib/status/network/worker';
+import { publicStatusReads } from '../lib/status/http/public-reads';
 import { stopSubscriptionDelivery } from '../lib/status/subscriptions/start';
 import { configOrExit } from './load-config';
 
@@ -56,7 +57,7 @@ await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const origin = `http://${config.HOST}:${config.PORT}`;
 const ledgerReachable = ledgerWatch(() => getLedgerDb(config));
-const statusPage = statusPageCache({ host: config.HOST, port: config.PORT }, () => getStatusDb(config));
+const answerStatusRead = publicStatusReads((req, res) => answerWithNext(req, res));
 
 /** An explorer page while the ledger does not answer: a 503 that says so at once, not a page that waits on it. */
 async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -120,7 +121,7 @@ const server = createServer((req, res) => {
   }
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
-    .then(async (answered) => answered || (await statusPage.answer(req, res)))
+    .then(async (answered) => answered || (await answerStatusRead(req, res)))
     .then((answered) => (answered ? undefined : answerWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);

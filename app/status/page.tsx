@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
+import type { StatusLive } from '@/lib/schemas/status';
+import type { ComponentChoice } from '@/lib/status/subscriptions/view';
 import { EmbedSnippet } from '@/components/status/embed-snippet';
 import { StatusBoard } from '@/components/status/status-board';
 import { SubscribeForm } from '@/components/status/subscribe-form';
 import { SystemMetrics } from '@/components/status/system-metrics';
 import { timeZoneOf } from '@/lib/status/context';
-import { recentSystemMetrics } from '@/lib/status/metrics/series';
-import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/subscriptions/forms';
-import { componentChoices } from '@/lib/status/subscriptions/view';
-import { freshLive } from '@/lib/status/live-snapshot';
-import { ledgerDownSince } from '@/lib/status/read/live';
-import { statusContext } from './_data/live';
+import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from '@/lib/status/http/subscribe-forms';
+import { statusView } from './_data/live';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,16 +24,14 @@ export const metadata: Metadata = {
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StatusPage({ searchParams }: { searchParams: Search }) {
-  const ctx = await statusContext();
-  const live = await freshLive(ctx);
-  const downSince = live.ledger.reachable ? null : await ledgerDownSince(ctx);
+  const { ctx, live, ledgerDownSince: downSince, metrics: ranges } = await statusView();
   const query = await searchParams;
-  const metrics = await recentSystemMetrics(ctx, query.metrics === 'week' ? 'week' : 'day');
+  const metrics = ranges[query.metrics === 'week' ? 'week' : 'day'];
   const asked = query.subscribe;
   const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
   // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form: the
   // section says so and points to the feeds.
-  const choices = ctx.config.SMTP_URL ? await componentChoices(ctx) : null;
+  const choices = ctx.config.SMTP_URL ? componentChoices(live.summary.components) : null;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
@@ -75,4 +71,9 @@ export default async function StatusPage({ searchParams }: { searchParams: Searc
       </section>
     </div>
   );
+}
+
+/** What a reader may subscribe to: the top-level rows (a group stands for its components), as the form lists them. */
+function componentChoices(components: StatusLive['summary']['components']): ComponentChoice[] {
+  return components.filter((c) => c.group_id === null).map((c) => ({ id: c.id, name: c.name }));
 }

@@ -1,87 +1,115 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { writeWebResponse } from './node-bridge';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { writeAnswer } from './node-bridge';
 
 /**
- * A page every viewer sees alike, rendered once by Next.js and served again while its data has not changed and it is
- * younger than `maxAgeMs`. Rendering a status page with its 90-day bars costs far more than reading the data it
- * shows; at the moment an outage sends everyone to the page, one render serves them all.
+ * A page every viewer sees alike, rendered once per version of its data and served again until the version moves.
+ * Rendering a status page with its 90-day bars costs far more than reading the data it shows; at the moment an
+ * outage sends everyone to the page, one render serves them all.
+ *
+ * The render is the real request's own: the renderer (Next.js) answers it while the cache records what it writes,
+ * so nothing is fetched over the network and no request is made up. Concurrent requests for a version being
+ * rendered wait for that render and are served its copy.
  *
  * Each answer still carries a nonce of its own: the cached page's nonce is a random 128-bit token found only where
  * Next.js wrote it (script tags, the policy header), so it is swapped for a fresh one per answer and the
  * Content-Security-Policy keeps its meaning.
  */
-export interface RenderedPageCacheOptions {
-  maxAgeMs: number;
-  /** The page as Next.js renders it for `key` (an internal request that this cache lets through). */
-  render: (key: string) => Promise<Response>;
-  /** Moves whenever what the page shows changes (null when unknown: then nothing is served from the cache). */
-  version: () => Promise<string | null>;
-  newNonce: () => string;
-  nowMs?: () => number;
-}
+
+/** Answers the request itself, writing to `res` (Next.js's request handler). */
+export type Renderer = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 interface Entry {
   version: string;
-  atMs: number;
   status: number;
   headers: Record<string, string>;
-  html: string;
+  /** The page's bytes cut where its nonce stood, so an answer is a concatenation, not a search of the whole page. */
+  pieces: Buffer[];
   nonce: string;
 }
 
 /** Headers that describe one transfer, not the page (a page that sets a cookie is never kept at all). */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag']);
 
-const nonceOf = (policy: string | null) => (policy ? /'nonce-([^']+)'/.exec(policy)?.[1] ?? null : null);
+const nonceOf = (policy: string | undefined) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
-export function renderedPageCache(options: RenderedPageCacheOptions) {
-  const now = options.nowMs ?? Date.now;
+export function renderedPageCache(options: { newNonce: () => string }) {
   const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | Response>>();
+  const rendering = new Map<string, Promise<Entry | null>>();
 
-  async function renderEntry(key: string, version: string): Promise<Entry | Response> {
-    const response = await options.render(key);
-    const nonce = nonceOf(response.headers.get('content-security-policy'));
-    // Only a plain, successful, cookie-free page is shared; anything else goes to this one viewer as it came.
-    if (response.status !== 200 || !nonce || response.headers.has('set-cookie')) return response;
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      if (!NOT_KEPT.has(name)) headers[name] = value;
+  /** Lets `render` answer the request while recording it; the entry when it is a plain, shareable 200 page. */
+  async function renderAndRecord(req: IncomingMessage, res: ServerResponse, render: Renderer, version: string): Promise<Entry | null> {
+    // The copy is kept as text (the nonce is swapped in it); each answer is compressed on its way out instead.
+    delete req.headers['accept-encoding'];
+    const chunks: Buffer[] = [];
+    const written: OutgoingHttpHeaders = {};
+    const { write, end, writeHead } = res;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        else chunks.push(Buffer.from(chunk as Uint8Array));
+      }
+    };
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      const headers = rest.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r)) as OutgoingHttpHeaders | undefined;
+      for (const [name, value] of Object.entries(headers ?? {})) written[name.toLowerCase()] = value;
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as ServerResponse['writeHead'];
+    const finished = new Promise<boolean>((resolve) => {
+      res.once('finish', () => resolve(true));
+      res.once('close', () => resolve(res.writableFinished));
     });
-    const entry = { version, atMs: now(), status: response.status, headers, html: await response.text(), nonce };
-    entries.set(key, entry);
-    return entry;
+    try {
+      await render(req, res);
+      if (!(await finished)) return null;
+    } finally {
+      Object.assign(res, { write, end, writeHead });
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries({ ...res.getHeaders(), ...written })) {
+      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const all = { ...res.getHeaders(), ...written };
+    const nonce = nonceOf(headers['content-security-policy']);
+    if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined || all['content-encoding'] !== undefined) return null;
+    const pieces = Buffer.concat(chunks).toString('utf8').split(nonce).map((piece) => Buffer.from(piece));
+    return { version, status: 200, headers, pieces, nonce };
   }
 
-  /** The entry for `key` at `version`: cached, being rendered by another request, or rendered now. */
-  function current(key: string, version: string): Promise<Entry | Response> {
-    const cached = entries.get(key);
-    if (cached && cached.version === version && now() - cached.atMs < options.maxAgeMs) return Promise.resolve(cached);
-    const flight = `${key}\n${version}`;
-    let pending = rendering.get(flight);
-    if (!pending) {
-      pending = renderEntry(key, version).finally(() => rendering.delete(flight));
-      rendering.set(flight, pending);
-      return pending;
-    }
-    // A request that joins another's render cannot share its Response body: it gets the entry, or renders its own.
-    return pending.then((shared): Promise<Entry | Response> | Entry => (shared instanceof Response ? options.render(key) : shared));
+  async function answerFromCopy(req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) {
+    const nonce = options.newNonce();
+    const headers = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
+    const between = Buffer.from(nonce);
+    const body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
+    await writeAnswer(req, res, { status: entry.status, headers, body }, extraHeaders);
   }
 
   return {
-    /** Answers `req` for `key` from the cache (rendering it once when needed); false when the cache cannot. */
-    async serve(req: IncomingMessage, res: ServerResponse, key: string, extraHeaders: Record<string, string>): Promise<boolean> {
-      const version = await options.version().catch(() => null);
-      if (version === null) return false;
-      const found = await current(key, version);
-      if (found instanceof Response) {
-        await writeWebResponse(req, res, found, extraHeaders);
-        return true;
+    /** Answers `req` for `key` at `version`: from the copy of that version, or rendered by `render` (and recorded). */
+    async serve(req: IncomingMessage, res: ServerResponse, key: string, version: string, render: Renderer, extraHeaders: Record<string, string> = {}): Promise<void> {
+      const cached = entries.get(key);
+      if (cached?.version === version) return answerFromCopy(req, res, cached, extraHeaders);
+      const flight = `${key}\n${version}`;
+      const pending = rendering.get(flight);
+      if (pending) {
+        const shared = await pending;
+        return shared ? answerFromCopy(req, res, shared, extraHeaders) : render(req, res);
       }
-      const nonce = options.newNonce();
-      const headers = { ...found.headers, 'content-security-policy': found.headers['content-security-policy']!.replaceAll(found.nonce, nonce) };
-      await writeWebResponse(req, res, new Response(found.html.replaceAll(found.nonce, nonce), { status: found.status, headers }), extraHeaders);
-      return true;
+      const recorded = renderAndRecord(req, res, render, version)
+        .then((entry) => {
+          if (entry) entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => rendering.delete(flight));
+      rendering.set(flight, recorded.catch(() => null));
+      await recorded;
     },
     /** Drops every entry (tests; a deploy never needs it: versions move). */
     clear(): void {

@@ -2,7 +2,6 @@ import { systemClock, type Clock } from '../core/clock';
 import { getConfig, type Config } from '../config';
 import { getLedgerDb, getStatusDb, type Db } from '../db';
 import { publicBaseUrl } from './public-url';
-import { startSubscriptionDelivery } from './subscriptions/start';
 import type { WireContext } from './serialize';
 import { testTransitionClock } from './test-clock';
 import { isValidTimeZone } from './time';
@@ -63,14 +62,12 @@ export function contextFor(config: Config, db: Db, ledger: Db): StatusContext {
 }
 
 /**
- * The production context: configured stores and wall clock; the first one of a process starts the subscription
- * delivery worker. The request is deliberately not read (see public-url.ts); the parameter stays so route wrappers
- * can pass any context factory.
+ * The production context: configured stores and wall clock. Building it starts nothing (the server starts the
+ * delivery worker, see instrumentation.ts). The request is deliberately not read (see public-url.ts); the parameter
+ * stays so route wrappers can pass any context factory.
  */
 export async function defaultContext(_request?: Request): Promise<StatusContext> {
   const config = getConfig();
   const [db, ledger] = await Promise.all([getStatusDb(config), getLedgerDb(config)]);
-  const ctx = contextFor(config, db, ledger);
-  startSubscriptionDelivery(ctx);
-  return ctx;
+  return contextFor(config, db, ledger);
 }

@@ -4,8 +4,8 @@ import { createComponent } from './authoring/components';
 import { createIncident } from './authoring/incidents';
 import { ensureFresh } from './freshness';
 import { feedItems, historyPage, itemById } from './read/history';
-import { forgetLive, loadLive } from './read/live';
-import { componentUptime } from './read/uptime';
+import { publicView } from './read/public-view';
+import { componentUptime } from './read/v2';
 import * as v2 from './read/v2';
 import {
   T0,
@@ -35,7 +35,6 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string[]>> {
 
 let ctx: TestContext;
 afterEach(async () => {
-  forgetLive();
   await ctx.close();
 });
 afterAll(closeTestDb);
@@ -74,7 +73,7 @@ describe('reads are pure; ensureFresh brings the store up to date', () => {
     await feedItems(ctx, null);
     await feedItems(ctx, web);
     await historyPage(ctx, 1);
-    await loadLive(ctx);
+    await publicView(ctx);
 
     expect(await snapshot(ctx)).toEqual(before);
     expect(upcoming.scheduled_maintenances.map((m) => m.status)).toEqual(['scheduled']);

@@ -2,29 +2,33 @@ import { settleWithin } from '../core/deadline';
 import type { StatusContext } from './context';
 import { refreshHealth } from './health/refresh';
 import { applyMaintenanceTransitions } from './maintenance';
-import { ensurePage } from './store/page';
+import { ensurePageExists } from './store/page';
 
 /**
  * Brings the store up to date with the clock and the ledger: creates the page row on first use, refreshes the
- * components computed from the ledger (at most every few seconds, see refreshHealth) and applies the maintenance
- * transitions that are due, each dated at its scheduled boundary, so one due while the server was down is applied
- * on the next request with the right timeline.
+ * components computed from the ledger (at most every few seconds, see refreshHealth, which advances the page's
+ * revision when what it computes changed) and applies the maintenance transitions that are due, each dated at its
+ * scheduled boundary, so one due while the server was down is applied on the next request with the right timeline.
  *
  * Reads never do this themselves, so a lookup such as the explorer proxy's 404 check writes nothing. The handlers
- * that answer with current state call it first: the /api/v2 wrapper (v2Route), the status pages, feeds and badge
- * (statusContext in app/status/_data/live.ts), and every authoring request (openPage), so a write never races a
- * pending transition.
- *
- * A failing ledger must not take the status page down with it: the refresh error is logged and the last known
- * state is served.
+ * that answer with current state call it first: the public reads through freshView (read/fresh-view.ts, which knows
+ * from the view when a transition is due and so reads nothing else between them), the /api/v2 route wrapper, and
+ * every authoring request (openPage), so a write never races a pending transition.
  */
 export async function ensureFresh(ctx: StatusContext): Promise<void> {
-  await ensurePage(ctx.db, ctx.clock);
-  // A slow or frozen ledger must not hold the page: after REFRESH_WAIT_MS it answers from the last known state while the
-  // refresh goes on (later requests share it).
+  await ensureHealthFresh(ctx);
+  await applyMaintenanceTransitions(ctx);
+}
+
+/**
+ * The page row and the health refresh. A failing ledger must not take the status page down with it: the refresh
+ * error is logged and the last known state is served; a slow or frozen one is waited for REFRESH_WAIT_MS at most,
+ * while the refresh goes on (later requests share it).
+ */
+export async function ensureHealthFresh(ctx: StatusContext): Promise<void> {
+  await ensurePageExists(ctx.db, ctx.clock);
   const refresh = refreshHealth(ctx).catch((error: unknown) => console.error('status: health refresh failed:', (error as Error).message));
   await settleWithin(REFRESH_WAIT_MS, refresh, undefined);
-  await applyMaintenanceTransitions(ctx);
 }
 
 /** How long a status request waits for the ledger health refresh before answering without it. */

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema, ScheduledMaintenancesResponseSchema } from '../schemas/status';
 import { createComponent } from './authoring/components';
 import { createIncident, updateIncident } from './authoring/incidents';
-import { componentUptime } from './read/uptime';
+import { componentUptime } from './read/v2';
 import { activeMaintenances, scheduledMaintenances, summary, upcomingMaintenances } from './read/v2';
 import { T0, fresh, callManage, insertBlocks, openTestContext, closeTestDb, type TestContext } from './testing';
 

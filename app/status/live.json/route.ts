@@ -1,10 +1,9 @@
-import { freshLive } from '@/lib/status/live-snapshot';
-import { statusContext } from '../_data/live';
+import { statusView } from '../_data/live';
 
 export const dynamic = 'force-dynamic';
 
-/** The status page's live data (its 30 s refresh): the shared snapshot, rebuilt every few seconds. */
+/** The status page's live data (its 30 s refresh): from the view of the page's current revision. */
 export async function GET(): Promise<Response> {
-  const live = await freshLive(await statusContext());
+  const { live } = await statusView();
   return Response.json(live, { headers: { 'Cache-Control': 'no-store' } });
 }

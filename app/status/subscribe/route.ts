@@ -1,4 +1,4 @@
-import { subscribeForm, formRoute } from '@/lib/status/subscriptions/forms';
+import { subscribeForm, formRoute } from '@/lib/status/http/subscribe-forms';
 
 export const dynamic = 'force-dynamic';
 export const POST = formRoute(subscribeForm);

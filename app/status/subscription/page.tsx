@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ComponentChoices, submitClass } from '@/components/status/subscribe-form';
-import { MANAGE_OUTCOMES, type ManageOutcome } from '@/lib/status/subscriptions/forms';
+import { MANAGE_OUTCOMES, type ManageOutcome } from '@/lib/status/http/subscribe-forms';
 import { subscriptionView } from '@/lib/status/subscriptions/view';
 import { statusContext } from '../_data/live';
 

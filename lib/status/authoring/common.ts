@@ -6,6 +6,19 @@ import { ensureFresh } from '../freshness';
 import type { WireContext } from '../serialize';
 import { readPage } from '../store/page';
 
+/** What an authoring function gets from the Manage API's router (http/routes.ts), and what it answers. */
+export interface ManageRequest<P extends Record<string, string>> {
+  params: P;
+  body: unknown;
+  url: URL;
+  request: Request;
+}
+
+export interface ManageResult {
+  status?: number;
+  body: unknown;
+}
+
 /**
  * Opens an authoring request: the store is brought up to date first (so a write never races a pending
  * auto-transition) and the page id in the path must be ours.

@@ -6,8 +6,8 @@ import {
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from '../http/routes';
-import { parseWith } from '../http/respond';
+import type { ManageRequest, ManageResult } from './common';
+import { parseWith } from '../parse';
 import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
 import { findComponent, nextPosition } from '../store/components';
 import { touchPage } from '../store/page';

@@ -6,8 +6,8 @@ import {
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from '../http/routes';
-import { parseWith } from '../http/respond';
+import type { ManageRequest, ManageResult } from './common';
+import { parseWith } from '../parse';
 import type { WireContext } from '../serialize';
 import { deleteComponentRow, editComponent, insertGroup, setGroupMembers } from '../store/component-writes';
 import { findComponent, loadComponents, nextPosition, type ComponentRow } from '../store/components';

@@ -2,8 +2,8 @@ import { IncidentCreateBodySchema, IncidentUpdateBodySchema, type ManageIncident
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from '../http/routes';
-import { parseWith } from '../http/respond';
+import type { ManageRequest, ManageResult } from './common';
+import { parseWith } from '../parse';
 import { newId } from '../ids';
 import { applyIncidentChange, syncComputedComponents } from '../incident-change';
 import { milestoneColumns } from '../lifecycle';

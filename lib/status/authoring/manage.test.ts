@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema } from '../../schemas/status';
 import { manageRoute } from '../http/routes';
 import { refreshHealth } from '../health/refresh';
-import { componentUptime } from '../read/uptime';
+import { componentUptime } from '../read/v2';
 import { summary } from '../read/v2';
 import { ADMIN_TOKEN, T0, fresh, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
 import { createComponent, getComponent, updateComponent } from './components';

@@ -1,8 +1,8 @@
 import { SubscriberCreateBodySchema } from '../../schemas/status';
 import { timeZoneOf, type StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from '../http/routes';
-import { parseWith } from '../http/respond';
+import type { ManageRequest, ManageResult } from './common';
+import { parseWith } from '../parse';
 import { deleteSubscriber, findSubscriber, listSubscribers } from '../store/subscribers';
 import { serializeSubscriber, subscribe } from '../subscriptions/subscribers';
 import { openPage, paging } from './common';

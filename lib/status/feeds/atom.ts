@@ -1,5 +1,5 @@
 import type { FeedEntry, FeedMeta } from './entries';
-import { escapeXml } from './xml';
+import { escapeXml } from '../xml-text';
 
 const rfc3339 = (ms: number) => new Date(ms).toISOString();
 

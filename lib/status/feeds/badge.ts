@@ -1,5 +1,5 @@
 import type { Tone } from '../present';
-import { escapeXml } from './xml';
+import { escapeXml } from '../xml-text';
 
 /** Shields-style colours; white text on each meets WCAG AA (4.5:1). */
 export const BADGE_COLOURS: Record<Tone, string> = {

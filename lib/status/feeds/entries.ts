@@ -5,7 +5,7 @@ import {
   isMaintenance,
   type AnyIncident,
 } from '../present';
-import { htmlText } from './xml';
+import { htmlText } from '../xml-text';
 
 /** What both feed formats say about one incident or maintenance. */
 export interface FeedEntry {

@@ -1,5 +1,5 @@
 import type { FeedEntry, FeedMeta } from './entries';
-import { escapeXml } from './xml';
+import { escapeXml } from '../xml-text';
 
 /** RFC 822 date, as RSS 2.0 asks: `Tue, 10 Mar 2026 12:00:00 GMT`. */
 const rfc822 = (ms: number) => new Date(ms).toUTCString();

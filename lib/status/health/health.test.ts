@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IncidentsResponseSchema, type Component, SummaryResponseSchema, UptimeResponseSchema } from '../../schemas/status';
-import { componentUptime } from '../read/uptime';
+import { componentUptime } from '../read/v2';
 import { incidents, summary } from '../read/v2';
 import {
   NODE_ACCOUNT,

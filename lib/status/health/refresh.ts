@@ -4,7 +4,7 @@ import { ledgerAnswers } from '../ledger-probe';
 import { recordSystemMetrics } from '../metrics/record';
 import type { ComponentStatus } from '../statuses';
 import { storeComputedStatus } from '../store/component-writes';
-import { readPage } from '../store/page';
+import { advanceRevision, healthFingerprint, readPage } from '../store/page';
 import { endUnseenSpans, recordSpan } from '../store/spans';
 import { notifyStatusChanges, statusesNow } from '../subscriptions/events';
 import { localDate, msToNs, nsToMs } from '../time';
@@ -29,10 +29,24 @@ export function refreshHealth(ctx: StatusContext, force = false): Promise<void> 
   if (!force && previous && now - previous.atMs < STATUS_SETTINGS.healthRefreshMs && now >= previous.atMs) {
     return previous.run;
   }
-  const run = runRefresh(ctx);
+  const run = refreshAndMark(ctx);
   lastRun.set(ctx.db, { atMs: now, run });
   run.catch(() => lastRun.delete(ctx.db)); // retry on the next request rather than serve a failure for seconds
   return run;
+}
+
+/**
+ * One refresh, and the page's revision advanced when it changed what readers see (a status, a span, a name, a new
+ * metric minute): the public view is rebuilt on that change, on every instance, and not on a refresh that found
+ * nothing new.
+ */
+async function refreshAndMark(ctx: StatusContext): Promise<void> {
+  const before = await healthFingerprint(ctx.db);
+  try {
+    await runRefresh(ctx);
+  } finally {
+    if ((await healthFingerprint(ctx.db)) !== before) await advanceRevision(ctx.db);
+  }
 }
 
 async function runRefresh(ctx: StatusContext): Promise<void> {

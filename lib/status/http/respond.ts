@@ -1,8 +1,8 @@
-import { ZodError, type ZodType } from 'zod';
+import { ZodError } from 'zod';
 import { conditionalAnswer, etagOf } from '../../http/conditional-get';
 import { HttpError } from '../../http/errors';
 import { readJsonBody as readBoundedJsonBody } from '../../http/json-body';
-import { badRequest } from '../errors';
+import { zodMessage } from '../parse';
 
 /** JSON responses for both status API families: strong ETags and conditional GET (lib/http), errors as `{"error": "..."}`. */
 
@@ -32,18 +32,6 @@ export function errorBody(error: unknown): { status: number; message: string } {
   return { status: 500, message: 'internal error' };
 }
 
-/** `incident.status: Invalid option: expected one of …` — the field path first, so clients see what to fix. */
-export function zodMessage(error: ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
-
-export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(zodMessage(result.error));
-  return result.data;
-}
 
 /** Far above any incident or component an author writes; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 256 * 1024;

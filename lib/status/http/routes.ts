@@ -1,5 +1,6 @@
 import { STATUS_SETTINGS, defaultContext, type StatusContext } from '../context';
 import { ensureFresh } from '../freshness';
+import type { ManageRequest, ManageResult } from '../authoring/common';
 import { authorize } from './auth';
 import { errorBody, jsonResponse, readJsonBody } from './respond';
 import { corsPreflight } from '../../http/cors';
@@ -49,17 +50,7 @@ export function v2Route<P extends Params = Params>(
 /** CORS preflight for the public API (browsers send one when a page adds headers such as If-None-Match). */
 export const v2Preflight = corsPreflight;
 
-export interface ManageRequest<P extends Params> {
-  params: P;
-  body: unknown;
-  url: URL;
-  request: Request;
-}
-
-export interface ManageResult {
-  status?: number;
-  body: unknown;
-}
+export type { ManageRequest, ManageResult };
 
 /** Authenticated authoring endpoint: credential first, then the JSON body, then the function. Never cached. */
 export function manageRoute<P extends Params = Params>(

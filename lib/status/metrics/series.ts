@@ -1,6 +1,6 @@
 import type { MetricRange, SystemMetric, SystemMetricsResponse } from '../../schemas/status';
 import type { StatusContext } from '../context';
-import { loadView } from '../read/view';
+import { loadView, type StatusView } from '../page-view';
 import { readMetricMinutes, type MetricMinuteRow } from '../store/system-metrics';
 import { formatTimestamp } from '../time';
 import { API_LATENCY_BOUNDS, latencyQuantile } from './api-latency';
@@ -44,13 +44,13 @@ const METRICS: Pick<SystemMetric, 'id' | 'name' | 'unit'>[] = [
 
 /**
  * The system metrics over the last day or week in buckets (the newest one still filling), from the per-minute rows
- * the status refresh writes. A pure read.
+ * the status refresh writes. A pure read; the public view passes the page view it already loaded.
  */
-export async function systemMetrics(ctx: StatusContext, range: MetricRange): Promise<SystemMetricsResponse> {
+export async function systemMetrics(ctx: StatusContext, range: MetricRange, loaded?: StatusView): Promise<SystemMetricsResponse> {
   const { spanMs, bucketMs } = METRIC_RANGES[range];
   const end = (Math.floor(ctx.clock.nowMs() / bucketMs) + 1) * bucketMs;
   const start = end - spanMs;
-  const view = await loadView(ctx);
+  const view = loaded ?? (await loadView(ctx));
   const rows = await readMetricMinutes(ctx.db, new Date(start), new Date(end));
   const buckets = Array.from({ length: spanMs / bucketMs }, () => new Totals());
   const overall = new Totals();
@@ -71,22 +71,4 @@ export async function systemMetrics(ctx: StatusContext, range: MetricRange): Pro
       points: buckets.map((b, i) => ({ t: formatTimestamp(start + i * bucketMs, tz), value: b.value(m.id) })),
     })),
   };
-}
-
-// The rows change once a minute (the API part a little within it); the page and the API share one read per range for
-// this long, per store.
-const CACHE_MS = 20_000;
-const cache = new WeakMap<object, Map<MetricRange, { atMs: number; value: Promise<SystemMetricsResponse> }>>();
-
-/** systemMetrics, read at most every few seconds per store and range. */
-export function recentSystemMetrics(ctx: StatusContext, range: MetricRange): Promise<SystemMetricsResponse> {
-  const byRange = cache.get(ctx.db) ?? new Map();
-  cache.set(ctx.db, byRange);
-  const now = ctx.clock.nowMs();
-  const hit = byRange.get(range);
-  if (hit && now >= hit.atMs && now - hit.atMs < CACHE_MS) return hit.value;
-  const value = systemMetrics(ctx, range);
-  byRange.set(range, { atMs: now, value });
-  value.catch(() => byRange.delete(range));
-  return value;
 }

@@ -4,8 +4,8 @@ import { openMigratedPglite } from '../../db/testing';
 import { NetworkStatsResponse } from '../../schemas/network-stats';
 import { addPeriodTotals, saveRollupWatermark, type PeriodTotals } from '../store/network-stats';
 import { networkStatsCsv } from './csv';
-import { parseStatsQuery } from './http';
-import { NS_PER_HOUR } from './periods';
+import { parseStatsQuery } from '../http/network-stats';
+import { NS_PER_HOUR } from '../network-periods';
 import { networkStats } from './read';
 
 const H0 = BigInt(Date.parse('2026-01-01T10:00:00Z')) * 1_000_000n;

@@ -13,7 +13,7 @@ import {
   readRollupWatermark,
   type PeriodRow,
 } from '../store/network-stats';
-import { periodEndNs, periodStartNs } from './periods';
+import { periodEndNs, periodStartNs } from '../network-periods';
 
 /** How many periods an answer holds by default and at most: two days of hours, two months of days, two years. */
 export const PERIOD_LIMITS: Record<NetworkStatsPeriodName, { default: number; max: number }> = {

@@ -4,7 +4,7 @@ import { openMigratedPglite } from '../../db/testing';
 import { generateDemoLedger } from '../../demo/generate';
 import { readNodeDays, readPeriods, type PeriodRow } from '../store/network-stats';
 import { REWARD_PAYER_ACCOUNTS } from './ledger-reads';
-import { NS_PER_DAY, NS_PER_HOUR, periodEndNs, type NetworkPeriod } from './periods';
+import { NS_PER_DAY, NS_PER_HOUR, periodEndNs, type NetworkPeriod } from '../network-periods';
 import { rollNetworkStats } from './rollup';
 
 /** A demo ledger of 26 hours (a block every 30 minutes), so it holds one whole UTC day and parts of two others. */

@@ -10,7 +10,7 @@ import {
   type PeriodTotals,
 } from '../store/network-stats';
 import { firstTransactionSinceNs, hourPayers, hourTotals, nodeDays, type HourTotals } from './ledger-reads';
-import { NETWORK_PERIODS, NS_PER_DAY, NS_PER_HOUR, periodStartNs, type NetworkPeriod } from './periods';
+import { NETWORK_PERIODS, NS_PER_DAY, NS_PER_HOUR, periodStartNs, type NetworkPeriod } from '../network-periods';
 
 export interface RollupOptions {
   nowMs: number;

@@ -6,7 +6,7 @@ import { serializeComponent, serializeIncident } from '../serialize';
 import { anyFiledBefore, filedBetween, findIncidentOfKind, recentlyUpdated } from '../store/history';
 import { withDetails, type IncidentRow } from '../store/incidents';
 import { addDays, localDate, startOfLocalDay } from '../time';
-import { loadView, type StatusView } from './view';
+import { loadView, type StatusView } from '../page-view';
 
 /**
  * Reads behind the history page, the feeds and the incident pages: incidents and maintenances as their public

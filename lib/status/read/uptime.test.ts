@@ -4,7 +4,7 @@ import { createComponent } from '../authoring/components';
 import { createGroup } from '../authoring/groups';
 import { createIncident } from '../authoring/incidents';
 import { T0, fresh, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
-import { componentUptime } from './uptime';
+import { componentUptime } from './v2';
 import { summary } from './v2';
 
 const H = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import type { NetworkPeriod } from '../network/periods';
+import type { NetworkPeriod } from '../network-periods';
 
 /** The network figures' SQL in our store: status.network_period, its open periods' payers, node_day, the watermark. */
 

@@ -14,13 +14,18 @@ const created = new WeakMap<Db, Promise<void>>();
 
 /** Creates the page row on first use (once per store handle); its id is stable for the life of the store. */
 export function ensurePage(db: Db, clock: Clock): Promise<PageRow> {
+  return ensurePageExists(db, clock).then(() => readPage(db));
+}
+
+/** Creates the page row on first use without reading it back: the request path's check, free once it exists. */
+export function ensurePageExists(db: Db, clock: Clock): Promise<void> {
   let creating = created.get(db);
   if (!creating) {
     creating = createPage(db, clock);
     created.set(db, creating);
     creating.catch(() => created.delete(db)); // a failed start must not poison every later request
   }
-  return creating.then(() => readPage(db));
+  return creating;
 }
 
 async function createPage(db: Db, clock: Clock): Promise<void> {
@@ -49,3 +54,24 @@ export async function readPageRevision(db: Queryable): Promise<string | null> {
   const [row] = await db.query<{ revision: string }>('SELECT revision::text AS revision FROM status.page');
   return row?.revision ?? null;
 }
+
+/** Advances the revision alone: what readers see changed, but no authored change dates the page (the health refresh). */
+export async function advanceRevision(db: Queryable): Promise<void> {
+  await db.query('UPDATE status.page SET revision = revision + 1');
+}
+
+/**
+ * A digest of what the health refresh may change on the page: the components (statuses, names, start dates), the
+ * status spans uptime is computed from, and the newest metric minute (a new minute moves the charts, and the
+ * uptime of the day in progress). Compared before and after each refresh, so the revision moves only on a change.
+ */
+export async function healthFingerprint(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ fingerprint: string }>(
+    `SELECT concat_ws('|',
+       (SELECT string_agg(concat_ws(':', id, name, computed_status, computed_changed_at, start_date), ',' ORDER BY id) FROM status.component),
+       (SELECT concat_ws(':', count(*), max(started_at), max(ended_at)) FROM status.status_interval),
+       (SELECT max(minute)::text FROM status.system_metric_minute)) AS fingerprint`,
+  );
+  return row?.fingerprint ?? '';
+}
+

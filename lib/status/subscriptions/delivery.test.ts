@@ -8,7 +8,7 @@ import { claimDue } from '../store/outbox';
 import { refreshHealth } from '../health/refresh';
 import { T0, callManage, closeTestDb, fresh, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { smtpMailer } from './channels';
-import { componentsForm, confirmForm, formRoute, subscribeForm, unsubscribeForm } from './forms';
+import { componentsForm, confirmForm, formRoute, subscribeForm, unsubscribeForm } from '../http/subscribe-forms';
 import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from './receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from './secrets';
 import { subscriptionView } from './view';

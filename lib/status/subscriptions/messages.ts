@@ -1,5 +1,5 @@
 import type { AnyIncidentStatus } from '../statuses';
-import { htmlText } from '../feeds/xml';
+import { htmlText } from '../xml-text';
 import { INCIDENT_STATUS_LABEL } from '../present';
 import type { OutboxKind } from '../store/outbox';
 import type { SubscriberRow } from '../store/subscribers';

@@ -6,9 +6,8 @@ import { DeliveryWorker } from './worker';
 const holder = ((globalThis as { __statusDelivery?: { worker?: DeliveryWorker } }).__statusDelivery ??= {});
 
 /**
- * Starts the process's delivery worker on the production status store, once; later calls return it. Called
- * lazily by defaultContext (the first status request of the process), and callable from instrumentation.ts so a
- * process that serves no status request still delivers.
+ * Starts the process's delivery worker on the production status store, once; later calls return it. Called by
+ * the server at start-up (instrumentation.ts), never by building a context.
  */
 export function startSubscriptionDelivery(ctx: Pick<StatusContext, 'db' | 'config' | 'baseUrl'>): DeliveryWorker {
   if (holder.worker) return holder.worker;

@@ -1,5 +1,5 @@
 import { corsPreflight } from '@/lib/http/cors';
-import { getNetworkStatsCsv } from '@/lib/status/network/http';
+import { getNetworkStatsCsv } from '@/lib/status/http/network-stats';
 
 export const dynamic = 'force-dynamic';
 export const GET = getNetworkStatsCsv;

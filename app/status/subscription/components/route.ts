@@ -1,4 +1,4 @@
-import { componentsForm, formRoute } from '@/lib/status/subscriptions/forms';
+import { componentsForm, formRoute } from '@/lib/status/http/subscribe-forms';
 
 export const dynamic = 'force-dynamic';
 export const POST = formRoute(componentsForm);

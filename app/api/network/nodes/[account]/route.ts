@@ -1,5 +1,5 @@
 import { corsPreflight } from '@/lib/http/cors';
-import { getNodeActivity } from '@/lib/status/network/http';
+import { getNodeActivity } from '@/lib/status/http/network-stats';
 
 export const dynamic = 'force-dynamic';
 export const GET = getNodeActivity;

@@ -4,7 +4,6 @@ import { createIncident, deleteIncident, getIncident, listRoute, updateIncident 
 import { createSubscriberRoute, deleteSubscriberRoute, listSubscriberRoute } from '@/lib/status/authoring/subscribers';
 import { defaultContext, type StatusContext } from '@/lib/status/context';
 import { manageRoute, type ManageRequest, type ManageResult } from '@/lib/status/http/routes';
-import { forgetLive } from '@/lib/status/read/live';
 import { ensurePage } from '@/lib/status/store/page';
 import { HttpError } from '@/lib/http/errors';
 import { readBoundedText } from '@/lib/http/json-body';
@@ -75,9 +74,7 @@ async function handle(request: Request, { params }: { params: Promise<{ path: st
   });
   const pathParams: Record<string, string> = { page_id: page.id };
   if (id !== undefined) pathParams[route.idParam] = id;
-  const response = await manageRoute(fn)(forwarded, { params: Promise.resolve(pathParams) });
-  if (method !== 'GET' && response.ok) forgetLive();
-  return response;
+  return manageRoute(fn)(forwarded, { params: Promise.resolve(pathParams) });
 }
 
 export const GET = handle;

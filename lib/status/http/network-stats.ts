@@ -3,9 +3,9 @@ import { getStatusDb, type Queryable } from '../../db';
 import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
 import { NetworkStatsPeriodName, type NetworkStatsResponse } from '../../schemas/network-stats';
 import { badRequest, notFound } from '../errors';
-import { errorBody, jsonResponse } from '../http/respond';
-import { networkStatsCsv } from './csv';
-import { PERIOD_LIMITS, networkStats, nodeActivity } from './read';
+import { errorBody, jsonResponse } from './respond';
+import { networkStatsCsv } from '../network/csv';
+import { PERIOD_LIMITS, networkStats, nodeActivity } from '../network/read';
 
 /**
  * The network figures extension API (`/api/network/...`, docs/network-stats.md): read only from our store, where

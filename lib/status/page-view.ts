@@ -1,8 +1,8 @@
-import type { Page } from '../../schemas/status';
-import { timeZoneOf, type StatusContext } from '../context';
-import { loadEffectiveComponents, type EffectiveComponent } from '../effective-components';
-import { serializePage, type WireContext } from '../serialize';
-import { readPage, type PageRow } from '../store/page';
+import type { Page } from '../schemas/status';
+import { timeZoneOf, type StatusContext } from './context';
+import { loadEffectiveComponents, type EffectiveComponent } from './effective-components';
+import { serializePage, type WireContext } from './serialize';
+import { readPage, type PageRow } from './store/page';
 
 /** Everything a read needs: the page and its components as readers see them. */
 export interface StatusView {

@@ -5,9 +5,9 @@ import { clientAddress } from '../../http/client';
 import { readBoundedText } from '../../http/json-body';
 import { subscribeLimiter } from '../../http/rate-limit';
 import { ensureFresh } from '../freshness';
-import { errorBody } from '../http/respond';
-import type { ContextFactory } from '../http/routes';
-import { chooseComponentsByToken, confirmByToken, subscribe, unsubscribeByToken } from './subscribers';
+import { errorBody } from './respond';
+import type { ContextFactory } from './routes';
+import { chooseComponentsByToken, confirmByToken, subscribe, unsubscribeByToken } from '../subscriptions/subscribers';
 
 /**
  * The plain HTML forms of /status and of the subscriber's page: they work without JavaScript, answering with a
