@@ -38,6 +38,26 @@ export function splitEqual(filters: readonly Filter<bigint>[]): EqualOrRanges {
   };
 }
 
+/** The first instant (UTC) of the month 60 days before `nowMs`, in nanoseconds: two or three monthly partitions. */
+export function recentMonthsStartNs(nowMs: number): bigint {
+  const then = new Date(nowMs - 60 * 86_400_000);
+  return BigInt(Date.UTC(then.getUTCFullYear(), then.getUTCMonth(), 1)) * 1_000_000n;
+}
+
+/**
+ * On a layout partitioned by month (v2), a page newest first with no lower bound: read with `lower` = the start of
+ * the recent months first, so that PostgreSQL plans those months only; when they fill the page they hold exactly
+ * its rows (everything older sorts after them), otherwise the page is read again over the whole range.
+ */
+export async function recentMonthsFirst<T>(
+  page: { order: Order; limit: number; openBelow: boolean },
+  read: (lower: bigint | null) => Promise<T[]>,
+): Promise<T[]> {
+  if (page.order !== 'desc' || !page.openBelow) return read(null);
+  const recent = await read(recentMonthsStartNs(Date.now()));
+  return recent.length >= page.limit ? recent : read(null);
+}
+
 /** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */
 export class SqlParams {
   readonly values: unknown[] = [];
