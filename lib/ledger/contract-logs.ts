@@ -13,7 +13,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
 import { ledgerSchema } from '../db/ledger-schema';
-import { recentMonthsFirst, SQL_OPERATORS, SqlParams, sortDirection } from './sql';
+import { recentMonthsFirst, SQL_OPERATORS, SqlParams, sortDirection, type RecentMonths } from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
@@ -128,11 +128,11 @@ export async function listContractLogs(db: Queryable, q: ContractLogQuery): Prom
   if ((await ledgerSchema(db)).partitioning('contract_log') !== 'range') return readLogPage(db, q, null);
   const bounded = (part: readonly LogKeyFilter[]) => part.some((f) => f.column === 'consensus_timestamp' && ['eq', 'gt', 'gte'].includes(f.operator));
   const openBelow = !q.parts.some(bounded);
-  return recentMonthsFirst({ ...q, openBelow }, (lower) => readLogPage(db, q, lower));
+  return recentMonthsFirst({ ...q, openBelow }, (recent) => readLogPage(db, q, recent));
 }
 
-/** The page, with every log at or after `lower` when it is set (and their blocks looked for from there). */
-async function readLogPage(db: Queryable, q: ContractLogQuery, lower: bigint | null): Promise<ListedLog[]> {
+/** The page, within the recent months when they are given (and their blocks looked for there). */
+async function readLogPage(db: Queryable, q: ContractLogQuery, recent: RecentMonths | null): Promise<ListedLog[]> {
   const params = new SqlParams();
   const fixed: string[] = [];
   if (q.contractId !== null) fixed.push(`contract_id = ${params.bind(q.contractId)}`);
@@ -146,7 +146,7 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, lower: bigint | n
     const conditions = [
       ...fixed,
       ...part.map((f) => `${f.column} ${SQL_OPERATORS[f.operator]} ${params.bind(f.value)}::bigint`),
-      ...(lower === null ? [] : [`consensus_timestamp >= ${params.bind(lower)}::bigint`]),
+      ...(recent === null ? [] : [`consensus_timestamp >= ${params.bind(recent.lower)}::bigint`, `consensus_timestamp < ${params.bind(recent.end)}::bigint`]),
     ];
     return `SELECT ${LOG_COLUMNS} FROM contract_log ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${orderBy} LIMIT ${limit}`;
   };
@@ -161,7 +161,7 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, lower: bigint | n
      FROM l LEFT JOIN entity e ON e.id = l.contract_id
      LEFT JOIN LATERAL (
        SELECT hash, index, consensus_start FROM record_file
-       WHERE consensus_end >= l.consensus_timestamp${lower === null ? '' : ` AND consensus_end >= ${params.bind(lower)}::bigint`}
+       WHERE consensus_end >= l.consensus_timestamp${recent === null ? '' : ` AND consensus_end >= ${params.bind(recent.lower)}::bigint AND consensus_end <= ${params.bind(recent.end + MAX_RECORD_FILE_CLOSE_INTERVAL_NS)}::bigint`}
          AND consensus_end <= (SELECT max(consensus_timestamp) FROM l) + ${params.bind(MAX_RECORD_FILE_CLOSE_INTERVAL_NS)}::bigint
        ORDER BY consensus_end LIMIT 1
      ) r ON true

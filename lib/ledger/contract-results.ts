@@ -13,7 +13,7 @@ import {
   type ContractResultRow,
   type EthereumTransactionRow,
 } from './contract-result-wire';
-import { recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges } from './sql';
+import { recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges, type RecentMonths } from './sql';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
 export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
@@ -59,9 +59,10 @@ async function byMonth(db: Queryable): Promise<boolean> {
 
 /** The page's result rows; on v2 the recent months first (`recentMonthsFirst`). */
 async function listResultRows(db: Queryable, q: ContractResultListQuery, partitioned: boolean): Promise<ContractResultRow[]> {
-  const read = (lower: bigint | null) => {
+  const read = (recent: RecentMonths | null) => {
     const params = new SqlParams();
-    const timestamp = lower === null ? q.timestamp : { ...q.timestamp, ranges: [...q.timestamp.ranges, { operator: 'gte' as const, value: lower }] };
+    const within = recent === null ? [] : [{ operator: 'gte' as const, value: recent.lower }, { operator: 'lt' as const, value: recent.end }];
+    const timestamp = { ...q.timestamp, ranges: [...q.timestamp.ranges, ...within] };
     return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql({ ...q, timestamp }, params), params.values);
   };
   if (!partitioned) return read(null);

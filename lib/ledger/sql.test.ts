@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, andConditions, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause } from './sql';
+import { SqlParams, andConditions, recentMonthsEndNs, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause, type RecentMonths } from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -71,12 +71,20 @@ describe('recentMonthsStartNs', () => {
   });
 });
 
+describe('recentMonthsEndNs', () => {
+  it('is the first instant of the month after next, in UTC nanoseconds', () => {
+    expect(recentMonthsEndNs(Date.UTC(2026, 10, 28, 2, 46))).toBe(BigInt(Date.UTC(2027, 0, 1)) * 1_000_000n);
+    expect(recentMonthsEndNs(Date.UTC(2026, 0, 31, 23, 59))).toBe(BigInt(Date.UTC(2026, 2, 1)) * 1_000_000n);
+  });
+});
+
 describe('recentMonthsFirst', () => {
   const reads = (recentRows: number) => {
     const lowers: (bigint | null)[] = [];
-    const read = async (lower: bigint | null) => {
-      lowers.push(lower);
-      return Array.from({ length: lower === null ? 5 : recentRows }, (_, i) => i);
+    const read = async (recent: RecentMonths | null) => {
+      lowers.push(recent?.lower ?? null);
+      if (recent) expect(recent.end).toBeGreaterThan(BigInt(Date.now()) * 1_000_000n);
+      return Array.from({ length: recent === null ? 5 : recentRows }, (_, i) => i);
     };
     return { lowers, read };
   };

@@ -44,17 +44,32 @@ export function recentMonthsStartNs(nowMs: number): bigint {
   return BigInt(Date.UTC(then.getUTCFullYear(), then.getUTCMonth(), 1)) * 1_000_000n;
 }
 
+/** The first instant (UTC) of the month after next: no ledger holds a consensus timestamp that far ahead of now. */
+export function recentMonthsEndNs(nowMs: number): bigint {
+  const now = new Date(nowMs);
+  return BigInt(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)) * 1_000_000n;
+}
+
+/** The recent months: from the month 60 days ago to the end of next month (two to four monthly partitions). */
+export interface RecentMonths {
+  lower: bigint;
+  /** Exclusive. */
+  end: bigint;
+}
+
 /**
- * On a layout partitioned by month (v2), a page newest first with no lower bound: read with `lower` = the start of
- * the recent months first, so that PostgreSQL plans those months only; when they fill the page they hold exactly
- * its rows (everything older sorts after them), otherwise the page is read again over the whole range.
+ * On a layout partitioned by month (v2), a page newest first with no lower bound: read within the recent months
+ * first, so that PostgreSQL plans those months only (not every month since 2019 and the empty ones the importer
+ * keeps ahead); when they fill the page they hold exactly its rows (everything older sorts after them, and consensus
+ * timestamps never run a month ahead of the clock), otherwise the page is read again over the whole range.
  */
 export async function recentMonthsFirst<T>(
   page: { order: Order; limit: number; openBelow: boolean },
-  read: (lower: bigint | null) => Promise<T[]>,
+  read: (recent: RecentMonths | null) => Promise<T[]>,
 ): Promise<T[]> {
   if (page.order !== 'desc' || !page.openBelow) return read(null);
-  const recent = await read(recentMonthsStartNs(Date.now()));
+  const now = Date.now();
+  const recent = await read({ lower: recentMonthsStartNs(now), end: recentMonthsEndNs(now) });
   return recent.length >= page.limit ? recent : read(null);
 }
 

@@ -158,7 +158,11 @@ async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<Tra
     return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(pageKeys(query, keyParams), keyParams.values);
   };
   const openBelow = q.timestamp.lower === null && !q.timestamp.eq.length;
-  const keys = await recentMonthsFirst({ ...q, openBelow }, (lower) => readKeys(lower === null ? q : { ...q, timestamp: { ...q.timestamp, lower } }));
+  const keys = await recentMonthsFirst({ ...q, openBelow }, (recent) => {
+    if (recent === null) return readKeys(q);
+    const upper = q.timestamp.upper !== null && q.timestamp.upper < recent.end ? q.timestamp.upper : recent.end - 1n;
+    return readKeys({ ...q, timestamp: { ...q.timestamp, lower: recent.lower, upper } });
+  });
   if (!keys.length) return [];
   const stamps = keys.map((k) => k.consensus_timestamp);
   const params = new SqlParams();
