@@ -11,7 +11,8 @@
 // 1,000,000 transactions with our migrations (reused when present), serves each with the production build, and
 // loads each request of every route record's samples (and a page deep into each list) with autocannon; prints
 // p50/p95 latency (ms), requests/s and server + PostgreSQL CPU ms per request, and that CPU over the /blocks first
-// page's. BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it. BENCH_LAYOUTS=ours,v1,v2 runs
+// page's; with several sizes, also each request's CPU at every size side by side (BENCH_SIZES=100000,1000000,10000000
+// for the three the issue names). BENCH_SIZES=100000,1000000 BENCH_SECONDS=3 BENCH_CONNECTIONS=10 adjust it. BENCH_LAYOUTS=ours,v1,v2 runs
 // each size on our migrations and/or the Mirror Node's own v1 and v2 (Citus) layouts and prints them side by side,
 // with each request's CPU on the last layout over the first's; BENCH_DB_PREFIX names the databases (lqs_bench).
 // Each ledger also gets a contract call: `balanceOf` of the demo ERC-20 through POST /api/v1/contracts/call, with a
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { BENCH_LAYOUTS, ensureBenchLedger, type BenchLayout } from './bench/ledger';
 import { callVerdict, findBalanceOfCall } from './bench/contract-call';
 import { measure, measurePost } from './bench/measure';
-import { postmasterPid, withCpuPerRequest } from './bench/process-cpu';
+import { DatabaseBackends, withCpuPerRequest } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
 import { runSideBySide } from './bench/side-by-side';
 import { BASELINE, discoverTargets } from './bench/targets';
@@ -37,10 +38,10 @@ const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number, width: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-').padStart(width);
 
 /** One endpoint request's figures under load (a GET, or a POST of `body`), with the CPU the server and PostgreSQL spent per request. */
-async function measureTarget(url: string, serverPid: number, postmaster: number, seconds: number, connections: number, body?: string) {
+async function measureTarget(url: string, serverPid: number, backends: DatabaseBackends, seconds: number, connections: number, body?: string) {
   const load = (options: { seconds: number; connections: number }) => (body === undefined ? measure(url, options) : measurePost(url, body, options));
   await load({ seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
-  const figures = await withCpuPerRequest(serverPid, postmaster, () => load({ seconds, connections }));
+  const figures = await withCpuPerRequest(serverPid, backends, () => load({ seconds, connections }));
   return { ...figures, cpu: figures.serverCpuMs + figures.databaseCpuMs };
 }
 
@@ -56,21 +57,22 @@ interface EndpointFigures {
 /** Every target of one ledger, measured on our production build (the rows keyed by endpoint and request). */
 async function measureLedger(url: string, seconds: number, connections: number): Promise<Map<string, EndpointFigures>> {
   const server = await startOurServer({ port, databaseUrl: url });
-  const postmaster = await postmasterPid(url);
+  const backends = new DatabaseBackends(url);
   const figures = new Map<string, EndpointFigures>();
   try {
     for (const target of await discoverTargets(server.base, url)) {
-      const f = await measureTarget(server.base + target.path, server.pid, postmaster, seconds, connections);
+      const f = await measureTarget(server.base + target.path, server.pid, backends, seconds, connections);
       let key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : sampleShape(target.kind)}`;
       while (figures.has(key)) key += '′';
       figures.set(key, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
     }
     const call = await findBalanceOfCall(url);
     if (call) {
-      const f = await measureTarget(`${server.base}/api/v1/contracts/call`, server.pid, postmaster, seconds, connections, call.body);
+      const f = await measureTarget(`${server.base}/api/v1/contracts/call`, server.pid, backends, seconds, connections, call.body);
       figures.set(`POST /contracts/call\t${CALL_KIND}`, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
     } else console.log('bench: no DemoToken holder in this ledger; the contract call is not measured');
   } finally {
+    await backends.close();
     await server.stop();
   }
   return figures;
@@ -99,12 +101,14 @@ async function perEndpoint(): Promise<void> {
   if (layouts.some((layout) => !BENCH_LAYOUTS.includes(layout))) throw new Error(`BENCH_LAYOUTS must list ${BENCH_LAYOUTS.join(', ')}, got "${process.env.BENCH_LAYOUTS}"`);
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const bySize = new Map<number, Map<BenchLayout, Map<string, EndpointFigures>>>();
   for (const size of sizes) {
     const byLayout = new Map<BenchLayout, Map<string, EndpointFigures>>();
+    bySize.set(size, byLayout);
     for (const layout of layouts) byLayout.set(layout, await measureLedger(await ensureBenchLedger(size, layout), seconds, connections));
     const keys = [...new Set([...byLayout.values()].flatMap((figures) => [...figures.keys()]))];
     console.log(`\n${size.toLocaleString('en-US')} transactions — layouts ${layouts.join(', ')}; ${keys.length} requests, ${seconds} s × ${connections} connections each`);
-    console.log('CPU = server + PostgreSQL CPU ms per request; × /blocks = that CPU over the same layout\'s /blocks first page');
+    console.log("CPU = server + PostgreSQL CPU ms per request (the bench database's own backends); × /blocks = that CPU over the same layout's /blocks first page");
     const endpointWidth = Math.max(...keys.map((k) => k.split('\t')[0]!.length)) + 2;
     const kindWidth = Math.max(...keys.map((k) => k.split('\t')[1]!.length)) + 2;
     const columns = layouts.map((layout) => `${`${layout} p50`.padStart(9)}${'p95'.padStart(7)}${'req/s'.padStart(7)}${'CPU'.padStart(7)}${'×/blk'.padStart(7)}`).join(' |');
@@ -132,6 +136,29 @@ async function perEndpoint(): Promise<void> {
       if (call && blocks) console.log(`${layout}: ${callVerdict(call, blocks.cpu)}${call.non2xx ? ` (${call.non2xx} non-2xx answers)` : ''}`);
     }
   }
+  if (sizes.length > 1) for (const layout of layouts) printAcrossSizes(layout, sizes, bySize);
+}
+
+/**
+ * Each request's CPU per request at every ledger size, side by side, and the largest size's over the one before
+ * it: whether an endpoint's cost stays flat as the ledger grows (the issue asks within 1.2× from 1M to 10M).
+ */
+function printAcrossSizes(layout: BenchLayout, sizes: number[], bySize: Map<number, Map<BenchLayout, Map<string, EndpointFigures>>>): void {
+  const figures = sizes.map((size) => bySize.get(size)!.get(layout)!);
+  const keys = [...new Set(figures.flatMap((f) => [...f.keys()]))];
+  const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`);
+  const [previous, largest] = sizes.slice(-2).map(label) as [string, string];
+  console.log(`\nCPU ms per request by ledger size — layout ${layout}; ${largest}/${previous} = the largest size's CPU over the one before`);
+  const width = Math.max(...keys.map((k) => k.replace('\t', ' ').length)) + 2;
+  console.log(`${pad('request', width)}${sizes.map((size) => label(size).padStart(9)).join('')}${`${largest}/${previous}`.padStart(10)}`);
+  const grown: string[] = [];
+  for (const key of keys) {
+    const cpu = figures.map((f) => f.get(key)?.cpu ?? NaN);
+    const ratio = cpu.at(-1)! / cpu.at(-2)!;
+    if (ratio > 1.2) grown.push(`${key.replace('\t', ' ')} (${ratio.toFixed(2)}×)`);
+    console.log(`${pad(key.replace('\t', ' '), width)}${cpu.map((c) => num(c, 9, 2)).join('')}${num(ratio, 10, 2)}`);
+  }
+  console.log(`more than 1.2× from ${previous} to ${largest}: ${grown.length ? grown.join('; ') : 'none'}`);
 }
 
 async function sideBySide(harness: string): Promise<void> {

@@ -13,7 +13,7 @@ import {
   type ContractResultRow,
   type EthereumTransactionRow,
 } from './contract-result-wire';
-import { SqlParams, sortDirection, whereClause, type EqualOrRanges } from './sql';
+import { recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges, type RecentMonths } from './sql';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
 export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
@@ -52,14 +52,27 @@ function resultRowsSql(q: ContractResultListQuery, params: SqlParams): string {
      ORDER BY cr.consensus_timestamp ${sortDirection(q.order)} LIMIT ${params.bind(q.limit)}`;
 }
 
-async function listResultRows(db: Queryable, q: ContractResultListQuery): Promise<ContractResultRow[]> {
-  const params = new SqlParams();
-  return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql(q, params), params.values);
+/** Whether contract_result is partitioned by month (v2): its reads then name the months they need. */
+async function byMonth(db: Queryable): Promise<boolean> {
+  return (await ledgerSchema(db)).partitioning('contract_result') === 'range';
+}
+
+/** The page's result rows; on v2 the recent months first (`recentMonthsFirst`). */
+async function listResultRows(db: Queryable, q: ContractResultListQuery, partitioned: boolean): Promise<ContractResultRow[]> {
+  const read = (recent: RecentMonths | null) => {
+    const params = new SqlParams();
+    const within = recent === null ? [] : [{ operator: 'gte' as const, value: recent.lower }, { operator: 'lt' as const, value: recent.end }];
+    const timestamp = { ...q.timestamp, ranges: [...q.timestamp.ranges, ...within] };
+    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql({ ...q, timestamp }, params), params.values);
+  };
+  if (!partitioned) return read(null);
+  const openBelow = !q.timestamp.equal.length && !q.timestamp.ranges.some((f) => f.operator === 'gt' || f.operator === 'gte');
+  return recentMonthsFirst({ ...q, openBelow }, read);
 }
 
 /** One contract's results, as `/contracts/{id}/results` lists them. */
 export async function listContractResults(db: Queryable, q: ContractResultListQuery): Promise<ContractResult[]> {
-  return (await listResultRows(db, q)).map(toContractResultWire);
+  return (await listResultRows(db, q, await byMonth(db))).map(toContractResultWire);
 }
 
 /** The list's Ethereum transaction columns (no call data, gas limit or file: the reference's list reads none). */
@@ -79,6 +92,7 @@ type ListDetailsRow = ContractResultRow & Record<string, unknown> & Record<`et_$
  */
 export async function listContractResultDetails(db: Queryable, q: ContractResultListQuery): Promise<ContractResultDetails[]> {
   const units = { stored: (await ledgerSchema(db)).ethereumAmounts, answer: q.amountsIn ?? 'tinybar' };
+  if (await byMonth(db)) return listDetailsByMonth(db, q, units);
   const params = new SqlParams();
   const rows = await db.query<ListDetailsRow>(
     `WITH page AS (${resultRowsSql(q, params)})
@@ -108,6 +122,28 @@ export async function listContractResultDetails(db: Queryable, q: ContractResult
 }
 
 /**
+ * On v2, the page first, then its Ethereum transactions and blocks bounded by the page's first and last timestamps
+ * (as the reference reads them): one statement would plan every month of ethereum_transaction and record_file for
+ * the rows it finds at run time (6–14× v1's CPU per request).
+ */
+async function listDetailsByMonth(
+  db: Queryable,
+  q: ContractResultListQuery,
+  units: { stored: EthereumAmountUnit; answer: EthereumAmountUnit },
+): Promise<ContractResultDetails[]> {
+  const rows = await listResultRows(db, q, true);
+  if (!rows.length) return [];
+  const timestamps = rows.map((r) => r.consensus_timestamp);
+  const [eth, blocks] = await Promise.all([
+    ethereumTransactions(db, timestamps, rows.map((r) => r.payer_account_id), false),
+    blocksOfTimestamps(db, timestamps),
+  ]);
+  return rows.map((row) =>
+    toContractResultDetailsWire(row, { block: blocks.get(row.consensus_timestamp) ?? null, eth: eth.get(row.consensus_timestamp) ?? null, units }),
+  );
+}
+
+/**
  * The Ethereum transactions at these timestamps paid by these payers, by timestamp. `withCallData` also reads
  * the call data, its file and the gas limit (the single result shows them; the reference's list does not read
  * them) and needs the transaction row itself, as the reference's join does.
@@ -128,23 +164,42 @@ export async function ethereumTransactions(
        et.max_priority_fee_per_gas, et.nonce, et.recovery_id, et.signature_r, et.signature_s, et.signature_v,
        et.to_address, et.type, et.value, ${callData}
      FROM ethereum_transaction et ${join}
-     WHERE ${params.anyOf('et.consensus_timestamp', timestamps)} AND ${params.anyOf('et.payer_account_id', [...new Set(payers)])}`,
+     WHERE ${params.anyOf('et.consensus_timestamp', timestamps)} AND ${params.anyOf('et.payer_account_id', [...new Set(payers)])}
+       AND et.consensus_timestamp >= ${params.bind(earliest(timestamps))} AND et.consensus_timestamp <= ${params.bind(latest(timestamps))}`,
     params.values,
   );
   return new Map(rows.map((r) => [r.consensus_timestamp, r]));
 }
 
-/** The record file (block) of each timestamp: the first one that closed at or after it. */
+const earliest = (values: bigint[]) => values.reduce((a, b) => (b < a ? b : a));
+const latest = (values: bigint[]) => values.reduce((a, b) => (b > a ? b : a));
+
+// The reference's query.maxRecordFileCloseInterval: a transaction's record file closes within 10 s of it.
+const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
+
+/**
+ * The record file (block) of each timestamp: the first one that closed at or after it. Looked for between the
+ * earliest timestamp and the close interval past the latest, so that on v2 (record_file by month of consensus_end)
+ * only those months are planned; a timestamp whose file closed later than that is looked for again without the cap.
+ */
 export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): Promise<Map<bigint, BlockOfResult>> {
-  const rows = await db.query<BlockOfResult & { consensus_timestamp: bigint } & Record<string, unknown>>(
-    `SELECT t.ts AS consensus_timestamp, rf.hash, rf.index, rf.gas_used
-     FROM unnest($1::bigint[]) AS t(ts)
-     JOIN LATERAL (
-       SELECT hash, index, gas_used FROM record_file WHERE consensus_end >= t.ts ORDER BY consensus_end LIMIT 1
-     ) rf ON true`,
-    [[...new Set(timestamps)]],
-  );
-  return new Map(rows.map((r) => [r.consensus_timestamp, r]));
+  const read = (stamps: bigint[], capped: boolean) =>
+    db.query<BlockOfResult & { consensus_timestamp: bigint } & Record<string, unknown>>(
+      `SELECT t.ts AS consensus_timestamp, rf.hash, rf.index, rf.gas_used
+       FROM unnest($1::bigint[]) AS t(ts)
+       JOIN LATERAL (
+         SELECT hash, index, gas_used FROM record_file
+         WHERE consensus_end >= t.ts AND consensus_end >= $2${capped ? ' AND consensus_end <= $3' : ''}
+         ORDER BY consensus_end LIMIT 1
+       ) rf ON true`,
+      capped ? [stamps, earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS] : [stamps, earliest(stamps)],
+    );
+  const unique = [...new Set(timestamps)];
+  if (!unique.length) return new Map();
+  const found = new Map((await read(unique, true)).map((r) => [r.consensus_timestamp, r]));
+  const missing = unique.filter((ts) => !found.has(ts));
+  if (missing.length) for (const r of await read(missing, false)) found.set(r.consensus_timestamp, r);
+  return found;
 }
 
 /** A block's consensus window, by number or by hash prefix (what `block.number` / `block.hash` filter on). */

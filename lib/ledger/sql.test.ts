@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, andConditions, sortDirection, splitEqual, whereClause } from './sql';
+import { SqlParams, andConditions, recentMonthsEndNs, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause, type RecentMonths } from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -59,5 +59,53 @@ describe('clauses', () => {
   it('sorts ascending only when asked to', () => {
     expect(sortDirection('asc')).toBe('ASC');
     expect(sortDirection('desc')).toBe('DESC');
+  });
+});
+
+describe('recentMonthsStartNs', () => {
+  it('is the first instant of the month 60 days back, in UTC nanoseconds', () => {
+    // 2026-11-28 → 2026-09-29 → 2026-09-01T00:00:00Z
+    expect(recentMonthsStartNs(Date.UTC(2026, 10, 28, 2, 46))).toBe(BigInt(Date.UTC(2026, 8, 1)) * 1_000_000n);
+    // across a year: 2026-02-10 → 2025-12-12 → 2025-12-01
+    expect(recentMonthsStartNs(Date.UTC(2026, 1, 10))).toBe(1_764_547_200_000_000_000n);
+  });
+});
+
+describe('recentMonthsEndNs', () => {
+  it('is the first instant of the month after next, in UTC nanoseconds', () => {
+    expect(recentMonthsEndNs(Date.UTC(2026, 10, 28, 2, 46))).toBe(BigInt(Date.UTC(2027, 0, 1)) * 1_000_000n);
+    expect(recentMonthsEndNs(Date.UTC(2026, 0, 31, 23, 59))).toBe(BigInt(Date.UTC(2026, 2, 1)) * 1_000_000n);
+  });
+});
+
+describe('recentMonthsFirst', () => {
+  const reads = (recentRows: number) => {
+    const lowers: (bigint | null)[] = [];
+    const read = async (recent: RecentMonths | null) => {
+      lowers.push(recent?.lower ?? null);
+      if (recent) expect(recent.end).toBeGreaterThan(BigInt(Date.now()) * 1_000_000n);
+      return Array.from({ length: recent === null ? 5 : recentRows }, (_, i) => i);
+    };
+    return { lowers, read };
+  };
+
+  it('keeps the recent months when they fill the page', async () => {
+    const { lowers, read } = reads(3);
+    expect(await recentMonthsFirst({ order: 'desc', limit: 3, openBelow: true }, read)).toEqual([0, 1, 2]);
+    expect(lowers).toEqual([recentMonthsStartNs(Date.now())]);
+  });
+
+  it('reads the whole range again when the recent months hold less than a page', async () => {
+    const { lowers, read } = reads(2);
+    expect(await recentMonthsFirst({ order: 'desc', limit: 3, openBelow: true }, read)).toHaveLength(5);
+    expect(lowers).toEqual([recentMonthsStartNs(Date.now()), null]);
+  });
+
+  it('reads the whole range at once oldest first or with a lower bound', async () => {
+    for (const page of [{ order: 'asc' as const, limit: 3, openBelow: true }, { order: 'desc' as const, limit: 3, openBelow: false }]) {
+      const { lowers, read } = reads(3);
+      await recentMonthsFirst(page, read);
+      expect(lowers).toEqual([null]);
+    }
   });
 });

@@ -38,6 +38,41 @@ export function splitEqual(filters: readonly Filter<bigint>[]): EqualOrRanges {
   };
 }
 
+/** The first instant (UTC) of the month 60 days before `nowMs`, in nanoseconds: two or three monthly partitions. */
+export function recentMonthsStartNs(nowMs: number): bigint {
+  const then = new Date(nowMs - 60 * 86_400_000);
+  return BigInt(Date.UTC(then.getUTCFullYear(), then.getUTCMonth(), 1)) * 1_000_000n;
+}
+
+/** The first instant (UTC) of the month after next: no ledger holds a consensus timestamp that far ahead of now. */
+export function recentMonthsEndNs(nowMs: number): bigint {
+  const now = new Date(nowMs);
+  return BigInt(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)) * 1_000_000n;
+}
+
+/** The recent months: from the month 60 days ago to the end of next month (two to four monthly partitions). */
+export interface RecentMonths {
+  lower: bigint;
+  /** Exclusive. */
+  end: bigint;
+}
+
+/**
+ * On a layout partitioned by month (v2), a page newest first with no lower bound: read within the recent months
+ * first, so that PostgreSQL plans those months only (not every month since 2019 and the empty ones the importer
+ * keeps ahead); when they fill the page they hold exactly its rows (everything older sorts after them, and consensus
+ * timestamps never run a month ahead of the clock), otherwise the page is read again over the whole range.
+ */
+export async function recentMonthsFirst<T>(
+  page: { order: Order; limit: number; openBelow: boolean },
+  read: (recent: RecentMonths | null) => Promise<T[]>,
+): Promise<T[]> {
+  if (page.order !== 'desc' || !page.openBelow) return read(null);
+  const now = Date.now();
+  const recent = await read({ lower: recentMonthsStartNs(now), end: recentMonthsEndNs(now) });
+  return recent.length >= page.limit ? recent : read(null);
+}
+
 /** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */
 export class SqlParams {
   readonly values: unknown[] = [];

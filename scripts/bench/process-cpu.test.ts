@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuMsPerRequest, parseProcStat, processTree, treeCpuMs } from './process-cpu';
+import { backendsCpuMs, cpuMsPerRequest, parseProcStat, processTree, treeCpuMs } from './process-cpu';
 
 // fields 3.. of a real /proc/<pid>/stat line, with utime 1200, stime 300, cutime 40, cstime 10
 const tail = 'S 77 4242 4242 0 -1 4194560 1000 0 0 0 1200 300 40 10 20 0 11 0 12345 1000000 5000 18446744073709551615';
@@ -35,5 +35,11 @@ describe('process CPU time', () => {
   it('divides by requests, and has no figure without requests', () => {
     expect(cpuMsPerRequest(1000, 4000, 1500)).toBe(2);
     expect(cpuMsPerRequest(1000, 4000, 0)).toBeNaN();
+  });
+
+  it('counts what each backend spent between two readings, a backend that connected meanwhile in full', () => {
+    const before = new Map([[101, 50], [102, 10]]);
+    const after = new Map([[101, 80], [102, 10], [103, 7]]);
+    expect(backendsCpuMs(before, after)).toBe(37);
   });
 });

@@ -99,20 +99,70 @@ export async function postmasterPid(databaseUrl: string): Promise<number> {
 }
 
 /**
- * Runs `load` and adds the CPU milliseconds per request that the server's process tree and PostgreSQL's (the
- * postmaster's, every backend) spent meanwhile.
+ * Runs `load` and adds the CPU milliseconds per request that the server's process tree and PostgreSQL spent
+ * meanwhile: the postmaster's whole tree (every backend) given its pid, or one database's own backends.
  */
 export async function withCpuPerRequest<T extends { requests: number }>(
   serverPid: number,
-  postmaster: number,
+  database: number | DatabaseBackends,
   load: () => Promise<T>,
 ): Promise<T & { serverCpuMs: number; databaseCpuMs: number }> {
   const serverBefore = treeCpuMs(serverPid);
-  const databaseBefore = treeCpuMs(postmaster);
+  const databaseSpent = typeof database === 'number' ? treeMeter(database) : await database.meter();
   const figures = await load();
   return {
     ...figures,
     serverCpuMs: cpuMsPerRequest(serverBefore, treeCpuMs(serverPid), figures.requests),
-    databaseCpuMs: cpuMsPerRequest(databaseBefore, treeCpuMs(postmaster), figures.requests),
+    databaseCpuMs: cpuMsPerRequest(0, await databaseSpent(), figures.requests),
   };
+}
+
+/** The CPU ms a process tree spends from now on, read when called. */
+function treeMeter(pid: number): () => Promise<number> {
+  const before = treeCpuMs(pid);
+  return async () => treeCpuMs(pid) - before;
+}
+
+/**
+ * PostgreSQL's backends serving one database, as a CPU meter: on a machine whose PostgreSQL other work shares
+ * (other databases, a ledger being generated), the postmaster's whole tree would count that work too. Backends that
+ * connect during a run count in full (all their CPU was spent during it); one that exits during a run is lost.
+ */
+export class DatabaseBackends {
+  private readonly db;
+
+  constructor(databaseUrl: string) {
+    this.db = openPg({ url: databaseUrl, poolSize: 1, statementTimeoutMs: 10_000 });
+  }
+
+  /** CPU ms so far of each backend connected to the database, by pid (this meter's own connection left out). */
+  async cpuMsByPid(): Promise<Map<number, number>> {
+    const rows = await this.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const out = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        out.set(Number(pid), (parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks * 1000) / clockTicksPerSecond());
+      } catch {
+        // the backend exited between the query and the read
+      }
+    }
+    return out;
+  }
+
+  /** The CPU ms these backends spend from now on, read when called. */
+  async meter(): Promise<() => Promise<number>> {
+    const before = await this.cpuMsByPid();
+    return async () => backendsCpuMs(before, await this.cpuMsByPid());
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+/** CPU ms the backends spent between two readings of `DatabaseBackends.cpuMsByPid`. */
+export function backendsCpuMs(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 }
