@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createIncident } from './authoring/incidents';
 import { freshLive } from './live-snapshot';
 import { forgetLive } from './read/live';
 import { summary } from './read/v2';
@@ -41,7 +40,7 @@ describe('the shared live snapshot', () => {
     await otherInstance();
     expect(await builtAt()).toBe(T0 + 5_000);
 
-    await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident: { name: 'Just now' } });
+    await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Just now' } });
     const after = await otherInstance();
     expect(after.summary.incidents.map((i) => i.name)).toEqual(['Just now']);
   });

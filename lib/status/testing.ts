@@ -3,7 +3,9 @@ import type { Db } from '../db';
 import { openMigratedPglite } from '../db/testing';
 import type { StatusContext } from './context';
 import { ensureFresh } from './freshness';
-import { manageRoute, v2Route, type ManageRequest, type ManageResult } from './http/routes';
+import { manageApiRoute } from './http/manage/router';
+import { manageOperation } from './http/manage/routes';
+import { v2Route } from './http/routes';
 
 /**
  * Test helpers: an in-memory store with a movable clock, and a few ledger rows written the way the Mirror Node
@@ -126,14 +128,17 @@ export function callV2(ctx: StatusContext, fn: (ctx: StatusContext, params: Reco
     route(new Request(`http://status.test${path}`, init), { params: Promise.resolve(params) });
 }
 
-export function callManage<P extends Record<string, string>>(
-  ctx: StatusContext,
-  fn: (ctx: StatusContext, req: ManageRequest<P>) => Promise<ManageResult>,
-) {
-  const route = manageRoute<P>(fn, async () => ctx);
-  return (method: string, params: P, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') =>
-    route(
-      new Request(`http://status.test/api/manage/v1/pages/x${query}`, {
+/**
+ * Calls one Manage API endpoint, named by its operationId (lib/status/http/manage/routes.ts), through the router as
+ * mounted under /api/manage/v1: the path is the record's pattern with `params` filled in.
+ */
+export function callManage(ctx: StatusContext, operationId: string) {
+  const route = manageApiRoute(async () => ctx);
+  const { pattern } = manageOperation(operationId);
+  return (method: string, params: Record<string, string>, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') => {
+    const path = pattern.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    return route(
+      new Request(`http://status.test/api/manage/v1${path}${query}`, {
         method,
         headers: {
           'Content-Type': 'application/json',
@@ -141,6 +146,7 @@ export function callManage<P extends Record<string, string>>(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-      { params: Promise.resolve(params) },
+      { params: Promise.resolve({ path: path.split('/').slice(1).map(decodeURIComponent) }) },
     );
+  };
 }

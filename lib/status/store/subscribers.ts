@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 
 /** status.subscriber and its components and link tokens. Callers own the transaction. */
 
-export type SubscriberMode = 'email' | 'webhook';
+export type SubscriberMode = 'email' | 'webhook' | 'slack' | 'teams' | 'discord';
 
 export interface SubscriberRow {
   id: string;
@@ -79,10 +79,12 @@ export async function findEmailSubscriber(db: Queryable, email: string): Promise
   return row ?? null;
 }
 
-export async function listSubscribers(db: Queryable, limit: number, offset: number): Promise<SubscriberRow[]> {
+/** Newest first; `mode` null: every kind. */
+export async function listSubscribers(db: Queryable, limit: number, offset: number, mode: SubscriberMode | null = null): Promise<SubscriberRow[]> {
   return db.query<SubscriberRow & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM status.subscriber s ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    `SELECT ${COLUMNS} FROM status.subscriber s WHERE $3::text IS NULL OR s.mode = $3
+      ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
+    [limit, offset, mode],
   );
 }
 
