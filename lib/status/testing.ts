@@ -25,7 +25,7 @@ export interface TestContext extends StatusContext {
 let shared: Promise<Db> | undefined;
 const TABLES = `status.page, status.component, status.incident, status.incident_component, status.incident_update,
   status.status_interval, status.ledger_scan, status.node_activity, status.subscriber, status.subscriber_component,
-  status.subscriber_token, status.outbox, status.live_snapshot, status.system_metric_minute, record_file, transaction, address_book_entry`;
+  status.subscriber_token, status.outbox, status.live_snapshot, status.incident_template, status.system_metric_minute, record_file, transaction, address_book_entry`;
 
 /** A fresh context on emptied tables. Call `closeTestDb` in afterAll. */
 export async function openTestContext(env: Record<string, string> = {}): Promise<TestContext> {

@@ -38,6 +38,8 @@ export interface Subscribed {
   row: SubscriberRow;
   /** The webhook's signing key, returned once. */
   webhookSecret: string | null;
+  /** False when the e-mail address was already subscribed (it got a fresh link instead). */
+  created: boolean;
 }
 
 export async function checkComponents(tx: Queryable, ids: readonly string[], field: string): Promise<string[] | null> {
@@ -74,10 +76,10 @@ export async function subscribe(tx: Queryable, input: NewSubscription, at: Date)
     const existing = await findEmailSubscriber(tx, input.email as string);
     if (!existing) throw new Error('subscriber conflict without a subscriber');
     await enqueue(tx, [existing.id], 'confirmation', {}, at);
-    return { row: existing, webhookSecret: null };
+    return { row: existing, webhookSecret: null, created: false };
   }
   if (confirmedAt === null) await enqueue(tx, [id], 'confirmation', {}, at);
-  return { row: (await findSubscriber(tx, id)) as SubscriberRow, webhookSecret };
+  return { row: (await findSubscriber(tx, id)) as SubscriberRow, webhookSecret, created: true };
 }
 
 /** The subscriber a link token belongs to, or null (unknown, or already unsubscribed). */
