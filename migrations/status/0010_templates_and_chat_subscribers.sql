@@ -24,3 +24,7 @@ ALTER TABLE status.subscriber ADD CONSTRAINT subscriber_check CHECK (
   OR (mode = 'webhook' AND endpoint IS NOT NULL AND webhook_secret IS NOT NULL)
   OR (mode IN ('slack', 'teams', 'discord') AND endpoint IS NOT NULL)
 );
+
+-- The operator's alerts (STATUS_ALERT_WEBHOOKS): endpoints kept in step with the setting at start-up, told of
+-- component status changes only, never of incidents (those are for readers).
+ALTER TABLE status.subscriber ADD COLUMN operator_alert boolean NOT NULL DEFAULT false;

@@ -1,4 +1,5 @@
-import { EndpointKindSchema, type EndpointKind, type SubscriberCreateBody, type SubscriberUpdateBody } from '../../schemas/status';
+import { EndpointKindSchema, type SubscriberCreateBody, type SubscriberUpdateBody } from '../../schemas/status';
+import { endpointKindOf } from '../subscriptions/kinds';
 import { timeZoneOf, type StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import type { ManageRequest, ManageResult } from './request';
@@ -87,13 +88,4 @@ function modeFilter(url: URL): SubscriberMode | null {
   const kind = EndpointKindSchema.safeParse(type);
   if (!kind.success) throw unprocessable(`type: must be one of all, email, ${EndpointKindSchema.options.join(', ')}`);
   return kind.data;
-}
-
-/** The platform an incoming-webhook URL belongs to, by its host; anything else is Statuspage's signed webhook. */
-export function endpointKindOf(endpoint: string): EndpointKind {
-  const host = new URL(endpoint).hostname;
-  if (host === 'hooks.slack.com') return 'slack';
-  if (host.endsWith('.webhook.office.com') || host === 'outlook.office.com' || host.endsWith('.logic.azure.com')) return 'teams';
-  if ((host === 'discord.com' || host === 'discordapp.com') && new URL(endpoint).pathname.startsWith('/api/webhooks/')) return 'discord';
-  return 'webhook';
 }

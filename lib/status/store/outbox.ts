@@ -28,7 +28,7 @@ export async function enqueue(
   if (subscriberIds.length === 0) return;
   await tx.query(
     `INSERT INTO status.outbox (subscriber_id, channel, kind, payload, created_at, next_attempt_at)
-     SELECT s.id, CASE WHEN s.mode = 'email' OR $2 = 'confirmation' THEN 'email' ELSE 'webhook' END, $2, $3::json, $4, $4
+     SELECT s.id, CASE WHEN s.mode = 'email' OR $2::text = 'confirmation' THEN 'email' ELSE 'webhook' END, $2::text, $3::json, $4, $4
        FROM status.subscriber s WHERE s.id = ANY($1::text[]) ORDER BY s.id`,
     [subscriberIds, kind, JSON.stringify(payload), at],
   );

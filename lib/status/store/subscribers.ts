@@ -21,10 +21,12 @@ export interface SubscriberRow {
   failing_since: Date | null;
   /** Given up on after failing too long: nothing more is sent (Statuspage's quarantine). */
   quarantined_at: Date | null;
+  /** One of the operator's STATUS_ALERT_WEBHOOKS: component changes only. */
+  operator_alert: boolean;
 }
 
 const COLUMNS = `s.id, s.mode, s.email, s.endpoint, s.webhook_secret, s.all_components, s.confirmed_at, s.created_at,
-  s.failures, s.failing_since, s.quarantined_at,
+  s.failures, s.failing_since, s.quarantined_at, s.operator_alert,
   coalesce((SELECT array_agg(sc.component_id ORDER BY sc.component_id) FROM status.subscriber_component sc
              WHERE sc.subscriber_id = s.id), '{}') AS component_ids`;
 
@@ -144,4 +146,13 @@ export async function clearDeliveryFailures(db: Queryable, id: string): Promise<
 
 export async function quarantineSubscriber(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query('UPDATE status.subscriber SET quarantined_at = coalesce(quarantined_at, $2) WHERE id = $1', [id, at]);
+}
+
+/** The operator's alert endpoints as stored. */
+export async function operatorAlertEndpoints(db: Queryable): Promise<{ id: string; endpoint: string }[]> {
+  return db.query<{ id: string; endpoint: string }>("SELECT id, endpoint FROM status.subscriber WHERE operator_alert ORDER BY id");
+}
+
+export async function markOperatorAlert(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE status.subscriber SET operator_alert = true WHERE id = $1', [id]);
 }

@@ -5,6 +5,7 @@ import { ADMIN_TOKEN, callManage, closeTestDb, fresh, openTestContext, type Test
 import { smtpMailer } from '../../subscriptions/channels';
 import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from '../../subscriptions/receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from '../../subscriptions/secrets';
+import { syncOperatorAlerts } from '../../subscriptions/operator-alerts';
 import { DeliveryWorker } from '../../subscriptions/worker';
 import { openAdminSession } from '../admin-session';
 import { manageOpenApi } from './openapi';
@@ -135,6 +136,20 @@ describe("Statuspage's subscriber calls", () => {
     expect(discord.embeds[0]).toMatchObject({ description: 'A <b>slow</b> disk' });
     expect(discord.allowed_mentions).toEqual({ parse: [] });
     for (const h of hook.hits) expect(h.headers[SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
+  });
+});
+
+describe("the operator's alerts (STATUS_ALERT_WEBHOOKS)", () => {
+  it('get component status changes, not incidents, and follow the setting', async () => {
+    const component = (await statuspage('POST', `/pages/${pageId}/components`, { component: { name: 'API' } })).body.id as string;
+    await syncOperatorAlerts(ctx.db, [`${hook.url}/ops`], new Date(ctx.clock.nowMs()));
+    await syncOperatorAlerts(ctx.db, [`${hook.url}/ops`], new Date(ctx.clock.nowMs())); // a restart adds no second one
+    await statuspage('POST', `/pages/${pageId}/incidents`, { incident: { name: 'Not for the operator' } });
+    await statuspage('PATCH', `/pages/${pageId}/components/${component}`, { component: { status: 'partial_outage' } });
+    await worker().runOnce();
+    expect(hook.hits.map((h) => JSON.parse(h.body).component_update?.new_status)).toEqual(['partial_outage']);
+    await syncOperatorAlerts(ctx.db, [], new Date(ctx.clock.nowMs()));
+    expect((await statuspage('GET', `/pages/${pageId}/subscribers`)).body).toEqual([]);
   });
 });
 
