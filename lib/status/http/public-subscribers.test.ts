@@ -1,24 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { Statuspage } from 'statuspage.io';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PublicSubscriptionSchema } from '../../schemas/status';
-import * as v2 from '../read/v2';
-import { closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
-import { startSmtpSink, type MailSink } from '../subscriptions/receivers.testing';
-import { bracketParams, subscribersRoute, unsubscribeByIdRoute } from './public-subscribers';
-
-let ctx: TestContext;
-let mail: MailSink;
-
-beforeEach(async () => {
-  mail = await startSmtpSink();
-  ctx = await openTestContext({ SMTP_URL: mail.url });
-  await fresh(ctx, v2.summary);
-});
-afterEach(async () => {
-  await Promise.all([mail.close(), ctx.close()]);
-});
-afterAll(closeTestDb);
+import { describe, expect, it } from 'vitest';
+import { bracketParams } from './public-subscribers';
 
 describe('the statuspage.io client’s requests', () => {
   it('are read as Statuspage’s subscriber fields', () => {
@@ -28,28 +11,5 @@ describe('the statuspage.io client’s requests', () => {
     expect(bracketParams(url.searchParams)).toEqual({ subscriber: { email: 'a@example.com', component_ids: ['abcdefghijkl'] } });
     const byId = new URL(api.getUri({ url: '/api/v2/incidents.json', params: { subscriber: { id: 'abcdefghijkl' } } }));
     expect(bracketParams(byId.searchParams)).toEqual({ subscriber: { id: 'abcdefghijkl' } });
-  });
-});
-
-describe('the public subscriber endpoints', () => {
-  it('take Statuspage’s POST with form fields (double opt-in), and DELETE /subscribers/{id}.json', async () => {
-    const posted = await subscribersRoute(async () => ctx)(
-      new Request('http://status.test/api/v2/subscribers.json', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'subscriber%5Bemail%5D=d%40example.com',
-      }),
-    );
-    expect(posted.status).toBe(201);
-    const answer = PublicSubscriptionSchema.parse(await posted.json());
-    expect(answer.subscriber).toMatchObject({ mode: 'email', confirmed: false });
-    expect(answer.subscriber.components).toEqual([]);
-    expect(JSON.stringify(answer)).not.toContain('d@example.com');
-    const remove = () =>
-      unsubscribeByIdRoute(async () => ctx)(new Request(`http://status.test/api/v2/subscribers/${answer.subscriber.id}.json`, { method: 'DELETE' }), {
-        params: Promise.resolve({ id: `${answer.subscriber.id}.json` }),
-      });
-    expect((await remove()).status).toBe(200);
-    expect((await remove()).status).toBe(404);
   });
 });
