@@ -80,6 +80,13 @@ const envSchema = z.object({
     .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Status <status@example.com>')
     .default('Status <status@localhost>'),
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The operator's own alerts of component status changes (lib/status/subscriptions/operator-alerts.ts): incoming
+  // webhooks of Slack, Teams or Discord (told from the host) or signed webhooks, comma-separated.
+  STATUS_ALERT_WEBHOOKS: z
+    .string()
+    .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url.length > 0))
+    .pipe(z.array(z.url('must be absolute URLs, comma-separated').refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url), 'must be https:// URLs (http:// only for localhost)')))
+    .default([]),
   // Behind a reverse proxy that sets them: X-Forwarded-For (its first hop names the client), -Host and -Proto are
   // believed. Off, they are the client's own words and ignored (lib/http/client.ts).
   TRUST_PROXY: flag(false),

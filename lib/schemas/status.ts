@@ -330,11 +330,17 @@ const webhookUrl = z
   }, 'must be an https:// URL (http:// only for localhost)')
   .refine((value) => !new URL(value).username, 'must not carry credentials');
 
+/** Subscriber kinds with an endpoint: Statuspage's signed webhook, and the chat platforms' incoming webhooks. */
+export const EndpointKindSchema = z.enum(['webhook', 'slack', 'teams', 'discord']);
+export type EndpointKind = z.infer<typeof EndpointKindSchema>;
+
 export const SubscriberCreateBodySchema = z.object({
   subscriber: z
     .object({
       email: email.optional(),
       endpoint: webhookUrl.optional(),
+      /** The endpoint's kind; absent: told from its host (hooks.slack.com, *.webhook.office.com, discord.com), else webhook. */
+      type: EndpointKindSchema.optional(),
       component_ids: idList.optional(),
       skip_confirmation_notification: z.boolean().optional(),
     })
@@ -346,6 +352,33 @@ export const SubscriberCreateBodySchema = z.object({
 });
 export type SubscriberCreateBody = z.infer<typeof SubscriberCreateBodySchema>;
 
+/** Statuspage sends `{"component_ids": [...]}`; `{"subscriber": {"component_ids": [...]}}` is accepted too. None: the whole page. */
+export const SubscriberUpdateBodySchema = z
+  .object({
+    component_ids: idList.optional(),
+    subscriber: z.object({ component_ids: idList.optional() }).optional(),
+  })
+  .transform((b) => ({ component_ids: b.component_ids ?? b.subscriber?.component_ids ?? [] }));
+export type SubscriberUpdateBody = z.infer<typeof SubscriberUpdateBodySchema>;
+
+/**
+ * The public `/api/v2/subscribers.json` (Statuspage's, and the `statuspage.io` client's): an e-mail address, or a
+ * webhook with the e-mail address that confirms it, optionally some components. Always double opt-in.
+ */
+export const PublicSubscribeSchema = z.object({
+  subscriber: z
+    .object({
+      email,
+      endpoint: webhookUrl.optional(),
+      component_ids: idList.optional(),
+      component_id: id.optional(),
+      incident_id: id.optional(),
+      phone_number: z.string().optional(),
+    })
+    .refine((b) => b.phone_number === undefined, { message: 'SMS subscriptions are not offered; subscribe an e-mail address', path: ['phone_number'] }),
+});
+export type PublicSubscribe = z.infer<typeof PublicSubscribeSchema>;
+
 /** The public form on /status: an e-mail address, optionally some components (none = the whole page). */
 export const SubscribeFormSchema = z.object({
   email,
@@ -354,7 +387,7 @@ export const SubscribeFormSchema = z.object({
 
 export const SubscriberSchema = z.strictObject({
   id,
-  mode: z.enum(['email', 'webhook']),
+  mode: z.enum(['email', 'webhook', 'slack', 'teams', 'discord']),
   email: z.string().nullable(),
   endpoint: z.string().nullable(),
   /** The whole page when empty. */
@@ -368,6 +401,52 @@ export const SubscriberSchema = z.strictObject({
   webhook_secret: z.string().optional(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+/** The public answer about a subscription: never the e-mail address or the endpoint, only what the subscriber chose. */
+export const PublicSubscriptionSchema = z.strictObject({
+  page: PageSchema,
+  subscriber: z.strictObject({
+    id,
+    mode: z.enum(['email', 'webhook']),
+    components: z.array(id),
+    confirmed: z.boolean(),
+    created_at: timestamp,
+  }),
+});
+export type PublicSubscription = z.infer<typeof PublicSubscriptionSchema>;
+
+// ---- incident templates (Statuspage's Manage API `incident_templates`) ----------------------------------------
+
+export const IncidentTemplateCreateBodySchema = z.object({
+  template: z.object({
+    name: text(255).trim().min(1),
+    title: text(255).trim().min(1),
+    body: text(20_000),
+    group_id: z.string().max(100).nullable().optional(),
+    update_status: IncidentStatusSchema.nullable().optional(),
+    should_tweet: z.boolean().optional(),
+    should_send_notifications: z.boolean().optional(),
+    component_ids: idList.optional(),
+  }),
+});
+export type IncidentTemplateCreateBody = z.infer<typeof IncidentTemplateCreateBodySchema>;
+
+export const IncidentTemplateSchema = z.strictObject({
+  id,
+  name: z.string(),
+  title: z.string(),
+  body: z.string(),
+  group_id: z.string().nullable(),
+  update_status: IncidentStatusSchema.nullable(),
+  should_tweet: z.boolean(),
+  should_send_notifications: z.boolean(),
+  components: z.array(ComponentSchema),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type IncidentTemplate = z.infer<typeof IncidentTemplateSchema>;
+
+export const ManagePageSchema = PageSchema.extend({ created_at: timestamp });
 
 export const ErrorResponseSchema = z.object({ error: z.string() });
 

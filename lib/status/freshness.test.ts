@@ -1,7 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema } from '../schemas/status';
-import { createComponent } from './authoring/components';
-import { createIncident } from './authoring/incidents';
 import { ensureFresh } from './freshness';
 import { feedItems, historyPage, itemById } from './read/history';
 import { publicView } from './read/public-view';
@@ -46,9 +44,9 @@ describe('reads are pure; ensureFresh brings the store up to date', () => {
     await insertBlocks(ctx.db, T0 - 10 * MIN, T0 + MIN);
     await insertTransactions(ctx.db, T0 - 10 * MIN, T0 + MIN, [0, 1]);
     const pageId = (await fresh(ctx, v2.summary)).page.id;
-    const created = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
+    const created = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
     const web = ((await created.json()) as { id: string }).id;
-    const posted = await callManage(ctx, createIncident)('POST', { page_id: pageId }, {
+    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
       incident: {
         name: 'Web upgrade',
         scheduled_for: new Date(T0 + 2 * MIN).toISOString(),

@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema, ScheduledMaintenancesResponseSchema } from '../schemas/status';
-import { createComponent } from './authoring/components';
-import { createIncident, updateIncident } from './authoring/incidents';
 import { componentUptime } from './read/v2';
 import { activeMaintenances, scheduledMaintenances, summary, upcomingMaintenances } from './read/v2';
 import { T0, fresh, callManage, insertBlocks, openTestContext, closeTestDb, type TestContext } from './testing';
@@ -16,14 +14,14 @@ beforeEach(async () => {
   // Blocks through the whole test window keep Network Uptime operational, so only maintenance moves things.
   await insertBlocks(ctx.db, T0 - 60_000, T0 + 4 * H, 10_000);
   pageId = (await fresh(ctx, summary)).page.id;
-  const r = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
+  const r = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await r.json()) as { id: string }).id;
 });
 afterAll(closeTestDb);
 afterEach(() => ctx.close());
 
 async function schedule(flags: Record<string, boolean>) {
-  const r = await callManage(ctx, createIncident)('POST', { page_id: pageId }, {
+  const r = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
     incident: {
       name: 'Database upgrade',
       status: 'scheduled',
@@ -99,7 +97,7 @@ describe('maintenance auto-transitions', () => {
     const m = await schedule({});
     ctx.setNow(T0 + 3 * H);
     expect((await fresh(ctx, upcomingMaintenances)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
-    const patch = callManage(ctx, updateIncident);
+    const patch = callManage(ctx, 'updateIncident');
     const verifying = await patch('PATCH', { page_id: pageId, incident_id: m.id }, { incident: { status: 'verifying' } });
     expect(ManageIncidentSchema.parse(await verifying.json()).monitoring_at).not.toBeNull();
     const wrong = await patch('PATCH', { page_id: pageId, incident_id: m.id }, { incident: { status: 'resolved' } });

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config';
-import { createIncident } from './authoring/incidents';
 import { contextFor, type StatusContext } from './context';
 import { feedResponse } from './feeds/response';
 import { ensureFresh } from './freshness';
@@ -33,7 +32,7 @@ describe('a request with a hostile Host or X-Forwarded-Host', () => {
   beforeEach(async () => {
     ctx = await openTestContext();
     const pageId = (await fresh(ctx, summary)).page.id;
-    await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident: { name: 'Slow blocks' } });
+    await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Slow blocks' } });
   });
   afterAll(closeTestDb);
   afterEach(() => ctx.close());

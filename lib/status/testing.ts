@@ -3,7 +3,9 @@ import type { Db } from '../db';
 import { openMigratedPglite } from '../db/testing';
 import type { StatusContext } from './context';
 import { ensureFresh } from './freshness';
-import { manageRoute, v2Route, type ManageRequest, type ManageResult } from './http/routes';
+import { manageApiRoute } from './http/manage/router';
+import { manageOperation } from './http/manage/routes';
+import { v2Route } from './http/routes';
 
 /**
  * Test helpers: an in-memory store with a movable clock, and a few ledger rows written the way the Mirror Node
@@ -23,7 +25,7 @@ export interface TestContext extends StatusContext {
 let shared: Promise<Db> | undefined;
 const TABLES = `status.page, status.component, status.incident, status.incident_component, status.incident_update,
   status.status_interval, status.ledger_scan, status.node_activity, status.subscriber, status.subscriber_component,
-  status.subscriber_token, status.outbox, status.live_snapshot, status.system_metric_minute, status.network_period,
+  status.subscriber_token, status.outbox, status.live_snapshot, status.incident_template, status.system_metric_minute, status.network_period,
   status.network_period_account, status.node_day, status.network_rollup, record_file, transaction, address_book_entry`;
 
 /** A fresh context on emptied tables. Call `closeTestDb` in afterAll. */
@@ -127,14 +129,17 @@ export function callV2(ctx: StatusContext, fn: (ctx: StatusContext, params: Reco
     route(new Request(`http://status.test${path}`, init), { params: Promise.resolve(params) });
 }
 
-export function callManage<P extends Record<string, string>>(
-  ctx: StatusContext,
-  fn: (ctx: StatusContext, req: ManageRequest<P>) => Promise<ManageResult>,
-) {
-  const route = manageRoute<P>(fn, async () => ctx);
-  return (method: string, params: P, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') =>
-    route(
-      new Request(`http://status.test/api/manage/v1/pages/x${query}`, {
+/**
+ * Calls one Manage API endpoint, named by its operationId (lib/status/http/manage/routes.ts), through the router as
+ * mounted under /api/manage/v1: the path is the record's pattern with `params` filled in.
+ */
+export function callManage(ctx: StatusContext, operationId: string) {
+  const route = manageApiRoute(async () => ctx);
+  const { pattern } = manageOperation(operationId);
+  return (method: string, params: Record<string, string>, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') => {
+    const path = pattern.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    return route(
+      new Request(`http://status.test/api/manage/v1${path}${query}`, {
         method,
         headers: {
           'Content-Type': 'application/json',
@@ -142,6 +147,7 @@ export function callManage<P extends Record<string, string>>(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-      { params: Promise.resolve(params) },
+      { params: Promise.resolve({ path: path.split('/').slice(1).map(decodeURIComponent) }) },
     );
+  };
 }

@@ -1,8 +1,9 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { ManageComponent, ManageIncident } from '@/lib/schemas/status';
+import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent, type ManageIncident } from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { ZonedTime } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
@@ -60,6 +61,19 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
   const [impact, setImpact] = useState('');
   const [affected, setAffected] = useState<Record<string, Choice>>({});
   const { busy, run, messages } = useWrite();
+  const templates = useQuery({
+    queryKey: ['admin', 'incident_templates'],
+    queryFn: () => adminCall(z.array(IncidentTemplateSchema), 'GET', 'incident_templates?limit=1000'),
+  });
+  // A template fills the form (its components at their current status, for the author to set); nothing is sent yet.
+  const applyTemplate = (template: IncidentTemplate | undefined) => {
+    if (!template) return;
+    setName(template.title);
+    setBody(template.body);
+    if (template.update_status) setStatus(template.update_status);
+    const current = new Map(components.map((c) => [c.id, c.status]));
+    setAffected(Object.fromEntries(template.components.flatMap((c) => (current.has(c.id) ? [[c.id, current.get(c.id) as ComponentStatus]] : []))));
+  };
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const ok = await run(
@@ -84,6 +98,26 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Open an incident">
+      {(templates.data?.length ?? 0) > 0 && (
+        <Field label="Start from a template" hint="Fills in the name, status, message and components; change them before opening.">
+          {(id, hint) => (
+            <select
+              id={id}
+              aria-describedby={hint}
+              defaultValue=""
+              onChange={(e) => applyTemplate(templates.data?.find((t) => t.id === e.target.value))}
+              className={inputClass}
+            >
+              <option value="">No template</option>
+              {templates.data?.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <Field label="Incident name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Status">

@@ -1,13 +1,8 @@
-import {
-  ComponentCreateBodySchema,
-  ComponentUpdateBodySchema,
-  type ManageComponent,
-} from '../../schemas/status';
+import type { ComponentCreateBody, ComponentUpdateBody, ManageComponent } from '../../schemas/status';
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from './common';
-import { parseWith } from '../parse';
+import type { ManageRequest, ManageResult } from './request';
 import { deleteComponentRow, editComponent, insertComponent, setComponentStatus } from '../store/component-writes';
 import { findComponent, nextPosition } from '../store/components';
 import { touchPage } from '../store/page';
@@ -38,9 +33,9 @@ export async function listComponents(ctx: StatusContext, req: ManageRequest<Page
   return { body: all.map((c) => ({ ...serializeComponent(c, wire), version: c.row.version })) };
 }
 
-export async function createComponent(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+export async function createComponent(ctx: StatusContext, req: ManageRequest<PageParams, ComponentCreateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const { component: b } = parseWith(ComponentCreateBodySchema, req.body);
+  const { component: b } = req.body;
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     await assertGroup(tx, b.group_id, 'component.group_id');
@@ -71,9 +66,9 @@ export async function getComponent(ctx: StatusContext, req: ManageRequest<Compon
  * PATCH components/{id}. Components computed from the ledger keep their names (clients parse them) and their
  * status (set it through an incident, which then wins until resolved).
  */
-export async function updateComponent(ctx: StatusContext, req: ManageRequest<ComponentParams>): Promise<ManageResult> {
+export async function updateComponent(ctx: StatusContext, req: ManageRequest<ComponentParams, ComponentUpdateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const { component: b } = parseWith(ComponentUpdateBodySchema, req.body);
+  const { component: b } = req.body;
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findComponent(tx, req.params.component_id, true);
     if (!row || row.is_group) throw notFound('component');

@@ -1,13 +1,8 @@
-import {
-  ComponentGroupCreateBodySchema,
-  ComponentGroupUpdateBodySchema,
-  type ComponentGroup,
-} from '../../schemas/status';
+import type { ComponentGroup, ComponentGroupCreateBody, ComponentGroupUpdateBody } from '../../schemas/status';
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from './common';
-import { parseWith } from '../parse';
+import type { ManageRequest, ManageResult } from './request';
 import type { WireContext } from '../serialize';
 import { deleteComponentRow, editComponent, insertGroup, setGroupMembers } from '../store/component-writes';
 import { findComponent, loadComponents, nextPosition, type ComponentRow } from '../store/components';
@@ -56,9 +51,9 @@ export async function listGroups(ctx: StatusContext, req: ManageRequest<PagePara
   return { body: all.filter((c) => c.is_group).map((g) => groupWire(g, all, wire)) };
 }
 
-export async function createGroup(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+export async function createGroup(ctx: StatusContext, req: ManageRequest<PageParams, ComponentGroupCreateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const b = parseWith(ComponentGroupCreateBodySchema, req.body);
+  const b = req.body;
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
     const id = await insertGroup(tx, {
@@ -79,9 +74,9 @@ export async function getGroup(ctx: StatusContext, req: ManageRequest<GroupParam
   return { body: await groupWireById(ctx.db, req.params.component_group_id, wire) };
 }
 
-export async function updateGroup(ctx: StatusContext, req: ManageRequest<GroupParams>): Promise<ManageResult> {
+export async function updateGroup(ctx: StatusContext, req: ManageRequest<GroupParams, ComponentGroupUpdateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const b = parseWith(ComponentGroupUpdateBodySchema, req.body);
+  const b = req.body;
   const g = b.component_group;
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {

@@ -1,9 +1,8 @@
-import { IncidentCreateBodySchema, IncidentUpdateBodySchema, type ManageIncident } from '../../schemas/status';
+import type { IncidentCreateBody, IncidentUpdateBody, ManageIncident } from '../../schemas/status';
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
-import type { ManageRequest, ManageResult } from './common';
-import { parseWith } from '../parse';
+import type { ManageRequest, ManageResult } from './request';
 import { newId } from '../ids';
 import { applyIncidentChange, syncComputedComponents } from '../incident-change';
 import { milestoneColumns } from '../lifecycle';
@@ -65,9 +64,9 @@ function scheduleWindow(
 }
 
 /** POST incidents: an incident (investigating…) or, with a schedule or a maintenance status, a maintenance. */
-export async function createIncident(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+export async function createIncident(ctx: StatusContext, req: ManageRequest<PageParams, IncidentCreateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const { incident: b } = parseWith(IncidentCreateBodySchema, req.body);
+  const { incident: b } = req.body;
   const status: AnyIncidentStatus = b.status ?? (b.scheduled_for ? 'scheduled' : 'investigating');
   const maintenance = isMaintenanceStatus(status);
   const window = scheduleWindow(maintenance, b.scheduled_for, b.scheduled_until);
@@ -121,9 +120,9 @@ export async function getIncident(ctx: StatusContext, req: ManageRequest<Inciden
  * PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked; dated once the lock
  * is held, so the timeline's order is the order the moves were checked and applied in.
  */
-export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
+export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams, IncidentUpdateBody>): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
-  const { incident: b } = parseWith(IncidentUpdateBodySchema, req.body);
+  const { incident: b } = req.body;
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findIncident(tx, req.params.incident_id, true);
     if (!row) throw notFound('incident');

@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManageIncidentSchema } from '../../schemas/status';
-import { manageRoute } from '../http/routes';
+import { manageApiRoute } from '../http/manage/router';
 import { refreshHealth } from '../health/refresh';
 import { componentUptime } from '../read/v2';
 import { summary } from '../read/v2';
 import { ADMIN_TOKEN, T0, fresh, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
-import { createComponent, getComponent, updateComponent } from './components';
-import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from './incidents';
 
 let ctx: TestContext;
 let pageId: string;
@@ -20,24 +18,24 @@ beforeEach(async () => {
   const s = await fresh(ctx, summary);
   pageId = s.page.id;
   networkId = s.components.find((c) => c.name.endsWith('| Network Uptime'))!.id;
-  const created = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
+  const created = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await created.json()) as { id: string }).id;
 });
 afterAll(closeTestDb);
 afterEach(() => ctx.close());
 
 const create = (body: unknown, token?: string | null) =>
-  callManage(ctx, createIncident)('POST', { page_id: pageId }, body, token);
+  callManage(ctx, 'createIncident')('POST', { page_id: pageId }, body, token);
 const patch = (id: string, body: unknown) =>
-  callManage(ctx, updateIncident)('PATCH', { page_id: pageId, incident_id: id }, body);
+  callManage(ctx, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, body);
 const json = async (r: Response) => (await r.json()) as Record<string, unknown>;
 
 describe('credentials', () => {
   it('answers 403 to every call while STATUS_ADMIN_TOKEN is unset', async () => {
     const closed = withEnv(ctx, { STATUS_ADMIN_TOKEN: '' });
-    const call = callManage(closed, createIncident);
+    const call = callManage(closed, 'createIncident');
     expect((await call('POST', { page_id: pageId }, { incident: { name: 'x' } })).status).toBe(403);
-    expect((await callManage(closed, listRoute('all'))('GET', { page_id: pageId })).status).toBe(403);
+    expect((await callManage(closed, 'listIncidents')('GET', { page_id: pageId })).status).toBe(403);
   });
 
   it('answers 401 without or with a wrong key, and accepts OAuth and Bearer with the right one', async () => {
@@ -46,17 +44,17 @@ describe('credentials', () => {
     expect(missing.headers.get('www-authenticate')).toMatch(/OAuth/);
     expect((await create({ incident: { name: 'x' } }, 'wrong-token-0123456789')).status).toBe(401);
     expect((await create({ incident: { name: 'x' } }, ADMIN_TOKEN)).status).toBe(201);
-    const route = manageRoute(listRoute('all'), async () => ctx);
+    const route = manageApiRoute(async () => ctx);
     const bearer = await route(
-      new Request('http://status.test/', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }),
-      { params: Promise.resolve({ page_id: pageId }) },
+      new Request(`http://status.test/api/manage/v1/pages/${pageId}/incidents`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }),
+      { params: Promise.resolve({ path: ['pages', pageId, 'incidents'] }) },
     );
     expect(bearer.status).toBe(200);
     expect(await bearer.json()).toHaveLength(1);
   });
 
   it('answers 404 for another page id', async () => {
-    expect((await callManage(ctx, createIncident)('POST', { page_id: 'zzzzzzzzzzzz' }, { incident: { name: 'x' } })).status).toBe(404);
+    expect((await callManage(ctx, 'createIncident')('POST', { page_id: 'zzzzzzzzzzzz' }, { incident: { name: 'x' } })).status).toBe(404);
   });
 });
 
@@ -74,12 +72,12 @@ describe('validation', () => {
     const noEnd = await create({ incident: { name: 'm', status: 'scheduled', scheduled_for: '2026-03-11T00:00:00Z' } });
     expect(noEnd.status).toBe(422);
     expect((await json(noEnd)).error).toMatch(/incident\.scheduled_until/);
-    const notJson = await callManage(ctx, createIncident)('POST', { page_id: pageId }, undefined);
+    const notJson = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, undefined);
     expect(notJson.status).toBe(400);
   });
 
   it('answers 400 naming the field, never 500, for values the store cannot hold', async () => {
-    const component = (body: unknown) => callManage(ctx, updateComponent)('PATCH', { page_id: pageId, component_id: web }, { component: body });
+    const component = (body: unknown) => callManage(ctx, 'updateComponent')('PATCH', { page_id: pageId, component_id: web }, { component: body });
     const cases: [Promise<Response>, RegExp][] = [
       [component({ start_date: '2026-02-30' }), /component\.start_date/],
       [component({ start_date: '2026-13-01' }), /component\.start_date/],
@@ -143,9 +141,9 @@ describe('incident authoring', () => {
   it('honours impact_override and deletes', async () => {
     const r = await create({ incident: { name: 'Note', impact_override: 'minor' } });
     const { id } = ManageIncidentSchema.parse(await r.json());
-    expect(ManageIncidentSchema.parse(await json(await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id }))).impact).toBe('minor');
-    expect((await callManage(ctx, deleteIncident)('DELETE', { page_id: pageId, incident_id: id })).status).toBe(200);
-    expect((await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id })).status).toBe(404);
+    expect(ManageIncidentSchema.parse(await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id }))).impact).toBe('minor');
+    expect((await callManage(ctx, 'deleteIncident')('DELETE', { page_id: pageId, incident_id: id })).status).toBe(200);
+    expect((await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })).status).toBe(404);
   });
 });
 
@@ -246,7 +244,7 @@ describe('wire details', () => {
     const text = await r.text();
     expect(text).toContain(`{"code":"${web}","name":"Web","old_status":"operational","new_status":"partial_outage"}`);
     const { id } = JSON.parse(text) as { id: string };
-    const read = await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id });
+    const read = await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id });
     const [update] = ((await read.json()) as { incident_updates: { affected_components: object[] }[] }).incident_updates;
     expect(Object.keys(update!.affected_components[0]!)).toEqual(['code', 'name', 'old_status', 'new_status']);
   });
@@ -254,11 +252,11 @@ describe('wire details', () => {
   it('checks updated_at against the value the API answers for a computed component', async () => {
     ctx.advance(30_000); // no new block: the computed status changes after the row was last written
     await refreshHealth(ctx, true);
-    const read = await callManage(ctx, getComponent)('GET', { page_id: pageId, component_id: networkId });
+    const read = await callManage(ctx, 'getComponent')('GET', { page_id: pageId, component_id: networkId });
     const shown = (await read.json()) as { updated_at: string; status: string };
     expect(shown.status).toBe('degraded_performance');
     expect(Date.parse(shown.updated_at)).toBe(T0 + 30_000);
-    const call = callManage(ctx, updateComponent);
+    const call = callManage(ctx, 'updateComponent');
     ctx.advance(1_000);
     const ok = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { description: 'x', updated_at: shown.updated_at } });
     expect(ok.status).toBe(200);
@@ -274,7 +272,7 @@ describe('concurrent writers', () => {
       ['one', 'two', 'three', 'four'].map((body) => patch(id, { incident: { body } })),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const final = ManageIncidentSchema.parse(await json(await callManage(ctx, getIncident)('GET', { page_id: pageId, incident_id: id })));
+    const final = ManageIncidentSchema.parse(await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })));
     expect(final.version).toBe(5);
     expect(final.incident_updates.map((u) => u.body).sort()).toEqual(
       ['four', 'one', 'three', 'two', 'We are currently investigating this issue.'].sort(),
@@ -295,7 +293,7 @@ describe('concurrent writers', () => {
 
 describe('component authoring', () => {
   it('keeps computed components’ names and statuses out of authors’ hands', async () => {
-    const call = callManage(ctx, updateComponent);
+    const call = callManage(ctx, 'updateComponent');
     const rename = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { name: 'Other' } });
     expect(rename.status).toBe(422);
     expect((await json(rename)).error).toMatch(/^component\.name/);

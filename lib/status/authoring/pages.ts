@@ -1,5 +1,5 @@
 import { timeZoneOf, type StatusContext } from '../context';
-import type { ManageRequest, ManageResult } from './common';
+import type { ManageRequest, ManageResult } from './request';
 import { formatTimestamp } from '../time';
 import { ensureFresh } from '../freshness';
 import { readPage } from '../store/page';

@@ -2,14 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import type { StatusContext } from '../context';
 import { ADMIN_TOKEN, closeTestDb, openTestContext, withEnv } from '../testing';
-import { manageRoute, v2Route } from './routes';
+import { manageApiRoute } from './manage/router';
+import { v2Route } from './routes';
 
-// The credential check needs no store: the route function only runs once the key is accepted.
+// The credential check needs no store: the router looks for the endpoint only once the key is accepted, so the
+// right key on a path with no endpoint is a 404 and a wrong one a 401 or 429.
 const limit = 3 + Math.floor(Math.random() * 1000); // a fresh counter for this run
 const config = parseConfig({ STATUS_ADMIN_TOKEN: ADMIN_TOKEN, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: String(limit) });
-const route = manageRoute(async () => ({ body: { ok: true } }), async () => ({ config }) as StatusContext);
+const route = manageApiRoute(async () => ({ config }) as StatusContext);
 const call = (key: string, client: string) =>
-  route(new Request('http://status.test/api/manage/v1/pages', { headers: { authorization: `OAuth ${key}`, 'x-forwarded-for': client } }));
+  route(new Request('http://status.test/api/manage/v1/no-such-endpoint', { headers: { authorization: `OAuth ${key}`, 'x-forwarded-for': client } }), {
+    params: Promise.resolve({ path: ['no-such-endpoint'] }),
+  });
 
 describe('Manage API credential checks', () => {
   it('answer 429 with Retry-After to wrong keys once a client has sent too many, and still take the right key from it', async () => {
@@ -20,8 +24,8 @@ describe('Manage API credential checks', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.json()).toEqual({ error: expect.stringMatching(/^too many invalid credentials: retry after \d+ s$/) });
     // A flood of wrong keys does not lock the right one out, from that client or any other.
-    expect((await call(ADMIN_TOKEN, '198.51.100.7')).status).toBe(200);
-    expect((await call(ADMIN_TOKEN, '198.51.100.8')).status).toBe(200);
+    expect((await call(ADMIN_TOKEN, '198.51.100.7')).status).toBe(404);
+    expect((await call(ADMIN_TOKEN, '198.51.100.8')).status).toBe(404);
   });
 });
 

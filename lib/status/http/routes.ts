@@ -1,15 +1,13 @@
 import { STATUS_SETTINGS, defaultContext, type StatusContext } from '../context';
 import { ensureFresh } from '../freshness';
-import type { ManageRequest, ManageResult } from '../authoring/common';
-import { authorize } from './auth';
-import { errorBody, jsonResponse, readJsonBody } from './respond';
+import { errorBody, jsonResponse } from './respond';
 import { corsPreflight } from '../../http/cors';
-import { HttpError } from '../../http/errors';
 import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
 
 /**
- * The two wrappers route files use: `export const GET = v2Route(summary)`. They build the context, run the
- * function, and shape the answer (headers, errors). Tests pass their own context factory.
+ * The wrapper /api/v2 route files use: `export const GET = v2Route(summary)`. It builds the context, runs the
+ * function, and shapes the answer (headers, errors). Tests pass their own context factory. The Manage API has its
+ * own router (./manage/router.ts).
  */
 type Params = Record<string, string>;
 type RouteArgs<P extends Params> = { params: Promise<P> };
@@ -49,28 +47,3 @@ export function v2Route<P extends Params = Params>(
 
 /** CORS preflight for the public API (browsers send one when a page adds headers such as If-None-Match). */
 export const v2Preflight = corsPreflight;
-
-export type { ManageRequest, ManageResult };
-
-/** Authenticated authoring endpoint: credential first, then the JSON body, then the function. Never cached. */
-export function manageRoute<P extends Params = Params>(
-  fn: (ctx: StatusContext, req: ManageRequest<P>) => Promise<ManageResult>,
-  contextOf: ContextFactory = defaultContext,
-) {
-  return async (request: Request, args?: RouteArgs<P>): Promise<Response> => {
-    const headers = { 'Cache-Control': 'no-store' };
-    try {
-      const ctx = await contextOf(request);
-      await authorize(request, ctx.config);
-      const body = request.method === 'GET' || request.method === 'DELETE' ? {} : await readJsonBody(request);
-      const params = ((await args?.params) ?? {}) as P;
-      const result = await fn(ctx, { params, body, url: new URL(request.url), request });
-      return jsonResponse(request, result.body, { status: result.status ?? 200, headers });
-    } catch (error) {
-      const { status, message } = errorBody(error);
-      const extra: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'OAuth realm="status"' } : {};
-      if (error instanceof HttpError) Object.assign(extra, error.headers);
-      return jsonResponse(request, { error: message }, { status, headers: { ...headers, ...extra } });
-    }
-  };
-}

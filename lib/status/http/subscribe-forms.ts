@@ -59,7 +59,7 @@ export async function subscribeForm(ctx: StatusContext, request: Request): Promi
 }
 
 /** Counts the request against its client and its e-mail address; true when either is over the hourly limit. */
-async function overSubscribeLimit(ctx: StatusContext, request: Request, email: string): Promise<boolean> {
+export async function overSubscribeLimit(ctx: StatusContext, request: Request, email: string): Promise<boolean> {
   const limiter = await subscribeLimiter(ctx.config);
   if (!limiter) return false;
   const client = clientAddress(request.headers);

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createIncident } from '../authoring/incidents';
 import { summary } from '../read/v2';
 import { T0, fresh, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { historyPage } from './history';
@@ -18,7 +17,7 @@ afterEach(() => ctx.close());
 
 async function author(incident: Record<string, unknown>, atMs = T0): Promise<string> {
   ctx.setNow(atMs);
-  const r = await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident });
+  const r = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident });
   expect(r.status).toBe(201);
   ctx.setNow(T0);
   return ((await r.json()) as { id: string }).id;

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createIncident } from '../authoring/incidents';
 import { refreshHealth } from '../health/refresh';
 import { readPageRevision } from '../store/page';
 import { T0, callManage, closeTestDb, insertAddressBook, insertBlocks, insertTransactions, openTestContext, type TestContext } from '../testing';
@@ -27,7 +26,7 @@ describe('the public view, once per page revision', () => {
     expect((await publicView(ctx, a)).documents.summary.incidents).toEqual([]);
     expect((await publicView(ctx, b)).live.summary.incidents).toEqual([]);
 
-    const posted = await callManage(ctx, createIncident)('POST', { page_id: before.documents.summary.page.id }, {
+    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: before.documents.summary.page.id }, {
       incident: { name: 'Written on A', status: 'investigating', body: 'Seen on B?' },
     });
     expect(posted.status).toBe(201);
@@ -74,7 +73,7 @@ describe('maintenance moves on the public read path', () => {
     ctx = await openTestContext();
     await ledgerUp();
     const pageId = (await freshView(ctx)).documents.summary.page.id;
-    const posted = await callManage(ctx, createIncident)('POST', { page_id: pageId }, {
+    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
       incident: {
         name: 'Database upgrade',
         scheduled_for: new Date(T0 + 2 * MIN).toISOString(),

@@ -1,8 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UptimeResponseSchema } from '../../schemas/status';
-import { createComponent } from '../authoring/components';
-import { createGroup } from '../authoring/groups';
-import { createIncident } from '../authoring/incidents';
 import { T0, fresh, callManage, closeTestDb, insertBlocks, openTestContext, type TestContext } from '../testing';
 import { componentUptime } from './v2';
 import { summary } from './v2';
@@ -20,14 +17,14 @@ beforeEach(async () => {
   ctx = await openTestContext();
   await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 + H, 10_000);
   const pageId = (await fresh(ctx, summary)).page.id;
-  const add = callManage(ctx, createComponent);
+  const add = callManage(ctx, 'createComponent');
   const id = async (r: Response) => ((await r.json()) as { id: string }).id;
   web = await id(await add('POST', { page_id: pageId }, { component: { name: 'Web' } }));
   api = await id(await add('POST', { page_id: pageId }, { component: { name: 'Api' } }));
   group = await id(
-    await callManage(ctx, createGroup)('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web, api] } }),
+    await callManage(ctx, 'createComponentGroup')('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web, api] } }),
   );
-  const post = callManage(ctx, createIncident);
+  const post = callManage(ctx, 'createIncident');
   maintenance = await id(
     await post('POST', { page_id: pageId }, {
       incident: {

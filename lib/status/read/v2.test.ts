@@ -8,9 +8,6 @@ import {
   SummaryResponseSchema,
   UptimeResponseSchema,
 } from '../../schemas/status';
-import { createComponent } from '../authoring/components';
-import { createGroup } from '../authoring/groups';
-import { createIncident, updateIncident } from '../authoring/incidents';
 import type { StatusContext } from '../context';
 import { v2Route } from '../http/routes';
 import { T0, fresh, callManage, callV2, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
@@ -29,14 +26,14 @@ beforeAll(async () => {
   await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 + 2_000);
   await insertTransactions(ctx.db, T0 - 10 * 60_000, T0, [0, 1]);
   const pageId = (await fresh(ctx, v2.summary)).page.id;
-  const post = callManage(ctx, createIncident);
-  const c = await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'Web' } });
+  const post = callManage(ctx, 'createIncident');
+  const c = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await c.json()) as { id: string }).id;
-  await callManage(ctx, createGroup)('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web] } });
+  await callManage(ctx, 'createComponentGroup')('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web] } });
   await post('POST', { page_id: pageId }, { incident: { name: 'Slow web', components: { [web]: 'degraded_performance' } } });
   const old = await post('POST', { page_id: pageId }, { incident: { name: 'Old issue' } });
   const oldId = ((await old.json()) as { id: string }).id;
-  await callManage(ctx, updateIncident)('PATCH', { page_id: pageId, incident_id: oldId }, { incident: { status: 'resolved' } });
+  await callManage(ctx, 'updateIncident')('PATCH', { page_id: pageId, incident_id: oldId }, { incident: { status: 'resolved' } });
   const window = (fromH: number, toH: number, status = 'scheduled') => ({
     incident: {
       name: `Maintenance ${fromH}`,

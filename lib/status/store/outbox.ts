@@ -13,7 +13,11 @@ export interface OutboxRow {
   created_at: Date;
 }
 
-/** Queues one message for each subscriber; due at once. Runs inside the transaction of the change it reports. */
+/**
+ * Queues one message for each subscriber; due at once. Runs inside the transaction of the change it reports. A
+ * confirmation always goes by e-mail (a reader's webhook is confirmed by its address); everything else to an
+ * endpoint is an HTTP POST (channel 'webhook', whatever the platform).
+ */
 export async function enqueue(
   tx: Queryable,
   subscriberIds: readonly string[],
@@ -24,7 +28,8 @@ export async function enqueue(
   if (subscriberIds.length === 0) return;
   await tx.query(
     `INSERT INTO status.outbox (subscriber_id, channel, kind, payload, created_at, next_attempt_at)
-     SELECT s.id, s.mode, $2, $3::json, $4, $4 FROM status.subscriber s WHERE s.id = ANY($1::text[]) ORDER BY s.id`,
+     SELECT s.id, CASE WHEN s.mode = 'email' OR $2::text = 'confirmation' THEN 'email' ELSE 'webhook' END, $2::text, $3::json, $4, $4
+       FROM status.subscriber s WHERE s.id = ANY($1::text[]) ORDER BY s.id`,
     [subscriberIds, kind, JSON.stringify(payload), at],
   );
 }

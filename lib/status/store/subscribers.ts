@@ -2,7 +2,7 @@ import type { Queryable } from '../../db';
 
 /** status.subscriber and its components and link tokens. Callers own the transaction. */
 
-export type SubscriberMode = 'email' | 'webhook';
+export type SubscriberMode = 'email' | 'webhook' | 'slack' | 'teams' | 'discord';
 
 export interface SubscriberRow {
   id: string;
@@ -21,10 +21,12 @@ export interface SubscriberRow {
   failing_since: Date | null;
   /** Given up on after failing too long: nothing more is sent (Statuspage's quarantine). */
   quarantined_at: Date | null;
+  /** One of the operator's STATUS_ALERT_WEBHOOKS: component changes only. */
+  operator_alert: boolean;
 }
 
 const COLUMNS = `s.id, s.mode, s.email, s.endpoint, s.webhook_secret, s.all_components, s.confirmed_at, s.created_at,
-  s.failures, s.failing_since, s.quarantined_at,
+  s.failures, s.failing_since, s.quarantined_at, s.operator_alert,
   coalesce((SELECT array_agg(sc.component_id ORDER BY sc.component_id) FROM status.subscriber_component sc
              WHERE sc.subscriber_id = s.id), '{}') AS component_ids`;
 
@@ -79,10 +81,12 @@ export async function findEmailSubscriber(db: Queryable, email: string): Promise
   return row ?? null;
 }
 
-export async function listSubscribers(db: Queryable, limit: number, offset: number): Promise<SubscriberRow[]> {
+/** Newest first; `mode` null: every kind. */
+export async function listSubscribers(db: Queryable, limit: number, offset: number, mode: SubscriberMode | null = null): Promise<SubscriberRow[]> {
   return db.query<SubscriberRow & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM status.subscriber s ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    `SELECT ${COLUMNS} FROM status.subscriber s WHERE $3::text IS NULL OR s.mode = $3
+      ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
+    [limit, offset, mode],
   );
 }
 
@@ -142,4 +146,13 @@ export async function clearDeliveryFailures(db: Queryable, id: string): Promise<
 
 export async function quarantineSubscriber(db: Queryable, id: string, at: Date): Promise<void> {
   await db.query('UPDATE status.subscriber SET quarantined_at = coalesce(quarantined_at, $2) WHERE id = $1', [id, at]);
+}
+
+/** The operator's alert endpoints as stored. */
+export async function operatorAlertEndpoints(db: Queryable): Promise<{ id: string; endpoint: string }[]> {
+  return db.query<{ id: string; endpoint: string }>("SELECT id, endpoint FROM status.subscriber WHERE operator_alert ORDER BY id");
+}
+
+export async function markOperatorAlert(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE status.subscriber SET operator_alert = true WHERE id = $1', [id]);
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSubscriberRoute, listSubscriberRoute, NO_MAIL_SERVER } from '../authoring/subscribers';
+import { NO_MAIL_SERVER } from '../authoring/subscribers';
 import { summary } from '../read/v2';
 import { enqueue } from '../store/outbox';
 import { callManage, closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
@@ -75,7 +75,7 @@ const outbox = () =>
 
 describe('without a mail server', () => {
   it('the Manage API refuses e-mail subscribers with a 422 that says why, and still takes webhooks (with a contact address)', async () => {
-    const create = (subscriber: unknown) => callManage(ctx, createSubscriberRoute)('POST', { page_id: pageId }, { subscriber });
+    const create = (subscriber: unknown) => callManage(ctx, 'createSubscriber')('POST', { page_id: pageId }, { subscriber });
     const refused = await create({ email: 'alice@example.com', skip_confirmation_notification: true });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({ error: NO_MAIL_SERVER });
@@ -161,7 +161,7 @@ describe('a large backlog', () => {
     ctx.advance(3_600 * SECOND);
     await worker.runOnce();
     expect(deadTries()).toBe(triesAtQuarantine);
-    const listed = (await (await callManage(ctx, listSubscriberRoute)('GET', { page_id: pageId })).json()) as { id: string; quarantined_at: string | null }[];
+    const listed = (await (await callManage(ctx, 'listSubscribers')('GET', { page_id: pageId })).json()) as { id: string; quarantined_at: string | null }[];
     expect(listed.find((s) => s.id === deadId)?.quarantined_at).toMatch(/^\d{4}-/);
   });
 

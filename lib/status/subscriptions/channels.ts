@@ -29,7 +29,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export async function postWebhook(
   endpoint: string,
-  secret: string,
+  /** Statuspage-style webhooks are signed; chat platforms' incoming webhooks (null) are not. */
+  secret: string | null,
   body: string,
   deliveryId: string,
   fetchImpl: typeof fetch = fetch,
@@ -42,7 +43,7 @@ export async function postWebhook(
       'Content-Type': 'application/json',
       'User-Agent': 'ledger-query-service-status',
       'X-Status-Delivery': deliveryId,
-      [SIGNATURE_HEADER]: signBody(secret, body),
+      ...(secret === null ? {} : { [SIGNATURE_HEADER]: signBody(secret, body) }),
     },
     body,
   });

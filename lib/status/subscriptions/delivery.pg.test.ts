@@ -3,7 +3,6 @@ import { parseConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openPg } from '../../db/pg-driver';
 import type { Db } from '../../db/types';
-import { createIncident, updateIncident } from '../authoring/incidents';
 import { RACING_MOVES, expectAppliedTimeline, skewedClock } from '../authoring/timeline.testing';
 import type { StatusContext } from '../context';
 import { ensureFresh } from '../freshness';
@@ -55,12 +54,12 @@ describe.runIf(url)('status subscriptions on PostgreSQL, two instances', () => {
     const [a, b] = instances.map((db) => contextOn(db, clock.nowMs));
     await ensureFresh(a!);
     const pageId = (await readPage(a!.db)).id;
-    const created = await callManage(a!, createIncident)('POST', { page_id: pageId }, { incident: { name: 'Race' } });
+    const created = await callManage(a!, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Race' } });
     const id = ((await created.json()) as { id: string }).id;
     const codes = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const body = { incident: { status: RACING_MOVES[i % RACING_MOVES.length], body: `step ${i}` } };
-        return (await callManage(i % 2 ? a! : b!, updateIncident)('PATCH', { page_id: pageId, incident_id: id }, body)).status;
+        return (await callManage(i % 2 ? a! : b!, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, body)).status;
       }),
     );
     expect(codes.every((c) => c === 200 || c === 422)).toBe(true);
@@ -76,7 +75,7 @@ describe.runIf(url)('status subscriptions on PostgreSQL, two instances', () => {
     await ensureFresh(ctx);
     const pageId = (await readPage(db)).id;
     for (let i = 0; i < 60; i++) {
-      await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident: { name: `Incident ${i}` } });
+      await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: `Incident ${i}` } });
     }
     const workers = instances.map(
       (instance) => new DeliveryWorker({ db: instance, baseUrl: 'http://status.test', pageName: 'Testnet', mailer: null, settings: { batchSize: 4 } }),

@@ -1,8 +1,5 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createComponent, updateComponent } from '../authoring/components';
-import { createIncident, updateIncident } from '../authoring/incidents';
-import { createSubscriberRoute, deleteSubscriberRoute, listSubscriberRoute } from '../authoring/subscribers';
 import { summary } from '../read/v2';
 import { claimDue } from '../store/outbox';
 import { refreshHealth } from '../health/refresh';
@@ -55,14 +52,14 @@ const post = (fn: Parameters<typeof formRoute>[0], path: string, fields: Record<
   formRoute(fn, async () => ctx)(form(path, fields));
 
 const manage = {
-  createSubscriber: (body: unknown) => callManage(ctx, createSubscriberRoute)('POST', { page_id: pageId }, body),
-  listSubscribers: () => callManage(ctx, listSubscriberRoute)('GET', { page_id: pageId }),
+  createSubscriber: (body: unknown) => callManage(ctx, 'createSubscriber')('POST', { page_id: pageId }, body),
+  listSubscribers: () => callManage(ctx, 'listSubscribers')('GET', { page_id: pageId }),
   deleteSubscriber: (id: string) =>
-    callManage(ctx, deleteSubscriberRoute)('DELETE', { page_id: pageId, subscriber_id: id }),
+    callManage(ctx, 'unsubscribe')('DELETE', { page_id: pageId, subscriber_id: id }),
   createIncident: async (name: string) =>
-    ((await (await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident: { name } })).json()) as { id: string }).id,
+    ((await (await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name } })).json()) as { id: string }).id,
   move: (id: string, status: string) =>
-    callManage(ctx, updateIncident)('PATCH', { page_id: pageId, incident_id: id }, { incident: { status } }),
+    callManage(ctx, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, { incident: { status } }),
 };
 
 async function webhookSubscriber(): Promise<{ id: string; secret: string }> {
@@ -228,13 +225,13 @@ describe('subscribers', () => {
 describe('what each subscriber gets', () => {
   it('component subscribers get only what touches their components; webhooks get component updates in Statuspage shape', async () => {
     const component = async (name: string) =>
-      ((await (await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name } })).json()) as { id: string }).id;
+      ((await (await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name } })).json()) as { id: string }).id;
     const [api, web] = [await component('API'), await component('Web')];
     const created = await manage.createSubscriber({ subscriber: { endpoint: hook.url, component_ids: [api] } });
     expect(((await created.json()) as { components: string[] }).components).toEqual([api]);
 
-    await callManage(ctx, createIncident)('POST', { page_id: pageId }, { incident: { name: 'Web only', components: { [web]: 'major_outage' } } });
-    await callManage(ctx, updateComponent)('PATCH', { page_id: pageId, component_id: api }, { component: { status: 'degraded_performance' } });
+    await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Web only', components: { [web]: 'major_outage' } } });
+    await callManage(ctx, 'updateComponent')('PATCH', { page_id: pageId, component_id: api }, { component: { status: 'degraded_performance' } });
     await newWorker().runOnce();
 
     const bodies = hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
@@ -312,7 +309,7 @@ describe('the subscribe form under a flood', () => {
 
 describe("the subscriber's page", () => {
   it('opens from the e-mailed link, saves a choice of components, and unsubscribes by its button', async () => {
-    const api = ((await (await callManage(ctx, createComponent)('POST', { page_id: pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
+    const api = ((await (await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
     await post(subscribeForm, '/status/subscribe', { email: 'carol@example.com' });
     await newWorker().runOnce();
     const token = tokenOf(linkIn(mail.messages[0]!, /http:\/\/status\.test\/status\/subscription\?token=\S+/));

@@ -37,7 +37,7 @@ export async function notifyIncidentUpdate(tx: Queryable, wire: WireContext, inc
   const components = await loadEffectiveComponents(tx);
   const byId = new Map(components.map((c) => [c.row.id, c]));
   const followed = detail.links.flatMap((l) => [l.component_id, byId.get(l.component_id)?.row.group_id ?? l.component_id]);
-  const recipients = await audience(tx, followed);
+  const recipients = (await audience(tx, followed)).filter((r) => !r.operator_alert);
   const payload = {
     page: await pageHeader(tx, wire, components),
     incident: serializeIncident(detail, byId, wire),
@@ -45,7 +45,7 @@ export async function notifyIncidentUpdate(tx: Queryable, wire: WireContext, inc
   await enqueue(tx, recipients.map((r) => r.id), 'incident', payload, at);
 }
 
-/** A component's status change, for webhook subscribers who follow it (e-mails report incidents only). */
+/** A component's status change, for webhook and chat subscribers who follow it (e-mails report incidents only). */
 export async function notifyComponentChange(
   tx: Queryable,
   wire: WireContext,
@@ -57,7 +57,7 @@ export async function notifyComponentChange(
   const component = components.find((c) => c.row.id === componentId);
   if (!component || component.status === oldStatus) return;
   const recipients = (await audience(tx, [componentId, component.row.group_id ?? componentId])).filter(
-    (r) => r.mode === 'webhook',
+    (r) => r.mode !== 'email',
   );
   if (recipients.length === 0) return;
   const payload = {

@@ -66,10 +66,11 @@ function confirmationText(subscriber: SubscriberRow, links: RecipientLinks, page
       lines: [`You are subscribed to ${pageName} status updates.`, `To change or end it: ${links.manage}`],
     };
   }
+  const where = subscriber.endpoint ? `at the webhook ${subscriber.endpoint}, with this address as its contact` : 'at this address';
   return {
     subject: `Confirm your subscription to ${pageName} status`,
     lines: [
-      `Someone (hopefully you) asked to get ${pageName} status updates at this address.`,
+      `Someone (hopefully you) asked to get ${pageName} status updates ${where}.`,
       `Confirm here: ${links.manage}`,
       'If it was not you, ignore this message: nothing more will be sent.',
     ],

@@ -1,5 +1,6 @@
 import type { StatusContext } from '../context';
 import { smtpMailer } from './channels';
+import { syncOperatorAlerts } from './operator-alerts';
 import { DeliveryWorker } from './worker';
 
 // On globalThis because Next bundles route handlers and pages separately: one worker per process, not per bundle.
@@ -19,6 +20,10 @@ export function startSubscriptionDelivery(ctx: Pick<StatusContext, 'db' | 'confi
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : null,
   });
   holder.worker = worker;
+  // The worker may send before this ends: an alert endpoint just added only misses changes made meanwhile.
+  syncOperatorAlerts(ctx.db, config.STATUS_ALERT_WEBHOOKS, new Date()).catch((error: unknown) =>
+    console.error('status: could not register STATUS_ALERT_WEBHOOKS:', error),
+  );
   worker.start();
   return worker;
 }

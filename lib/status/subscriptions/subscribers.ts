@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import type { Subscriber } from '../../schemas/status';
+import type { EndpointKind, Subscriber } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { loadEffectiveComponents } from '../effective-components';
 import { unprocessable } from '../errors';
@@ -14,6 +14,7 @@ import {
   insertSubscriber,
   setSubscriberComponents,
   subscriberIdByToken,
+  type SubscriberMode,
   type SubscriberRow,
 } from '../store/subscribers';
 import { hashLinkToken, newWebhookSecret } from './secrets';
@@ -23,6 +24,10 @@ import { hashLinkToken, newWebhookSecret } from './secrets';
 export interface NewSubscription {
   email?: string;
   endpoint?: string;
+  /** An endpoint's kind (Statuspage's signed webhook, or a chat platform's incoming webhook); default webhook. */
+  kind?: EndpointKind;
+  /** Readers subscribing a webhook through the public API: it waits for its e-mail address to confirm it. */
+  confirmByEmail?: boolean;
   /** Components (or groups) to follow; empty or absent: the whole page. */
   componentIds?: string[];
   /** Authors adding someone who already agreed elsewhere: active at once, no confirmation message. */
@@ -33,9 +38,11 @@ export interface Subscribed {
   row: SubscriberRow;
   /** The webhook's signing key, returned once. */
   webhookSecret: string | null;
+  /** False when the e-mail address was already subscribed (it got a fresh link instead). */
+  created: boolean;
 }
 
-async function checkComponents(tx: Queryable, ids: readonly string[], field: string): Promise<string[] | null> {
+export async function checkComponents(tx: Queryable, ids: readonly string[], field: string): Promise<string[] | null> {
   if (ids.length === 0) return null;
   const known = new Set((await loadEffectiveComponents(tx)).map((c) => c.row.id));
   const unknown = ids.find((id) => !known.has(id));
@@ -50,12 +57,14 @@ async function checkComponents(tx: Queryable, ids: readonly string[], field: str
  */
 export async function subscribe(tx: Queryable, input: NewSubscription, at: Date): Promise<Subscribed> {
   const componentIds = await checkComponents(tx, input.componentIds ?? [], 'subscriber.component_ids');
-  const webhookSecret = input.endpoint ? newWebhookSecret() : null;
-  // Webhooks are created by authors only (Manage API), so they need no opt-in.
-  const confirmedAt = input.skipConfirmation || input.endpoint ? at : null;
+  const mode: SubscriberMode = input.endpoint ? (input.kind ?? 'webhook') : 'email';
+  // Only Statuspage's webhooks are signed: the chat platforms check no signature.
+  const webhookSecret = mode === 'webhook' ? newWebhookSecret() : null;
+  // An author's endpoint needs no opt-in; a reader's waits for the e-mail that confirms it, like an address.
+  const confirmedAt = input.skipConfirmation || (input.endpoint && !input.confirmByEmail) ? at : null;
   const id = await insertSubscriber(tx, {
     id: newId(),
-    mode: input.endpoint ? 'webhook' : 'email',
+    mode,
     email: input.email ?? null,
     endpoint: input.endpoint ?? null,
     webhookSecret,
@@ -67,10 +76,10 @@ export async function subscribe(tx: Queryable, input: NewSubscription, at: Date)
     const existing = await findEmailSubscriber(tx, input.email as string);
     if (!existing) throw new Error('subscriber conflict without a subscriber');
     await enqueue(tx, [existing.id], 'confirmation', {}, at);
-    return { row: existing, webhookSecret: null };
+    return { row: existing, webhookSecret: null, created: false };
   }
   if (confirmedAt === null) await enqueue(tx, [id], 'confirmation', {}, at);
-  return { row: (await findSubscriber(tx, id)) as SubscriberRow, webhookSecret };
+  return { row: (await findSubscriber(tx, id)) as SubscriberRow, webhookSecret, created: true };
 }
 
 /** The subscriber a link token belongs to, or null (unknown, or already unsubscribed). */

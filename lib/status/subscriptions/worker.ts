@@ -14,6 +14,7 @@ import {
   type SubscriberRow,
 } from '../store/subscribers';
 import { postWebhook, type Mailer } from './channels';
+import { chatBody } from './chat';
 import { emailFor, webhookBody, webhookQuarantinedEmail, type RecipientLinks } from './messages';
 import { hashLinkToken, newLinkToken } from './secrets';
 
@@ -221,7 +222,7 @@ export class DeliveryWorker {
       await giveUpSubscriber(tx, subscriber.id, error, new Date(now));
     });
     console.warn(`status delivery: subscriber ${subscriber.id} quarantined after failing since ${failingSince.toISOString()}: ${error}`);
-    if (subscriber.mode !== 'webhook' || !subscriber.email || !mailer) return;
+    if (subscriber.mode === 'email' || !subscriber.email || !mailer) return;
     await mailer
       .send(subscriber.email, webhookQuarantinedEmail(subscriber, failingSince, error, this.deps.pageName))
       .catch((e: unknown) => console.error(`status delivery: could not tell ${subscriber.id}'s contact:`, errorText(e)));
@@ -232,13 +233,21 @@ export class DeliveryWorker {
     const token = newLinkToken();
     await storeToken(this.deps.db, subscriber.id, hashLinkToken(token), new Date(this.clock.nowMs()));
     const links = recipientLinks(this.deps.baseUrl, token);
-    if (subscriber.mode === 'webhook') {
-      const body = webhookBody(row.payload, links, new Date(this.clock.nowMs()));
-      await postWebhook(subscriber.endpoint as string, subscriber.webhook_secret as string, body, String(row.id), this.deps.fetch);
+    // A confirmation goes to the e-mail address even for an endpoint: a reader's webhook is confirmed from there.
+    if (subscriber.mode === 'email' || row.kind === 'confirmation') {
+      if (!this.deps.mailer) throw new Error('SMTP_URL is not set: e-mail cannot be sent');
+      if (!subscriber.email) throw new Error('the subscriber has no e-mail address to confirm from');
+      await this.deps.mailer.send(subscriber.email, emailFor(row.kind, row.payload, subscriber, links, this.deps.pageName));
       return;
     }
-    if (!this.deps.mailer) throw new Error('SMTP_URL is not set: e-mail cannot be sent');
-    await this.deps.mailer.send(subscriber.email as string, emailFor(row.kind, row.payload, subscriber, links, this.deps.pageName));
+    const endpoint = subscriber.endpoint as string;
+    if (subscriber.mode === 'webhook') {
+      const body = webhookBody(row.payload, links, new Date(this.clock.nowMs()));
+      await postWebhook(endpoint, subscriber.webhook_secret, body, String(row.id), this.deps.fetch);
+      return;
+    }
+    const body = chatBody(subscriber.mode, row.kind, row.payload, links, this.deps.pageName);
+    await postWebhook(endpoint, null, body, String(row.id), this.deps.fetch);
   }
 
   /** Polls until stop(); the timer does not keep the process alive. A full tick is followed soon by the next. */
