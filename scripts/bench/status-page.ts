@@ -3,7 +3,6 @@
 // BENCH_CONNECTIONS (10) each, BENCH_ROUNDS (1) times alternating (the median round is printed). The goal (issue 18):
 // /status at ≥ 1/3 of summary.json's requests/s, p95 < 300 ms. CPU ms per request (the server's, from /proc) is
 // printed beside them: unlike requests/s it hardly moves when other work shares the machine.
-import { spawn } from 'node:child_process';
 import { spawnProductServer } from '../product-server';
 import { prepareDemoBench } from './demo-ledger';
 import { measure, type Figures } from './measure';
