@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { explorerPageCache, HEAD_READ_SHARED_MS, LIVE_MAX_AGE_MS, pageFreshness, readAhead } from './page-cache';
 
@@ -26,6 +28,21 @@ describe('pageFreshness', () => {
     expect(pageFreshness(at('/?network=mainnet'), 42n)).toBeNull();
     expect(pageFreshness(at('/status'), 42n)).toBeNull();
     expect(pageFreshness(at('/api/v1/blocks'), 42n)).toBeNull();
+  });
+});
+
+describe('what a kept page may depend on', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? sources(file) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+    });
+
+  it('no page or component reads the request’s cookies or headers, but the 404 page (never kept) and the status admin', () => {
+    // The key is the path and query alone: a page that read a cookie or a header would be served to everyone as it
+    // was rendered for the first reader. The theme and the time zone are the browser's (localStorage).
+    const readers = [...sources('app'), ...sources('components')].filter((file) => /from ['"]next\/headers['"]/.test(readFileSync(file, 'utf8')));
+    expect(readers.sort()).toEqual(['app/not-found.tsx', 'app/status/admin/page.tsx']);
   });
 });
 
