@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { explorerPageCache, HEAD_READ_SHARED_MS, LIVE_MAX_AGE_MS, pageFreshness, readAhead } from './page-cache';
+import { explorerPageCache, HEAD_READ_SHARED_MS, LIVE_MAX_AGE_MS, LIVE_STALE_MAX_MS, pageFreshness, readAhead } from './page-cache';
 
 describe('pageFreshness', () => {
   const at = (path: string) => new URL(path, 'http://x');
@@ -118,9 +118,13 @@ describe('explorerPageCache', () => {
     state.clock += HEAD_READ_SHARED_MS;
     expect(await get(tx)).toContain('render 1');
     await expect.poll(() => get(tx)).toContain('render 2');
-    // Older than the maximum age: the reader waits for a new rendering rather than get one that old.
-    state.clock += LIVE_MAX_AGE_MS;
-    expect(await get(tx)).toContain('render 3');
+    // Past half the maximum age, rendered again in the background.
+    state.clock += LIVE_MAX_AGE_MS / 2;
+    expect(await get(tx)).toContain('render 2');
+    await expect.poll(() => get(tx)).toContain('render 3');
+    // Older than LIVE_STALE_MAX_MS: the reader waits for a new rendering rather than get one that old.
+    state.clock += LIVE_STALE_MAX_MS;
+    expect(await get(tx)).toContain('render 4');
   });
 
   it('renders home again when the status page changes, even with no new block', async () => {

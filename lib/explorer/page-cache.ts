@@ -12,15 +12,17 @@ import { readsLocalLedger } from './ledger-unreachable';
  * - a page that cannot change (a block below the newest, whose transactions and "next block" are settled) is kept
  *   as rendered, for FINAL_MAX_AGE_MS;
  * - every other page is kept while the ledger's newest block is the one it was rendered at (home also while the
- *   status page's revision is), and never longer than LIVE_MAX_AGE_MS, which bounds what moves with the clock alone
- *   (a schedule's expiry, the staking period's countdown). While the page of a new block renders (one render per page
- *   at a time), readers get the one of the block before, if it is younger than that: under load a render can take
- *   longer than a block, and readers queued behind renders that the next block makes old again would never be served.
+ *   status page's revision is), and rendered again past half LIVE_MAX_AGE_MS, which bounds what moves with the clock
+ *   alone (a schedule's expiry, the staking period's countdown). While the next rendering runs (one render per page at
+ *   a time), readers get the last one, if it is younger than LIVE_STALE_MAX_MS: under load a render can take longer
+ *   than a block, and readers queued behind renders that the next block makes old again would never be served.
  *   The live lists on them refresh in the browser as before.
  *
  * A client-side navigation (RSC data, not HTML) and any page that is not a plain 200 without cookies go to Next.js.
  */
 export const LIVE_MAX_AGE_MS = 5_000;
+/** The oldest live page served while its next rendering runs (only a server too busy to render in time gets near it). */
+export const LIVE_STALE_MAX_MS = 30_000;
 export const FINAL_MAX_AGE_MS = 10 * 60_000;
 /** How long one read of the newest block and the status revision answers every request (one query, not one each)… */
 export const HEAD_READ_SHARED_MS = 250;
@@ -90,7 +92,7 @@ export function explorerPageCache(options: ExplorerPageCacheOptions) {
   const live = renderedPageCache({
     ...common,
     maxAgeMs: LIVE_MAX_AGE_MS,
-    staleWhileRendering: true,
+    staleWhileRenderingMs: LIVE_STALE_MAX_MS,
     version: async (key) => {
       const block = await newestBlock();
       if (block === null) return null;

@@ -118,8 +118,8 @@ describe('renderedPageCache', () => {
     expect(asked).toEqual(['/blocks/7?x=1']);
   });
 
-  it('with staleWhileRendering, serves the last page during one render of the new version', async () => {
-    const { state, get } = await harness({ staleWhileRendering: true });
+  it('with staleWhileRenderingMs, serves the last page during one render of the new version', async () => {
+    const { state, get } = await harness({ staleWhileRenderingMs: 10_000 });
     await get();
     state.text = 'second';
     state.version = 'v2';
@@ -133,10 +133,10 @@ describe('renderedPageCache', () => {
     state.clock = 2_500;
     expect((await get()).body).toContain('second');
     await expect.poll(async () => (await get()).body).toContain('again');
-    // A page older than maxAgeMs is never served, even while a new one renders.
+    // A page older than staleWhileRenderingMs is never served, even while a new one renders.
     state.text = 'third';
     state.version = 'v3';
-    state.clock = 2_500 + 5_000;
+    state.clock = 2_500 + 10_000;
     expect((await get()).body).toContain('third');
   });
 });

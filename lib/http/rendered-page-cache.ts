@@ -18,8 +18,11 @@ export interface RenderedPageCacheOptions {
   /** Moves whenever what the page at `key` shows changes (null when unknown: then nothing is served from the cache). */
   version: (key: string) => Promise<string | null>;
   newNonce: () => string;
-  /** Serve the last page (younger than maxAgeMs) while a newer one renders in the background; off by default. */
-  staleWhileRendering?: boolean;
+  /**
+   * How old the last page may be and still be served while a newer one renders in the background (at least
+   * maxAgeMs; 0, the default: never). With it, a page is rendered again past half its maximum age or at a new version.
+   */
+  staleWhileRenderingMs?: number;
   /** The most HTML kept (bytes, all keys together); the least recently served pages go first. Unbounded when unset. */
   maxBytes?: number;
   nowMs?: () => number;
@@ -104,24 +107,24 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
 
   /**
    * The entry for `key` at `version`: cached, being rendered by another request, or rendered now. With
-   * `staleWhileRendering`, a page still younger than maxAgeMs is served while one render of the new version (or, past
-   * half its maximum age, of the same version) runs in the background, one per key at a time: readers never queue
-   * behind a render, nor behind renders that the next version would make old again.
+   * `staleWhileRenderingMs`, the last page is served while one render of the new version (or, past half its maximum
+   * age, of the same version) runs in the background, one per key at a time: readers never queue behind a render, nor
+   * behind renders that the next version would make old again; they wait only for a page older than that bound.
    */
   function current(key: string, version: string): Promise<Entry | Response> {
     const cached = entries.get(key);
     const age = cached === undefined ? Infinity : now() - cached.atMs;
-    const servable = cached !== undefined && age < options.maxAgeMs;
-    const renderAfterMs = options.staleWhileRendering ? options.maxAgeMs / 2 : options.maxAgeMs;
-    if (servable && cached.version === version && age < renderAfterMs) return Promise.resolve(touch(key, cached));
-    const flight = options.staleWhileRendering ? key : `${key}\n${version}`;
+    const stale = options.staleWhileRenderingMs ?? 0;
+    const renderAfterMs = stale > 0 ? options.maxAgeMs / 2 : options.maxAgeMs;
+    if (cached !== undefined && cached.version === version && age < renderAfterMs) return Promise.resolve(touch(key, cached));
+    const flight = stale > 0 ? key : `${key}\n${version}`;
     let pending = rendering.get(flight);
     const started = pending === undefined;
     if (!pending) {
       pending = renderEntry(key, version).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
-    if (options.staleWhileRendering && servable) {
+    if (cached !== undefined && age < stale) {
       // Nobody reads a page the background render could not keep: its body is let go.
       if (started) pending.then((done) => (done instanceof Response ? done.body?.cancel() : undefined)).catch(() => undefined);
       return Promise.resolve(touch(key, cached));
