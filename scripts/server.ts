@@ -4,8 +4,9 @@
 // SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), stop the delivery worker after the
 // message it is sending, close the databases, exit 0.
 // Before any route: an undecodable path is a 400; an https request (directly, or through a trusted proxy) gets HSTS.
-// Explorer pages are rendered a few at a time (PAGE_RENDERS_IN_FLIGHT, PAGE_RENDER_QUEUE; the rest a fast 503), and a
-// page that fails because the ledger stopped answering is the 503 "ledger unreachable" page, never a 500.
+// Explorer pages are served from their last rendering while what they show has not changed (lib/explorer/page-cache.ts,
+// taking no render place), rendered a few at a time (PAGE_RENDERS_IN_FLIGHT, PAGE_RENDER_QUEUE; the rest a fast 503),
+// and a page that fails because the ledger stopped answering is the 503 "ledger unreachable" page, never a 500.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answerV1 } from '../lib/api/v1/node-listener';
 import { closeAll, getLedgerDb, getStatusDb } from '../lib/db';
@@ -18,12 +19,15 @@ import { cameOverHttps, HSTS_HEADER, HSTS_VALUE } from '../lib/http/transport-se
 import { unservedMethod } from '../lib/http/methods';
 import { prepareDemoLedger } from '../lib/demo/prepare';
 import { ledgerUnreachablePage, pagesBusyPage, readsLocalLedger } from '../lib/explorer/ledger-unreachable';
+import { explorerPageCache } from '../lib/explorer/page-cache';
 import { isExplorerPage } from '../lib/explorer/sections';
+import { newestBlockNumber } from '../lib/ledger/blocks';
 import { writeWebResponse } from '../lib/http/node-bridge';
 import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { stopNetworkStatsWorker } from '../lib/status/network/worker';
 import { publicStatusReads } from '../lib/status/http/public-reads';
+import { readPageRevision } from '../lib/status/store/page';
 import { stopSubscriptionDelivery } from '../lib/status/subscriptions/start';
 import { configOrExit } from './load-config';
 
@@ -58,6 +62,14 @@ const handleWithNext = app.getRequestHandler();
 const origin = `http://${config.HOST}:${config.PORT}`;
 const ledgerReachable = ledgerWatch(() => getLedgerDb(config));
 const answerStatusRead = publicStatusReads((req, res) => answerWithNext(req, res));
+// RESPONSE_CACHE=off (tests, conformance, benchmarks of the rendering itself) renders every page afresh.
+const explorerPages =
+  config.RESPONSE_CACHE === 'on'
+    ? explorerPageCache({
+        newestBlock: async () => newestBlockNumber(await getLedgerDb(config)),
+        statusRevision: async () => readPageRevision(await getStatusDb(config)),
+      })
+    : null;
 
 /** An explorer page while the ledger does not answer: a 503 that says so at once, not a page that waits on it. */
 async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -122,6 +134,7 @@ const server = createServer((req, res) => {
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
     .then(async (answered) => answered || (await answerStatusRead(req, res)))
+    .then(async (answered) => answered || (explorerPages !== null && (await explorerPages.answer(req, res, answerWithNext))))
     .then((answered) => (answered ? undefined : answerWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);

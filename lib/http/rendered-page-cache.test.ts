@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderedPageCache } from './rendered-page-cache';
+import { renderedPageCache, type RenderedPageCacheOptions } from './rendered-page-cache';
 
 const html = (nonce: string, text: string) => `<html><script nonce="${nonce}">go()</script><p>${text}</p></html>`;
 
@@ -9,14 +9,14 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A server answering every request through the cache; the renderer writes to the real response as Next.js does. */
-async function harness() {
-  const state = { version: 'v1', text: 'first', status: 200, cookie: false, renders: 0, nonces: 0, compressed: false };
-  const cache = renderedPageCache({ newNonce: () => `fresh${++state.nonces}nonce+/` });
+async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
+  const state = { version: 'v1', text: 'first', status: 200, cookie: false, renders: 0, nonces: 0, compressed: false, clock: 0, renderMs: 20 };
+  const cache = renderedPageCache({ newNonce: () => `fresh${++state.nonces}nonce+/`, nowMs: () => state.clock, ...overrides });
   server = createServer((req, res) => {
-    void cache.serve(req, res, '/status', state.version, async (request, response) => {
+    void cache.serve(req, res, req.url ?? '/', state.version, async (request, response) => {
       state.renders++;
       state.compressed = request.headers['accept-encoding'] !== undefined;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, state.renderMs));
       const nonce = `rendered${state.renders}nonce==`;
       response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
       if (state.cookie) response.setHeader('set-cookie', 'a=b');
@@ -28,12 +28,12 @@ async function harness() {
     }, { 'x-extra': 'yes' });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/status`;
-  const get = async () => {
-    const response = await fetch(url);
+  const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = async (path = '/status') => {
+    const response = await fetch(origin + path);
     return { status: response.status, policy: response.headers.get('content-security-policy') ?? '', type: response.headers.get('content-type'), body: await response.text() };
   };
-  return { state, get };
+  return { state, get, cache };
 }
 
 describe('renderedPageCache', () => {
@@ -74,5 +74,61 @@ describe('renderedPageCache', () => {
     await get();
     await get();
     expect(state.renders).toBe(3);
+  });
+
+  it('keeps at most maxBytes of pages, dropping the least recently served first', async () => {
+    const { state, get, cache } = await harness({ maxBytes: 120 }); // two pages of ~54 bytes besides their nonce, not three
+    await get('/a');
+    await get('/b');
+    await get('/a'); // /a is now more recent than /b
+    await get('/c');
+    expect(state.renders).toBe(3);
+    expect(cache.size().pages).toBe(2);
+    await get('/a');
+    await get('/c');
+    expect(state.renders).toBe(3);
+    await get('/b');
+    expect(state.renders).toBe(4);
+    expect(cache.size().bytes).toBeLessThanOrEqual(120);
+  });
+
+  it('renders again once the copy is older than maxAgeMs', async () => {
+    const { state, get } = await harness({ maxAgeMs: 1_000 });
+    await get();
+    state.text = 'second';
+    state.clock = 999;
+    expect((await get()).body).toContain('first');
+    state.clock = 1_000;
+    expect((await get()).body).toContain('second');
+    expect(state.renders).toBe(2);
+  });
+
+  it('with staleWhileRenderingMs, renders the first stale request for real and serves the others the last copy meanwhile', async () => {
+    const { state, get } = await harness({ maxAgeMs: 5_000, staleWhileRenderingMs: 10_000 });
+    await get();
+    state.text = 'second';
+    state.version = 'v2';
+    state.renderMs = 500; // longer than the requests below take
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the render has started
+    const during = await Promise.all([get(), get(), get()]);
+    expect(during.map((answer) => answer.body)).toEqual(during.map(() => expect.stringContaining('first')));
+    expect((await first).body).toContain('second'); // the request that found it stale got the new rendering
+    expect((await get()).body).toContain('second');
+    expect(state.renders).toBe(2);
+    // Past half its maximum age, the same version is rendered again by the next request.
+    state.renderMs = 20;
+    state.text = 'again';
+    state.clock = 2_500;
+    expect((await get()).body).toContain('again');
+    expect(state.renders).toBe(3);
+    // A copy older than staleWhileRenderingMs is never served, even while a new one renders: those requests wait.
+    state.renderMs = 300;
+    state.text = 'third';
+    state.version = 'v3';
+    state.clock = 2_500 + 10_000;
+    const answers = await Promise.all([get(), get()]);
+    expect(answers.map((answer) => answer.body)).toEqual([expect.stringContaining('third'), expect.stringContaining('third')]);
+    expect(state.renders).toBe(4);
   });
 });

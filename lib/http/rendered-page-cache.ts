@@ -10,6 +10,11 @@ import { writeAnswer } from './node-bridge';
  * so nothing is fetched over the network and no request is made up. Concurrent requests for a version being
  * rendered wait for that render and are served its copy.
  *
+ * With `staleWhileRenderingMs`, a page is rendered again past half `maxAgeMs` or at a new version, by the first
+ * request that finds it so (for real, recorded as above), while the requests that arrive during that render are served
+ * the last copy if it is younger than that bound: readers never queue behind a render, nor behind renders that the
+ * next version would make old again.
+ *
  * Each answer still carries a nonce of its own: the cached page's nonce is a random 128-bit token found only where
  * Next.js wrote it (script tags, the policy header), so it is swapped for a fresh one per answer and the
  * Content-Security-Policy keeps its meaning.
@@ -18,8 +23,27 @@ import { writeAnswer } from './node-bridge';
 /** Answers the request itself, writing to `res` (Next.js's request handler). */
 export type Renderer = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export interface RenderedPageCacheOptions {
+  newNonce: () => string;
+  /** How long a copy is served at its version (unbounded when unset). */
+  maxAgeMs?: number;
+  /** How old the last copy may be and still be served while a newer one renders (0, the default: never). */
+  staleWhileRenderingMs?: number;
+  /** The most page bytes kept (all keys together); the least recently served pages go first. Unbounded when unset. */
+  maxBytes?: number;
+  nowMs?: () => number;
+}
+
+/** Headers of Next.js's client-side navigation: such a request wants the page's RSC data, not its HTML. */
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+
+/** Whether `req` is a client-side navigation (never answered from a copy of the page's HTML). */
+export const isClientNavigation = (req: IncomingMessage): boolean => NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+
 interface Entry {
   version: string;
+  atMs: number;
+  bytes: number;
   status: number;
   headers: Record<string, string>;
   /** The page's bytes cut where its nonce stood, so an answer is a concatenation, not a search of the whole page. */
@@ -32,9 +56,32 @@ const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encodi
 
 const nonceOf = (policy: string | undefined) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
-export function renderedPageCache(options: { newNonce: () => string }) {
+export function renderedPageCache(options: RenderedPageCacheOptions) {
+  const now = options.nowMs ?? Date.now;
+  const stale = options.staleWhileRenderingMs ?? 0;
+  const renderAfterMs = stale > 0 ? (options.maxAgeMs ?? Infinity) / 2 : (options.maxAgeMs ?? Infinity);
+  // A Map iterates in insertion order: an entry is moved to the end when served, so the first is the least recently used.
   const entries = new Map<string, Entry>();
+  let keptBytes = 0;
   const rendering = new Map<string, Promise<Entry | null>>();
+
+  function drop(key: string): void {
+    const old = entries.get(key);
+    if (!old) return;
+    entries.delete(key);
+    keptBytes -= old.bytes;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    drop(key);
+    entries.set(key, entry);
+    keptBytes += entry.bytes;
+    const limit = options.maxBytes ?? Infinity;
+    for (const oldest of entries.keys()) {
+      if (keptBytes <= limit) break;
+      drop(oldest);
+    }
+  }
 
   /** Lets `render` answer the request while recording it; the entry when it is a plain, shareable 200 page. */
   async function renderAndRecord(req: IncomingMessage, res: ServerResponse, render: Renderer, version: string): Promise<Entry | null> {
@@ -80,7 +127,7 @@ export function renderedPageCache(options: { newNonce: () => string }) {
     const nonce = nonceOf(headers['content-security-policy']);
     if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined || all['content-encoding'] !== undefined) return null;
     const pieces = Buffer.concat(chunks).toString('utf8').split(nonce).map((piece) => Buffer.from(piece));
-    return { version, status: 200, headers, pieces, nonce };
+    return { version, atMs: now(), bytes: pieces.reduce((sum, piece) => sum + piece.length, 0), status: 200, headers, pieces, nonce };
   }
 
   async function answerFromCopy(req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) {
@@ -92,19 +139,26 @@ export function renderedPageCache(options: { newNonce: () => string }) {
   }
 
   return {
-    /** Answers `req` for `key` at `version`: from the copy of that version, or rendered by `render` (and recorded). */
+    /** Answers `req` for `key` at `version`: from a copy (see above), or rendered by `render` (and recorded). */
     async serve(req: IncomingMessage, res: ServerResponse, key: string, version: string, render: Renderer, extraHeaders: Record<string, string> = {}): Promise<void> {
       const cached = entries.get(key);
-      if (cached?.version === version) return answerFromCopy(req, res, cached, extraHeaders);
-      const flight = `${key}\n${version}`;
+      const age = cached === undefined ? Infinity : now() - cached.atMs;
+      if (cached !== undefined && cached.version === version && age < renderAfterMs) {
+        entries.delete(key);
+        entries.set(key, cached); // now the most recently used
+        return answerFromCopy(req, res, cached, extraHeaders);
+      }
+      // Stale-while-rendering: one render per key at a time, whatever version it is of.
+      const flight = stale > 0 ? key : `${key}\n${version}`;
       const pending = rendering.get(flight);
       if (pending) {
+        if (cached !== undefined && age < stale) return answerFromCopy(req, res, cached, extraHeaders);
         const shared = await pending;
         return shared ? answerFromCopy(req, res, shared, extraHeaders) : render(req, res);
       }
       const recorded = renderAndRecord(req, res, render, version)
         .then((entry) => {
-          if (entry) entries.set(key, entry);
+          if (entry) keep(key, entry);
           return entry;
         })
         .finally(() => rendering.delete(flight));
@@ -114,6 +168,11 @@ export function renderedPageCache(options: { newNonce: () => string }) {
     /** Drops every entry (tests; a deploy never needs it: versions move). */
     clear(): void {
       entries.clear();
+      keptBytes = 0;
+    },
+    /** How many pages and bytes are kept (tests, metrics). */
+    size(): { pages: number; bytes: number } {
+      return { pages: entries.size, bytes: keptBytes };
     },
   };
 }

@@ -78,3 +78,9 @@ export async function getBlock(db: Queryable, by: { hash: string } | { number: b
         ]);
   return rows[0] ? toBlockWire(rows[0]) : null;
 }
+
+/** The newest block's number (null while the ledger has none): what most explorer pages are current as of. */
+export async function newestBlockNumber(db: Queryable): Promise<bigint | null> {
+  const [row] = await db.query<{ index: bigint }>('SELECT index FROM record_file ORDER BY consensus_end DESC LIMIT 1');
+  return row?.index ?? null;
+}

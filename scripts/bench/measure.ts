@@ -4,6 +4,7 @@ export interface Figures {
   p50: number;
   p90: number;
   p95: number;
+  p97_5: number;
   p99: number;
   requestsPerSecond: number;
   /** Responses received during the run. */
@@ -33,6 +34,7 @@ async function run(options: autocannon.Options): Promise<Figures> {
     p50: percentile(times, 50),
     p90: percentile(times, 90),
     p95: percentile(times, 95),
+    p97_5: percentile(times, 97.5),
     p99: percentile(times, 99),
     requestsPerSecond: times.length / (result.duration || 1), // duration in seconds
     requests: times.length,

@@ -4,10 +4,8 @@
 // median round is printed). The goals (issue 29): summary.json ≥ /api/v1/blocks in requests/s, /status ≥
 // summary.json, p95 < 100 ms. CPU ms per request (the server's, from /proc) is printed beside them: unlike
 // requests/s it hardly moves when other work shares the machine.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { buildIfMissing, spawnProductServer } from '../product-server';
+import { spawnProductServer } from '../product-server';
+import { prepareDemoBench } from './demo-ledger';
 import { measure, type Figures } from './measure';
 import { cpuMsPerRequest, treeCpuMs } from './process-cpu';
 
@@ -19,16 +17,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? '.bench/status-demo';
 // RATE_LIMIT_API_PER_SECOND=0: the load comes from one address, and the per-client limit is not what is measured.
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '0', PORT: String(port), RATE_LIMIT_API_PER_SECOND: '0' };
 
-function must(args: string[]): void {
-  const result = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...args], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-buildIfMissing();
-if (!existsSync(path.join(dataDir, 'pglite'))) {
-  must(['scripts/db-migrate.ts']);
-  must(['scripts/demo-generate.ts', '--blocks', '3000']);
-}
+prepareDemoBench(env);
 
 const server = spawnProductServer(port, env);
 const stop = () => {

@@ -3,7 +3,7 @@ import { conditionalPlainAnswer, etagOf } from '../../http/conditional-get';
 import { newNonce } from '../../http/csp';
 import { headerReader, writeAnswer } from '../../http/node-bridge';
 import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
-import { renderedPageCache, type Renderer } from '../../http/rendered-page-cache';
+import { isClientNavigation, renderedPageCache, type Renderer } from '../../http/rendered-page-cache';
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
 import { STATUS_SETTINGS, defaultContext } from '../context';
 import { freshView } from '../read/fresh-view';
@@ -60,11 +60,8 @@ function serialize(document: object): { body: string; etag: string } {
 /** Views of /status that are the same for every viewer; ?subscribe=… carries one viewer's outcome and is not. */
 const SHARED_QUERIES = new Set(['', '?metrics=day', '?metrics=week']);
 
-/** Headers of Next.js's client-side navigation: such a request wants the page's RSC data, not its HTML. */
-const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
-
 function isSharedStatusPage(req: IncomingMessage, pathname: string, search: string): boolean {
-  return pathname === '/status' && SHARED_QUERIES.has(search) && !NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+  return pathname === '/status' && SHARED_QUERIES.has(search) && !isClientNavigation(req);
 }
 
 export function publicStatusReads(renderWithNext: Renderer) {
