@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Shared by the status page specs. The token is the one scripts/e2e.ts gives the server. */
@@ -82,3 +84,24 @@ export async function removeE2eLeftovers(request: APIRequestContext): Promise<vo
     if (isE2e(i.name)) await request.delete(`${base}/incidents/${i.id}`, { headers });
   }
 }
+
+/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/receivers.testing.ts). */
+const MAIL_DIR = path.join(process.cwd(), '.data-e2e', 'mail');
+
+export interface SavedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  list_unsubscribe: string | null;
+}
+
+export function mailTo(address: string): SavedMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAIL_DIR);
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SavedMail).filter((m) => m.to.includes(address));
+}
+

@@ -1,28 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { ADMIN_TOKEN, json } from './status-helpers';
-
-/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/receivers.testing.ts). */
-const MAIL_DIR = path.join(process.cwd(), '.data-e2e', 'mail');
-
-interface SavedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  list_unsubscribe: string | null;
-}
-
-function mailTo(address: string): SavedMail[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(MAIL_DIR);
-  } catch {
-    return [];
-  }
-  return files.map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SavedMail).filter((m) => m.to.includes(address));
-}
+import { ADMIN_TOKEN, json, mailTo } from './status-helpers';
 
 interface WireSubscriber {
   id: string;

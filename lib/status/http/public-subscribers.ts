@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db';
 import { PublicSubscribeSchema, type PublicSubscription } from '../../schemas/status';
 import { HttpError } from '../../http/errors';
 import { readBoundedText } from '../../http/json-body';
@@ -51,11 +52,13 @@ async function requestFields(request: Request): Promise<{ subscriber: Record<str
       throw new HttpError(400, 'body: not valid JSON');
     }
   }
-  return bracketParams(new URLSearchParams(text));
+  // Statuspage's own clients may send the fields as query parameters on a POST with no body.
+  return bracketParams(text.trim() === '' ? url.searchParams : new URLSearchParams(text));
 }
 
-async function answer(ctx: StatusContext, row: SubscriberRow): Promise<PublicSubscription> {
-  const page = await readPage(ctx.db);
+/** `db` is the transaction when called inside one: PGlite has one connection, so a read beside it would wait forever. */
+async function answer(ctx: StatusContext, row: SubscriberRow, db: Queryable = ctx.db): Promise<PublicSubscription> {
+  const page = await readPage(db);
   const tz = timeZoneOf(ctx.config);
   return {
     page: serializePage(page, ctx.config.NETWORK_NAME, wireContext(ctx, page.id), page.updated_at),
@@ -109,7 +112,8 @@ async function unsubscribeReader(ctx: StatusContext, id: string | null): Promise
   const body = await ctx.db.transaction(async (tx) => {
     const row = await findSubscriber(tx, id);
     if (!row) throw notFound('subscriber');
-    const before = await answer(ctx, row);
+    const before = await answer(ctx, row, tx);
+
     await deleteSubscriber(tx, row.id);
     return before;
   });
