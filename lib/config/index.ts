@@ -86,7 +86,7 @@ const envSchema = z.object({
     .string()
     .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url.length > 0))
     .pipe(z.array(z.url('must be absolute URLs, comma-separated').refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url), 'must be https:// URLs (http:// only for localhost)')))
-    .default([]),
+    .optional(),
   // Behind a reverse proxy that sets them: X-Forwarded-For (its first hop names the client), -Host and -Proto are
   // believed. Off, they are the client's own words and ignored (lib/http/client.ts).
   TRUST_PROXY: flag(false),

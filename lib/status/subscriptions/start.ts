@@ -21,7 +21,7 @@ export function startSubscriptionDelivery(ctx: Pick<StatusContext, 'db' | 'confi
   });
   holder.worker = worker;
   // The worker may send before this ends: an alert endpoint just added only misses changes made meanwhile.
-  syncOperatorAlerts(ctx.db, config.STATUS_ALERT_WEBHOOKS, new Date()).catch((error: unknown) =>
+  syncOperatorAlerts(ctx.db, config.STATUS_ALERT_WEBHOOKS ?? [], new Date()).catch((error: unknown) =>
     console.error('status: could not register STATUS_ALERT_WEBHOOKS:', error),
   );
   worker.start();
