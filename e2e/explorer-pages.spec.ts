@@ -118,7 +118,7 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     ] as const) {
       await tabs.getByRole('link', { name: tab, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/accounts/${account.replace(/\./g, '\\.')}${url}$`), { timeout: 15_000 });
-      await expect(page.getByRole('region', { name: region })).toBeVisible();
+      await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
       await expect(tabs.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
     }
     await page.reload();
