@@ -51,8 +51,10 @@ interface Entry {
   nonce: string;
 }
 
+// Strict-Transport-Security belongs to how one request came (https, or through a trusted proxy): the server sets it
+// per request, so a copy rendered for an https reader must not hand it to a plain-http one.
 /** Headers that describe one transfer, not the page (a page that sets a cookie is never kept at all). */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag']);
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'strict-transport-security']);
 
 const nonceOf = (policy: string | undefined) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
