@@ -1,5 +1,5 @@
 // npm run lighthouse — Lighthouse (Debian's Chromium) on the production build with a demo ledger: home, a
-// transaction with a call trace, an account and a contract page. Prints the median of LIGHTHOUSE_RUNS runs (5) of
+// transaction with a call trace, an account, a contract and the network figures page. Prints the median of LIGHTHOUSE_RUNS runs (5) of
 // the performance and the accessibility score of each page, each category's median on its own.
 // LIGHTHOUSE_PORT (3230) and LIGHTHOUSE_DATA_DIR (.data-lighthouse) let two checkouts run it side by side;
 // LIGHTHOUSE_REPORTS=<dir> keeps each page's median-performance report as JSON.
@@ -57,6 +57,7 @@ const pages = [
   ['transaction with trace', `/transactions/${calls.transactions[0]!.transaction_id}`],
   ['account', `/accounts/${accounts.accounts[0]!.account}`],
   ['contract', `/contracts/${contracts.contracts[0]!.contract_id}`],
+  ['network figures', '/network'],
 ] as const;
 
 // The home page's charts read the ledger's last day once, in steps beside the page, after the first view: measure
