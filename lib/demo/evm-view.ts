@@ -5,7 +5,7 @@
  */
 import { bytesToHex } from '../core/hex';
 import { longZeroAddress, longZeroEntityId } from '../evm/address';
-import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
+import type { EvmBlock, EvmCustomFee, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, EvmTokenInfo, LedgerView } from '../evm/ledger-view';
 import type { Ledger } from './ledger';
 
 const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
@@ -54,6 +54,28 @@ export class DemoLedgerView implements LedgerView {
     return t ? { id: tokenId, name: t.name, symbol: t.symbol, decimals: BigInt(t.decimals), totalSupply: t.totalSupply, type: t.type, paused: false } : null;
   }
 
+  /** As writeTokenState records the token: no freeze, KYC, wipe, fee or pause key, freeze and KYC not applicable. */
+  async tokenInfo(tokenId: bigint): Promise<EvmTokenInfo | null> {
+    const t = this.l.state.tokens.get(Number(tokenId));
+    const e = this.l.state.entities.get(Number(tokenId));
+    if (!t || !e || e.deleted) return null;
+    const autoRenewPeriod = BigInt(e.autoRenewPeriod ?? 7_776_000);
+    const fees: EvmCustomFee[] = t.hbarFee ? [{ kind: 'fixed', amount: t.hbarFee.amount, denominatingToken: null, collector: BigInt(t.hbarFee.collector) }] : [];
+    return {
+      treasury: BigInt(t.treasury),
+      memo: e.memo,
+      finiteSupply: t.maxSupply !== null,
+      maxSupply: t.maxSupply ?? 9_223_372_036_854_775_807n,
+      freezeDefault: false,
+      kycGrantedByDefault: false,
+      keys: { admin: e.key?.protobuf ?? null, kyc: null, freeze: null, wipe: null, supply: t.supplyKey, feeSchedule: null, pause: null },
+      expirationSecond: (e.expirationTs ?? e.createdTs + autoRenewPeriod * 1_000_000_000n) / 1_000_000_000n,
+      autoRenewAccount: null,
+      autoRenewPeriod,
+      fees,
+    };
+  }
+
   async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
     const held = this.l.state.tokenAccount(Number(accountId), Number(tokenId));
     return held ? { balance: held.balance, frozen: false, kycRevoked: false } : null;
@@ -68,7 +90,7 @@ export class DemoLedgerView implements LedgerView {
 
   async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
     const nft = this.l.state.nfts.get(`${tokenId}/${serial}`);
-    return nft ? { owner: BigInt(nft.owner), spender: null, metadata: nft.metadata } : null;
+    return nft ? { owner: BigInt(nft.owner), spender: null, metadata: nft.metadata, createdTimestampNs: nft.createdTs } : null;
   }
 
   async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {

@@ -67,7 +67,7 @@ async function build(chainId: bigint): Promise<PooledEvm> {
   const stateManager = new LedgerStateManager();
   const callOf = () => {
     if (!context.view) throw new Error('EVM used outside a call');
-    return { view: context.view, overlay: stateManager, caller: context.caller, isStatic: context.isStatic };
+    return { view: context.view, overlay: stateManager, caller: context.caller, isStatic: context.isStatic, chainId };
   };
   const evm = await createEVM({
     common: commonFor(chainId),

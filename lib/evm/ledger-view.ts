@@ -41,6 +41,43 @@ export interface EvmNft {
   owner: bigint | null;
   spender: bigint | null;
   metadata: Uint8Array;
+  /** When it was minted, in nanoseconds since the epoch. */
+  createdTimestampNs: bigint;
+}
+
+/** One custom fee of a token's schedule; a null token pays in hbar, a null collector is none recorded. */
+export type EvmCustomFee = { collector: bigint | null } & (
+  | { kind: 'fixed'; amount: bigint; denominatingToken: bigint | null }
+  | { kind: 'fractional'; numerator: bigint; denominator: bigint; minimum: bigint; maximum: bigint; netOfTransfers: boolean }
+  | { kind: 'royalty'; numerator: bigint; denominator: bigint; fallback: { amount: bigint; denominatingToken: bigint | null } | null }
+);
+
+/** The protobuf `Key` bytes of a token's keys, as stored; null when the token has none of that kind. */
+export interface EvmTokenKeys {
+  admin: Uint8Array | null;
+  kyc: Uint8Array | null;
+  freeze: Uint8Array | null;
+  wipe: Uint8Array | null;
+  supply: Uint8Array | null;
+  feeSchedule: Uint8Array | null;
+  pause: Uint8Array | null;
+}
+
+/** What the token service's structure-returning reads answer of a token, beyond what the facade needs. */
+export interface EvmTokenInfo {
+  treasury: bigint | null;
+  memo: string;
+  finiteSupply: boolean;
+  maxSupply: bigint;
+  freezeDefault: boolean;
+  /** New associations start with KYC granted (the token's own kyc_status is GRANTED). */
+  kycGrantedByDefault: boolean;
+  keys: EvmTokenKeys;
+  /** Seconds since the epoch: the entity's expiration, else its creation plus one auto-renew period. */
+  expirationSecond: bigint;
+  autoRenewAccount: bigint | null;
+  autoRenewPeriod: bigint;
+  fees: EvmCustomFee[];
 }
 
 /** The block a call runs in: its number and consensus end, and the running hash the PRNG system contract reads. */
@@ -65,6 +102,8 @@ export interface LedgerView {
   /** The address the EVM shows for an entity: its own EVM address when it has one, else its long-zero address. */
   addressOf(entityId: bigint): Promise<Uint8Array>;
   token(tokenId: bigint): Promise<EvmToken | null>;
+  /** A token's treasury, keys, expiry and fee schedule, or null for no token (or a deleted one). */
+  tokenInfo(tokenId: bigint): Promise<EvmTokenInfo | null>;
   /** An account's association with a token (its balance, freeze and KYC state), or null when not associated. */
   tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null>;
   tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint>;

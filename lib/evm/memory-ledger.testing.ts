@@ -4,7 +4,7 @@
  */
 import { bytesToHex } from '../core/hex';
 import { longZeroAddress, longZeroEntityId } from './address';
-import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from './ledger-view';
+import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, EvmTokenInfo, LedgerView } from './ledger-view';
 
 export interface MemoryLedgerState {
   entities: Map<bigint, EvmEntity>;
@@ -14,11 +14,14 @@ export interface MemoryLedgerState {
   tokens: Map<bigint, EvmToken>;
   /** `${token}/${account}` → balance, for each associated account. */
   tokenBalances: Map<string, bigint>;
+  tokenInfos: Map<bigint, EvmTokenInfo>;
+  /** `${token}/${serial}` → the NFT. */
+  nfts: Map<string, EvmNft>;
   rate: { hbarEquivalent: bigint; centEquivalent: bigint } | null;
 }
 
 export function emptyMemoryLedger(): MemoryLedgerState {
-  return { entities: new Map(), code: new Map(), storage: new Map(), tokens: new Map(), tokenBalances: new Map(), rate: null };
+  return { entities: new Map(), code: new Map(), storage: new Map(), tokens: new Map(), tokenBalances: new Map(), tokenInfos: new Map(), nfts: new Map(), rate: null };
 }
 
 export class MemoryLedgerView implements LedgerView {
@@ -51,6 +54,10 @@ export class MemoryLedgerView implements LedgerView {
     return this.state.tokens.get(tokenId) ?? null;
   }
 
+  async tokenInfo(tokenId: bigint): Promise<EvmTokenInfo | null> {
+    return this.state.tokenInfos.get(tokenId) ?? null;
+  }
+
   async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
     const balance = this.state.tokenBalances.get(`${tokenId}/${accountId}`);
     return balance === undefined ? null : { balance, frozen: false, kycRevoked: false };
@@ -60,8 +67,8 @@ export class MemoryLedgerView implements LedgerView {
     return 0n;
   }
 
-  async nft(): Promise<EvmNft | null> {
-    return null;
+  async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
+    return this.state.nfts.get(`${tokenId}/${serial}`) ?? null;
   }
 
   async approvedForAll(): Promise<boolean> {

@@ -1,7 +1,8 @@
 /**
  * Hedera's system contracts, as far as a call needs them: the token service at 0x167 (the HIP-719 facade behind
- * every token's own address through `redirectForToken`, token-facade.ts; and its own `isToken`, `getTokenType`,
- * `isFrozen`, `isKyc`, `allowance`, `getApproved`, `isApprovedForAll`), the exchange rate at 0x168 and the PRNG at
+ * every token's own address through `redirectForToken`, token-facade.ts; its own `isToken`, `getTokenType`,
+ * `isFrozen`, `isKyc`, `allowance`, `getApproved`, `isApprovedForAll`; and the reads that answer structures,
+ * token-info.ts), the exchange rate at 0x168 and the PRNG at
  * 0x169. A function not implemented here throws UnsupportedSystemCall, which the API answers 501 as the reference
  * answers an unsupported precompile — never a made-up value.
  */
@@ -13,6 +14,7 @@ import { longZeroAddress, longZeroEntityId } from './address';
 import type { EvmToken, LedgerView } from './ledger-view';
 import type { TokenOverlay } from './state-manager';
 import { entityArgument, FACADE, ok, reverted, UnsupportedSystemCall } from './token-facade';
+import { TOKEN_INFO_READS } from './token-info';
 import { REDIRECT_FOR_TOKEN } from './token-proxy';
 
 export { UnsupportedSystemCall } from './token-facade';
@@ -30,6 +32,8 @@ export interface SystemCallContext {
   overlay: TokenOverlay;
   caller: Uint8Array;
   isStatic: boolean;
+  /** The chain id the EVM reports, which also tells the network's ledger id. */
+  chainId: bigint;
 }
 
 /** The token an address argument names, at the newest block only (token tables hold the state as it is now). */
@@ -70,6 +74,12 @@ async function tokenService(context: SystemCallContext, data: Uint8Array): Promi
     const inner = data.subarray(24);
     if (inner.length >= 4 && !FACADE[selectorKey(inner)]) throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(inner)}`);
     return token ? facade(context, token, inner) : reverted();
+  }
+  const infoRead = TOKEN_INFO_READS[key];
+  if (infoRead) {
+    const address = addressArgument(data, 0);
+    if (!address) return reverted();
+    return infoRead(context, data, await tokenArgument(context, address));
   }
   if (key === IS_TOKEN) {
     const address = addressArgument(data, 0);

@@ -15,6 +15,7 @@ import type { Queryable } from '../db/types';
 import { longZeroEntityId } from '../evm/address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
 import { firstDayOfMonth } from './account-history';
+import { tokenInfoNow } from './evm-token-info';
 import { exchangeRateAt } from './exchange-rate';
 
 /** Which block a call runs in, as the request's `block` names it. */
@@ -204,6 +205,8 @@ class LedgerStateView implements LedgerView {
     return { id: tokenId, name: row.name, symbol: row.symbol, decimals: row.decimals, totalSupply: row.total_supply, type: row.type, paused: row.pause_status === 'PAUSED' };
   }, String);
 
+  tokenInfo = memo((tokenId: bigint) => tokenInfoNow(this.db, tokenId), String);
+
   /** freeze_status 1 is FROZEN and kyc_status 2 REVOKED, as the importer stores TokenFreezeStatus and TokenKycStatus. */
   async tokenAccount(tokenId: bigint, accountId: bigint): Promise<EvmTokenAccount | null> {
     const rows = await this.db.query<{ balance: bigint; freeze_status: number | null; kyc_status: number | null }>(
@@ -223,13 +226,13 @@ class LedgerStateView implements LedgerView {
   }
 
   async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
-    const rows = await this.db.query<{ account_id: bigint | null; spender: bigint | null; metadata: Uint8Array | null; deleted: boolean | null }>(
-      'SELECT account_id, spender, metadata, deleted FROM nft WHERE token_id = $1 AND serial_number = $2',
+    const rows = await this.db.query<{ account_id: bigint | null; spender: bigint | null; metadata: Uint8Array | null; deleted: boolean | null; created_timestamp: bigint | null }>(
+      'SELECT account_id, spender, metadata, deleted, created_timestamp FROM nft WHERE token_id = $1 AND serial_number = $2',
       [tokenId, serial],
     );
     const row = rows[0];
     if (!row) return null;
-    return { owner: row.deleted ? null : row.account_id, spender: row.spender, metadata: row.metadata ?? new Uint8Array(0) };
+    return { owner: row.deleted ? null : row.account_id, spender: row.spender, metadata: row.metadata ?? new Uint8Array(0), createdTimestampNs: row.created_timestamp ?? 0n };
   }
 
   async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {
