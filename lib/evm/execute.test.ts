@@ -102,7 +102,7 @@ describe('executeCall', () => {
     const balance = await executeCall(view, call({ to: longZeroAddress(token), data: concatBytes(selector('balanceOf(address)'), word(toBigInt(longZeroAddress(ALICE)))) }), options());
     expect(balance.kind === 'success' && Buffer.from(balance.output).toString('hex')).toBe(Buffer.from(encodeUint(42n)).toString('hex'));
     await expect(executeCall(view, call({ to: longZeroAddress(token), data: selector('mint(uint256)') }), options())).rejects.toBeInstanceOf(UnsupportedSystemCall);
-    await expect(executeCall(view, call({ to: longZeroAddress(TOKEN_SERVICE), data: selector('getTokenInfo(address)') }), options())).rejects.toBeInstanceOf(UnsupportedSystemCall);
+    await expect(executeCall(view, call({ to: longZeroAddress(TOKEN_SERVICE), data: selector('mintToken(address,int64,bytes[])') }), options())).rejects.toBeInstanceOf(UnsupportedSystemCall);
   });
 
   it("simulates the facade's transfer and approve on the call's overlay, and refuses what the network refuses", async () => {

@@ -195,7 +195,7 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     expect((await post({ to }, 'text/plain')).status).toBe(415);
     expect(await post('{', 'application/json')).toMatchObject({ status: 400 });
     expect(await post({ to, block: '999999999' })).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: 'Unknown block number', data: '' }] } } });
-    const unsupported = await post({ to: prefixedHex(longZeroAddress(0x167n)), data: prefixedHex(selector('getTokenInfo(address)')) });
+    const unsupported = await post({ to: prefixedHex(longZeroAddress(0x167n)), data: prefixedHex(selector('mintToken(address,int64,bytes[])')) });
     expect(unsupported.status).toBe(501);
   });
 
