@@ -104,6 +104,7 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   const fungible = idOf(samples.fungibleTokenId);
   const nftToken = idOf(samples.nftTokenId);
   await latest.token(fungible);
+  await latest.tokenInfo(fungible);
   await latest.tokenAccount(fungible, account);
   await latest.tokenAllowance(fungible, idOf(samples.tokenAllowanceOwner), account);
   await latest.nft(nftToken, BigInt(samples.nftSerial));
