@@ -21,6 +21,8 @@ const ED = new Uint8Array(32).fill(1);
 const ECDSA = Uint8Array.from([2, ...new Uint8Array(32).fill(3)]);
 
 const keyBytes = (key: proto.IKey) => proto.Key.encode(key).finish();
+// protobufjs writes a plain number into an int64 field; its typings only name Long.
+const contractNum = (num: number) => ({ contractNum: num }) as unknown as proto.IContractID;
 // viem decodes addresses in their checksummed spelling.
 const checksummed = (bytes: Uint8Array) => getAddress(prefixedHex(bytes));
 const address = (id: bigint) => checksummed(longZeroAddress(id));
@@ -37,8 +39,8 @@ function info(over: Partial<EvmTokenInfo> = {}): EvmTokenInfo {
     keys: {
       admin: keyBytes({ ed25519: ED }),
       kyc: keyBytes({ ECDSASecp256k1: ECDSA }),
-      freeze: keyBytes({ contractID: { contractNum: 77 } }),
-      wipe: keyBytes({ delegatableContractId: { contractNum: 78 } }),
+      freeze: keyBytes({ contractID: contractNum(77) }),
+      wipe: keyBytes({ delegatableContractId: contractNum(78) }),
       supply: keyBytes({ keyList: { keys: [{ ed25519: ED }, { ed25519: ED }] } }),
       feeSchedule: null,
       pause: null,

@@ -10,16 +10,17 @@ import { demoContext, getJson, openDemoLedger } from './demo-ledger.test-helpers
 import { handleV1 } from './router';
 import { findSampleValues } from './samples';
 
-type Json = Record<string, never>;
+type Json = Record<string, unknown>;
 type WireKey = { _type: string; key: string } | null;
 
 const ZERO = `0x${'0'.repeat(40)}`;
 const numOf = (id: string) => BigInt(id.split('.')[2]!);
-const idAddress = (id: string | null) => (id === null ? ZERO : getAddress(prefixedHex(longZeroAddress(numOf(id)))));
+const idAddress = (id: unknown) => (typeof id === 'string' ? getAddress(prefixedHex(longZeroAddress(numOf(id)))) : ZERO);
 const big = (value: unknown) => BigInt(value as bigint);
 
 /** The KeyValue a key /api/v1/tokens/{id} shows stands for (the demo's keys are single ED25519 or ECDSA keys). */
-function keyValue(key: WireKey) {
+function keyValue(shown: unknown) {
+  const key = shown as WireKey;
   const empty = { inheritAccountKey: false, contractId: ZERO, ed25519: '0x', ECDSA_secp256k1: '0x', delegatableContractId: ZERO };
   if (key?._type === 'ED25519') return { ...empty, ed25519: `0x${key.key}` };
   if (key?._type === 'ECDSA_SECP256K1') return { ...empty, ECDSA_secp256k1: `0x${key.key}` };
@@ -46,12 +47,12 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
     );
     const body = parseJsonLossless(await response.text()) as { result: Hex };
     expect(response.status, JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBe(200);
-    return decodeFunctionResult({ abi: HTS_READ_ABI, functionName: name, data: body.result } as never) as unknown as [bigint, ...Json[]];
+    return decodeFunctionResult({ abi: HTS_READ_ABI, functionName: name, data: body.result } as never) as unknown as [bigint, Json, ...Json[]];
   }
 
   /** The address the EVM knows an account by, as /api/v1/accounts/{id} shows it. */
-  async function accountAddress(id: string | null) {
-    if (id === null) return ZERO;
+  async function accountAddress(id: unknown) {
+    if (typeof id !== 'string') return ZERO;
     return getAddress(((await getJson(ctx, `/api/v1/accounts/${id}`)).body as { evm_address: string }).evm_address);
   }
 
