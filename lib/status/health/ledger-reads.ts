@@ -168,6 +168,7 @@ export async function rewardPayouts(
         AND c.amount > 0
         AND EXISTS (SELECT 1 FROM crypto_transfer p
                      WHERE p.consensus_timestamp = c.consensus_timestamp AND p.amount < 0
+                       AND p.consensus_timestamp > $2 AND p.consensus_timestamp <= $3 -- prunes a partitioned layout
                        AND p.entity_id = ANY($4::bigint[]))
       ORDER BY paid_at`,
     [nodeAccounts.map(String), fromNs, toNs, REWARD_PAYER_ACCOUNTS.map(String)],
