@@ -120,5 +120,14 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/blocks/${number}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(Number(number).toLocaleString('en-US'));
+
+    // A silent node's incident names its last transaction and the next one; each opens on the explorer.
+    const silent = incidents.find((i) => i.name === 'Node 4 stopped handling transactions');
+    expect(silent, 'the demo ledger has a past node outage (DEMO_NODE_OUTAGE)').toBeDefined();
+    await page.goto(`/status/incidents/${silent!.id}`);
+    const nodeTimeline = page.getByTestId('timeline');
+    await expect(nodeTimeline).toContainText(/Evidence: Node 4 handled transaction \d+\.\d{9}, then none until transaction \d+\.\d{9}\./);
+    await nodeTimeline.getByRole('link', { name: /^transaction \d+\.\d{9}$/ }).first().click();
+    await expect(page).toHaveURL(/\/transactions\/0\.0\.\d+-\d+-\d+/);
   });
 });
