@@ -162,7 +162,9 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
       incident: true,
     });
   }
-  outages.push(...(await missedRewardDays(ledger, targets, rows, known, from, to)));
+  // A day that began before the history scanned can hold transactions the scan never read: it is not judged.
+  const firstDay = utcDayOf(o.nowMs - o.historyDays * 86_400_000) + 1;
+  outages.push(...(await missedRewardDays(ledger, targets, rows, known, from, to, firstDay)));
   return { outages, lastSeen };
 }
 
@@ -180,6 +182,7 @@ async function missedRewardDays(
   known: Map<bigint, bigint>,
   from: bigint,
   to: bigint,
+  firstDay: number,
 ): Promise<Found[]> {
   // From the start of `from`'s day, so a payout split over several transactions is seen whole.
   const dayStartNs = msToNs(utcDayStartMs(utcDayOf(nsToMs(from))));
@@ -195,7 +198,7 @@ async function missedRewardDays(
   for (const row of rows) if (row.kind === 'last') lastTx.set(row.node, row.a);
   const found: Found[] = [];
   for (const [day, { first, paid }] of byDay) {
-    if (first <= from) continue; // settled by an earlier scan
+    if (first <= from || day < firstDay) continue; // settled by an earlier scan, or not wholly scanned
     const startMs = utcDayStartMs(day);
     for (const [node, target] of targets.nodes) {
       const last = lastTx.get(node);
