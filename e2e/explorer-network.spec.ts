@@ -3,7 +3,10 @@ import { expectAccessible } from './axe';
 import { api, shootAll } from './explorer-helpers';
 
 type Stats = { period: string; rolled_to: string | null; periods: { start: string; transactions: number }[] };
-type NodeActivity = { node_account_id: string; days: { day: string; transactions: number; reward_payouts: number }[] };
+type NodeActivity = {
+  node_account_id: string;
+  days: { day: string; transactions: number; reward_payouts: number; evidence: string | null }[];
+};
 
 /** The worker the server starts rolls the demo ledger up within seconds; wait for the first figures. */
 async function rolledUp(request: Parameters<typeof api>[0], period: string): Promise<Stats> {
@@ -95,7 +98,14 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
       await expect(card).toBeVisible();
       await expect(card.getByRole('row').nth(1)).toContainText(activity!.days[0]!.day);
       await expect(card.getByRole('img')).toBeVisible();
+      await expect(card.getByRole('columnheader', { name: 'Evidence of life' })).toHaveCount(1);
+      await expect(card).toContainText('a payout counts for the day before');
     });
+    // The demo's nodes handle transactions every day, so each day is up by its transactions.
+    expect(activity!.days.filter((d) => d.transactions > 0).every((d) => d.evidence === 'transactions')).toBe(true);
+    await expect(
+      page.getByRole('region', { name: 'Daily activity and reward payouts' }).getByRole('row').nth(1),
+    ).toContainText('Up: handled transactions');
   });
 
   test('an automatic incident names the blocks that prove it, linked to the explorer', async ({ page, request }) => {
@@ -110,5 +120,14 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/blocks/${number}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(Number(number).toLocaleString('en-US'));
+
+    // A silent node's incident names its last transaction and the next one; each opens on the explorer.
+    const silent = incidents.find((i) => i.name === 'Node 4 stopped handling transactions');
+    expect(silent, 'the demo ledger has a past node outage (DEMO_NODE_OUTAGE)').toBeDefined();
+    await page.goto(`/status/incidents/${silent!.id}`);
+    const nodeTimeline = page.getByTestId('timeline');
+    await expect(nodeTimeline).toContainText(/Evidence: Node 4 handled transaction \d+\.\d{9}, then none until transaction \d+\.\d{9}\./);
+    await nodeTimeline.getByRole('link', { name: /^transaction \d+\.\d{9}$/ }).first().click();
+    await expect(page).toHaveURL(/\/transactions\/0\.0\.\d+-\d+-\d+/);
   });
 });

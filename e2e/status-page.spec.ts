@@ -43,6 +43,9 @@ test.describe('status page', () => {
     const details = node4.getByTestId('uptime-day-details');
     await expect(details).toContainText(/Major outage \d+ min/);
     await expect(details.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toBeVisible();
+    // The day's ledger evidence: the node's page, and how its days are judged (transactions and reward payouts).
+    await expect(details.getByRole('link', { name: 'Ledger evidence for this day' })).toHaveAttribute('href', '/nodes/4#activity');
+    await expect(details).toContainText('daily node reward');
     await bar.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(node4.locator('[data-date]:focus')).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/);

@@ -6,7 +6,7 @@ import type { Component, LiveUptimeSeries, UptimeDay } from '@/lib/schemas/statu
 import { unpackDays } from '@/lib/status/live-days';
 import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration } from '@/lib/status/present';
 import styles from './uptime-bars.module.css';
-import { PHONE_DAYS, dayEvidenceHref, formatUptime } from './uptime-format';
+import { PHONE_DAYS, dayEvidenceHref, dayEvidenceNote, formatUptime } from './uptime-format';
 import { usePageZone } from './zone';
 
 /** Name and impact of the incidents and maintenances the days refer to, by id. */
@@ -203,6 +203,9 @@ export function UptimeBars({ name, series, names }: { name: string; series: Live
               <a href={dayEvidenceHref(name, shown.date, zone)} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
                 Ledger evidence for this day
               </a>
+              {dayEvidenceNote(name) !== null && (
+                <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">{dayEvidenceNote(name)}</span>
+              )}
             </p>
           )}
           {!pinned && hasLinks && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>}

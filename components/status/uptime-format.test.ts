@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayEvidenceHref, formatUptime } from './uptime-format';
+import { dayEvidenceHref, dayEvidenceNote, formatUptime } from './uptime-format';
 
 describe('uptime shown to readers', () => {
   it('cuts to two decimals instead of rounding up', () => {
@@ -29,5 +29,10 @@ describe('the ledger evidence of an uptime day', () => {
     expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-07', 'America/New_York')).toBe(
       `/blocks?timestamp=lt:${Date.parse('2026-03-08T05:00:00Z') / 1000}`,
     );
+  });
+
+  it("explains beside a node's evidence how its days are judged, reward payouts included, and nothing for others", () => {
+    expect(dayEvidenceNote('Node 4 (account 0.0.7) | Hosted by Test 4')).toMatch(/daily node reward/);
+    expect(dayEvidenceNote('Testnet | Network Uptime')).toBeNull();
   });
 });

@@ -18,9 +18,24 @@ export const PHONE_DAYS = 30;
  * Where the ledger shows one day of a component: a node's page (its daily transactions and reward payouts), or
  * else the blocks that closed before the day ended in the page's zone, newest first, so a stall's gap is in view.
  */
+const nodeOf = (componentName: string) => /^Node (\d+) \(account /.exec(componentName)?.[1];
+
 export function dayEvidenceHref(componentName: string, date: string, zone: string): string {
-  const node = /^Node (\d+) \(account /.exec(componentName);
-  if (node) return `/nodes/${node[1]}#activity`;
+  const node = nodeOf(componentName);
+  if (node !== undefined) return `/nodes/${node}#activity`;
   const end = startOfLocalDay(addDays(date, 1), zone);
   return `/blocks?timestamp=lt:${Math.floor(end / 1000)}`;
+}
+
+/**
+ * How a day of a node's bar was judged, said beside its evidence link (lib/status/health/rules.ts, nodeGapSteps and
+ * missedRewardDay): the ledger's two signs of a node's life are the transactions it submits and the daily reward
+ * the network pays the nodes that took part in consensus. Null for other components.
+ */
+export function dayEvidenceNote(componentName: string): string | null {
+  if (nodeOf(componentName) === undefined) return null;
+  return (
+    'A silence of the node counts as down while the other nodes worked, except on a day the network paid it the ' +
+    'daily node reward for; a day it handled nothing and was left out of that payout is down.'
+  );
 }

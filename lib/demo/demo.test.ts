@@ -139,6 +139,18 @@ describe('demo ledger', () => {
     }
   }, 120_000);
 
+  it("live mode starts from the compiled contracts' stored storage, so its calls read and write real slots", async () => {
+    const live = (await loadLiveState(db))!;
+    const rows = await db.query<{ contract_id: bigint; slots: bigint }>(
+      'SELECT contract_id, count(*) AS slots FROM contract_state GROUP BY contract_id',
+    );
+    const stored = new Map(rows.map((r) => [Number(r.contract_id), Number(r.slots)]));
+    const executed = [...live.ledger.state.contracts.values()]; // loadLiveState keeps only the compiled ones here
+    expect(executed.length).toBeGreaterThan(0);
+    for (const contract of executed) expect(contract.storage.size, `contract ${contract.id}`).toBe(stored.get(contract.id) ?? 0);
+    expect(executed.some((c) => c.storage.size > 0)).toBe(true);
+  }, 60_000);
+
   it('live mode appends consistent blocks continuing the chain', async () => {
     const before = await one<bigint>(db, 'SELECT count(*) FROM record_file');
     const live = await loadLiveState(db);

@@ -52,6 +52,12 @@ export const NodeActivityDay = z.object({
   /** Credits to the node's account from the reward accounts (0.0.801, 0.0.802) that day, and their sum. */
   reward_payouts: count,
   reward_tinybar: tinybars,
+  /**
+   * The day's evidence of life, as the node's uptime on the status page reads it: `transactions` (it handled some),
+   * `reward` (none, but the payout at the next midnight rewarded it for this day), `none` (neither, while that
+   * payout rewarded other nodes: a down day), or null (no reward payout for the day seen yet).
+   */
+  evidence: z.enum(['transactions', 'reward', 'none']).nullable(),
 });
 export type NodeActivityDay = z.infer<typeof NodeActivityDay>;
 

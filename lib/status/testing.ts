@@ -26,7 +26,8 @@ let shared: Promise<Db> | undefined;
 const TABLES = `status.page, status.component, status.incident, status.incident_component, status.incident_update,
   status.status_interval, status.ledger_scan, status.node_activity, status.subscriber, status.subscriber_component,
   status.subscriber_token, status.outbox, status.live_snapshot, status.incident_template, status.system_metric_minute, status.network_period,
-  status.network_period_account, status.node_day, status.network_rollup, record_file, transaction, address_book_entry`;
+  status.network_period_account, status.node_day, status.network_rollup, record_file, transaction, crypto_transfer,
+  address_book_entry`;
 
 /** A fresh context on emptied tables. Call `closeTestDb` in afterAll. */
 export async function openTestContext(env: Record<string, string> = {}): Promise<TestContext> {
@@ -102,6 +103,17 @@ export async function insertTransactions(
       `INSERT INTO transaction (consensus_timestamp, type, result, payer_account_id, valid_start_ns, node_account_id)
        SELECT ts, 14, 22, 2, ts - 1000, node FROM unnest($1::bigint[], $2::bigint[]) AS u(ts, node)`,
       [chunk.map((r) => r[0]), chunk.map((r) => r[1])],
+    );
+  }
+}
+
+/** A daily node reward (HIP-1064) as the ledger records it: one transfer debiting 0.0.801 and crediting each node. */
+export async function insertRewardPayout(db: Db, atMs: number, nodeIds: number[], perNode = 100_000_000n) {
+  const transfers: [bigint, bigint][] = [[801n, -perNode * BigInt(nodeIds.length)], ...nodeIds.map((id): [bigint, bigint] => [NODE_ACCOUNT(id), perNode])];
+  for (const [account, amount] of transfers) {
+    await db.query(
+      'INSERT INTO crypto_transfer (entity_id, consensus_timestamp, amount, payer_account_id) VALUES ($1, $2, $3, 2)',
+      [account, ns(atMs), amount],
     );
   }
 }

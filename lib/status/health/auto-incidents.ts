@@ -29,13 +29,17 @@ export async function recordLedgerOutage(tx: Queryable, outage: LedgerOutage, op
   for (let i = 0; i + 1 < steps.length; i++) {
     const step = steps[i] as StatusStep;
     const next = steps[i + 1] as StatusStep;
+    if (step.status === 'operational') continue; // a break inside the outage (a rewarded day) is not a span
+    // A status met again later (a silence resumed after a rewarded day) needs its own key; the first keeps the key
+    // earlier scans stored, so rescanning the same history stays a no-op.
+    const again = steps.slice(0, i).some((s) => s.status === step.status);
     await insertLedgerSpan(
       tx,
       outage.componentId,
       step.status,
       new Date(step.atMs),
       new Date(next.atMs),
-      `${outage.key}:${step.status}`,
+      `${outage.key}:${step.status}${again ? `@${step.atMs}` : ''}`,
     );
   }
   if (!openIncident || steps.length < 2) return;
@@ -95,10 +99,25 @@ export function blockStallEvidence(prevIndex: bigint, nextIndex: bigint, prevEnd
   return `Evidence: no block between block #${prevIndex} and block #${nextIndex} for ${Math.round(seconds)} s.`;
 }
 
-export function nodeSilenceEvidence(nodeLabel: string, lastNs: bigint, nextNs: bigint): string {
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const listText = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** `rewardedDayStartsMs`: the UTC days inside the silence the network paid the node its daily reward for. */
+export function nodeSilenceEvidence(
+  nodeLabel: string,
+  lastNs: bigint,
+  nextNs: bigint,
+  rewardedDayStartsMs: number[] = [],
+): string {
+  const rewarded =
+    rewardedDayStartsMs.length === 0
+      ? ''
+      : ` The network paid it the daily node reward for ${listText(rewardedDayStartsMs.map(dayText))} (UTC), so ` +
+        `${rewardedDayStartsMs.length === 1 ? 'that day counts' : 'those days count'} as up.`;
   return (
     `Evidence: ${nodeLabel} handled transaction ${consensusText(lastNs)}, then none until transaction ` +
-    `${consensusText(nextNs)}.`
+    `${consensusText(nextNs)}.${rewarded}`
   );
 }
 
@@ -119,12 +138,20 @@ export function blockStallBodies(steps: StatusStep[], prevEndMs: number, noticed
   });
 }
 
-/** Update texts for a silent node; the first is dated at its last transaction, like the outage. */
+/**
+ * Update texts for a silent node; the first is dated at its last transaction, like the outage. Between them, a
+ * day the network rewarded the node for (rules.ts nodeGapSteps) pauses the outage and the next day resumes it.
+ */
 export function nodeSilenceBodies(nodeLabel: string, steps: StatusStep[], lastMs: number, noticedAfterMs: number): string[] {
-  return steps.map((s, i) =>
-    i === steps.length - 1
-      ? `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`
-      : `${nodeLabel} has handled no transactions since this time while the other nodes kept handling them ` +
-        `(noticed after ${minutes(noticedAfterMs)} of silence). We are investigating.`,
-  );
+  return steps.map((s, i) => {
+    if (i === steps.length - 1) return `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`;
+    if (s.status === 'operational') {
+      return `${nodeLabel} still handles no transactions, but the network paid it the daily node reward for ${dayText(s.atMs)} (UTC), so it took part in consensus: that day counts as up.`;
+    }
+    if (i > 0) return `${nodeLabel} still handles no transactions, and no node reward vouches for it from ${dayText(s.atMs)} (UTC) on. We are investigating.`;
+    return (
+      `${nodeLabel} has handled no transactions since this time while the other nodes kept handling them ` +
+      `(noticed after ${minutes(noticedAfterMs)} of silence). We are investigating.`
+    );
+  });
 }

@@ -17,9 +17,20 @@ import {
   nodeSilences,
   oldestBlockEndSinceNs,
   networkActiveNs,
+  rewardPayouts,
   type AddressBookNode,
+  type NodeWindowRow,
 } from './ledger-reads';
-import { blockGapSteps, nodeGapSteps, type HealthThresholds } from './rules';
+import {
+  blockGapSteps,
+  missedRewardDay,
+  nodeGapSteps,
+  rewardedDayOf,
+  rewardedDaysWithin,
+  utcDayOf,
+  utcDayStartMs,
+  type HealthThresholds,
+} from './rules';
 
 export interface ScanTargets {
   networkComponentId: string;
@@ -128,7 +139,12 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
     const active = await networkActiveNs(ledger, gap.last, gap.next, msToNs(o.thresholds.blockDegradedMs));
     if (active <= silentNs) continue; // the whole network stopped: Network Uptime shows it, not this node
     const lastMs = nsToMs(gap.last);
-    const steps = nodeGapSteps(lastMs, nsToMs(gap.next), o.thresholds);
+    const nextMs = nsToMs(gap.next);
+    // Reaching to the scan's end, not the node's return: the reward for its last silent day is paid after midnight.
+    const paid = await rewardPayouts(ledger, [gap.node], gap.last, to);
+    const rewarded = new Set(paid.map((p) => rewardedDayOf(nsToMs(p.paid_at))));
+    const steps = nodeGapSteps(lastMs, nextMs, o.thresholds, rewarded);
+    if (steps.length === 0) continue;
     const label = `Node ${target.node.node_id}`;
     outages.push({
       outage: {
@@ -140,11 +156,72 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
         steps,
         bodies: withEvidence(
           nodeSilenceBodies(label, steps, lastMs, o.thresholds.nodeSilentMs),
-          nodeSilenceEvidence(label, gap.last, gap.next),
+          nodeSilenceEvidence(label, gap.last, gap.next, rewardedDaysWithin(lastMs, nextMs, rewarded).map(utcDayStartMs)),
         ),
       },
       incident: true,
     });
   }
+  // A day that began before the history scanned can hold transactions the scan never read: it is not judged.
+  const firstDay = utcDayOf(o.nowMs - o.historyDays * 86_400_000) + 1;
+  outages.push(...(await missedRewardDays(ledger, targets, rows, known, from, to, firstDay)));
   return { outages, lastSeen };
+}
+
+/**
+ * The day-level rule (rules.ts missedRewardDay) for nodes still silent at the scan's end: each node reward payout
+ * first seen in (from, to] settles the day before it, and a node that handled nothing that day and was left out
+ * of the payout was down all of it. Only a dent in uptime, no incident: the node's live status already shows the
+ * silence, and its incident is written with the whole silence once it handles transactions again. A silent node
+ * that has come back is judged by its silence (nodeOutages), which applies the same payouts.
+ */
+async function missedRewardDays(
+  ledger: Queryable,
+  targets: ScanTargets,
+  rows: NodeWindowRow[],
+  known: Map<bigint, bigint>,
+  from: bigint,
+  to: bigint,
+  firstDay: number,
+): Promise<Found[]> {
+  // From the start of `from`'s day, so a payout split over several transactions is seen whole.
+  const dayStartNs = msToNs(utcDayStartMs(utcDayOf(nsToMs(from))));
+  const payouts = await rewardPayouts(ledger, [...targets.nodes.keys()], dayStartNs, to);
+  const byDay = new Map<number, { first: bigint; paid: Set<bigint> }>(); // by the day each payout rewards
+  for (const p of payouts) {
+    const day = rewardedDayOf(nsToMs(p.paid_at));
+    const entry = byDay.get(day) ?? { first: p.paid_at, paid: new Set<bigint>() };
+    entry.paid.add(p.node);
+    byDay.set(day, entry);
+  }
+  const lastTx = new Map(known);
+  for (const row of rows) if (row.kind === 'last') lastTx.set(row.node, row.a);
+  const found: Found[] = [];
+  for (const [day, { first, paid }] of byDay) {
+    if (first <= from || day < firstDay) continue; // settled by an earlier scan, or not wholly scanned
+    const startMs = utcDayStartMs(day);
+    for (const [node, target] of targets.nodes) {
+      const last = lastTx.get(node);
+      const silentSince = last === undefined || nsToMs(last) < startMs;
+      const rewardedOthers = [...paid].some((n) => n !== node);
+      // A node that handled a transaction that day or since is judged by its silences instead.
+      if (!missedRewardDay(!silentSince, paid.has(node), rewardedOthers)) continue;
+      found.push({
+        outage: {
+          key: `node-day:${node}:${day}`,
+          componentId: target.componentId,
+          componentName: target.componentName,
+          name: `Node ${target.node.node_id} missed its node reward`,
+          startedAtMs: startMs,
+          steps: [
+            { atMs: startMs, status: 'major_outage' },
+            { atMs: utcDayStartMs(day + 1), status: 'operational' },
+          ],
+          bodies: [],
+        },
+        incident: false,
+      });
+    }
+  }
+  return found;
 }

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db';
+import { REWARD_PAYER_ACCOUNTS } from '../network/ledger-reads';
 
 /**
  * Every read of the ledger the status domain makes. All are range scans on primary keys (record_file by
- * consensus_end, transaction by consensus_timestamp) or the address book's node index; nothing writes.
+ * consensus_end, transaction by consensus_timestamp, crypto_transfer by entity and time) or the address book's node
+ * index; nothing writes.
  */
 
 export interface AddressBookNode {
@@ -140,6 +142,37 @@ export async function networkActiveNs(ledger: Queryable, fromNs: bigint, toNs: b
   const [tip] = await ledger.query<{ end: bigint | null }>('SELECT max(consensus_end) AS end FROM record_file');
   const activeEnd = tip?.end !== null && tip?.end !== undefined && tip.end < toNs ? tip.end : toNs;
   return activeEnd - fromNs - stalled;
+}
+
+export interface RewardPayout {
+  node: bigint;
+  paid_at: bigint;
+}
+
+/**
+ * The node reward payouts to `nodeAccounts` in (fromNs, toNs]: credits to a node's account in a transaction that
+ * debits a reward payer (0.0.801 or 0.0.802), the same test the node page's daily history applies. One range scan of
+ * crypto_transfer's (entity_id, consensus_timestamp) index per node account, which the Mirror Node has too.
+ */
+export async function rewardPayouts(
+  ledger: Queryable,
+  nodeAccounts: readonly bigint[],
+  fromNs: bigint,
+  toNs: bigint,
+): Promise<RewardPayout[]> {
+  if (nodeAccounts.length === 0) return [];
+  return ledger.query<RewardPayout & Record<string, unknown>>(
+    `SELECT DISTINCT c.entity_id AS node, c.consensus_timestamp AS paid_at
+       FROM crypto_transfer c
+      WHERE c.entity_id = ANY($1::bigint[]) AND c.consensus_timestamp > $2 AND c.consensus_timestamp <= $3
+        AND c.amount > 0
+        AND EXISTS (SELECT 1 FROM crypto_transfer p
+                     WHERE p.consensus_timestamp = c.consensus_timestamp AND p.amount < 0
+                       AND p.consensus_timestamp > $2 AND p.consensus_timestamp <= $3 -- prunes a partitioned layout
+                       AND p.entity_id = ANY($4::bigint[]))
+      ORDER BY paid_at`,
+    [nodeAccounts.map(String), fromNs, toNs, REWARD_PAYER_ACCOUNTS.map(String)],
+  );
 }
 
 export interface BlockMinute {

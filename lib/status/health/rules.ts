@@ -73,15 +73,65 @@ export function blockGapSteps(prevEndMs: number, nextEndMs: number, t: HealthThr
   return steps;
 }
 
+const DAY_MS = 86_400_000;
+
+/** A UTC day as days since the epoch. */
+export const utcDayOf = (ms: number) => Math.floor(ms / DAY_MS);
+export const utcDayStartMs = (day: number) => day * DAY_MS;
+
+/**
+ * The UTC day a node reward received at `paidMs` is for. HIP-1064 pays the nodes the network judged active in a
+ * staking period (a UTC day) at the start of the next one, so a payout received on day X vouches for day X − 1.
+ */
+export const rewardedDayOf = (paidMs: number) => utcDayOf(paidMs) - 1;
+
 /**
  * A node silent from its transaction at `lastMs` to the one at `nextMs`: down once the silence exceeds N, and
  * then down for all of it. N minutes is how long it takes to tell a silent node from a quiet moment, not a
  * grace period, so the outage starts at the node's last transaction.
+ *
+ * The one exception is a whole UTC day of the silence for which the network paid the node its daily reward
+ * (`rewardedDays`, see rewardedDayOf): the reward goes only to nodes that took part in consensus that day, which
+ * is the ledger's own word that the node was alive, while handling no transactions may just mean no client chose
+ * it. Such a day counts as up; the silence on either side of it is judged on its own, by the same N.
  */
-export function nodeGapSteps(lastMs: number, nextMs: number, t: HealthThresholds): StatusStep[] {
+export function nodeGapSteps(
+  lastMs: number,
+  nextMs: number,
+  t: HealthThresholds,
+  rewardedDays: ReadonlySet<number> = new Set(),
+): StatusStep[] {
   if (nextMs - lastMs <= t.nodeSilentMs) return [];
-  return [
-    { atMs: lastMs, status: 'major_outage' },
-    { atMs: nextMs, status: 'operational' },
-  ];
+  const down: [number, number][] = [];
+  let from = lastMs;
+  for (const day of rewardedDaysWithin(lastMs, nextMs, rewardedDays)) {
+    down.push([from, utcDayStartMs(day)]);
+    from = utcDayStartMs(day + 1);
+  }
+  down.push([from, nextMs]);
+  return down
+    .filter(([a, b]) => b - a > t.nodeSilentMs)
+    .flatMap(([a, b]): StatusStep[] => [
+      { atMs: a, status: 'major_outage' },
+      { atMs: b, status: 'operational' },
+    ]);
+}
+
+/** The rewarded UTC days that lie wholly inside [fromMs, toMs], in order. */
+export function rewardedDaysWithin(fromMs: number, toMs: number, rewardedDays: ReadonlySet<number>): number[] {
+  const days: number[] = [];
+  for (let day = Math.ceil(fromMs / DAY_MS); utcDayStartMs(day + 1) <= toMs; day++) {
+    if (rewardedDays.has(day)) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Whether one node was down for a whole UTC day by the day-level evidence: it handled no transaction that day
+ * (`handledAny`) and the network paid other nodes their reward for the day but not it. A day the network paid
+ * nobody (0.0.801 empty) proves nothing either way, and a node that handled transactions is judged by its
+ * silences instead.
+ */
+export function missedRewardDay(handledAny: boolean, rewardedSelf: boolean, rewardedOthers: boolean): boolean {
+  return !handledAny && !rewardedSelf && rewardedOthers;
 }

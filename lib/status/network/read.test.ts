@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { openMigratedPglite } from '../../db/testing';
-import { NetworkStatsResponse } from '../../schemas/network-stats';
-import { addPeriodTotals, saveRollupWatermark, type PeriodTotals } from '../store/network-stats';
+import { NetworkStatsResponse, NodeActivityResponse } from '../../schemas/network-stats';
+import { addNodeDays, addPeriodTotals, saveRollupWatermark, type PeriodTotals } from '../store/network-stats';
 import { networkStatsCsv } from './csv';
 import { parseStatsQuery } from '../http/network-stats';
 import { NS_PER_HOUR } from '../network-periods';
-import { networkStats } from './read';
+import { networkStats, nodeActivity } from './read';
 
 const H0 = BigInt(Date.parse('2026-01-01T10:00:00Z')) * 1_000_000n;
 let db: Db;
@@ -64,5 +64,37 @@ describe('the network figures as the API serves them', () => {
     expect(parse('limit=0')).toThrow('limit: must be a whole number from 1 to 2208 for hours');
     expect(parse('limit=1.5')).toThrow('limit: must be a whole number');
     expect(parse('from=1')).toThrow('unknown parameter: from');
+  });
+
+  it("lists a node's every day with its evidence of life, the reward paid at midnight counting for the day before", async () => {
+    const day = (date: string) => BigInt(Date.parse(`${date}T00:00:00Z`)) * 1_000_000n;
+    const row = (node: bigint, date: string, transactions: bigint, payouts: bigint) => ({
+      node_account_id: node,
+      day_start_ns: day(date),
+      transactions,
+      reward_payouts: payouts,
+      reward_tinybar: String(payouts * 2_500_000_000n),
+    });
+    await addNodeDays(db, [
+      row(3n, '2025-12-29', 1n, 1n),
+      row(3n, '2025-12-30', 1n, 1n), // the payout for 12-29 left node 4 out
+      row(3n, '2025-12-31', 1n, 1n),
+      row(3n, '2026-01-01', 1n, 1n),
+      row(4n, '2025-12-28', 5n, 0n),
+      row(4n, '2025-12-29', 0n, 1n),
+      // 2025-12-30: node 4 did nothing, so it has no row; the payout of 12-31 rewards it for that day.
+      row(4n, '2025-12-31', 3n, 1n),
+      row(4n, '2026-01-01', 0n, 1n),
+    ]);
+    const activity = NodeActivityResponse.parse(await nodeActivity(db, 4n));
+    expect(activity.days.map((d) => [d.day, d.transactions, d.reward_payouts, d.evidence])).toEqual([
+      ['2026-01-01', 0, 1, null], // no payout for it yet: not settled
+      ['2025-12-31', 3, 1, 'transactions'],
+      ['2025-12-30', 0, 0, 'reward'],
+      ['2025-12-29', 0, 1, 'none'],
+      ['2025-12-28', 5, 0, 'transactions'],
+    ]);
+    expect(activity.days[3]!.reward_tinybar).toBe('2500000000'); // received that day, for 12-28
+    expect((await nodeActivity(db, 4n, 2)).days.map((d) => d.day)).toEqual(['2026-01-01', '2025-12-31']);
   });
 });

@@ -9,11 +9,12 @@ import type {
 import {
   oldestPeriodStartNs,
   readNodeDays,
+  readPayoutDays,
   readPeriods,
   readRollupWatermark,
   type PeriodRow,
 } from '../store/network-stats';
-import { periodEndNs, periodStartNs } from '../network-periods';
+import { NS_PER_DAY, periodEndNs, periodStartNs } from '../network-periods';
 
 /** How many periods an answer holds by default and at most: two days of hours, two months of days, two years. */
 export const PERIOD_LIMITS: Record<NetworkStatsPeriodName, { default: number; max: number }> = {
@@ -85,20 +86,36 @@ function toWire(row: PeriodRow, rolledTo: bigint): NetworkStatsPeriod {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** A node's newest `days` days of activity and reward payouts, newest first. */
+/**
+ * A node's newest `days` days of activity and reward payouts, newest first, every day from its first rolled up to
+ * the newest (a day it did nothing is zeros: that is the evidence of a down day), each with its evidence of life.
+ * A reward payout received on a day rewards the day before (HIP-1064), as lib/status/health/rules.ts reads it.
+ */
 export async function nodeActivity(db: Queryable, nodeAccountId: bigint, days = 90): Promise<NodeActivityResponse> {
   const rolledTo = await readRollupWatermark(db);
   const rows = await readNodeDays(db, nodeAccountId, days);
-  return {
-    node_account_id: `0.0.${nodeAccountId}`,
-    rolled_to: rolledTo === undefined ? null : isoOf(rolledTo),
-    days: rows.map((row) => ({
-      day: isoOf(row.day_start_ns).slice(0, 10),
-      transactions: Number(row.transactions),
-      reward_payouts: Number(row.reward_payouts),
-      reward_tinybar: row.reward_tinybar,
-    })),
-  };
+  const byDay = new Map(rows.map((r) => [r.day_start_ns, r]));
+  const newest = rolledTo === undefined ? rows[0]?.day_start_ns : periodStartNs('day', rolledTo);
+  const oldestRow = rows[rows.length - 1]?.day_start_ns;
+  const wire: NodeActivityResponse['days'] = [];
+  if (newest !== undefined && oldestRow !== undefined) {
+    const oldest = newest - BigInt(days - 1) * NS_PER_DAY > oldestRow ? newest - BigInt(days - 1) * NS_PER_DAY : oldestRow;
+    const payoutDays = new Set(await readPayoutDays(db, oldest));
+    for (let day = newest; day >= oldest; day -= NS_PER_DAY) {
+      const row = byDay.get(day);
+      const transactions = Number(row?.transactions ?? 0n);
+      const rewarded = (byDay.get(day + NS_PER_DAY)?.reward_payouts ?? 0n) > 0n;
+      wire.push({
+        day: isoOf(day).slice(0, 10),
+        transactions,
+        reward_payouts: Number(row?.reward_payouts ?? 0n),
+        reward_tinybar: row?.reward_tinybar ?? '0',
+        evidence:
+          transactions > 0 ? 'transactions' : rewarded ? 'reward' : payoutDays.has(day + NS_PER_DAY) ? 'none' : null,
+      });
+    }
+  }
+  return { node_account_id: `0.0.${nodeAccountId}`, rolled_to: rolledTo === undefined ? null : isoOf(rolledTo), days: wire };
 }
 
 /** For pages: the figures from this server's own store (the explorer's pages render them in process). */

@@ -6,6 +6,7 @@ import { readNodeDays, readPeriods, type PeriodRow } from '../store/network-stat
 import { REWARD_PAYER_ACCOUNTS } from './ledger-reads';
 import { NS_PER_DAY, NS_PER_HOUR, periodEndNs, type NetworkPeriod } from '../network-periods';
 import { rollNetworkStats } from './rollup';
+import { networkStats } from './read';
 
 /** A demo ledger of 26 hours (a block every 30 minutes), so it holds one whole UTC day and parts of two others. */
 const END = new Date('2026-01-02T01:00:00Z');
@@ -84,6 +85,29 @@ describe('network figures rolled up from the demo ledger', () => {
       if (expected.transactions === 0n) expect(row).toBeUndefined();
       else expect(figures(row!)).toEqual(expected);
     }
+  });
+
+  it("serve the figures each chart of /network draws for the day as the raw rows give them", async () => {
+    const { periods } = await networkStats(db, 'day', 10);
+    const served = periods.find((p) => p.start === '2026-01-01T00:00:00.000Z');
+    const raw = await recompute(DAY, DAY + NS_PER_DAY);
+    const ms = (ns: bigint) => Number(ns) / 1e6;
+    const round3 = (n: number) => Math.round(n * 1000) / 1000;
+    expect(served).toEqual({
+      start: '2026-01-01T00:00:00.000Z',
+      end: '2026-01-02T00:00:00.000Z',
+      complete: true,
+      transactions: Number(raw.transactions),
+      tps: round3(Number(raw.transactions) / 86_400), // a whole day rolled up: the rate is over all of it
+      latency_mean_ms: round3(ms(BigInt(raw.latency_sum_ns)) / Number(raw.latency_count)),
+      latency_max_ms: round3(ms(raw.latency_max_ns)),
+      fees_tinybar: raw.fees_tinybar,
+      new_accounts: Number(raw.new_accounts),
+      active_accounts: Number(raw.active_accounts),
+      tokens_created: Number(raw.tokens_created),
+      contracts_created: Number(raw.contracts_created),
+    });
+    expect(served!.new_accounts + served!.tokens_created + served!.contracts_created).toBeGreaterThan(0);
   });
 
   it('match the raw transactions for each month the ledger touches', async () => {

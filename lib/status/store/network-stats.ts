@@ -163,3 +163,12 @@ export async function readNodeDays(db: Queryable, nodeAccountId: bigint, limit: 
     [nodeAccountId, limit],
   );
 }
+
+/** The days (their starts) from `sinceNs` on on which any node received a reward payout. */
+export async function readPayoutDays(db: Queryable, sinceNs: bigint): Promise<bigint[]> {
+  const rows = await db.query<{ day_start_ns: bigint }>(
+    `SELECT DISTINCT day_start_ns FROM status.node_day WHERE day_start_ns >= $1 AND reward_payouts > 0`,
+    [sinceNs],
+  );
+  return rows.map((r) => r.day_start_ns);
+}
