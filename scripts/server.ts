@@ -2,7 +2,7 @@
 // the status API, and /api/v1 and the public status reads (/api/v2, /status once per revision) answered on the same
 // listener without the route-handler stack.
 // SIGTERM or SIGINT: stop accepting, finish the requests in flight (at most 10 s), stop the delivery worker after the
-// message it is sending, close the databases, exit 0.
+// message it is sending, stop listening for status revisions, close the databases, exit 0.
 // Before any route: an undecodable path is a 400; an https request (directly, or through a trusted proxy) gets HSTS.
 // Explorer pages are served from their last rendering while what they show has not changed (lib/explorer/page-cache.ts,
 // taking no render place), rendered a few at a time (PAGE_RENDERS_IN_FLIGHT, PAGE_RENDER_QUEUE; the rest a fast 503),
@@ -27,7 +27,7 @@ import { EVERY_ANSWER, UNFRAMED_ANSWER } from '../lib/http/security-headers';
 import { ledgerWatch } from '../lib/ops/ledger-watch';
 import { stopNetworkStatsWorker } from '../lib/status/network/worker';
 import { publicStatusReads } from '../lib/status/http/public-reads';
-import { readPageRevision } from '../lib/status/store/page';
+import { watchRevision, currentRevision } from '../lib/status/read/revision';
 import { stopSubscriptionDelivery } from '../lib/status/subscriptions/start';
 import { configOrExit } from './load-config';
 
@@ -43,12 +43,15 @@ if (demo) process.env.DEMO_LIVE ??= '1';
 
 const config = configOrExit();
 const log = (line: string) => console.log(line);
+let stopRevisionWatch = async () => {};
 try {
   // Opening the stores first: a data directory another server holds, or a ledger that is not a Mirror Node, stops
   // start-up here with one line, before anything listens.
   const ledger = await getLedgerDb(config);
   if (demo && !config.LEDGER_READ_ONLY) await prepareDemoLedger(ledger, config, log);
-  await getStatusDb(config);
+  // The status page's revision is announced by every write (LISTEN/NOTIFY): heard here, a public status read asks
+  // the store nothing while nothing changed. Before it listens, and whenever it does not, requests read it.
+  stopRevisionWatch = watchRevision(await getStatusDb(config), { log });
 } catch (error) {
   console.error(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
   await closeAll().catch(() => undefined);
@@ -67,7 +70,7 @@ const explorerPages =
   config.RESPONSE_CACHE === 'on'
     ? explorerPageCache({
         newestBlock: async () => newestBlockNumber(await getLedgerDb(config)),
-        statusRevision: async () => readPageRevision(await getStatusDb(config)),
+        statusRevision: async () => currentRevision(await getStatusDb(config)),
       })
     : null;
 
@@ -161,6 +164,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopNetworkStatsWorker();
     const exit = (code: number) =>
       void settleWithin(DELIVERY_STOP_MS, stopSubscriptionDelivery().catch(() => undefined), undefined)
+        .then(() => stopRevisionWatch())
         .then(() => closeAll())
         .finally(() => process.exit(code));
     server.close(() => exit(0));

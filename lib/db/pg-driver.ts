@@ -94,6 +94,46 @@ function probeConnection(url: string): { ready(): Promise<boolean>; close(): Pro
   };
 }
 
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool and stops listening). A dropped connection
+ * is reported once through `onLost` and not reopened here: the caller decides when to subscribe again.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: (error: Error) => void,
+  open: Set<() => Promise<void>>,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: 'lqs-listen', types });
+  let over = false;
+  // Stopping on purpose (the caller, or the store closing) reports no loss.
+  const stop = async () => {
+    over = true;
+    open.delete(stop);
+    await client.end().catch(() => undefined);
+  };
+  const lose = (error: Error) => {
+    if (over) return;
+    void stop();
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection closed')));
+  client.on('notification', (message) => {
+    if (!over && message.channel === channel) onNotify(message.payload ?? '');
+  });
+  open.add(stop);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
 /** node-postgres pool against PostgreSQL 15+ (or a Mirror Node's Citus cluster). */
 export function openPg(options: PgOptions): Db {
   const pool = new pg.Pool({
@@ -111,6 +151,7 @@ export function openPg(options: PgOptions): Db {
   const names = options.preparedStatements ? new StatementNames() : null;
   const base = wrap(pool, names);
   const probe = probeConnection(options.url);
+  const listeners = new Set<() => Promise<void>>();
   return {
     driver: 'pg',
     ...base,
@@ -130,8 +171,9 @@ export function openPg(options: PgOptions): Db {
     },
     ready: () => probe.ready(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify, onLost) => listenOn(options.url, channel, onNotify, onLost, listeners),
     close: async () => {
-      await Promise.all([pool.end(), probe.close()]);
+      await Promise.all([pool.end(), probe.close(), ...[...listeners].map((stop) => stop())]);
     },
   };
 }

@@ -50,6 +50,10 @@ export async function openPglite(dataDir?: string, extra: Partial<PGliteOptions>
         release();
       }
     },
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const unlisten = await pg.listen(channel, onNotify);
+      return async () => unlisten();
+    },
     dump: () => pg.dumpDataDir('gzip'),
   } as Db;
 }

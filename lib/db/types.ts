@@ -23,6 +23,12 @@ export interface Db extends Queryable {
   ready(): Promise<boolean>;
   /** Connections of a pool (pg); the embedded database has one connection and no pool. */
   poolStats?(): PoolStats;
+  /**
+   * Subscribes to NOTIFY on `channel` (LISTEN) and resolves once listening; the answer stops it. `onLost` is called
+   * once if the subscription breaks (pg: its own connection dropped), after which nothing more arrives: the caller
+   * subscribes again. The embedded database delivers its own notifications and never loses them.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import { gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 
 /** Below this many bytes gzip costs more than it saves (the threshold Express's compression uses). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** A Node request's headers behind web Headers' `get` (several values joined as it joins them), without copying them. */
 export function headerReader(req: IncomingMessage): Pick<Headers, 'get'> {
@@ -17,7 +17,8 @@ export function headerReader(req: IncomingMessage): Pick<Headers, 'get'> {
   };
 }
 
-function acceptsGzip(req: IncomingMessage): boolean {
+/** Whether the request accepts a gzip-encoded answer (and does not refuse it with q=0). */
+export function acceptsGzip(req: IncomingMessage): boolean {
   const accept = req.headers['accept-encoding'];
   return typeof accept === 'string' && /\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accept);
 }

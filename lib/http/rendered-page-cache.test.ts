@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderedPageCache, type RenderedPageCacheOptions } from './rendered-page-cache';
+import { gzipWithNonce, renderedPageCache, type RenderedPageCacheOptions } from './rendered-page-cache';
 
 const html = (nonce: string, text: string) => `<html><script nonce="${nonce}">go()</script><p>${text}</p></html>`;
 
@@ -33,7 +35,15 @@ async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
     const response = await fetch(origin + path);
     return { status: response.status, policy: response.headers.get('content-security-policy') ?? '', type: response.headers.get('content-type'), body: await response.text() };
   };
-  return { state, get, cache };
+  /** The raw answer to a client that accepts gzip (fetch would decode it out of sight). */
+  const getGzip = (path = '/status') =>
+    new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+      httpGet(origin + path, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  return { state, get, getGzip, cache };
 }
 
 describe('renderedPageCache', () => {
@@ -130,5 +140,34 @@ describe('renderedPageCache', () => {
     const answers = await Promise.all([get(), get()]);
     expect(answers.map((answer) => answer.body)).toEqual([expect.stringContaining('third'), expect.stringContaining('third')]);
     expect(state.renders).toBe(4);
+  });
+
+  it('answers a client that accepts gzip from the copy compressed once, each answer with its own nonce', async () => {
+    const { state, getGzip } = await harness();
+    state.text = 'x'.repeat(3_000); // worth compressing
+    await getGzip(); // the render itself
+    const [one, two] = [await getGzip(), await getGzip()];
+    expect(state.renders).toBe(1);
+    for (const answer of [one, two]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+      expect(answer.bytes.length).toBeLessThan(500);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+      expect(gunzipSync(answer.bytes).toString()).toBe(html(nonce, state.text)); // gunzip checks the CRC and length
+    }
+    expect(one.headers['content-security-policy']).not.toBe(two.headers['content-security-policy']);
+  });
+});
+
+describe('gzipWithNonce', () => {
+  it('joins pieces deflated once with a nonce between them into one valid gzip member', () => {
+    const pieces = [randomBytes(70_000), Buffer.from('a'.repeat(40_000)), Buffer.alloc(0), randomBytes(10)];
+    const deflated = pieces.map((piece, i) =>
+      deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
+    );
+    const nonce = Buffer.from('bm9uY2Ugb2YgdGhpcyBhbnN3ZXI=');
+    const whole = Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonce, piece])));
+    expect(gunzipSync(gzipWithNonce(pieces, deflated, nonce)).equals(whole)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { writeAnswer } from './node-bridge';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { acceptsGzip, COMPRESS_FROM_BYTES, writeAnswer } from './node-bridge';
 
 /**
  * A page every viewer sees alike, rendered once per version of its data and served again until the version moves.
@@ -17,7 +18,8 @@ import { writeAnswer } from './node-bridge';
  *
  * Each answer still carries a nonce of its own: the cached page's nonce is a random 128-bit token found only where
  * Next.js wrote it (script tags, the policy header), so it is swapped for a fresh one per answer and the
- * Content-Security-Policy keeps its meaning.
+ * Content-Security-Policy keeps its meaning. The copy is compressed once too (see gzipWithNonce): an answer to a
+ * client that accepts gzip is the pieces' compressed bytes with the fresh nonce between them, not a compression.
  */
 
 /** Answers the request itself, writing to `res` (Next.js's request handler). */
@@ -49,6 +51,8 @@ interface Entry {
   /** The page's bytes cut where its nonce stood, so an answer is a concatenation, not a search of the whole page. */
   pieces: Buffer[];
   nonce: string;
+  /** The pieces deflated, made by the first answer that is compressed. */
+  deflated?: Buffer[];
 }
 
 // Strict-Transport-Security belongs to how one request came (https, or through a trusted proxy): the server sets it
@@ -134,8 +138,14 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
 
   async function answerFromCopy(req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) {
     const nonce = options.newNonce();
-    const headers = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
+    const headers: Record<string, string> = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
     const between = Buffer.from(nonce);
+    if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req)) {
+      const vary = headers.vary && !/accept-encoding/i.test(headers.vary) ? `${headers.vary}, Accept-Encoding` : (headers.vary ?? 'Accept-Encoding');
+      const body = gzipWithNonce(entry.pieces, (entry.deflated ??= deflatePieces(entry.pieces)), between);
+      await writeAnswer(req, res, { status: entry.status, headers: { ...headers, vary, 'content-encoding': 'gzip' }, body }, extraHeaders);
+      return;
+    }
     const body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
     await writeAnswer(req, res, { status: entry.status, headers, body }, extraHeaders);
   }
@@ -177,4 +187,48 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
       return { pages: entries.size, bytes: keptBytes };
     },
   };
+}
+
+/**
+ * Each piece deflated on its own, so that the pieces' deflate streams can be joined with other blocks between them:
+ * all but the last end on a byte boundary without a final block (a sync flush), and none refers back to another's
+ * bytes (each had a compressor of its own).
+ */
+function deflatePieces(pieces: Buffer[]): Buffer[] {
+  return pieces.map((piece, i) => deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }));
+}
+
+// gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+
+/**
+ * The page's gzip encoding with `nonce` between its pieces, from the pieces deflated once: the nonce goes in as a
+ * stored (uncompressed) deflate block, and the trailer's CRC-32 and length are of the whole page (the CRC is the one
+ * pass over the bytes an answer makes, far cheaper than compressing them).
+ */
+export function gzipWithNonce(pieces: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
+  // A stored block: BFINAL 0, BTYPE 00 padded to the byte, then LEN and its ones' complement, little-endian.
+  const stored = Buffer.alloc(5 + nonce.length);
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(stored, 5);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0) {
+      parts.push(stored);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    parts.push(deflated[i]!);
+    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync: skip what changes nothing.
+    if (piece.length > 0) crc = crc32(piece, crc);
+    size += piece.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
 }

@@ -19,7 +19,7 @@ import {
 
 const MIN = 60_000;
 const TABLES = ['page', 'component', 'incident', 'incident_component', 'incident_update', 'status_interval',
-  'ledger_scan', 'node_activity', 'subscriber', 'outbox', 'live_snapshot'];
+  'ledger_scan', 'node_activity', 'subscriber', 'outbox'];
 
 /** Every row of the status store, as text, so two snapshots compare whole. */
 async function snapshot(ctx: TestContext): Promise<Record<string, string[]>> {

@@ -27,8 +27,26 @@ export async function ensureFresh(ctx: StatusContext): Promise<void> {
  */
 export async function ensureHealthFresh(ctx: StatusContext): Promise<void> {
   await ensurePageExists(ctx.db, ctx.clock);
-  const refresh = refreshHealth(ctx).catch((error: unknown) => console.error('status: health refresh failed:', (error as Error).message));
-  await settleWithin(REFRESH_WAIT_MS, refresh, undefined);
+  const run = refreshHealth(ctx);
+  // Between refreshes refreshHealth hands back the last run: once it has settled, nothing is left to wait for, and
+  // a request costs neither a statement nor a timer.
+  if (settled.has(run)) return;
+  await settleWithin(REFRESH_WAIT_MS, watched(run), undefined);
+}
+
+const settled = new WeakSet<Promise<void>>();
+const logged = new WeakMap<Promise<void>, Promise<void>>();
+
+/** The run, its failure logged once however many requests wait on it, and marked settled when it is. */
+function watched(run: Promise<void>): Promise<void> {
+  let found = logged.get(run);
+  if (!found) {
+    found = run
+      .catch((error: unknown) => console.error('status: health refresh failed:', (error as Error).message))
+      .finally(() => settled.add(run));
+    logged.set(run, found);
+  }
+  return found;
 }
 
 /** How long a status request waits for the ledger health refresh before answering without it. */

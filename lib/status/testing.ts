@@ -25,7 +25,7 @@ export interface TestContext extends StatusContext {
 let shared: Promise<Db> | undefined;
 const TABLES = `status.page, status.component, status.incident, status.incident_component, status.incident_update,
   status.status_interval, status.ledger_scan, status.node_activity, status.subscriber, status.subscriber_component,
-  status.subscriber_token, status.outbox, status.live_snapshot, status.incident_template, status.system_metric_minute, status.network_period,
+  status.subscriber_token, status.outbox, status.incident_template, status.system_metric_minute, status.network_period,
   status.network_period_account, status.node_day, status.network_rollup, record_file, transaction, crypto_transfer,
   address_book_entry`;
 

@@ -45,8 +45,8 @@ async function run(options: autocannon.Options): Promise<Figures> {
 }
 
 /** Loads one URL for a fixed time and reports latency percentiles (ms) and throughput. */
-export async function measure(url: string, { seconds = 5, connections = 10 } = {}): Promise<Figures> {
-  return run({ url, duration: seconds, connections });
+export async function measure(url: string, { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {}): Promise<Figures> {
+  return run({ url, duration: seconds, connections, headers });
 }
 
 /** Loads one POST of a JSON body (the web3 module's contract call) for a fixed time. */

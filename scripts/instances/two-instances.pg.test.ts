@@ -19,6 +19,9 @@ type Incident = { id: string; name: string; status: string; incident_updates: { 
 
 const admin = (sql: string) => runSql(PG_ADMIN_URL, sql);
 
+/** The first column of the first row of `sql` on the status database. */
+let statusStore: (sql: string) => Promise<unknown> = async () => undefined;
+
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
@@ -32,8 +35,12 @@ async function cacheHits(base: string): Promise<number> {
 }
 
 describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances on one ledger, status database and Redis', () => {
-  const ledgerDb = `lqs_two_ledger_${process.pid}`;
-  const statusDb = `lqs_two_status_${process.pid}`;
+  // TEST_DB_PREFIX and TEST_PORT_BASE (three ports from it) keep parallel runs on one machine apart.
+  const prefix = process.env.TEST_DB_PREFIX ?? 'lqs_two';
+  const ledgerDb = `${prefix}_ledger_${process.pid}`;
+  const statusDb = `${prefix}_status_${process.pid}`;
+  const portBase = Number(process.env.TEST_PORT_BASE ?? 0);
+  const port = async (i: number) => (portBase ? portBase + i : freePort());
   let redis: ThrowawayRedis;
   const servers: ReturnType<typeof spawnProductServer>[] = [];
   const dataDirs: string[] = [];
@@ -44,7 +51,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances
 
   beforeAll(async () => {
     buildIfMissing();
-    redis = new ThrowawayRedis(await freePort());
+    redis = new ThrowawayRedis(await port(2));
     await redis.start();
     await admin(`CREATE DATABASE ${ledgerDb}`);
     await admin(`CREATE DATABASE ${statusDb}`);
@@ -56,7 +63,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances
     } finally {
       await ledger.close();
     }
-    const ports = [await freePort(), await freePort()];
+    const ports = [await port(0), await port(1)];
     for (const port of ports) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'lqs-two-'));
       dataDirs.push(dataDir);
@@ -75,6 +82,14 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances
       );
     }
     [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    statusStore = async (sql) => {
+      const store = openPg({ url: databaseUrl(statusDb), poolSize: 1, statementTimeoutMs: 10_000 });
+      try {
+        return Object.values((await store.query(sql))[0] ?? {})[0];
+      } finally {
+        await store.close();
+      }
+    };
     await Promise.all([waitFor200(a, '/health/liveness', 90), waitFor200(b, '/health/liveness', 90)]);
   }, 600_000);
 
@@ -108,6 +123,28 @@ describe.runIf(process.env.DATABASE_URL && canMakeClusters())('two app instances
     const { incidents } = await json<{ incidents: Incident[] }>(`${b}/api/v2/incidents/unresolved.json`);
     expect(incidents.map((i) => i.name)).toContain(name);
     expect(await (await fetch(`${b}/status`)).text()).toContain(name);
+  });
+
+  it('each listens for the revision, and a write on one shows at once on the other\'s summary.json and /status', async () => {
+    // Both servers LISTEN on the status store: B asks it nothing per request, and hears A's write.
+    const listening = await statusStore(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'lqs-listen'`);
+    expect(listening).toBe(2);
+    type Summary = { incidents: Incident[]; components: { id: string; name: string; status: string }[] };
+    const name = `Summary on B ${Date.now()}`;
+    const before = await json<Summary>(`${b}/api/v2/summary.json`); // B's view and its bytes are cached now
+    expect((await fetch(`${b}/status`)).status).toBe(200);
+    expect(before.components.map((c) => c.name)).not.toContain(name);
+    const component = await json<{ id: string }>(`${a}${manage}/components`, { method: 'POST', headers: writeHeaders, body: JSON.stringify({ component: { name } }) });
+    expect((await json<Summary>(`${b}/api/v2/summary.json`)).components.map((c) => c.name)).toContain(name);
+    await json(`${a}${manage}/incidents`, {
+      method: 'POST',
+      headers: writeHeaders,
+      body: JSON.stringify({ incident: { name, status: 'identified', body: 'At once?', component_ids: [component.id], components: { [component.id]: 'partial_outage' } } }),
+    });
+    const summary = await json<Summary>(`${b}/api/v2/summary.json`);
+    expect(summary.incidents.map((i) => i.name)).toContain(name);
+    expect(summary.components.find((c) => c.id === component.id)?.status).toBe('partial_outage');
+    expect(await (await fetch(`${b}/status`, { headers: { 'accept-encoding': 'gzip' } })).text()).toContain(name);
   });
 
   it('a scheduled maintenance moves to in progress and to completed once, whichever instance is asked', async () => {

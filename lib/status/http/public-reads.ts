@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { conditionalPlainAnswer, etagOf } from '../../http/conditional-get';
 import { newNonce } from '../../http/csp';
 import { headerReader, writeAnswer } from '../../http/node-bridge';
+import { prepareBody, writePrepared, type PreparedBody } from '../../http/prepared-answer';
 import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
 import { isClientNavigation, renderedPageCache, type Renderer } from '../../http/rendered-page-cache';
 import { UNFRAMED_ANSWER } from '../../http/security-headers';
@@ -46,14 +46,12 @@ function documentPicker(pathname: string): ((view: PublicView) => unknown) | nul
   return DOCUMENT_PATHS[path] ?? null;
 }
 
-// Each document's JSON and its ETag, written once per view (the documents are the view's own objects).
-const serialized = new WeakMap<object, { body: string; etag: string }>();
-function serialize(document: object): { body: string; etag: string } {
-  let found = serialized.get(document);
-  if (!found) {
-    const body = JSON.stringify(document);
-    serialized.set(document, (found = { body, etag: etagOf(body, { weak: false }) }));
-  }
+// Each document's JSON, ETag and gzip, made once per view (the documents are the view's own objects, so a new
+// revision's view brings new keys and the old ones go with it).
+const prepared = new WeakMap<object, PreparedBody>();
+function prepare(document: object): PreparedBody {
+  let found = prepared.get(document);
+  if (!found) prepared.set(document, (found = prepareBody(JSON.stringify(document))));
   return found;
 }
 
@@ -92,9 +90,7 @@ export function publicStatusReads(renderWithNext: Renderer) {
     }
     const document = pick!(await freshView(ctx));
     if (document === undefined || document === null) return false;
-    const { body, etag } = serialize(document);
-    const answer = conditionalPlainAnswer(req.method, headers.get('if-none-match'), body, { ...V2_HEADERS, etag }, 200);
-    await writeAnswer(req, res, answer, UNFRAMED_ANSWER);
+    await writePrepared(req, res, prepare(document), V2_HEADERS, UNFRAMED_ANSWER);
     return true;
   };
 }

@@ -1,9 +1,9 @@
 import type { StatusLive, SystemMetricsResponse, UptimeResponse } from '../../schemas/status';
 import { STATUS_SETTINGS, type StatusContext } from '../context';
 import { systemMetrics } from '../metrics/series';
-import { readPageRevision } from '../store/page';
 import { nextMaintenanceBoundary, uptimeInputs } from '../store/uptime-inputs';
 import { buildLive, ledgerDownSince } from './live';
+import { currentRevision } from './revision';
 import { everyComponentUptime } from './uptime-days';
 import { buildV2Documents, type V2Documents } from './v2-documents';
 import { loadView } from '../page-view';
@@ -11,12 +11,13 @@ import { loadView } from '../page-view';
 /**
  * Everything the public side shows, read once per page revision: the eight /api/v2 documents, every component's
  * uptime, the system metrics, and the status page's live data (which is made of those). `/status`, its feeds and
- * badge and every /api/v2 document are drawn from it, so they agree with each other and cost one read of the
- * revision when nothing changed.
+ * badge and every /api/v2 document are drawn from it, so they agree with each other and cost no statement
+ * when nothing changed (one read of the revision while the announcements are not heard).
  *
  * The revision (status.page.revision) is advanced in the status store by every write that changes what readers see
  * (touchPage), by the health refresh when a computed status, span or metric minute changes (health/refresh.ts), and
- * by the maintenance moves; every instance reads it per request, so a write on one shows on all at once.
+ * by the maintenance moves; every bump is announced to every instance (read/revision.ts), which otherwise reads it
+ * per request, so a write on one shows on all at once.
  */
 export interface PublicView {
   /** The revision the view was read at (or later: a write while it was built leaves it newer, never older). */
@@ -73,12 +74,13 @@ function cacheOf(ctx: StatusContext): ViewCache {
 }
 
 /**
- * The view at the store's current revision: one read of the revision, and the view built once per revision for
+ * The view at the store's current revision: no statement when this process hears the revision announced (else one
+ * read of it), and the view built once per revision for
  * every request of this process (concurrent requests share one build). A pure read; ensureFresh (freshness.ts)
  * brings the store up to date first. `cache` is the process's own unless a test simulates several instances.
  */
 export async function publicView(ctx: StatusContext, cache: ViewCache = cacheOf(ctx)): Promise<PublicView> {
-  const revision = await readPageRevision(ctx.db);
+  const revision = await currentRevision(ctx.db);
   if (revision === null) throw new Error('status.page has no row yet: ensureFresh creates it before the first read');
   if (cache.current?.revision === revision) return cache.current.view;
   const entry = { revision, view: buildPublicView(ctx) };

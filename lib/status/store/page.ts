@@ -44,9 +44,19 @@ export async function readPage(db: Queryable): Promise<PageRow> {
   return row;
 }
 
-/** Marks the page changed (page.updated_at is "last change to anything on the page"). */
+/**
+ * The channel every revision bump is announced on, its payload the new revision: a NOTIFY is sent at commit only, in
+ * commit order, so an instance listening to it (read/revision.ts) knows the current revision without asking.
+ */
+export const REVISION_CHANNEL = 'lqs_status_page_revision';
+
+/** Marks the page changed (page.updated_at is "last change to anything on the page"), announced at commit. */
 export async function touchPage(tx: Queryable, at: Date): Promise<void> {
-  await tx.query('UPDATE status.page SET updated_at = greatest(updated_at, $1), revision = revision + 1', [at]);
+  await tx.query(
+    `WITH bumped AS (UPDATE status.page SET updated_at = greatest(updated_at, $1), revision = revision + 1 RETURNING revision)
+     SELECT pg_notify('${REVISION_CHANNEL}', revision::text) FROM bumped`,
+    [at],
+  );
 }
 
 /** The page's revision alone (one indexless read of a one-row table), or null before the page row exists. */
@@ -57,7 +67,10 @@ export async function readPageRevision(db: Queryable): Promise<string | null> {
 
 /** Advances the revision alone: what readers see changed, but no authored change dates the page (the health refresh). */
 export async function advanceRevision(db: Queryable): Promise<void> {
-  await db.query('UPDATE status.page SET revision = revision + 1');
+  await db.query(
+    `WITH bumped AS (UPDATE status.page SET revision = revision + 1 RETURNING revision)
+     SELECT pg_notify('${REVISION_CHANNEL}', revision::text) FROM bumped`,
+  );
 }
 
 /**
