@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Append, crc32Shift } from './crc32-combine';
 import { acceptsGzip, COMPRESS_FROM_BYTES, writeAnswer } from './node-bridge';
 
 /**
@@ -52,7 +53,7 @@ interface Entry {
   pieces: Buffer[];
   nonce: string;
   /** The pieces deflated, made by the first answer that is compressed. */
-  deflated?: Buffer[];
+  deflated?: DeflatedPieces;
 }
 
 // Strict-Transport-Security belongs to how one request came (https, or through a trusted proxy): the server sets it
@@ -142,7 +143,7 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     const between = Buffer.from(nonce);
     if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req)) {
       const vary = headers.vary && !/accept-encoding/i.test(headers.vary) ? `${headers.vary}, Accept-Encoding` : (headers.vary ?? 'Accept-Encoding');
-      const body = gzipWithNonce(entry.pieces, (entry.deflated ??= deflatePieces(entry.pieces)), between);
+      const body = gzipWithNonce((entry.deflated ??= deflatePieces(entry.pieces)), between);
       await writeAnswer(req, res, { status: entry.status, headers: { ...headers, vary, 'content-encoding': 'gzip' }, body }, extraHeaders);
       return;
     }
@@ -189,13 +190,27 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
   };
 }
 
+/** A page's pieces compressed once, with what gzip's trailer needs of each: its CRC-32, length and CRC shift. */
+export interface DeflatedPieces {
+  deflated: Buffer[];
+  crcs: number[];
+  lengths: number[];
+  shifts: number[];
+}
+
 /**
  * Each piece deflated on its own, so that the pieces' deflate streams can be joined with other blocks between them:
  * all but the last end on a byte boundary without a final block (a sync flush), and none refers back to another's
  * bytes (each had a compressor of its own).
  */
-function deflatePieces(pieces: Buffer[]): Buffer[] {
-  return pieces.map((piece, i) => deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }));
+export function deflatePieces(pieces: Buffer[]): DeflatedPieces {
+  return {
+    deflated: pieces.map((piece, i) => deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH })),
+    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync; the CRC of nothing is 0.
+    crcs: pieces.map((piece) => (piece.length > 0 ? crc32(piece) >>> 0 : 0)),
+    lengths: pieces.map((piece) => piece.length),
+    shifts: pieces.map((piece) => crc32Shift(piece.length)),
+  };
 }
 
 // gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS.
@@ -203,31 +218,32 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 
 /**
  * The page's gzip encoding with `nonce` between its pieces, from the pieces deflated once: the nonce goes in as a
- * stored (uncompressed) deflate block, and the trailer's CRC-32 and length are of the whole page (the CRC is the one
- * pass over the bytes an answer makes, far cheaper than compressing them).
+ * stored (uncompressed) deflate block, and the trailer's CRC-32 of the whole page is joined from the pieces' CRCs
+ * (crc32-combine.ts), so an answer reads no page byte but to copy it.
  */
-export function gzipWithNonce(pieces: Buffer[], deflated: Buffer[], nonce: Buffer): Buffer {
+export function gzipWithNonce(page: DeflatedPieces, nonce: Buffer): Buffer {
   // A stored block: BFINAL 0, BTYPE 00 padded to the byte, then LEN and its ones' complement, little-endian.
   const stored = Buffer.alloc(5 + nonce.length);
   stored.writeUInt16LE(nonce.length, 1);
   stored.writeUInt16LE(~nonce.length & 0xffff, 3);
   nonce.copy(stored, 5);
+  const nonceCrc = crc32(nonce) >>> 0;
+  const nonceShift = crc32Shift(nonce.length);
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
-  for (const [i, piece] of pieces.entries()) {
+  for (const [i, deflated] of page.deflated.entries()) {
     if (i > 0) {
       parts.push(stored);
-      crc = crc32(nonce, crc);
+      crc = crc32Append(crc, nonceCrc, nonceShift);
       size += nonce.length;
     }
-    parts.push(deflated[i]!);
-    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync: skip what changes nothing.
-    if (piece.length > 0) crc = crc32(piece, crc);
-    size += piece.length;
+    parts.push(deflated);
+    crc = crc32Append(crc, page.crcs[i]!, page.shifts[i]!);
+    size += page.lengths[i]!;
   }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   parts.push(trailer);
   return Buffer.concat(parts);
