@@ -74,6 +74,21 @@ export function monthsAround(first: bigint, last: bigint): MonthRange {
 }
 
 /**
+ * The whole months a timestamp window can reach: from the month of its lower bound (or of its one eq value) to the
+ * end of the month of its upper bound. An open upper bound ends with next month (no consensus timestamp runs a month
+ * ahead of the clock, as the recent months assume); an open lower bound starts at 0.
+ */
+export function windowMonths(window: TimestampWindow, nowMs: number): MonthRange {
+  const only = window.eq.length === 1 ? window.eq[0]! : null;
+  const lower = only ?? window.lower;
+  const upper = only ?? window.upper;
+  return {
+    lower: lower === null ? 0n : monthsAround(lower, lower).lower,
+    end: upper === null ? recentMonthsEndNs(nowMs) : monthsAround(upper, upper).end,
+  };
+}
+
+/**
  * `column >= <lower> AND column < <end>` with both bounds written into the statement's text rather than bound as
  * values. A named prepared statement's generic plan (what a warm connection runs after five executions) prunes
  * monthly partitions at plan time only against constants: with bound values it keeps every month of the table

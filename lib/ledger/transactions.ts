@@ -2,7 +2,7 @@ import type { Filter, Order } from '../core/filter';
 import { ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
-import { monthRange, monthsAround, recentMonthsFirst, SqlParams, sortDirection, splitEqual, whereClause, type MonthRange, type SortDirection, type TimestampWindow } from './sql';
+import { monthRange, monthsAround, recentMonthsFirst, windowMonths, SqlParams, sortDirection, splitEqual, whereClause, type MonthRange, type SortDirection, type TimestampWindow } from './sql';
 import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
 
 export type { TransactionWire } from './transaction-details';
@@ -174,9 +174,11 @@ async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<Tra
     return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(pageKeys(q, keyParams, months), keyParams.values);
   };
   const openBelow = q.timestamp.lower === null && !q.timestamp.eq.length;
-  // The recent months as constants (`monthRange`): bound as values, the served (prepared) statement's generic plan
-  // kept all 101 months of each table and cost 4–5× as much (pgbench, debit list keys: 4.7 → 1.3 ms).
-  const keys = await recentMonthsFirst({ ...q, openBelow }, readKeys);
+  // The months as constants (`monthRange`): the recent ones first on a first page newest first, else those of the
+  // window (a cursor's month on). Bound as values only, the served (prepared) statement's generic plan kept all 101
+  // months of each table and cost 4–5× as much (pgbench, the debit list's keys: 4.7 → 1.3 ms).
+  const all = windowMonths(q.timestamp, Date.now());
+  const keys = await recentMonthsFirst({ ...q, openBelow }, (recent) => readKeys(recent ?? all));
   if (!keys.length) return [];
   const stamps = keys.map((k) => k.consensus_timestamp);
   const first = stamps.reduce((a, b) => (b < a ? b : a));
