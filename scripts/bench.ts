@@ -5,7 +5,8 @@
 // Mirror Node's own schema on the harness cluster, served by our production build and by the reference Mirror
 // Node REST API one after the other, each under the same load (about 400 URLs round-robin, BENCH_CONNECTIONS
 // (50) connections for BENCH_SECONDS (30) s after a warm-up); prints req/s, p50/p90/p99, non-2xx and CPU ms per
-// request of both servers and the ratios. BENCH_PROFILE=1 also writes a CPU profile of our server to .bench/profiles.
+// request of both servers and the ratios. BENCH_REFERENCE_LAYOUT=v2 builds that ledger in the Mirror Node's v2 (Citus)
+// layout instead of v1 (clone-db-v2.sh; database lqs_ref_bench_v2_N). BENCH_PROFILE=1 also writes a CPU profile of our server to .bench/profiles.
 //
 // Per endpoint (without the harness, or BENCH_MODE=endpoints): generates PostgreSQL ledgers of 100,000 and
 // 1,000,000 transactions with our migrations (reused when present), serves each with the production build, and
@@ -27,6 +28,7 @@ import { callVerdict, findBalanceOfCall } from './bench/contract-call';
 import { measure, measurePost } from './bench/measure';
 import { DatabaseBackends, withCpuPerRequest } from './bench/process-cpu';
 import { referenceHarness, startOurServer } from './bench/servers';
+import { REFERENCE_LAYOUTS, type ReferenceLayout } from './bench/reference-ledger';
 import { runSideBySide } from './bench/side-by-side';
 import { BASELINE, discoverTargets } from './bench/targets';
 import { buildIfMissing } from './product-server';
@@ -164,9 +166,12 @@ function printAcrossSizes(layout: BenchLayout, sizes: number[], bySize: Map<numb
 async function sideBySide(harness: string): Promise<void> {
   const order = (process.env.BENCH_ORDER ?? 'reference,ours').split(',');
   if (order.some((name) => name !== 'ours' && name !== 'reference')) throw new Error(`BENCH_ORDER must list ours and/or reference, got "${process.env.BENCH_ORDER}"`);
+  const layout = (process.env.BENCH_REFERENCE_LAYOUT ?? 'v1') as ReferenceLayout;
+  if (!REFERENCE_LAYOUTS.includes(layout)) throw new Error(`BENCH_REFERENCE_LAYOUT must be ${REFERENCE_LAYOUTS.join(' or ')}, got "${layout}"`);
   await runSideBySide({
     harness,
     transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
+    layout,
     seconds: Number(process.env.BENCH_SECONDS ?? 30),
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 5),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 50),

@@ -4,13 +4,15 @@
 // stand-ins) — each with a read-only role, as an operator would give us; then the *.pg.test.ts and *.redis.test.ts
 // suites (or the files named as arguments). Report: test-results/pg.json.
 // With CI=true a missing schema fixture is a failure: the leg must not pass by leaving an operator layout out.
+// Outside CI, CI_MIRROR_LAYOUTS=v2 prepares only the layouts listed (the others' tests skip), and CI_DB_PREFIX
+// (lqs_ci) names the databases, so that parallel workers on one PostgreSQL keep to their own names.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { databaseUrl, PG_ADMIN_URL, runSql, runSqlFile } from '../lib/db/pg-admin.testing';
 
 const admin = PG_ADMIN_URL;
-const name = `lqs_ci_${process.pid}_${Date.now()}`;
+const name = `${process.env.CI_DB_PREFIX ?? 'lqs_ci'}_${process.pid}_${Date.now()}`;
 const CONFORMANCE = path.resolve('..', 'shared', 'conformance');
 
 interface OperatorLayout {
@@ -78,7 +80,8 @@ await runSql(admin, `CREATE DATABASE ${name}`);
 let status = 1;
 try {
   const mirrors: Record<string, string> = {};
-  for (const layout of LAYOUTS) Object.assign(mirrors, await prepareMirrorSchema(layout));
+  const wanted = process.env.CI_MIRROR_LAYOUTS?.split(',') ?? LAYOUTS.map((layout) => layout.id);
+  for (const layout of LAYOUTS.filter((l) => wanted.includes(l.id))) Object.assign(mirrors, await prepareMirrorSchema(layout));
   const result = spawnSync(
     'npx',
     ['vitest', 'run', '--config', 'vitest.pg.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/pg.json', ...process.argv.slice(2)],

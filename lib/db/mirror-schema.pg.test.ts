@@ -45,7 +45,8 @@ describe.each(LAYOUTS)('the real Mirror Node schema ($layout layout), read throu
   let reader: Db;
   beforeAll(() => {
     if (!available) return;
-    owner = openPg({ url: ownerUrl!, poolSize: 2, statementTimeoutMs: 60_000 });
+    // the owner also truncates and refills every table (2,000+ partitions on v2): minutes on a loaded machine
+    owner = openPg({ url: ownerUrl!, poolSize: 2, statementTimeoutMs: 300_000 });
     // as the service reads (DB_PREPARED_STATEMENTS defaults to on)
     reader = openPg({ url: readerUrl!, poolSize: 4, statementTimeoutMs: 60_000, preparedStatements: true });
   });

@@ -13,7 +13,7 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
 import { ledgerSchema } from '../db/ledger-schema';
-import { recentMonthsFirst, SQL_OPERATORS, SqlParams, sortDirection, type RecentMonths } from './sql';
+import { monthRange, recentMonthsFirst, SQL_OPERATORS, SqlParams, sortDirection, type RecentMonths } from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
@@ -146,7 +146,8 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, recent: RecentMon
     const conditions = [
       ...fixed,
       ...part.map((f) => `${f.column} ${SQL_OPERATORS[f.operator]} ${params.bind(f.value)}::bigint`),
-      ...(recent === null ? [] : [`consensus_timestamp >= ${params.bind(recent.lower)}::bigint`, `consensus_timestamp < ${params.bind(recent.end)}::bigint`]),
+      // as constants: a warm connection's generic plan then keeps only these months (`monthRange`)
+      ...(recent === null ? [] : [monthRange('consensus_timestamp', recent)]),
     ];
     return `SELECT ${LOG_COLUMNS} FROM contract_log ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${orderBy} LIMIT ${limit}`;
   };
@@ -161,7 +162,7 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, recent: RecentMon
      FROM l LEFT JOIN entity e ON e.id = l.contract_id
      LEFT JOIN LATERAL (
        SELECT hash, index, consensus_start FROM record_file
-       WHERE consensus_end >= l.consensus_timestamp${recent === null ? '' : ` AND consensus_end >= ${params.bind(recent.lower)}::bigint AND consensus_end <= ${params.bind(recent.end + MAX_RECORD_FILE_CLOSE_INTERVAL_NS)}::bigint`}
+       WHERE consensus_end >= l.consensus_timestamp${recent === null ? '' : ` AND ${monthRange('consensus_end', { lower: recent.lower, end: recent.end + MAX_RECORD_FILE_CLOSE_INTERVAL_NS + 1n })}`}
          AND consensus_end <= (SELECT max(consensus_timestamp) FROM l) + ${params.bind(MAX_RECORD_FILE_CLOSE_INTERVAL_NS)}::bigint
        ORDER BY consensus_end LIMIT 1
      ) r ON true

@@ -13,7 +13,7 @@ import {
   type ContractResultRow,
   type EthereumTransactionRow,
 } from './contract-result-wire';
-import { recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges, type RecentMonths } from './sql';
+import { monthRange, monthsAround, recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges, type MonthRange, type RecentMonths } from './sql';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
 export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
@@ -39,8 +39,8 @@ export interface ContractResultListQuery {
 }
 
 /** The page's result rows as SQL (`RESULT_COLUMNS`, in the page's order); the values go to `params`. */
-function resultRowsSql(q: ContractResultListQuery, params: SqlParams): string {
-  const conditions: string[] = [];
+function resultRowsSql(q: ContractResultListQuery, params: SqlParams, months: MonthRange | null = null): string {
+  const conditions: string[] = months ? [monthRange('cr.consensus_timestamp', months)] : [];
   if (q.contractId !== undefined) conditions.push(`cr.contract_id = ${params.bind(q.contractId)}`);
   conditions.push(...params.equalOrRanges('cr.sender_id', q.from));
   conditions.push(...params.equalOrRanges('cr.consensus_timestamp', q.timestamp));
@@ -59,11 +59,10 @@ async function byMonth(db: Queryable): Promise<boolean> {
 
 /** The page's result rows; on v2 the recent months first (`recentMonthsFirst`). */
 async function listResultRows(db: Queryable, q: ContractResultListQuery, partitioned: boolean): Promise<ContractResultRow[]> {
+  // the recent months as constants: a warm connection's generic plan then keeps only those months (`monthRange`)
   const read = (recent: RecentMonths | null) => {
     const params = new SqlParams();
-    const within = recent === null ? [] : [{ operator: 'gte' as const, value: recent.lower }, { operator: 'lt' as const, value: recent.end }];
-    const timestamp = { ...q.timestamp, ranges: [...q.timestamp.ranges, ...within] };
-    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql({ ...q, timestamp }, params), params.values);
+    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql(q, params, recent), params.values);
   };
   if (!partitioned) return read(null);
   const openBelow = !q.timestamp.equal.length && !q.timestamp.ranges.some((f) => f.operator === 'gt' || f.operator === 'gte');
@@ -159,13 +158,17 @@ export async function ethereumTransactions(
   const join = withCallData
     ? 'JOIN transaction t ON t.consensus_timestamp = et.consensus_timestamp AND t.payer_account_id = et.payer_account_id'
     : '';
+  // by month (v2): the timestamps' months as constants too (`monthRange`)
+  const months = (await ledgerSchema(db)).partitioning('ethereum_transaction') === 'range'
+    ? ` AND ${monthRange('et.consensus_timestamp', monthsAround(earliest(timestamps), latest(timestamps)))}`
+    : '';
   const rows = await db.query<EthereumTransactionRow & Record<string, unknown>>(
     `SELECT et.access_list, et.chain_id, et.consensus_timestamp, et.gas_price, et.max_fee_per_gas,
        et.max_priority_fee_per_gas, et.nonce, et.recovery_id, et.signature_r, et.signature_s, et.signature_v,
        et.to_address, et.type, et.value, ${callData}
      FROM ethereum_transaction et ${join}
      WHERE ${params.anyOf('et.consensus_timestamp', timestamps)} AND ${params.anyOf('et.payer_account_id', [...new Set(payers)])}
-       AND et.consensus_timestamp >= ${params.bind(earliest(timestamps))} AND et.consensus_timestamp <= ${params.bind(latest(timestamps))}`,
+       AND et.consensus_timestamp >= ${params.bind(earliest(timestamps))} AND et.consensus_timestamp <= ${params.bind(latest(timestamps))}${months}`,
     params.values,
   );
   return new Map(rows.map((r) => [r.consensus_timestamp, r]));
@@ -183,13 +186,17 @@ const MAX_RECORD_FILE_CLOSE_INTERVAL_NS = 10_000_000_000n;
  * only those months are planned; a timestamp whose file closed later than that is looked for again without the cap.
  */
 export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): Promise<Map<bigint, BlockOfResult>> {
+  const byMonth = (await ledgerSchema(db)).partitioning('record_file') === 'range';
+  // by month (v2): the capped search's months as constants too (`monthRange`)
+  const months = (stamps: bigint[]) =>
+    byMonth ? ` AND ${monthRange('consensus_end', monthsAround(earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS))}` : '';
   const read = (stamps: bigint[], capped: boolean) =>
     db.query<BlockOfResult & { consensus_timestamp: bigint } & Record<string, unknown>>(
       `SELECT t.ts AS consensus_timestamp, rf.hash, rf.index, rf.gas_used
        FROM unnest($1::bigint[]) AS t(ts)
        JOIN LATERAL (
          SELECT hash, index, gas_used FROM record_file
-         WHERE consensus_end >= t.ts AND consensus_end >= $2${capped ? ' AND consensus_end <= $3' : ''}
+         WHERE consensus_end >= t.ts AND consensus_end >= $2${capped ? ` AND consensus_end <= $3${months(stamps)}` : ''}
          ORDER BY consensus_end LIMIT 1
        ) rf ON true`,
       capped ? [stamps, earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS] : [stamps, earliest(stamps)],

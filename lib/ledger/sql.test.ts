@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, andConditions, recentMonthsEndNs, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause, type RecentMonths } from './sql';
+import { SqlParams, andConditions, monthRange, monthsAround, windowMonths, recentMonthsEndNs, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause, type RecentMonths } from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -107,5 +107,45 @@ describe('recentMonthsFirst', () => {
       await recentMonthsFirst(page, read);
       expect(lowers).toEqual([null]);
     }
+  });
+});
+
+describe('monthsAround', () => {
+  const ns = (ms: number) => BigInt(ms) * 1_000_000n;
+  it('spans whole UTC months, from the month of the first timestamp to the end of the month of the last', () => {
+    const first = ns(Date.UTC(2026, 10, 28, 9, 30)) + 123n;
+    expect(monthsAround(first, first)).toEqual({ lower: ns(Date.UTC(2026, 10, 1)), end: ns(Date.UTC(2026, 11, 1)) });
+    expect(monthsAround(first, ns(Date.UTC(2027, 0, 1)))).toEqual({ lower: ns(Date.UTC(2026, 10, 1)), end: ns(Date.UTC(2027, 1, 1)) });
+  });
+  it('puts the last nanosecond of a month in that month, and its first instant in the next', () => {
+    const newYear = ns(Date.UTC(2027, 0, 1));
+    expect(monthsAround(newYear - 1n, newYear - 1n)).toEqual({ lower: ns(Date.UTC(2026, 11, 1)), end: newYear });
+    expect(monthsAround(newYear, newYear).lower).toBe(newYear);
+  });
+  it('floors timestamps before 1970 too', () => {
+    expect(monthsAround(-1n, -1n)).toEqual({ lower: ns(Date.UTC(1969, 11, 1)), end: 0n });
+  });
+});
+
+describe('monthRange', () => {
+  it('writes the bounds into the text, lower inclusive and end exclusive', () => {
+    expect(monthRange('t.consensus_timestamp', { lower: 10n, end: 20n })).toBe('t.consensus_timestamp >= 10 AND t.consensus_timestamp < 20');
+  });
+});
+
+describe('windowMonths', () => {
+  const ns = (ms: number) => BigInt(ms) * 1_000_000n;
+  const now = Date.UTC(2026, 10, 28, 9, 0);
+  const open = { lower: null, upper: null, eq: [], ne: [] };
+  it('runs from 0 to the end of next month when the window is open', () => {
+    expect(windowMonths(open, now)).toEqual({ lower: 0n, end: ns(Date.UTC(2027, 0, 1)) });
+  });
+  it('starts at the month of a lower bound (a cursor) and ends with the month of an upper one', () => {
+    const window = { ...open, lower: ns(Date.UTC(2026, 9, 15)), upper: ns(Date.UTC(2026, 10, 2)) };
+    expect(windowMonths(window, now)).toEqual({ lower: ns(Date.UTC(2026, 9, 1)), end: ns(Date.UTC(2026, 11, 1)) });
+  });
+  it('is the month of a single eq value, whatever the bounds', () => {
+    const window = { ...open, lower: 0n, eq: [ns(Date.UTC(2025, 4, 3))] };
+    expect(windowMonths(window, now)).toEqual({ lower: ns(Date.UTC(2025, 4, 1)), end: ns(Date.UTC(2025, 5, 1)) });
   });
 });

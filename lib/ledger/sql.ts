@@ -50,11 +50,54 @@ export function recentMonthsEndNs(nowMs: number): bigint {
   return BigInt(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)) * 1_000_000n;
 }
 
-/** The recent months: from the month 60 days ago to the end of next month (two to four monthly partitions). */
-export interface RecentMonths {
+/** Whole months of consensus timestamps: `lower` is the first instant of a month, `end` (exclusive) of a later one. */
+export interface MonthRange {
   lower: bigint;
   /** Exclusive. */
   end: bigint;
+}
+
+/** The recent months: from the month 60 days ago to the end of next month (two to four monthly partitions). */
+export type RecentMonths = MonthRange;
+
+const NS_PER_MS = 1_000_000n;
+
+/** The whole months (UTC) from the one holding `first` to the one holding `last`, in nanoseconds. */
+export function monthsAround(first: bigint, last: bigint): MonthRange {
+  const ms = (ns: bigint) => new Date(Number((ns < 0n ? ns - NS_PER_MS + 1n : ns) / NS_PER_MS));
+  const from = ms(first);
+  const to = ms(last);
+  return {
+    lower: BigInt(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1)) * NS_PER_MS,
+    end: BigInt(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 1)) * NS_PER_MS,
+  };
+}
+
+/**
+ * The whole months a timestamp window can reach: from the month of its lower bound (or of its one eq value) to the
+ * end of the month of its upper bound. An open upper bound ends with next month (no consensus timestamp runs a month
+ * ahead of the clock, as the recent months assume); an open lower bound starts at 0.
+ */
+export function windowMonths(window: TimestampWindow, nowMs: number): MonthRange {
+  const only = window.eq.length === 1 ? window.eq[0]! : null;
+  const lower = only ?? window.lower;
+  const upper = only ?? window.upper;
+  return {
+    lower: lower === null ? 0n : monthsAround(lower, lower).lower,
+    end: upper === null ? recentMonthsEndNs(nowMs) : monthsAround(upper, upper).end,
+  };
+}
+
+/**
+ * `column >= <lower> AND column < <end>` with both bounds written into the statement's text rather than bound as
+ * values. A named prepared statement's generic plan (what a warm connection runs after five executions) prunes
+ * monthly partitions at plan time only against constants: with bound values it keeps every month of the table
+ * (101 in the v2 fixture) and prunes them again at each execution, after locking them all (PostgreSQL 15). The
+ * bounds are whole months computed here, never the request's text, so a statement has one text per month range and
+ * the named statements stay a bounded set.
+ */
+export function monthRange(column: string, months: MonthRange): string {
+  return `${column} >= ${BigInt(months.lower)} AND ${column} < ${BigInt(months.end)}`;
 }
 
 /**

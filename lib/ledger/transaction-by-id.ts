@@ -1,6 +1,7 @@
+import { ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
-import { SqlParams } from './sql';
+import { monthRange, monthsAround, SqlParams } from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
 import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
 
@@ -36,8 +37,11 @@ async function fetchRows(
   const max = stamps.reduce((a, b) => (b > a ? b : a));
   const lower = field === 'valid_start_ns' ? min - MAX_RECORD_FILE_CLOSE_INTERVAL_NS : min;
   const upper = upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
-  const window = { lower: params.bind(lower), upper: params.bind(upper) };
+  // by month (v2): the window's months as constants too, so that a warm connection's generic plan keeps only them
+  const months = (await ledgerSchema(db)).partitioning('transaction') === 'range' ? monthsAround(lower, upper) : undefined;
+  const window = { lower: params.bind(lower), upper: params.bind(upper), months };
   const conditions = [`t.consensus_timestamp >= ${window.lower}`, `t.consensus_timestamp <= ${window.upper}`];
+  if (months) conditions.push(monthRange('t.consensus_timestamp', months));
   const ids = keys.map((k) =>
     k.payer === null
       ? `t.${field} = ${params.bind(k.timestamp)}`

@@ -15,6 +15,7 @@ import type {
 import { transactionResultName, transactionTypeName } from './names';
 import { encodeKey } from './protobuf-key';
 import { decodeMaxCustomFees } from './transaction-protobuf';
+import { monthRange, type MonthRange } from './sql';
 
 /** The wire form of one transaction (the reference's Transaction object). */
 export type TransactionWire = Transaction;
@@ -47,6 +48,11 @@ export async function transactionColumns(
 export interface ChildWindow {
   lower: string;
   upper: string;
+  /**
+   * The whole months around them, repeated as constants (`monthRange`): a named statement's generic plan prunes
+   * months only against constants, so without them it keeps every month of every child table.
+   */
+  months?: MonthRange;
 }
 
 export interface TransactionRow {
@@ -105,7 +111,11 @@ interface Children {
  * looked up only when the transaction paid out of the staking reward account. int8 values travel as JSON strings.
  */
 function childColumns(assessedCustomFees: boolean, window: ChildWindow | undefined): string {
-  const within = (alias: string) => (window ? ` AND ${alias}.consensus_timestamp >= ${window.lower} AND ${alias}.consensus_timestamp <= ${window.upper}` : '');
+  const within = (alias: string) => {
+    if (!window) return '';
+    const months = window.months ? ` AND ${monthRange(`${alias}.consensus_timestamp`, window.months)}` : '';
+    return ` AND ${alias}.consensus_timestamp >= ${window.lower} AND ${alias}.consensus_timestamp <= ${window.upper}${months}`;
+  };
   const columns = [
     `(SELECT json_agg(json_build_array(c.entity_id::text, c.amount::text, c.is_approval) ORDER BY c.entity_id, c.amount)
       FROM crypto_transfer c WHERE c.consensus_timestamp = t.consensus_timestamp AND c.payer_account_id = t.payer_account_id${within('c')})::text AS crypto_transfers_json`,

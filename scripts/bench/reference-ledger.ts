@@ -2,7 +2,9 @@
  * The ledger of the side-by-side run: a database of the harness cluster with the Mirror Node's own schema (a copy
  * of its template, `clone-db.sh`), filled by our generator through the owner role, read by both servers through
  * the read-only role mirror_rest. Generated once and reused: a finished generation leaves a comment on the
- * database naming its size and seed, so an interrupted one is redone from a fresh copy.
+ * database naming its size and seed, so an interrupted one is redone from a fresh copy. The layout is the Mirror
+ * Node's v1 (`clone-db.sh`, what most operators run) or its v2, the Citus layout of the large operators
+ * (`clone-db-v2.sh`: monthly partitions on 19 tables, DEFAULT partitions included, no primary key on `transaction`).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +22,20 @@ const SEED = 42;
 export const ownerUrl = (database: string) => `postgres://mirror_node:mirror_node_pass@${HOST}:${PORT}/${database}`;
 export const readerUrl = (database: string) => `postgres://mirror_rest:mirror_rest_pass@${HOST}:${PORT}/${database}`;
 const superUrl = `postgres://postgres@${HOST}:${PORT}/postgres`;
+
+export type ReferenceLayout = 'v1' | 'v2';
+export const REFERENCE_LAYOUTS: readonly ReferenceLayout[] = ['v1', 'v2'];
+
+/** The harness copies clone-db.sh into $REFHARNESS; clone-db-v2.sh finds its fixture beside it, so it runs from ../shared. */
+function cloneScript(harness: string, layout: ReferenceLayout): string {
+  return layout === 'v1'
+    ? path.join(harness, 'scripts/clone-db.sh')
+    : path.resolve('..', 'shared', 'tools', 'reference-harness', 'scripts', 'clone-db-v2.sh');
+}
+
+/** v1 keeps the name earlier runs used, so their ledgers are reused. */
+export const referenceDatabaseName = (transactions: number, layout: ReferenceLayout) =>
+  layout === 'v1' ? `lqs_ref_bench_${transactions}` : `lqs_ref_bench_${layout}_${transactions}`;
 
 const marker = (transactions: number) => `lqs bench ledger: ${transactions} transactions, seed ${SEED}, complete`;
 
@@ -58,14 +74,15 @@ export interface ReferenceLedger {
   reused: boolean;
 }
 
-export async function ensureReferenceLedger(harness: string, transactions: number): Promise<ReferenceLedger> {
-  const database = `lqs_ref_bench_${transactions}`;
+export async function ensureReferenceLedger(harness: string, transactions: number, layout: ReferenceLayout = 'v1'): Promise<ReferenceLedger> {
+  const database = referenceDatabaseName(transactions, layout);
   if ((await databaseComment(database)) === marker(transactions)) {
-    console.log(`ledger ${database}: reusing (${transactions.toLocaleString('en-US')} transactions, Mirror Node schema)`);
+    console.log(`ledger ${database}: reusing (${transactions.toLocaleString('en-US')} transactions, Mirror Node ${layout} layout)`);
     return { database, defaultPartitions: await defaultPartitionsOf(database), reused: true };
   }
-  const clone = spawnSync('bash', [path.join(harness, 'scripts/clone-db.sh'), database], { stdio: 'inherit', env: { ...process.env, REFHARNESS: harness } });
-  if (clone.status !== 0) throw new Error(`clone-db.sh ${database} failed (exit ${clone.status})`);
+  const script = cloneScript(harness, layout);
+  const clone = spawnSync('bash', [script, database], { stdio: 'inherit', env: { ...process.env, REFHARNESS: harness } });
+  if (clone.status !== 0) throw new Error(`${path.basename(script)} ${database} failed (exit ${clone.status})`);
 
   const db = openPg({ url: ownerUrl(database), poolSize: 4, statementTimeoutMs: 3_600_000 });
   try {
@@ -78,7 +95,7 @@ export async function ensureReferenceLedger(harness: string, transactions: numbe
     if (defaultPartitions.length) {
       console.log(`ledger ${database}: added DEFAULT partitions to ${defaultPartitions.join(', ')} (generated timestamps outside the monthly partitions)`);
     }
-    console.log(`ledger ${database}: generating ${transactions.toLocaleString('en-US')} transactions into the Mirror Node schema...`);
+    console.log(`ledger ${database}: generating ${transactions.toLocaleString('en-US')} transactions into the Mirror Node ${layout} layout...`);
     let reported = 0;
     const stats = await generateDemoLedger(db, {
       seed: SEED,

@@ -9,13 +9,15 @@ import { openPg } from '../../lib/db/pg-driver';
 import { sampleLedger } from './ledger-samples';
 import { measureMix, type Figures } from './measure';
 import { postmasterPid, withCpuPerRequest } from './process-cpu';
-import { ensureReferenceLedger, ownerUrl, readerUrl } from './reference-ledger';
+import { ensureReferenceLedger, ownerUrl, readerUrl, type ReferenceLayout } from './reference-ledger';
 import { startOurServer, startReferenceServer, type RunningServer } from './servers';
 import { buildUrlMix, deepPageStarts, mixComposition, type DeepPages, type MixUrl } from './url-mix';
 
 export interface SideBySideOptions {
   harness: string;
   transactions: number;
+  /** The Mirror Node layout of the ledger both servers read: v1, or v2 (the Citus layout, on plain PostgreSQL). */
+  layout: ReferenceLayout;
   seconds: number;
   warmupSeconds: number;
   connections: number;
@@ -154,7 +156,7 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
   }
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${options.transactions.toLocaleString('en-US')} transactions, Mirror Node schema v0.145 — ${mixSize} URLs round-robin, ${options.connections} connections, ${options.seconds} s each, response cache off`);
+  console.log(`\n${options.transactions.toLocaleString('en-US')} transactions, Mirror Node schema v0.145, ${options.layout} layout — ${mixSize} URLs round-robin, ${options.connections} connections, ${options.seconds} s each, response cache off`);
   console.log(line(columns));
   for (const row of rows) console.log(line(row));
   if (ours && reference) {
@@ -171,7 +173,7 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
 }
 
 export async function runSideBySide(options: SideBySideOptions): Promise<ServerRun[]> {
-  const ledger = await ensureReferenceLedger(options.harness, options.transactions);
+  const ledger = await ensureReferenceLedger(options.harness, options.transactions, options.layout);
   mkdirSync('.bench', { recursive: true });
   const logFile = '.bench/reference-server.log';
 
