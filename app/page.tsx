@@ -12,6 +12,7 @@ import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 import { status } from '@/lib/status/read/v2';
 import { statusContext } from './status/_data/live';
+import { HydrateLater } from '@/components/explorer/hydrate-later';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,12 +30,20 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Network overview</h1>
-      <NetworkGlance initial={blocks} nodes={nodes.nodes.length} status={networkStatus} base={network.base} />
+      <HydrateLater>
+        <NetworkGlance initial={blocks} nodes={nodes.nodes.length} status={networkStatus} base={network.base} />
+      </HydrateLater>
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr]">
-        <LatestBlocks initial={blocks} base={network.base} />
-        <LatestTransactions initial={transactions} base={network.base} />
+        <HydrateLater>
+          <LatestBlocks initial={blocks} base={network.base} />
+        </HydrateLater>
+        <HydrateLater>
+          <LatestTransactions initial={transactions} base={network.base} />
+        </HydrateLater>
       </div>
-      <ActivityCharts series={activity} range={range} networkId={params.get('network')} />
+      <HydrateLater>
+        <ActivityCharts series={activity} range={range} networkId={params.get('network')} />
+      </HydrateLater>
     </div>
   );
 }

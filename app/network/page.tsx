@@ -5,6 +5,7 @@ import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { pageContext } from '@/lib/explorer/load';
 import { NetworkStatsPeriodName } from '@/lib/schemas/network-stats';
 import { loadNetworkStats } from '@/lib/status/network/read';
+import { HydrateLater } from '@/components/explorer/hydrate-later';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
@@ -53,7 +54,9 @@ export default async function NetworkPage({ searchParams }: Props) {
           No figures yet: the first blocks are being rolled up.
         </p>
       ) : (
-        <NetworkCharts stats={stats} />
+        <HydrateLater>
+          <NetworkCharts stats={stats} />
+        </HydrateLater>
       )}
     </div>
   );

@@ -79,12 +79,16 @@ export function setTimeZoneMode(mode: TimeZoneMode) {
   modeListeners.forEach((l) => l());
 }
 
+// Read once per page: each call builds a DateTimeFormat (a few ms on a phone), and every timestamp on the page asks.
+let zone: string | null | undefined;
 const readZone = (): string | null => {
+  if (zone !== undefined) return zone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return null;
+    zone = null;
   }
+  return zone;
 };
 const noUpdates = () => () => {};
 

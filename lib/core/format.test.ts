@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatHbar, formatInteger, formatTimestampUtc, formatTokenAmount, parseLocalDateTime, shortHash, timestampToMs } from './format';
 
@@ -30,6 +31,13 @@ describe('display formatting', () => {
     expect(formatTokenAmount(-5, 3)).toBe('-0.005');
     expect(formatTokenAmount(1234, null)).toBe('1,234');
     expect(formatInteger(12345678901234567890n)).toBe('12,345,678,901,234,567,890');
+  });
+
+  it('groups digits exactly as en-US toLocaleString does, without Intl', () => {
+    for (const n of [0n, 7n, 999n, 1000n, -1000n, 123456n, -1234567n, 9223372036854775807n, -9223372036854775808n]) {
+      expect(formatInteger(n)).toBe(n.toLocaleString('en-US'));
+    }
+    fc.assert(fc.property(fc.bigInt(), (n) => formatInteger(n) === n.toLocaleString('en-US')));
   });
 });
 

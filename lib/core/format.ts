@@ -2,12 +2,23 @@
 
 const TINYBARS_PER_HBAR = 100_000_000n;
 
+/**
+ * A whole number with a comma every three digits, as `toLocaleString('en-US')` writes it. Written out rather than
+ * asked of Intl: a browser tab's first Intl call loads the ICU data (tens of ms on a phone), and a figure rendered
+ * while the page hydrates would put that load inside the hydration task.
+ */
+function groupThousands(value: bigint): string {
+  const digits = (value < 0n ? -value : value).toString();
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0n ? `-${grouped}` : grouped;
+}
+
 /** Tinybars → `1,234.5 ℏ` with thousands separators and up to 8 decimals (trailing zeros dropped). */
 export function formatHbar(tinybars: bigint | number): string {
   const value = BigInt(tinybars);
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const whole = (abs / TINYBARS_PER_HBAR).toLocaleString('en-US');
+  const whole = groupThousands(abs / TINYBARS_PER_HBAR);
   const fraction = (abs % TINYBARS_PER_HBAR).toString().padStart(8, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''} ℏ`;
 }
@@ -56,17 +67,21 @@ function splitTimestamp(timestamp: string): { date: Date; nanos: string } {
 }
 
 const LOCAL_DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-const localFormat = new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'short' });
-const localWithOffset = new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'longOffset' });
+// Made on first use, not when the module loads: every page's first script imports this module, and creating a
+// formatter there would load the ICU data inside the hydration task even on pages that show no local time.
+let localFormat: Intl.DateTimeFormat | undefined;
+let localWithOffset: Intl.DateTimeFormat | undefined;
 
 /** `seconds.nanoseconds` → 2026-11-22 04:40:00.123456789 GMT+01:00 in the runtime's zone (every nanosecond kept). */
 export function formatTimestampLocal(timestamp: string): string {
   const { date, nanos } = splitTimestamp(timestamp);
+  localWithOffset ??= new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'longOffset' });
   return localWithOffset.format(date).replace(/(\d{2}:\d{2}:\d{2})/, `$1.${nanos}`);
 }
 
 /** Local date-time with its zone: 2026-11-22 04:40:00 CET. */
 export function formatLocal(ms: number): string {
+  localFormat ??= new Intl.DateTimeFormat('sv-SE', { ...LOCAL_DATE_TIME, timeZoneName: 'short' });
   return localFormat.format(new Date(ms));
 }
 
@@ -74,17 +89,17 @@ export function formatLocal(ms: number): string {
 export function formatTokenAmount(amount: bigint | number, decimals: bigint | number | null | undefined): string {
   const value = BigInt(amount);
   const places = decimals === null || decimals === undefined ? 0 : Number(decimals);
-  if (places <= 0 || places > 40) return value.toLocaleString('en-US');
+  if (places <= 0 || places > 40) return groupThousands(value);
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const scale = 10n ** BigInt(places);
   const fraction = (abs % scale).toString().padStart(places, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${(abs / scale).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
+  return `${negative ? '-' : ''}${groupThousands(abs / scale)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Integers with thousands separators, exact for bigint. */
 export function formatInteger(value: bigint | number): string {
-  return BigInt(value).toLocaleString('en-US');
+  return groupThousands(BigInt(value));
 }
 
 /**
