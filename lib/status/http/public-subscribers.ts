@@ -96,7 +96,7 @@ async function subscribeReader(ctx: StatusContext, request: Request, fields: unk
   }
   const componentIds = [...(b.component_ids ?? []), ...(b.component_id ? [b.component_id] : [])];
   const now = new Date(ctx.clock.nowMs());
-  const { row, created } = await ctx.db.transaction((tx) =>
+  const { row, created } = await ctx.db.transaction(async (tx) =>
     subscribe(tx, { email: b.email, endpoint: b.endpoint, componentIds, confirmByEmail: true, incidentId: await incidentToFollow(tx, b.incident_id) }, now),
   );
   // An address already subscribed got a new link; its subscription is not shown to whoever typed the address.
