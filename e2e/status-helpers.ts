@@ -85,7 +85,7 @@ export async function removeE2eLeftovers(request: APIRequestContext): Promise<vo
   }
 }
 
-/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/receivers.testing.ts). */
+/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/sinks.testing.ts). */
 const MAIL_DIR = path.join(process.cwd(), '.data-e2e', 'mail');
 
 export interface SavedMail {
