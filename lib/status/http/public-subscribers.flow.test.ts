@@ -54,4 +54,15 @@ describe('the public v2 subscribe endpoint', () => {
     await worker.runOnce();
     expect(r.mail.messages).toHaveLength(2);
   }, 60_000);
+
+  it('subscribes a reader to one incident by `incident_id`, an e-mail address alone', async () => {
+    const subscribe = (fields: Record<string, string>) =>
+      subscribers(new Request(`http://status.test/api/v2/subscribers.json?${new URLSearchParams(fields)}`, { method: 'POST' }));
+    const incident = (await (await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name: 'Late' } })).json()) as { id: string };
+    expect((await subscribe({ 'subscriber[email]': 'a@example.com', 'subscriber[incident_id]': 'zzzzzzzzzzzz' })).status).toBe(422);
+    expect((await subscribe({ 'subscriber[email]': 'a@example.com', 'subscriber[incident_id]': incident.id, 'subscriber[component_id]': 'abcdefghijkl' })).status).toBe(422);
+    expect((await subscribe({ 'subscriber[email]': 'a@example.com', 'subscriber[incident_id]': incident.id })).status).toBe(201);
+    const listed = await callManage(r.ctx, 'listIncidentSubscribers')('GET', { page_id: r.pageId, incident_id: incident.id }, undefined, undefined, '?state=all');
+    expect(((await listed.json()) as { email: string }[]).map((s) => s.email)).toEqual(['a@example.com']);
+  }, 60_000);
 });
