@@ -506,19 +506,23 @@ export type PublicSubscription = z.infer<typeof PublicSubscriptionSchema>;
 
 // ---- incident templates (Statuspage's Manage API `incident_templates`) ----------------------------------------
 
-export const IncidentTemplateCreateBodySchema = z.object({
-  template: z.object({
-    name: text(255).trim().min(1),
-    title: text(255).trim().min(1),
-    body: text(20_000),
-    group_id: z.string().max(100).nullable().optional(),
-    update_status: IncidentStatusSchema.nullable().optional(),
-    should_tweet: z.boolean().optional(),
-    should_send_notifications: z.boolean().optional(),
-    component_ids: idList.optional(),
-  }),
+const templateWritable = z.object({
+  name: text(255).trim().min(1),
+  title: text(255).trim().min(1),
+  body: text(20_000),
+  group_id: z.string().max(100).nullable().optional(),
+  update_status: IncidentStatusSchema.nullable().optional(),
+  should_tweet: z.boolean().optional(),
+  should_send_notifications: z.boolean().optional(),
+  component_ids: idList.optional(),
 });
+
+export const IncidentTemplateCreateBodySchema = z.object({ template: templateWritable });
 export type IncidentTemplateCreateBody = z.infer<typeof IncidentTemplateCreateBodySchema>;
+
+/** PATCH/PUT incident_templates/{id} (beyond Statuspage's reference, which has no template edit): any of its fields. */
+export const IncidentTemplateUpdateBodySchema = z.object({ template: templateWritable.partial() });
+export type IncidentTemplateUpdateBody = z.infer<typeof IncidentTemplateUpdateBodySchema>;
 
 export const IncidentTemplateSchema = z.strictObject({
   id,

@@ -130,6 +130,10 @@ describe('incident templates', () => {
     expect(template.components.map((c) => c.id)).toEqual([component]);
     expect((await statuspage('POST', `/pages/${r.pageId}/incident_templates`, { template: { name: 'x', title: 'y', body: 'z', component_ids: ['zzzzzzzzzzzz'] } })).status).toBe(422);
     expect((await statuspage('POST', `/pages/${r.pageId}/incident_templates`, { template: { name: 'x' } })).status).toBe(400);
+    const edited = await statuspage('PATCH', `/pages/${r.pageId}/incident_templates/${template.id}`, { template: { title: 'Blocks are late', component_ids: [] } });
+    expect(IncidentTemplateSchema.parse(edited.body)).toMatchObject({ name: 'Slow blocks', title: 'Blocks are late', body: 'We are investigating.', components: [] });
+    expect((await statuspage('PUT', `/pages/${r.pageId}/incident_templates/${template.id}`, { template: { name: '' } })).status).toBe(400);
+    expect((await statuspage('PATCH', `/pages/${r.pageId}/incident_templates/zzzzzzzzzzzz`, { template: { name: 'x' } })).status).toBe(404);
     const listed = await callManage(r.ctx, 'listIncidentTemplates')('GET', { page_id: r.pageId });
     expect(((await listed.json()) as { name: string }[]).map((t) => t.name)).toEqual(['Slow blocks']);
     expect((await statuspage('DELETE', `/pages/${r.pageId}/incident_templates/${template.id}`)).status).toBe(200);

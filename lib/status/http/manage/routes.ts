@@ -8,6 +8,7 @@ import {
   IncidentSubscriberCreateBodySchema,
   IncidentTemplateCreateBodySchema,
   IncidentTemplateSchema,
+  IncidentTemplateUpdateBodySchema,
   IncidentUpdateBodySchema,
   IncidentUpdateEditBodySchema,
   IncidentUpdateSchema,
@@ -50,7 +51,7 @@ import {
   unsubscribeSubscribersRoute,
   updateSubscriberRoute,
 } from '../../authoring/subscribers';
-import { createTemplate, deleteTemplate, listTemplates } from '../../authoring/templates';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../authoring/templates';
 import { manageRecord, type AnyManageRecord } from './record';
 
 /**
@@ -128,6 +129,7 @@ export const MANAGE_ROUTES: readonly AnyManageRecord[] = [
 
   manageRecord({ method: 'GET', pattern: `${PAGE}/incident_templates`, operationId: 'listIncidentTemplates', tag: 'incident templates', summary: 'Incident templates', response: list(template), handler: listTemplates }),
   manageRecord({ method: 'POST', pattern: `${PAGE}/incident_templates`, operationId: 'createIncidentTemplate', tag: 'incident templates', summary: 'Create an incident template', body: IncidentTemplateCreateBodySchema, response: created(template), handler: createTemplate }),
+  ...updates((method, suffix) => manageRecord({ method, pattern: `${PAGE}/incident_templates/:template_id`, operationId: `updateIncidentTemplate${suffix}`, tag: 'incident templates', summary: 'Change an incident template (ours: Statuspage has no template edit)', body: IncidentTemplateUpdateBodySchema, response: template, handler: updateTemplate })),
   manageRecord({ method: 'DELETE', pattern: `${PAGE}/incident_templates/:template_id`, operationId: 'deleteIncidentTemplate', tag: 'incident templates', summary: 'Delete an incident template', response: template, handler: deleteTemplate }),
 ];
 
