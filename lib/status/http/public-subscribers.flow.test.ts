@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { useReceivers } from '../subscriptions/receivers.testing';
+import { withReceivers } from '../subscriptions/receivers.testing';
 import { callManage } from '../testing';
 import { subscribersRoute, unsubscribeByIdRoute } from './public-subscribers';
 import { confirmForm, formRoute } from './subscribe-forms';
@@ -9,7 +9,7 @@ import { confirmForm, formRoute } from './subscribe-forms';
  * A reader subscribes through the public v2 API as Statuspage's clients do (the `statuspage.io` client sends its
  * fields as `subscriber[...]` query parameters), confirms from the e-mail, hears of the next incident, and leaves.
  */
-const r = useReceivers();
+const r = withReceivers();
 
 
 const subscribers = (request: Request) => subscribersRoute(async () => r.ctx)(request);

@@ -4,12 +4,12 @@ import { claimDue } from '../store/outbox';
 import { refreshHealth } from '../health/refresh';
 import { T0, callManage, insertBlocks, openTestContext } from '../testing';
 import { componentsForm, confirmForm, formRoute, subscribeForm, unsubscribeForm } from '../http/subscribe-forms';
-import { useReceivers } from './receivers.testing';
+import { withReceivers } from './receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from './secrets';
 import { subscriptionView } from './view';
 import type { DeliverySettings } from './worker';
 
-const r = useReceivers();
+const r = withReceivers();
 const SECOND = 1_000;
 const newWorker = (settings: Partial<DeliverySettings> = {}) => r.worker(settings);
 

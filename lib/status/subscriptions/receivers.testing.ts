@@ -10,7 +10,7 @@ export type { MailSink, WebhookHit, WebhookSink } from './sinks.testing';
 /**
  * The one set-up of the tests that follow a message from a write to its receiver: per test, an SMTP sink, a
  * webhook sink, a fresh test context mailing through the sink, our page's id, and delivery workers stopped after
- * the test. Call `useReceivers()` at the top of a test file; it registers the hooks and answers the harness,
+ * the test. Call `withReceivers()` at the top of a test file; it registers the hooks and answers the harness,
  * whose fields are set before each test.
  */
 export class Receivers {
@@ -46,7 +46,7 @@ export class Receivers {
   }
 }
 
-export function useReceivers(env: Record<string, string> = {}): Receivers {
+export function withReceivers(env: Record<string, string> = {}): Receivers {
   const receivers = new Receivers();
   beforeEach(() => receivers.open(env));
   afterEach(() => receivers.close());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentTemplateSchema, SubscriberSchema } from '../../../schemas/status';
 import { ADMIN_TOKEN, callManage, statuspageClient } from '../../testing';
-import { useReceivers } from '../../subscriptions/receivers.testing';
+import { withReceivers } from '../../subscriptions/receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from '../../subscriptions/secrets';
 import { syncOperatorAlerts } from '../../subscriptions/operator-alerts';
 import { openAdminSession } from '../admin-session';
@@ -9,7 +9,7 @@ import { manageOpenApi } from './openapi';
 import { adminApiRoute, matchManage } from './router';
 import { MANAGE_ROUTES } from './routes';
 
-const r = useReceivers();
+const r = withReceivers();
 const worker = () => r.worker();
 
 const statuspage = (method: string, path: string, body?: unknown) => statuspageClient(r.ctx)(method, path, body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentUpdateSchema, SubscriberSchema } from '../../../schemas/status';
 import { quarantineSubscriber } from '../../store/subscribers';
-import { useReceivers } from '../../subscriptions/receivers.testing';
+import { withReceivers } from '../../subscriptions/receivers.testing';
 import { statuspageClient } from '../../testing';
 import { confirmForm, formRoute } from '../subscribe-forms';
 
@@ -10,7 +10,7 @@ import { confirmForm, formRoute } from '../subscribe-forms';
  * subscribers to one incident, the page's subscriber counts and bulk calls, correcting an incident update, and the
  * page update. Mail and webhooks go to real receivers (receivers.testing.ts).
  */
-const r = useReceivers();
+const r = withReceivers();
 const statuspage = (method: string, path: string, body?: unknown) => statuspageClient(r.ctx)(method, path, body);
 const page = () => `/pages/${r.pageId}`;
 const subjects = () => r.mail.messages.map((m) => m.subject);
