@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent } from '@/lib/schemas/status';
 import { INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { adminCall } from './api';
-import { Check, ConfirmDelete, Field, buttonClass, inputClass, secondaryButtonClass, useWrite } from './fields';
+import { Check, ConfirmDelete, Field, Options, buttonClass, inputClass, secondaryButtonClass, useWrite } from './fields';
 import { INCIDENT_STATUSES } from './incident-forms';
 
 const TemplateList = z.array(IncidentTemplateSchema);
@@ -67,12 +67,7 @@ function TemplateForm({
       <Field label="Status" hint="The status the incident opens with; none keeps the form's.">
         {(id, hint) => (
           <select id={id} aria-describedby={hint} value={status} onChange={(e) => setStatus(e.target.value as Status | '')} className={inputClass}>
-            <option value="">None</option>
-            {INCIDENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {INCIDENT_STATUS_LABEL[s]}
-              </option>
-            ))}
+            <Options none="None" values={INCIDENT_STATUSES} labels={INCIDENT_STATUS_LABEL} />
           </select>
         )}
       </Field>

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { confirmForm, formRoute } from '../http/subscribe-forms';
 import { summary } from '../read/v2';
 import { closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
 import { smtpMailer } from './channels';
@@ -32,6 +33,18 @@ export class Receivers {
     });
     this.workers.push(worker);
     return worker;
+  }
+
+  /** Follows the confirmation link of the `index`th message sent, as the reader's browser posts it. */
+  async confirmFromMail(index: number): Promise<void> {
+    const link = this.mail.messages[index]?.text?.match(/http:\/\/status\.test\/status\/subscription\?token=\S+/)?.[0];
+    expect(link, `a confirmation link in message ${index}`).toBeDefined();
+    const request = new Request('http://status.test/status/subscription/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')! }),
+    });
+    expect((await formRoute(confirmForm, async () => this.ctx)(request)).headers.get('location')).toMatch(/done=confirmed$/);
   }
 
   async open(env: Record<string, string>): Promise<void> {
