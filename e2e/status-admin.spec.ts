@@ -291,6 +291,8 @@ test.describe('status authoring', () => {
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Save template' }).click();
     await expect(edit).toHaveCount(0);
+    await expect(panel.getByRole('status').first()).toHaveText('Template “E2E slow blocks” saved.');
+    await expect(panel.getByRole('status').first()).toBeFocused();
 
     // "Start from a template" fills the incident form; nothing is opened until the author says so.
     const incident = page.getByRole('form', { name: 'Open an incident' });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent } from '@/lib/schemas/status';
 import { INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { adminCall } from './api';
-import { Check, ConfirmDelete, Field, Options, buttonClass, inputClass, secondaryButtonClass, useWrite } from './fields';
+import { Check, ConfirmDelete, Field, Options, buttonClass, inputClass, secondaryButtonClass, useNotice, useWrite } from './fields';
 import { INCIDENT_STATUSES } from './incident-forms';
 
 const TemplateList = z.array(IncidentTemplateSchema);
@@ -99,7 +99,17 @@ function TemplateForm({
   );
 }
 
-function TemplateRow({ template, components, onDone }: { template: IncidentTemplate; components: ManageComponent[]; onDone: () => void }) {
+function TemplateRow({
+  template,
+  components,
+  onDone,
+  onEdited,
+}: {
+  template: IncidentTemplate;
+  components: ManageComponent[];
+  onDone: () => void;
+  onEdited: (name: string) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const { busy, run, messages } = useWrite();
   const remove = () =>
@@ -132,7 +142,7 @@ function TemplateRow({ template, components, onDone }: { template: IncidentTempl
           components={components}
           onSaved={() => {
             setEditing(false);
-            onDone();
+            onEdited(template.name);
           }}
           onCancel={() => setEditing(false)}
         />
@@ -143,7 +153,13 @@ function TemplateRow({ template, components, onDone }: { template: IncidentTempl
 }
 
 /** The page's incident templates: list, edit, delete, and a form for a new one ("Open an incident" starts from them). */
-export function TemplatesPanel({ components, onDone }: { components: ManageComponent[]; onDone: () => void }) {
+export function TemplatesPanel({ components, onDone }: { components: ManageComponent[]; onDone: () => Promise<unknown> }) {
+  const { notice, announce } = useNotice();
+  // The edit form (which had focus) closes on saving: the panel says so, once the lists hold the saved template.
+  const edited = async (name: string) => {
+    await onDone();
+    announce(`Template “${name}” saved.`, true);
+  };
   const templates = useQuery({
     queryKey: ['admin', 'incident_templates'],
     queryFn: () => adminCall(TemplateList, 'GET', 'incident_templates?limit=1000'),
@@ -151,6 +167,7 @@ export function TemplatesPanel({ components, onDone }: { components: ManageCompo
   const list = templates.data ?? [];
   return (
     <div className="space-y-4">
+      {notice}
       {templates.error && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-200">
           {templates.error.message}
@@ -160,12 +177,12 @@ export function TemplatesPanel({ components, onDone }: { components: ManageCompo
       {list.length > 0 && (
         <ul className="space-y-2" aria-label={`${list.length} incident templates`}>
           {list.map((t) => (
-            <TemplateRow key={`${t.id}-${t.updated_at}`} template={t} components={components} onDone={onDone} />
+            <TemplateRow key={`${t.id}-${t.updated_at}`} template={t} components={components} onDone={onDone} onEdited={edited} />
           ))}
         </ul>
       )}
       <h3 className="text-base font-semibold">New template</h3>
-      <TemplateForm components={components} onSaved={onDone} />
+      <TemplateForm components={components} onSaved={() => void onDone()} />
     </div>
   );
 }
