@@ -269,6 +269,44 @@ test.describe('status authoring', () => {
     expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === name)).toBe(false);
   });
 
+  test('incident templates: created, edited, filling the incident form, and deleted, by keyboard-reachable labelled controls', async ({ page, request }) => {
+    await signIn(page);
+    const panel = page.getByRole('region', { name: 'Incident templates' });
+    const form = panel.getByRole('form', { name: 'New incident template' });
+    await form.getByLabel('Template name').fill('E2E slow blocks');
+    await form.getByLabel('Incident name').fill('E2E: blocks are late');
+    await form.getByLabel('Status').selectOption('identified');
+    await form.getByLabel('Message').fill('We know why blocks are late.');
+    await form.getByRole('button', { name: 'Create template' }).click();
+    await expect(form.getByRole('status')).toHaveText('Template “E2E slow blocks” created.');
+    const row = panel.locator('li', { hasText: 'E2E slow blocks' });
+    await expect(row).toContainText('“E2E: blocks are late” · Identified');
+
+    // Edit in place: the form opens under its row, pre-filled, and is reached by keyboard.
+    await row.getByRole('button', { name: 'Edit template E2E slow blocks' }).focus();
+    await page.keyboard.press('Enter');
+    const edit = row.getByRole('form', { name: 'Edit template E2E slow blocks' });
+    await expect(edit.getByLabel('Message')).toHaveValue('We know why blocks are late.');
+    await edit.getByLabel('Message').fill('A slow disk delays blocks; we are replacing it.');
+    await expectAccessible(page);
+    await edit.getByRole('button', { name: 'Save template' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(panel.getByRole('status').first()).toHaveText('Template “E2E slow blocks” saved.');
+    await expect(panel.getByRole('status').first()).toBeFocused();
+
+    // "Start from a template" fills the incident form; nothing is opened until the author says so.
+    const incident = page.getByRole('form', { name: 'Open an incident' });
+    await incident.getByLabel('Start from a template').selectOption({ label: 'E2E slow blocks' });
+    await expect(incident.getByLabel('Incident name')).toHaveValue('E2E: blocks are late');
+    await expect(incident.getByLabel('Status', { exact: true })).toHaveValue('identified');
+    await expect(incident.getByLabel('Message')).toHaveValue('A slow disk delays blocks; we are replacing it.');
+    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === 'E2E: blocks are late')).toBe(false);
+
+    await row.getByRole('button', { name: 'Delete template…' }).click();
+    await row.getByRole('button', { name: 'Yes, delete template' }).click();
+    await expect(panel.locator('li', { hasText: 'E2E slow blocks' })).toHaveCount(0);
+  });
+
   test('a maintenance names itself on its day of the uptime bar; completing it sets its components back', async ({ page, request }) => {
     test.setTimeout(90_000);
     const name = 'E2E: API database vacuum';

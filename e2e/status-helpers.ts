@@ -79,13 +79,16 @@ export async function removeE2eLeftovers(request: APIRequestContext): Promise<vo
   for (const c of await list<{ id: string; name: string }>('components')) {
     if (isE2e(c.name)) await request.delete(`${base}/components/${c.id}`, { headers });
   }
+  for (const t of await list<{ id: string; name: string }>('incident_templates')) {
+    if (isE2e(t.name)) await request.delete(`${base}/incident_templates/${t.id}`, { headers });
+  }
   const open = [...(await list<{ id: string; name: string }>('incidents/unresolved')), ...(await list<{ id: string; name: string }>('incidents/active_maintenance')), ...(await list<{ id: string; name: string }>('incidents/upcoming'))];
   for (const i of open) {
     if (isE2e(i.name)) await request.delete(`${base}/incidents/${i.id}`, { headers });
   }
 }
 
-/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/receivers.testing.ts). */
+/** Where scripts/e2e.ts's SMTP server saves each message it receives (lib/status/subscriptions/sinks.testing.ts). */
 const MAIL_DIR = path.join(process.cwd(), '.data-e2e', 'mail');
 
 export interface SavedMail {

@@ -43,7 +43,7 @@ test.describe('the statuspage.io client', () => {
     await api.subscribers.removeSubscription(byComponent.subscriber.id);
     await expect(api.subscribers.getSubscription(page.subscriber.id)).rejects.toMatchObject({ response: { status: 404 } });
 
-    // Subscriptions to one incident are not offered: a clear 422 in the API's shape, not a crash.
+    // One incident is followed by its id; an unknown one is a clear 422 in the API's shape, not a crash.
     await expect(api.subscribers.createIncidentSubscription({ email: `i-${address}`, incident_id: 'abcdefghijkl' } as never)).rejects.toMatchObject({
       response: { status: 422 },
     });

@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { spawnProductServer } from './product-server';
-import { startSmtpSink } from '../lib/status/subscriptions/receivers.testing';
+import { startSmtpSink } from '../lib/status/subscriptions/sinks.testing';
 
 const port = process.env.E2E_PORT ?? '3210';
 const env = {

@@ -244,6 +244,17 @@ export const IncidentUpdateBodySchema = z.object({
 });
 export type IncidentUpdateBody = z.infer<typeof IncidentUpdateBodySchema>;
 
+/** PATCH/PUT incidents/{id}/incident_updates/{id}: correct an update already posted. */
+export const IncidentUpdateEditBodySchema = z.object({
+  incident_update: z.object({
+    body: text(20_000).optional(),
+    display_at: writableTime.optional(),
+    deliver_notifications: z.boolean().optional(),
+    wants_twitter_update: z.boolean().optional(),
+  }),
+});
+export type IncidentUpdateEditBody = z.infer<typeof IncidentUpdateEditBodySchema>;
+
 const componentWritable = {
   name: text(255).trim().min(1),
   description: text(2_000).nullable(),
@@ -397,10 +408,88 @@ export const SubscriberSchema = z.strictObject({
   quarantined_at: timestamp.nullable(),
   purge_at: z.null(),
   created_at: timestamp,
+  /** A subscriber to one incident (Statuspage's incident subscribers); null: the page's. */
+  incident_id: id.nullable(),
   /** Only in the answer that created a webhook subscriber: the HMAC key, never shown again. */
   webhook_secret: z.string().optional(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+/** The kinds of subscriber and their states, as the list, count and bulk calls name them. */
+export const SubscriberTypeSchema = z.enum(['email', 'webhook', 'slack', 'teams', 'discord']);
+export const SubscriberStateSchema = z.enum(['active', 'unconfirmed', 'quarantined']);
+
+/** Statuspage's `subscribers` of the bulk calls: "all", ids separated by commas, or (we accept) an array of ids. */
+const subscriberSelection = z.union([
+  z.literal('all'),
+  z
+    .string()
+    .max(13_000)
+    .transform((v) => v.split(',').map((id) => id.trim()).filter((id) => id.length > 0))
+    .pipe(idList.min(1)),
+  idList.min(1),
+]);
+
+/** POST subscribers/reactivate: quarantined subscribers delivered to again. */
+export const SubscriberReactivateBodySchema = z.object({
+  subscribers: subscriberSelection,
+  type: SubscriberTypeSchema.optional(),
+});
+export type SubscriberReactivateBody = z.infer<typeof SubscriberReactivateBodySchema>;
+
+/** POST subscribers/resend_confirmation: a fresh confirmation to unconfirmed subscribers. */
+export const SubscriberResendBodySchema = z.object({ subscribers: subscriberSelection });
+export type SubscriberResendBody = z.infer<typeof SubscriberResendBodySchema>;
+
+/** POST subscribers/unsubscribe: remove many at once, narrowed by type and state like the list. */
+export const SubscriberUnsubscribeBodySchema = z.object({
+  subscribers: subscriberSelection,
+  type: SubscriberTypeSchema.optional(),
+  state: z.union([SubscriberStateSchema, z.literal('all')]).optional(),
+  skip_unsubscription_notification: z.boolean().optional(),
+});
+export type SubscriberUnsubscribeBody = z.infer<typeof SubscriberUnsubscribeBodySchema>;
+
+/** What a bulk call did: the ids it changed. */
+export const SubscriberBulkResultSchema = z.strictObject({ subscribers: z.array(id) });
+
+/** GET subscribers/count: per kind (Statuspage's SubscriberCountByType, with our chat kinds). */
+export const SubscriberCountSchema = z.strictObject(
+  Object.fromEntries(SubscriberTypeSchema.options.map((t) => [t, z.number().int().nonnegative()])) as Record<
+    z.infer<typeof SubscriberTypeSchema>,
+    z.ZodNumber
+  >,
+);
+
+/** GET subscribers/histogram_by_state: per kind, per state (Statuspage's SubscriberCountByTypeAndState). */
+const countByState = z.strictObject({
+  active: z.number().int().nonnegative(),
+  unconfirmed: z.number().int().nonnegative(),
+  quarantined: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export const SubscriberHistogramSchema = z.strictObject(
+  Object.fromEntries(SubscriberTypeSchema.options.map((t) => [t, countByState])) as Record<
+    z.infer<typeof SubscriberTypeSchema>,
+    typeof countByState
+  >,
+);
+
+/** POST incidents/{id}/subscribers: an e-mail address told of that incident only (no SMS here). */
+export const IncidentSubscriberCreateBodySchema = z.object({
+  subscriber: z
+    .object({
+      email,
+      phone_country: z.string().optional(),
+      phone_number: z.string().optional(),
+      skip_confirmation_notification: z.boolean().optional(),
+    })
+    .refine((b) => b.phone_number === undefined && b.phone_country === undefined, {
+      message: 'SMS subscriptions are not offered; subscribe an e-mail address',
+      path: ['phone_number'],
+    }),
+});
+export type IncidentSubscriberCreateBody = z.infer<typeof IncidentSubscriberCreateBodySchema>;
 
 /** The public answer about a subscription: never the e-mail address or the endpoint, only what the subscriber chose. */
 export const PublicSubscriptionSchema = z.strictObject({
@@ -417,19 +506,23 @@ export type PublicSubscription = z.infer<typeof PublicSubscriptionSchema>;
 
 // ---- incident templates (Statuspage's Manage API `incident_templates`) ----------------------------------------
 
-export const IncidentTemplateCreateBodySchema = z.object({
-  template: z.object({
-    name: text(255).trim().min(1),
-    title: text(255).trim().min(1),
-    body: text(20_000),
-    group_id: z.string().max(100).nullable().optional(),
-    update_status: IncidentStatusSchema.nullable().optional(),
-    should_tweet: z.boolean().optional(),
-    should_send_notifications: z.boolean().optional(),
-    component_ids: idList.optional(),
-  }),
+const templateWritable = z.object({
+  name: text(255).trim().min(1),
+  title: text(255).trim().min(1),
+  body: text(20_000),
+  group_id: z.string().max(100).nullable().optional(),
+  update_status: IncidentStatusSchema.nullable().optional(),
+  should_tweet: z.boolean().optional(),
+  should_send_notifications: z.boolean().optional(),
+  component_ids: idList.optional(),
 });
+
+export const IncidentTemplateCreateBodySchema = z.object({ template: templateWritable });
 export type IncidentTemplateCreateBody = z.infer<typeof IncidentTemplateCreateBodySchema>;
+
+/** PATCH/PUT incident_templates/{id} (beyond Statuspage's reference, which has no template edit): any of its fields. */
+export const IncidentTemplateUpdateBodySchema = z.object({ template: templateWritable.partial() });
+export type IncidentTemplateUpdateBody = z.infer<typeof IncidentTemplateUpdateBodySchema>;
 
 export const IncidentTemplateSchema = z.strictObject({
   id,
@@ -447,6 +540,32 @@ export const IncidentTemplateSchema = z.strictObject({
 export type IncidentTemplate = z.infer<typeof IncidentTemplateSchema>;
 
 export const ManagePageSchema = PageSchema.extend({ created_at: timestamp });
+
+/** Statuspage's page fields we have no counterpart for (branding, custom domains, SMS...): refused by name, not dropped. */
+export const UNSUPPORTED_PAGE_FIELDS = [
+  'domain', 'subdomain', 'branding', 'css_body_background_color', 'css_font_color', 'css_light_font_color', 'css_greens',
+  'css_yellows', 'css_oranges', 'css_reds', 'css_blues', 'css_border_color', 'css_graph_color', 'css_link_color',
+  'css_no_data', 'hidden_from_search', 'viewers_must_be_team_members', 'allow_page_subscribers',
+  'allow_incident_subscribers', 'allow_email_subscribers', 'allow_sms_subscribers', 'allow_rss_atom_feeds',
+  'allow_webhook_subscribers', 'notifications_from_email', 'notifications_email_footer',
+] as const;
+
+/**
+ * PATCH/PUT pages/{id}: Statuspage's page fields. Keys Statuspage does not have are a 400 (strict); its fields we
+ * cannot change are a 422 from the handler, naming them.
+ */
+export const PageUpdateBodySchema = z.object({
+  page: z.strictObject({
+    name: text(255).trim().min(1).optional(),
+    time_zone: z.string().max(100).optional(),
+    url: z.string().max(2_000).optional(),
+    ...(Object.fromEntries(UNSUPPORTED_PAGE_FIELDS.map((f) => [f, z.unknown().optional()])) as Record<
+      (typeof UNSUPPORTED_PAGE_FIELDS)[number],
+      z.ZodOptional<z.ZodUnknown>
+    >),
+  }),
+});
+export type PageUpdateBody = z.infer<typeof PageUpdateBodySchema>;
 
 export const ErrorResponseSchema = z.object({ error: z.string() });
 

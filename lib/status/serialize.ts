@@ -45,7 +45,7 @@ export function serializeComponent(c: EffectiveComponent, ctx: WireContext): Com
   return wire;
 }
 
-function serializeUpdate(u: IncidentDetail['updates'][number], tz: string): IncidentUpdate {
+export function serializeUpdate(u: IncidentDetail['updates'][number], tz: string): IncidentUpdate {
   return {
     id: u.id,
     status: u.status,

@@ -163,3 +163,22 @@ export function callManage(ctx: StatusContext, operationId: string) {
     );
   };
 }
+
+/**
+ * A Manage API call as a Statuspage client sends it: a path below /api/manage/v1 (with its query), `Authorization:
+ * OAuth <key>`, a JSON body; answers the status, headers and parsed body.
+ */
+export function statuspageClient(ctx: StatusContext) {
+  const route = manageApiRoute(async () => ctx);
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await route(
+      new Request(`http://status.test/api/manage/v1${path}`, {
+        method,
+        headers: { Authorization: `OAuth ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      { params: Promise.resolve({ path: path.split('?')[0]!.split('/').slice(1) }) },
+    );
+    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  };
+}

@@ -10,6 +10,7 @@ import { Panel, buttonClass, inputClass, secondaryButtonClass, useNotice } from 
 import { CreateIncident, ItemCard } from './incident-forms';
 import { ScheduleMaintenance } from './maintenance-form';
 import { SubscribersPanel } from './subscribers';
+import { TemplatesPanel } from './templates';
 
 const OPEN = new Set(['investigating', 'identified', 'monitoring', 'scheduled', 'in_progress', 'verifying']);
 /** Resolved incidents kept within reach for a postmortem or a late correction, newest first. */
@@ -57,7 +58,7 @@ function ItemPanel({
   );
 }
 
-/** The signed-in authoring page: incidents, maintenance, components, groups and subscribers, all through the Manage API. */
+/** The signed-in authoring page: incidents, maintenance, components, groups, incident templates and subscribers, all through the Manage API. */
 export function AdminConsole() {
   const client = useQueryClient();
   const router = useRouter();
@@ -132,6 +133,9 @@ export function AdminConsole() {
       </Panel>
       <Panel id="groups-admin" title="Component groups">
         <GroupEditor groups={groups.data ?? []} components={components.data ?? []} onDone={refresh} />
+      </Panel>
+      <Panel id="templates-admin" title="Incident templates">
+        <TemplatesPanel components={leaves} onDone={refresh} />
       </Panel>
       <Panel id="subscribers-admin" title="Subscribers">
         <SubscribersPanel components={components.data ?? []} onDone={refresh} />

@@ -29,6 +29,20 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
   );
 }
 
+/** A select's options: an optional empty choice first, then each value under its label. */
+export function Options<V extends string>({ none, values, labels }: { none?: string; values: readonly V[]; labels: Record<V, string> }) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm">

@@ -7,7 +7,7 @@ import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent, ty
 import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { ZonedTime } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
-import { ConfirmDelete, Field, buttonClass, inputClass, useOnVersion, useWrite } from './fields';
+import { ConfirmDelete, Field, Options, buttonClass, inputClass, useOnVersion, useWrite } from './fields';
 
 type ComponentStatus = ManageComponent['status'];
 type Choice = ComponentStatus | '';
@@ -36,12 +36,7 @@ export function ComponentStatusPicker({
           <Field key={c.id} label={c.name}>
             {(id) => (
               <select id={id} value={value[c.id] ?? ''} onChange={(e) => onChange({ ...value, [c.id]: e.target.value as Choice })} className={inputClass}>
-                <option value="">Not affected</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {COMPONENT_STATUS_LABEL[s]}
-                  </option>
-                ))}
+                <Options none="Not affected" values={STATUSES} labels={COMPONENT_STATUS_LABEL} />
               </select>
             )}
           </Field>

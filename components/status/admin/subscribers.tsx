@@ -69,7 +69,7 @@ function AddWebhook({ onDone }: { onDone: () => void }) {
 export function SubscribersPanel({ components, onDone }: { components: ManageComponent[]; onDone: () => void }) {
   const subscribers = useQuery({
     queryKey: ['admin', 'subscribers'],
-    queryFn: () => adminCall(SubscriberList, 'GET', 'subscribers?limit=1000'),
+    queryFn: () => adminCall(SubscriberList, 'GET', 'subscribers?limit=1000&state=all'),
   });
   const names = new Map(components.map((c) => [c.id, c.name]));
   const list = subscribers.data ?? [];

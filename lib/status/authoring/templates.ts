@@ -1,4 +1,4 @@
-import type { IncidentTemplate, IncidentTemplateCreateBody } from '../../schemas/status';
+import type { IncidentTemplate, IncidentTemplateCreateBody, IncidentTemplateUpdateBody } from '../../schemas/status';
 import type { Queryable } from '../../db';
 import type { StatusContext } from '../context';
 import type { EffectiveComponent } from '../effective-components';
@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../errors';
 import { newId } from '../ids';
 import { serializeComponent, type WireContext } from '../serialize';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../statuses';
-import { deleteTemplateRow, findTemplate, insertTemplate, listTemplateRows, type TemplateRow } from '../store/templates';
+import { deleteTemplateRow, findTemplate, insertTemplate, listTemplateRows, updateTemplateRow, type TemplateRow } from '../store/templates';
 import { formatTimestamp } from '../time';
 import { componentMap, openPage, paging } from './common';
 import type { ManageRequest, ManageResult } from './request';
@@ -76,6 +76,33 @@ export async function createTemplate(ctx: StatusContext, req: ManageRequest<Page
     return templateWire(row, components, wire);
   });
   return { status: 201, body };
+}
+
+/** PATCH/PUT incident_templates/{id}: the fields sent replace the template's; the others stay. */
+export async function updateTemplate(ctx: StatusContext, req: ManageRequest<TemplateParams, IncidentTemplateUpdateBody>): Promise<ManageResult> {
+  const wire = await openPage(ctx, req.params.page_id);
+  const t = req.body.template;
+  const body = await ctx.db.transaction(async (tx) => {
+    const row = await findTemplate(tx, req.params.template_id);
+    if (!row) throw notFound('incident template');
+    const components = await checkComponents(tx, t.component_ids ?? []);
+    await updateTemplateRow(tx, {
+      id: row.id,
+      name: t.name ?? row.name,
+      title: t.title ?? row.title,
+      body: t.body ?? row.body,
+      group_id: t.group_id === undefined ? row.group_id : t.group_id,
+      update_status: t.update_status === undefined ? row.update_status : t.update_status,
+      should_tweet: t.should_tweet ?? row.should_tweet,
+      should_send_notifications: t.should_send_notifications ?? row.should_send_notifications,
+      component_ids: t.component_ids === undefined ? row.component_ids : [...new Set(t.component_ids)],
+      at: new Date(ctx.clock.nowMs()),
+    });
+    const updated = await findTemplate(tx, row.id);
+    if (!updated) throw notFound('incident template');
+    return templateWire(updated, components, wire);
+  });
+  return { body };
 }
 
 export async function deleteTemplate(ctx: StatusContext, req: ManageRequest<TemplateParams>): Promise<ManageResult> {

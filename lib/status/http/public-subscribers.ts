@@ -6,6 +6,7 @@ import { defaultContext, timeZoneOf, wireContext, type StatusContext } from '../
 import { notFound, unprocessable } from '../errors';
 import { ensureFresh } from '../freshness';
 import { serializePage } from '../serialize';
+import { findIncident } from '../store/incidents';
 import { readPage } from '../store/page';
 import { deleteSubscriber, findSubscriber, type SubscriberRow } from '../store/subscribers';
 import { overSubscribeLimit } from './subscribe-forms';
@@ -77,10 +78,17 @@ const idOf = (fields: { subscriber: Record<string, unknown> }) => {
   return typeof id === 'string' && /^[a-z0-9]{12}$/.test(id) ? id : null;
 };
 
+async function incidentToFollow(tx: Queryable, id: string | undefined): Promise<string | undefined> {
+  if (id === undefined) return undefined;
+  if (!(await findIncident(tx, id))) throw unprocessable(`subscriber.incident_id: unknown incident ${id}`);
+  return id;
+}
+
 async function subscribeReader(ctx: StatusContext, request: Request, fields: unknown): Promise<{ status: number; body: unknown }> {
   const { subscriber: b } = parseWith(PublicSubscribeSchema, fields);
-  if (b.incident_id !== undefined) {
-    throw unprocessable('subscriber.incident_id: subscriptions to one incident are not offered; subscribe to the page or to components');
+  // One incident (Statuspage's incident subscribers): an e-mail address, told of that incident alone.
+  if (b.incident_id !== undefined && (b.endpoint !== undefined || b.component_ids !== undefined || b.component_id !== undefined)) {
+    throw unprocessable('subscriber.incident_id: an incident is followed by e-mail alone, without endpoint or components');
   }
   if (!ctx.config.SMTP_URL) throw unprocessable('subscriber.email: subscriptions are not available: this status page has no mail server');
   if (await overSubscribeLimit(ctx, request, b.email)) {
@@ -88,8 +96,8 @@ async function subscribeReader(ctx: StatusContext, request: Request, fields: unk
   }
   const componentIds = [...(b.component_ids ?? []), ...(b.component_id ? [b.component_id] : [])];
   const now = new Date(ctx.clock.nowMs());
-  const { row, created } = await ctx.db.transaction((tx) =>
-    subscribe(tx, { email: b.email, endpoint: b.endpoint, componentIds, confirmByEmail: true }, now),
+  const { row, created } = await ctx.db.transaction(async (tx) =>
+    subscribe(tx, { email: b.email, endpoint: b.endpoint, componentIds, confirmByEmail: true, incidentId: await incidentToFollow(tx, b.incident_id) }, now),
   );
   // An address already subscribed got a new link; its subscription is not shown to whoever typed the address.
   if (!created) throw unprocessable('subscriber.email: already subscribed; a new link was sent to it');

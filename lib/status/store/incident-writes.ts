@@ -132,3 +132,24 @@ export async function insertUpdate(tx: Queryable, u: NewUpdate): Promise<string>
   );
   return id;
 }
+
+export interface UpdateEdit {
+  body?: string;
+  displayAt?: Date;
+  deliverNotifications?: boolean;
+  at: Date;
+}
+
+/** Corrects a posted update of `incidentId` (its text, its shown time, its flag); answers whether it exists. */
+export async function editUpdate(tx: Queryable, incidentId: string, updateId: string, e: UpdateEdit): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE status.incident_update
+        SET body = coalesce($3, body), display_at = coalesce($4, display_at),
+            deliver_notifications = coalesce($5, deliver_notifications), updated_at = greatest(updated_at, $6)
+      WHERE id = $2 AND incident_id = $1 RETURNING id`,
+    [incidentId, updateId, e.body ?? null, e.displayAt ?? null, e.deliverNotifications ?? null, e.at],
+  );
+  if (rows.length === 0) return false;
+  await tx.query('UPDATE status.incident SET updated_at = greatest(updated_at, $2), version = version + 1 WHERE id = $1', [incidentId, e.at]);
+  return true;
+}

@@ -43,3 +43,13 @@ export async function findTemplate(db: Queryable, id: string): Promise<TemplateR
 export async function deleteTemplateRow(tx: Queryable, id: string): Promise<void> {
   await tx.query('DELETE FROM status.incident_template WHERE id = $1', [id]);
 }
+
+/** Replaces a template's fields (a full row: the caller merged the change into what it read). */
+export async function updateTemplateRow(tx: Queryable, t: NewTemplate): Promise<void> {
+  await tx.query(
+    `UPDATE status.incident_template SET name = $2, title = $3, body = $4, group_id = $5, update_status = $6,
+            should_tweet = $7, should_send_notifications = $8, component_ids = $9, updated_at = greatest(updated_at, $10)
+      WHERE id = $1`,
+    [t.id, t.name, t.title, t.body, t.group_id, t.update_status, t.should_tweet, t.should_send_notifications, t.component_ids, t.at],
+  );
+}

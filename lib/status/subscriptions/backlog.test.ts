@@ -4,7 +4,7 @@ import { summary } from '../read/v2';
 import { enqueue } from '../store/outbox';
 import { callManage, closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
 import { smtpMailer } from './channels';
-import { startSmtpSink, type MailSink } from './receivers.testing';
+import { startSmtpSink, type MailSink } from './sinks.testing';
 import { subscribe } from './subscribers';
 import { DeliveryWorker, type DeliverySettings } from './worker';
 

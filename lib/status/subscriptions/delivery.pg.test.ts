@@ -8,7 +8,7 @@ import type { StatusContext } from '../context';
 import { ensureFresh } from '../freshness';
 import { readPage } from '../store/page';
 import { ADMIN_TOKEN, callManage } from '../testing';
-import { startWebhookSink, type WebhookSink } from './receivers.testing';
+import { startWebhookSink, type WebhookSink } from './sinks.testing';
 import { subscribe } from './subscribers';
 import { DeliveryWorker } from './worker';
 

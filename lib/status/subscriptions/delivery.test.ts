@@ -1,46 +1,17 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { summary } from '../read/v2';
+import { describe, expect, it } from 'vitest';
 import { claimDue } from '../store/outbox';
 import { refreshHealth } from '../health/refresh';
-import { T0, callManage, closeTestDb, fresh, insertBlocks, openTestContext, type TestContext } from '../testing';
-import { smtpMailer } from './channels';
+import { T0, callManage, insertBlocks, openTestContext } from '../testing';
 import { componentsForm, confirmForm, formRoute, subscribeForm, unsubscribeForm } from '../http/subscribe-forms';
-import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from './receivers.testing';
+import { withReceivers } from './receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from './secrets';
 import { subscriptionView } from './view';
-import { DeliveryWorker, type DeliverySettings } from './worker';
+import type { DeliverySettings } from './worker';
 
-let ctx: TestContext;
-let mail: MailSink;
-let hook: WebhookSink;
-let pageId: string;
-const workers: DeliveryWorker[] = [];
-
-beforeEach(async () => {
-  [mail, hook] = await Promise.all([startSmtpSink(), startWebhookSink()]);
-  ctx = await openTestContext({ SMTP_URL: mail.url, SMTP_FROM: 'Status <status@status.test>' });
-  pageId = (await fresh(ctx, summary)).page.id;
-});
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await Promise.all([mail.close(), hook.close(), ctx.close()]);
-});
-afterAll(closeTestDb);
-
+const r = withReceivers();
 const SECOND = 1_000;
-function newWorker(settings: Partial<DeliverySettings> = {}) {
-  const worker = new DeliveryWorker({
-    db: ctx.db,
-    baseUrl: ctx.baseUrl,
-    pageName: 'Testnet',
-    mailer: smtpMailer(mail.url, ctx.config.SMTP_FROM),
-    clock: ctx.clock,
-    settings: { baseDelayMs: SECOND, ...settings },
-  });
-  workers.push(worker);
-  return worker;
-}
+const newWorker = (settings: Partial<DeliverySettings> = {}) => r.worker(settings);
 
 const form = (path: string, fields: Record<string, string>) =>
   new Request(`http://status.test${path}`, {
@@ -49,21 +20,21 @@ const form = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
   });
 const post = (fn: Parameters<typeof formRoute>[0], path: string, fields: Record<string, string>) =>
-  formRoute(fn, async () => ctx)(form(path, fields));
+  formRoute(fn, async () => r.ctx)(form(path, fields));
 
 const manage = {
-  createSubscriber: (body: unknown) => callManage(ctx, 'createSubscriber')('POST', { page_id: pageId }, body),
-  listSubscribers: () => callManage(ctx, 'listSubscribers')('GET', { page_id: pageId }),
+  createSubscriber: (body: unknown) => callManage(r.ctx, 'createSubscriber')('POST', { page_id: r.pageId }, body),
+  listSubscribers: () => callManage(r.ctx, 'listSubscribers')('GET', { page_id: r.pageId }, undefined, undefined, '?state=all'),
   deleteSubscriber: (id: string) =>
-    callManage(ctx, 'unsubscribe')('DELETE', { page_id: pageId, subscriber_id: id }),
+    callManage(r.ctx, 'unsubscribe')('DELETE', { page_id: r.pageId, subscriber_id: id }),
   createIncident: async (name: string) =>
-    ((await (await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name } })).json()) as { id: string }).id,
+    ((await (await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name } })).json()) as { id: string }).id,
   move: (id: string, status: string) =>
-    callManage(ctx, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, { incident: { status } }),
+    callManage(r.ctx, 'updateIncident')('PATCH', { page_id: r.pageId, incident_id: id }, { incident: { status } }),
 };
 
 async function webhookSubscriber(): Promise<{ id: string; secret: string }> {
-  const answer = await manage.createSubscriber({ subscriber: { endpoint: hook.url } });
+  const answer = await manage.createSubscriber({ subscriber: { endpoint: r.hook.url } });
   expect(answer.status).toBe(201);
   const body = (await answer.json()) as { id: string; webhook_secret: string };
   return { id: body.id, secret: body.webhook_secret };
@@ -92,8 +63,8 @@ describe('subscribers', () => {
     // Nothing but the confirmation reaches an address that has not confirmed.
     await manage.createIncident('Before confirming');
     await worker.runOnce();
-    expect(mail.messages.map((m) => m.subject)).toEqual(['Confirm your subscription to Testnet status']);
-    const confirmation = mail.messages[0]!;
+    expect(r.mail.messages.map((m) => m.subject)).toEqual(['Confirm your subscription to Testnet status']);
+    const confirmation = r.mail.messages[0]!;
     const manageLink = linkIn(confirmation, /http:\/\/status\.test\/status\/subscription\?token=\S+/);
     const confirmed = await post(confirmForm, '/status/subscription/confirm', { token: tokenOf(manageLink) });
     expect(confirmed.headers.get('location')).toMatch(/done=confirmed$/);
@@ -105,13 +76,13 @@ describe('subscribers', () => {
     expect((await manage.move(id, 'resolved')).status).toBe(200);
     await worker.runOnce();
 
-    const incidentMails = mail.messages.slice(1);
+    const incidentMails = r.mail.messages.slice(1);
     expect(incidentMails.map((m) => m.subject)).toEqual([
       '[Testnet status] Blocks are late: Investigating',
       '[Testnet status] Blocks are late: Identified',
       '[Testnet status] Blocks are late: Resolved',
     ]);
-    for (const m of mail.messages) {
+    for (const m of r.mail.messages) {
       expect(m.to && 'text' in m.to ? m.to.text : '').toBe('alice@example.com');
       expect(headerOf(m, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       expect(headerOf(m, 'List-Unsubscribe')).toMatch(/^<http:\/\/status\.test\/status\/subscription\/unsubscribe\?token=[\w-]{43}>$/);
@@ -119,7 +90,7 @@ describe('subscribers', () => {
     expect(incidentMails[0]!.text).toContain(`Details: http://status.test/status/incidents/${id}`);
 
     // The webhook got all four incident messages (it needs no confirmation), each signed over its raw body.
-    const incidentHooks = hook.hits.map((h) => ({ h, body: JSON.parse(h.body) as Record<string, any> }));
+    const incidentHooks = r.hook.hits.map((h) => ({ h, body: JSON.parse(h.body) as Record<string, any> }));
     expect(incidentHooks.map(({ body }) => `${body.incident.name}: ${body.incident.status}`)).toEqual([
       'Before confirming: investigating',
       'Blocks are late: investigating',
@@ -131,8 +102,8 @@ describe('subscribers', () => {
       expect(verifySignature('whsec_wrong', h.body, h.headers[SIGNATURE_HEADER.toLowerCase()] as string)).toBe(false);
       expect(Object.keys(body)).toEqual(['meta', 'page', 'incident']);
       expect(Object.keys(body.meta)).toEqual(['unsubscribe', 'documentation', 'generated_at']);
-      expect(body.page).toMatchObject({ id: pageId, status_indicator: expect.any(String), status_description: expect.any(String) });
-      expect(body.incident.page_id).toBe(pageId);
+      expect(body.page).toMatchObject({ id: r.pageId, status_indicator: expect.any(String), status_description: expect.any(String) });
+      expect(body.incident.page_id).toBe(r.pageId);
     }
 
     // One click: the mail client's RFC 8058 POST to the List-Unsubscribe URL.
@@ -144,28 +115,28 @@ describe('subscribers', () => {
     expect((await manage.deleteSubscriber(webhook.id)).status).toBe(200);
     expect(await (await manage.listSubscribers()).json()).toEqual([]);
 
-    const [mails, hooks] = [mail.messages.length, hook.hits.length];
+    const [mails, hooks] = [r.mail.messages.length, r.hook.hits.length];
     const later = await manage.createIncident('After leaving');
     await manage.move(later, 'resolved');
     expect(await worker.runOnce()).toBe(0);
-    expect([mail.messages.length, hook.hits.length]).toEqual([mails, hooks]);
+    expect([r.mail.messages.length, r.hook.hits.length]).toEqual([mails, hooks]);
   });
 
   it('a receiver that fails three times gets the message on the fourth try, after 1, 2 and 4 s', async () => {
     const worker = newWorker();
     await webhookSubscriber();
-    hook.failNext(3);
+    r.hook.failNext(3);
     await manage.createIncident('Flaky receiver');
     await worker.runOnce();
     for (const waitMs of [1, 2, 4].map((s) => s * SECOND)) {
-      ctx.advance(waitMs - 1);
+      r.ctx.advance(waitMs - 1);
       expect(await worker.runOnce()).toBe(0); // not due before its backoff
-      ctx.advance(1);
+      r.ctx.advance(1);
       expect(await worker.runOnce()).toBe(1);
     }
-    expect(hook.hits.map((h) => h.status)).toEqual([503, 503, 503, 200]);
-    expect(new Set(hook.hits.map((h) => h.headers['x-status-delivery'])).size).toBe(1);
-    const [row] = await ctx.db.query<{ attempts: number; delivered_at: Date | null; last_error: string | null }>(
+    expect(r.hook.hits.map((h) => h.status)).toEqual([503, 503, 503, 200]);
+    expect(new Set(r.hook.hits.map((h) => h.headers['x-status-delivery'])).size).toBe(1);
+    const [row] = await r.ctx.db.query<{ attempts: number; delivered_at: Date | null; last_error: string | null }>(
       'SELECT attempts, delivered_at, last_error FROM status.outbox',
     );
     expect(row).toEqual({ attempts: 4, delivered_at: new Date(T0 + 7 * SECOND), last_error: null });
@@ -176,17 +147,17 @@ describe('subscribers', () => {
     await webhookSubscriber();
     await manage.createIncident('Delivered long ago');
     await worker.runOnce();
-    hook.failNext(1);
+    r.hook.failNext(1);
     await manage.createIncident('Still trying');
     await worker.runOnce();
-    const count = async () => (await ctx.db.query('SELECT id FROM status.outbox')).length;
+    const count = async () => (await r.ctx.db.query('SELECT id FROM status.outbox')).length;
     expect(await count()).toBe(2);
-    ctx.advance(7 * 86_400 * SECOND - 1);
+    r.ctx.advance(7 * 86_400 * SECOND - 1);
     await worker.runOnce(); // the pending one is sent now, a week after the first
     expect(await count()).toBe(2);
-    ctx.advance(3_600 * SECOND);
+    r.ctx.advance(3_600 * SECOND);
     await worker.runOnce();
-    const left = await ctx.db.query<{ delivered_at: Date }>('SELECT delivered_at FROM status.outbox');
+    const left = await r.ctx.db.query<{ delivered_at: Date }>('SELECT delivered_at FROM status.outbox');
     expect(left).toEqual([{ delivered_at: new Date(T0 + 7 * 86_400 * SECOND - 1) }]);
   });
 
@@ -194,17 +165,17 @@ describe('subscribers', () => {
     await webhookSubscriber();
     await manage.createIncident('Written, never sent'); // the process dies here: the outbox row is committed
     expect(await newWorker().runOnce()).toBe(1); // a fresh instance after the restart
-    expect(hook.hits).toHaveLength(1);
+    expect(r.hook.hits).toHaveLength(1);
 
     await manage.createIncident('Claimed, then kill -9');
     const lease = 120 * SECOND;
-    const dead = await claimDue(ctx.db, 'dead-worker', new Date(T0), new Date(T0 + lease), 10);
+    const dead = await claimDue(r.ctx.db, 'dead-worker', new Date(T0), new Date(T0 + lease), 10);
     expect(dead).toHaveLength(1);
     const fresh = newWorker({ leaseMs: lease });
     expect(await fresh.runOnce()).toBe(0);
-    ctx.advance(lease);
+    r.ctx.advance(lease);
     expect(await fresh.runOnce()).toBe(1);
-    expect(hook.hits.map((h) => (JSON.parse(h.body) as { incident: { name: string } }).incident.name)).toEqual([
+    expect(r.hook.hits.map((h) => (JSON.parse(h.body) as { incident: { name: string } }).incident.name)).toEqual([
       'Written, never sent',
       'Claimed, then kill -9',
     ]);
@@ -216,7 +187,7 @@ describe('subscribers', () => {
     const [a, b] = [newWorker({ batchSize: 3 }), newWorker({ batchSize: 3 })];
     const counts = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(12);
-    const ids = hook.hits.map((h) => h.headers['x-status-delivery']);
+    const ids = r.hook.hits.map((h) => h.headers['x-status-delivery']);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
   });
@@ -225,16 +196,16 @@ describe('subscribers', () => {
 describe('what each subscriber gets', () => {
   it('component subscribers get only what touches their components; webhooks get component updates in Statuspage shape', async () => {
     const component = async (name: string) =>
-      ((await (await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name } })).json()) as { id: string }).id;
+      ((await (await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name } })).json()) as { id: string }).id;
     const [api, web] = [await component('API'), await component('Web')];
-    const created = await manage.createSubscriber({ subscriber: { endpoint: hook.url, component_ids: [api] } });
+    const created = await manage.createSubscriber({ subscriber: { endpoint: r.hook.url, component_ids: [api] } });
     expect(((await created.json()) as { components: string[] }).components).toEqual([api]);
 
-    await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Web only', components: { [web]: 'major_outage' } } });
-    await callManage(ctx, 'updateComponent')('PATCH', { page_id: pageId, component_id: api }, { component: { status: 'degraded_performance' } });
+    await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name: 'Web only', components: { [web]: 'major_outage' } } });
+    await callManage(r.ctx, 'updateComponent')('PATCH', { page_id: r.pageId, component_id: api }, { component: { status: 'degraded_performance' } });
     await newWorker().runOnce();
 
-    const bodies = hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
+    const bodies = r.hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
     expect(bodies).toHaveLength(1);
     expect(Object.keys(bodies[0]!)).toEqual(['meta', 'page', 'component_update', 'component']);
     expect(bodies[0]!.component_update).toMatchObject({
@@ -247,13 +218,13 @@ describe('what each subscriber gets', () => {
   });
 
   it('webhooks hear when the ledger shows a component breaking (a health refresh, no author involved)', async () => {
-    await insertBlocks(ctx.db, T0 - 60 * SECOND, T0);
-    await refreshHealth(ctx, true); // beforeEach's refresh saw no blocks at all
+    await insertBlocks(r.ctx.db, T0 - 60 * SECOND, T0);
+    await refreshHealth(r.ctx, true); // beforeEach's refresh saw no blocks at all
     await webhookSubscriber();
-    ctx.advance(90 * SECOND); // no new block for over a minute: partial outage
-    await refreshHealth(ctx, true);
+    r.ctx.advance(90 * SECOND); // no new block for over a minute: partial outage
+    await refreshHealth(r.ctx, true);
     await newWorker().runOnce();
-    const updates = hook.hits.map((h) => (JSON.parse(h.body) as Record<string, any>).component_update);
+    const updates = r.hook.hits.map((h) => (JSON.parse(h.body) as Record<string, any>).component_update);
     expect(updates).toEqual([expect.objectContaining({ old_status: 'operational', new_status: 'partial_outage' })]);
   });
 
@@ -274,14 +245,14 @@ describe('what each subscriber gets', () => {
     await post(subscribeForm, '/status/subscribe', { email: 'bob@example.com' });
     await post(subscribeForm, '/status/subscribe', { email: 'Bob@Example.com' });
     await newWorker().runOnce();
-    expect(mail.messages).toHaveLength(2);
+    expect(r.mail.messages).toHaveLength(2);
     expect(await (await manage.listSubscribers()).json()).toHaveLength(1);
   });
 });
 
 describe('the subscribe form under a flood', () => {
   it('takes RATE_LIMIT_SUBSCRIBE_PER_HOUR requests per client and per address, and sends nothing for the rest', async () => {
-    const limited = await openTestContext({ SMTP_URL: mail.url, RATE_LIMIT_SUBSCRIBE_PER_HOUR: '2' });
+    const limited = await openTestContext({ SMTP_URL: r.mail.url, RATE_LIMIT_SUBSCRIBE_PER_HOUR: '2' });
     try {
       const from = (client: string, email: string) =>
         formRoute(subscribeForm, async () => limited)(
@@ -309,22 +280,22 @@ describe('the subscribe form under a flood', () => {
 
 describe("the subscriber's page", () => {
   it('opens from the e-mailed link, saves a choice of components, and unsubscribes by its button', async () => {
-    const api = ((await (await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
+    const api = ((await (await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
     await post(subscribeForm, '/status/subscribe', { email: 'carol@example.com' });
     await newWorker().runOnce();
-    const token = tokenOf(linkIn(mail.messages[0]!, /http:\/\/status\.test\/status\/subscription\?token=\S+/));
+    const token = tokenOf(linkIn(r.mail.messages[0]!, /http:\/\/status\.test\/status\/subscription\?token=\S+/));
 
-    expect(await subscriptionView(ctx, token)).toMatchObject({ address: 'carol@example.com', confirmed: false, componentIds: [] });
+    expect(await subscriptionView(r.ctx, token)).toMatchObject({ address: 'carol@example.com', confirmed: false, componentIds: [] });
     await post(confirmForm, '/status/subscription/confirm', { token });
     const saved = await post(componentsForm, '/status/subscription/components', { token, component_ids: api });
     expect(saved.headers.get('location')).toBe(`/status/subscription?token=${encodeURIComponent(token)}&done=saved`);
-    const view = await subscriptionView(ctx, token);
+    const view = await subscriptionView(r.ctx, token);
     expect(view).toMatchObject({ confirmed: true, componentIds: [api] });
     expect(view?.choices.map((c) => c.name)).toContain('API');
 
     const left = await post(unsubscribeForm, '/status/subscription/unsubscribe', { token });
     expect(left.headers.get('location')).toBe('/status?subscribe=unsubscribed#subscribe');
-    expect(await subscriptionView(ctx, token)).toBeNull();
-    expect(await subscriptionView(ctx, 'not-a-token')).toBeNull();
+    expect(await subscriptionView(r.ctx, token)).toBeNull();
+    expect(await subscriptionView(r.ctx, 'not-a-token')).toBeNull();
   });
 });

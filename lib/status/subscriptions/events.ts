@@ -37,7 +37,7 @@ export async function notifyIncidentUpdate(tx: Queryable, wire: WireContext, inc
   const components = await loadEffectiveComponents(tx);
   const byId = new Map(components.map((c) => [c.row.id, c]));
   const followed = detail.links.flatMap((l) => [l.component_id, byId.get(l.component_id)?.row.group_id ?? l.component_id]);
-  const recipients = (await audience(tx, followed)).filter((r) => !r.operator_alert);
+  const recipients = (await audience(tx, followed, incidentId)).filter((r) => !r.operator_alert);
   const payload = {
     page: await pageHeader(tx, wire, components),
     incident: serializeIncident(detail, byId, wire),

@@ -1,91 +1,68 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { confirmForm, formRoute } from '../http/subscribe-forms';
+import { summary } from '../read/v2';
+import { closeTestDb, fresh, openTestContext, type TestContext } from '../testing';
+import { smtpMailer } from './channels';
+import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from './sinks.testing';
+import { DeliveryWorker, type DeliverySettings } from './worker';
 
-/** Real receivers for the delivery tests: an SMTP server and an HTTP endpoint, in process. Only tests import this. */
-
-/** The List-Unsubscribe header as sent (mailparser folds the List-* headers into one parsed `list` header). */
-const unsubscribeHeader = (mail: ParsedMail) =>
-  mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '') ?? null;
-
-export interface MailSink {
-  url: string;
-  messages: ParsedMail[];
-  close(): Promise<void>;
-}
+export type { MailSink, WebhookHit, WebhookSink } from './sinks.testing';
 
 /**
- * With `saveTo`, each message is also written there as `<n>.json` ({ to, subject, text, list_unsubscribe }), so a
- * browser test in another process (scripts/e2e.ts runs this sink for the server) can read what was sent.
+ * The one set-up of the tests that follow a message from a write to its receiver: per test, an SMTP sink, a
+ * webhook sink, a fresh test context mailing through the sink, our page's id, and delivery workers stopped after
+ * the test. Call `withReceivers()` at the top of a test file; it registers the hooks and answers the harness,
+ * whose fields are set before each test.
  */
-export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promise<MailSink> {
-  const messages: ParsedMail[] = [];
-  if (saveTo) mkdirSync(saveTo, { recursive: true });
-  const save = (mail: ParsedMail) => {
-    if (!saveTo) return;
-    const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
-    const record = { to, subject: mail.subject, text: mail.text, list_unsubscribe: unsubscribeHeader(mail) };
-    writeFileSync(path.join(saveTo, `${messages.length}.json`), JSON.stringify(record));
-  };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          save(mail);
-          done();
-        })
-        .catch(done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+export class Receivers {
+  ctx!: TestContext;
+  mail!: MailSink;
+  hook!: WebhookSink;
+  pageId!: string;
+  private readonly workers: DeliveryWorker[] = [];
 
-export interface WebhookHit {
-  headers: IncomingHttpHeaders;
-  body: string;
-  status: number;
-}
-
-export interface WebhookSink {
-  url: string;
-  hits: WebhookHit[];
-  /** Answer 503 to this many more requests. */
-  failNext(count: number): void;
-  close(): Promise<void>;
-}
-
-export async function startWebhookSink(delayMs = 0): Promise<WebhookSink> {
-  const hits: WebhookHit[] = [];
-  let failures = 0;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const status = failures > 0 ? 503 : 200;
-      if (failures > 0) failures--;
-      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status });
-      setTimeout(() => res.writeHead(status).end(), delayMs);
+  /** A delivery worker on this test's store and mail sink; retries paced from one second unless told otherwise. */
+  worker(settings: Partial<DeliverySettings> = {}): DeliveryWorker {
+    const worker = new DeliveryWorker({
+      db: this.ctx.db,
+      baseUrl: this.ctx.baseUrl,
+      pageName: 'Testnet',
+      mailer: smtpMailer(this.mail.url, this.ctx.config.SMTP_FROM),
+      clock: this.ctx.clock,
+      settings: { baseDelayMs: 1_000, ...settings },
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    hits,
-    failNext: (count) => (failures = count),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    this.workers.push(worker);
+    return worker;
+  }
+
+  /** Follows the confirmation link of the `index`th message sent, as the reader's browser posts it. */
+  async confirmFromMail(index: number): Promise<void> {
+    const link = this.mail.messages[index]?.text?.match(/http:\/\/status\.test\/status\/subscription\?token=\S+/)?.[0];
+    expect(link, `a confirmation link in message ${index}`).toBeDefined();
+    const request = new Request('http://status.test/status/subscription/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')! }),
+    });
+    expect((await formRoute(confirmForm, async () => this.ctx)(request)).headers.get('location')).toMatch(/done=confirmed$/);
+  }
+
+  async open(env: Record<string, string>): Promise<void> {
+    [this.mail, this.hook] = await Promise.all([startSmtpSink(), startWebhookSink()]);
+    this.ctx = await openTestContext({ SMTP_URL: this.mail.url, SMTP_FROM: 'Status <status@status.test>', ...env });
+    this.pageId = (await fresh(this.ctx, summary)).page.id;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.splice(0).map((w) => w.stop()));
+    await Promise.all([this.mail.close(), this.hook.close(), this.ctx.close()]);
+  }
+}
+
+export function withReceivers(env: Record<string, string> = {}): Receivers {
+  const receivers = new Receivers();
+  beforeEach(() => receivers.open(env));
+  afterEach(() => receivers.close());
+  afterAll(closeTestDb);
+  return receivers;
 }

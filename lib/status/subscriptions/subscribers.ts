@@ -32,6 +32,8 @@ export interface NewSubscription {
   componentIds?: string[];
   /** Authors adding someone who already agreed elsewhere: active at once, no confirmation message. */
   skipConfirmation?: boolean;
+  /** Follow this incident only (Statuspage's incident subscribers), not the page. */
+  incidentId?: string;
 }
 
 export interface Subscribed {
@@ -71,15 +73,24 @@ export async function subscribe(tx: Queryable, input: NewSubscription, at: Date)
     componentIds,
     confirmedAt,
     at,
+    incidentId: input.incidentId ?? null,
   });
   if (id === null) {
-    const existing = await findEmailSubscriber(tx, input.email as string);
+    const existing = await findEmailSubscriber(tx, input.email as string, input.incidentId ?? null);
     if (!existing) throw new Error('subscriber conflict without a subscriber');
     await enqueue(tx, [existing.id], 'confirmation', {}, at);
     return { row: existing, webhookSecret: null, created: false };
   }
   if (confirmedAt === null) await enqueue(tx, [id], 'confirmation', {}, at);
   return { row: (await findSubscriber(tx, id)) as SubscriberRow, webhookSecret, created: true };
+}
+
+/**
+ * Sends an unconfirmed subscriber a fresh confirmation link; a confirmed one is refused (nothing to confirm).
+ */
+export async function resendConfirmation(tx: Queryable, row: SubscriberRow, at: Date): Promise<void> {
+  if (row.confirmed_at !== null) throw unprocessable(`subscriber ${row.id}: already confirmed`);
+  await enqueue(tx, [row.id], 'confirmation', {}, at);
 }
 
 /** The subscriber a link token belongs to, or null (unknown, or already unsubscribed). */
@@ -125,6 +136,7 @@ export function serializeSubscriber(row: SubscriberRow, timeZone: string, webhoo
     quarantined_at: row.quarantined_at ? formatTimestamp(row.quarantined_at.getTime(), timeZone) : null,
     purge_at: null,
     created_at: formatTimestamp(row.created_at.getTime(), timeZone),
+    incident_id: row.incident_id,
     ...(webhookSecret ? { webhook_secret: webhookSecret } : {}),
   };
 }

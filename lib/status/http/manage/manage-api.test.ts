@@ -1,52 +1,18 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IncidentTemplateSchema, SubscriberSchema } from '../../../schemas/status';
-import { summary } from '../../read/v2';
-import { ADMIN_TOKEN, callManage, closeTestDb, fresh, openTestContext, type TestContext } from '../../testing';
-import { smtpMailer } from '../../subscriptions/channels';
-import { startSmtpSink, startWebhookSink, type MailSink, type WebhookSink } from '../../subscriptions/receivers.testing';
+import { ADMIN_TOKEN, callManage, statuspageClient } from '../../testing';
+import { withReceivers } from '../../subscriptions/receivers.testing';
 import { SIGNATURE_HEADER, verifySignature } from '../../subscriptions/secrets';
 import { syncOperatorAlerts } from '../../subscriptions/operator-alerts';
-import { DeliveryWorker } from '../../subscriptions/worker';
 import { openAdminSession } from '../admin-session';
 import { manageOpenApi } from './openapi';
-import { adminApiRoute, manageApiRoute, matchManage } from './router';
+import { adminApiRoute, matchManage } from './router';
 import { MANAGE_ROUTES } from './routes';
 
-let ctx: TestContext;
-let mail: MailSink;
-let hook: WebhookSink;
-let pageId: string;
-const workers: DeliveryWorker[] = [];
+const r = withReceivers();
+const worker = () => r.worker();
 
-beforeEach(async () => {
-  [mail, hook] = await Promise.all([startSmtpSink(), startWebhookSink()]);
-  ctx = await openTestContext({ SMTP_URL: mail.url });
-  pageId = (await fresh(ctx, summary)).page.id;
-});
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-  await Promise.all([mail.close(), hook.close(), ctx.close()]);
-});
-afterAll(closeTestDb);
-
-function worker() {
-  const w = new DeliveryWorker({ db: ctx.db, baseUrl: ctx.baseUrl, pageName: 'Testnet', mailer: smtpMailer(mail.url, ctx.config.SMTP_FROM), clock: ctx.clock });
-  workers.push(w);
-  return w;
-}
-
-/** A request as a Statuspage client sends it: the path below /api/manage/v1, `Authorization: OAuth <key>`. */
-async function statuspage(method: string, path: string, body?: unknown) {
-  const response = await manageApiRoute(async () => ctx)(
-    new Request(`http://status.test/api/manage/v1${path}`, {
-      method,
-      headers: { Authorization: `OAuth ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve({ path: path.split('?')[0]!.split('/').slice(1) }) },
-  );
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
-}
+const statuspage = (method: string, path: string, body?: unknown) => statuspageClient(r.ctx)(method, path, body);
 
 describe('the Manage API records', () => {
   it('route every record to itself, literals before parameters, and name the allowed methods on a 405', () => {
@@ -69,9 +35,9 @@ describe('the Manage API records', () => {
   });
 
   it('take PUT as PATCH, as Statuspage does', async () => {
-    const created = await statuspage('POST', `/pages/${pageId}/components`, { component: { name: 'API', status: 'operational' } });
+    const created = await statuspage('POST', `/pages/${r.pageId}/components`, { component: { name: 'API', status: 'operational' } });
     expect(created.status).toBe(201);
-    const put = await statuspage('PUT', `/pages/${pageId}/components/${created.body.id}`, { component: { status: 'major_outage' } });
+    const put = await statuspage('PUT', `/pages/${r.pageId}/components/${created.body.id}`, { component: { status: 'major_outage' } });
     expect(put.status).toBe(200);
     expect(put.body.status).toBe('major_outage');
   });
@@ -80,52 +46,52 @@ describe('the Manage API records', () => {
 describe("Statuspage's subscriber calls", () => {
   it('create a webhook with its e-mail; it gets a signed POST when an incident is created, and the e-mail is its contact', async () => {
     // Statuspage's reference: POST /pages/{page_id}/subscribers {"subscriber": {"endpoint": …, "email": …}}.
-    const created = await statuspage('POST', `/pages/${pageId}/subscribers`, {
-      subscriber: { endpoint: hook.url, email: 'ops@example.com', skip_confirmation_notification: true },
+    const created = await statuspage('POST', `/pages/${r.pageId}/subscribers`, {
+      subscriber: { endpoint: r.hook.url, email: 'ops@example.com', skip_confirmation_notification: true },
     });
     expect(created.status).toBe(201);
     const subscriber = SubscriberSchema.parse(created.body);
-    expect(subscriber).toMatchObject({ mode: 'webhook', email: 'ops@example.com', endpoint: hook.url, confirmed: true });
+    expect(subscriber).toMatchObject({ mode: 'webhook', email: 'ops@example.com', endpoint: r.hook.url, confirmed: true });
 
-    const incident = await statuspage('POST', `/pages/${pageId}/incidents`, {
+    const incident = await statuspage('POST', `/pages/${r.pageId}/incidents`, {
       incident: { name: 'Delayed blocks', status: 'investigating', body: 'Looking into it', deliver_notifications: true },
     });
     expect(incident.status).toBe(201);
     await worker().runOnce();
-    expect(hook.hits).toHaveLength(1);
-    const hit = hook.hits[0]!;
+    expect(r.hook.hits).toHaveLength(1);
+    const hit = r.hook.hits[0]!;
     expect(verifySignature(subscriber.webhook_secret!, hit.body, hit.headers[SIGNATURE_HEADER.toLowerCase()] as string)).toBe(true);
     expect(JSON.parse(hit.body).incident).toMatchObject({ id: incident.body.id, name: 'Delayed blocks', status: 'investigating' });
-    expect(mail.messages).toHaveLength(0);
+    expect(r.mail.messages).toHaveLength(0);
   });
 
   it('read, narrow to components, filter by type and unsubscribe', async () => {
-    const component = (await statuspage('POST', `/pages/${pageId}/components`, { component: { name: 'API' } })).body.id as string;
-    const hookId = (await statuspage('POST', `/pages/${pageId}/subscribers`, { subscriber: { endpoint: hook.url } })).body.id as string;
-    const slack = await statuspage('POST', `/pages/${pageId}/subscribers`, { subscriber: { endpoint: 'https://hooks.slack.com/services/T0/B0/x' } });
+    const component = (await statuspage('POST', `/pages/${r.pageId}/components`, { component: { name: 'API' } })).body.id as string;
+    const hookId = (await statuspage('POST', `/pages/${r.pageId}/subscribers`, { subscriber: { endpoint: r.hook.url } })).body.id as string;
+    const slack = await statuspage('POST', `/pages/${r.pageId}/subscribers`, { subscriber: { endpoint: 'https://hooks.slack.com/services/T0/B0/x' } });
     expect(slack.body).toMatchObject({ mode: 'slack' });
     expect(slack.body.webhook_secret).toBeUndefined();
 
-    const patched = await statuspage('PATCH', `/pages/${pageId}/subscribers/${hookId}`, { component_ids: [component] });
+    const patched = await statuspage('PATCH', `/pages/${r.pageId}/subscribers/${hookId}`, { component_ids: [component] });
     expect(patched.body.components).toEqual([component]);
-    expect((await statuspage('GET', `/pages/${pageId}/subscribers/${hookId}`)).body.components).toEqual([component]);
-    expect((await statuspage('GET', `/pages/${pageId}/subscribers?type=slack`)).body.map((s: { id: string }) => s.id)).toEqual([slack.body.id]);
-    expect((await statuspage('GET', `/pages/${pageId}/subscribers?type=sms`)).status).toBe(422);
-    expect((await statuspage('DELETE', `/pages/${pageId}/subscribers/${hookId}`)).status).toBe(200);
-    expect((await statuspage('GET', `/pages/${pageId}/subscribers/${hookId}`)).status).toBe(404);
+    expect((await statuspage('GET', `/pages/${r.pageId}/subscribers/${hookId}`)).body.components).toEqual([component]);
+    expect((await statuspage('GET', `/pages/${r.pageId}/subscribers?type=slack`)).body.map((s: { id: string }) => s.id)).toEqual([slack.body.id]);
+    expect((await statuspage('GET', `/pages/${r.pageId}/subscribers?type=sms`)).status).toBe(422);
+    expect((await statuspage('DELETE', `/pages/${r.pageId}/subscribers/${hookId}`)).status).toBe(200);
+    expect((await statuspage('GET', `/pages/${r.pageId}/subscribers/${hookId}`)).status).toBe(404);
   });
 
   it('send chat subscribers their platform’s format, once', async () => {
     const kinds = ['slack', 'teams', 'discord'] as const;
     for (const type of kinds) {
-      expect((await statuspage('POST', `/pages/${pageId}/subscribers`, { subscriber: { endpoint: `${hook.url}/${type}`, type } })).status).toBe(201);
+      expect((await statuspage('POST', `/pages/${r.pageId}/subscribers`, { subscriber: { endpoint: `${r.hook.url}/${type}`, type } })).status).toBe(201);
     }
-    await statuspage('POST', `/pages/${pageId}/incidents`, { incident: { name: 'Slow API', status: 'identified', body: 'A <b>slow</b> disk' } });
+    await statuspage('POST', `/pages/${r.pageId}/incidents`, { incident: { name: 'Slow API', status: 'identified', body: 'A <b>slow</b> disk' } });
     const w = worker();
     await w.runOnce();
     await w.runOnce();
-    expect(hook.hits).toHaveLength(3);
-    const bodies = hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
+    expect(r.hook.hits).toHaveLength(3);
+    const bodies = r.hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
     const slack = bodies.find((b) => 'blocks' in b)!;
     expect(slack.text).toContain('Slow API: Identified');
     expect(slack.blocks[1].text.text).toBe('A &lt;b&gt;slow&lt;/b&gt; disk');
@@ -135,45 +101,49 @@ describe("Statuspage's subscriber calls", () => {
     const discord = bodies.find((b) => 'embeds' in b)!;
     expect(discord.embeds[0]).toMatchObject({ description: 'A <b>slow</b> disk' });
     expect(discord.allowed_mentions).toEqual({ parse: [] });
-    for (const h of hook.hits) expect(h.headers[SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
+    for (const h of r.hook.hits) expect(h.headers[SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
   });
 });
 
 describe("the operator's alerts (STATUS_ALERT_WEBHOOKS)", () => {
   it('get component status changes, not incidents, and follow the setting', async () => {
-    const component = (await statuspage('POST', `/pages/${pageId}/components`, { component: { name: 'API' } })).body.id as string;
-    await syncOperatorAlerts(ctx.db, [`${hook.url}/ops`], new Date(ctx.clock.nowMs()));
-    await syncOperatorAlerts(ctx.db, [`${hook.url}/ops`], new Date(ctx.clock.nowMs())); // a restart adds no second one
-    await statuspage('POST', `/pages/${pageId}/incidents`, { incident: { name: 'Not for the operator' } });
-    await statuspage('PATCH', `/pages/${pageId}/components/${component}`, { component: { status: 'partial_outage' } });
+    const component = (await statuspage('POST', `/pages/${r.pageId}/components`, { component: { name: 'API' } })).body.id as string;
+    await syncOperatorAlerts(r.ctx.db, [`${r.hook.url}/ops`], new Date(r.ctx.clock.nowMs()));
+    await syncOperatorAlerts(r.ctx.db, [`${r.hook.url}/ops`], new Date(r.ctx.clock.nowMs())); // a restart adds no second one
+    await statuspage('POST', `/pages/${r.pageId}/incidents`, { incident: { name: 'Not for the operator' } });
+    await statuspage('PATCH', `/pages/${r.pageId}/components/${component}`, { component: { status: 'partial_outage' } });
     await worker().runOnce();
-    expect(hook.hits.map((h) => JSON.parse(h.body).component_update?.new_status)).toEqual(['partial_outage']);
-    await syncOperatorAlerts(ctx.db, [], new Date(ctx.clock.nowMs()));
-    expect((await statuspage('GET', `/pages/${pageId}/subscribers`)).body).toEqual([]);
+    expect(r.hook.hits.map((h) => JSON.parse(h.body).component_update?.new_status)).toEqual(['partial_outage']);
+    await syncOperatorAlerts(r.ctx.db, [], new Date(r.ctx.clock.nowMs()));
+    expect((await statuspage('GET', `/pages/${r.pageId}/subscribers`)).body).toEqual([]);
   });
 });
 
 describe('incident templates', () => {
   it('are created with Statuspage’s body, listed by name and deleted', async () => {
-    const component = (await statuspage('POST', `/pages/${pageId}/components`, { component: { name: 'API' } })).body.id as string;
-    const created = await statuspage('POST', `/pages/${pageId}/incident_templates`, {
+    const component = (await statuspage('POST', `/pages/${r.pageId}/components`, { component: { name: 'API' } })).body.id as string;
+    const created = await statuspage('POST', `/pages/${r.pageId}/incident_templates`, {
       template: { name: 'Slow blocks', title: 'Blocks are delayed', body: 'We are investigating.', update_status: 'investigating', component_ids: [component], should_tweet: false },
     });
     expect(created.status).toBe(201);
     const template = IncidentTemplateSchema.parse(created.body);
     expect(template.components.map((c) => c.id)).toEqual([component]);
-    expect((await statuspage('POST', `/pages/${pageId}/incident_templates`, { template: { name: 'x', title: 'y', body: 'z', component_ids: ['zzzzzzzzzzzz'] } })).status).toBe(422);
-    expect((await statuspage('POST', `/pages/${pageId}/incident_templates`, { template: { name: 'x' } })).status).toBe(400);
-    const listed = await callManage(ctx, 'listIncidentTemplates')('GET', { page_id: pageId });
+    expect((await statuspage('POST', `/pages/${r.pageId}/incident_templates`, { template: { name: 'x', title: 'y', body: 'z', component_ids: ['zzzzzzzzzzzz'] } })).status).toBe(422);
+    expect((await statuspage('POST', `/pages/${r.pageId}/incident_templates`, { template: { name: 'x' } })).status).toBe(400);
+    const edited = await statuspage('PATCH', `/pages/${r.pageId}/incident_templates/${template.id}`, { template: { title: 'Blocks are late', component_ids: [] } });
+    expect(IncidentTemplateSchema.parse(edited.body)).toMatchObject({ name: 'Slow blocks', title: 'Blocks are late', body: 'We are investigating.', components: [] });
+    expect((await statuspage('PUT', `/pages/${r.pageId}/incident_templates/${template.id}`, { template: { name: '' } })).status).toBe(400);
+    expect((await statuspage('PATCH', `/pages/${r.pageId}/incident_templates/zzzzzzzzzzzz`, { template: { name: 'x' } })).status).toBe(404);
+    const listed = await callManage(r.ctx, 'listIncidentTemplates')('GET', { page_id: r.pageId });
     expect(((await listed.json()) as { name: string }[]).map((t) => t.name)).toEqual(['Slow blocks']);
-    expect((await statuspage('DELETE', `/pages/${pageId}/incident_templates/${template.id}`)).status).toBe(200);
-    expect((await statuspage('GET', `/pages/${pageId}/incident_templates`)).body).toEqual([]);
+    expect((await statuspage('DELETE', `/pages/${r.pageId}/incident_templates/${template.id}`)).status).toBe(200);
+    expect((await statuspage('GET', `/pages/${r.pageId}/incident_templates`)).body).toEqual([]);
   });
 });
 
 describe('the authoring page’s mount', () => {
   const admin = (method: string, path: string, cookie: string | null, body?: unknown) =>
-    adminApiRoute(async () => ctx)(
+    adminApiRoute(async () => r.ctx)(
       new Request(`http://status.test/status/admin/api/${path}`, {
         method,
         headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: `status_admin=${cookie}` } : {}) },
@@ -183,7 +153,7 @@ describe('the authoring page’s mount', () => {
     );
 
   it('runs the same records for a signed-in session, on our page, and refuses without one', async () => {
-    const session = await openAdminSession(ctx);
+    const session = await openAdminSession(r.ctx);
     const created = await admin('POST', 'incidents', session, { incident: { name: 'From the page' } });
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { id: string }).id;

@@ -5,28 +5,53 @@ import {
   ComponentGroupUpdateBodySchema,
   ComponentUpdateBodySchema,
   IncidentCreateBodySchema,
+  IncidentSubscriberCreateBodySchema,
   IncidentTemplateCreateBodySchema,
   IncidentTemplateSchema,
+  IncidentTemplateUpdateBodySchema,
   IncidentUpdateBodySchema,
+  IncidentUpdateEditBodySchema,
+  IncidentUpdateSchema,
   ManageComponentSchema,
   ManageIncidentSchema,
   ManagePageSchema,
+  PageUpdateBodySchema,
+  SubscriberBulkResultSchema,
+  SubscriberCountSchema,
   SubscriberCreateBodySchema,
+  SubscriberHistogramSchema,
+  SubscriberReactivateBodySchema,
+  SubscriberResendBodySchema,
   SubscriberSchema,
+  SubscriberUnsubscribeBodySchema,
   SubscriberUpdateBodySchema,
 } from '../../../schemas/status';
 import { createComponent, deleteComponent, getComponent, listComponents, updateComponent } from '../../authoring/components';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from '../../authoring/groups';
 import { createIncident, deleteIncident, getIncident, listRoute, updateIncident } from '../../authoring/incidents';
-import { getPage, listPages } from '../../authoring/pages';
 import {
+  createIncidentSubscriber,
+  deleteIncidentSubscriber,
+  getIncidentSubscriber,
+  listIncidentSubscribers,
+  resendIncidentSubscriber,
+} from '../../authoring/incident-subscribers';
+import { editIncidentUpdate } from '../../authoring/incident-updates';
+import { getPage, listPages, updatePage } from '../../authoring/pages';
+import {
+  countSubscriberRoute,
   createSubscriberRoute,
   deleteSubscriberRoute,
   getSubscriberRoute,
   listSubscriberRoute,
+  reactivateSubscribersRoute,
+  resendSubscriberRoute,
+  resendSubscribersRoute,
+  subscriberHistogramRoute,
+  unsubscribeSubscribersRoute,
   updateSubscriberRoute,
 } from '../../authoring/subscribers';
-import { createTemplate, deleteTemplate, listTemplates } from '../../authoring/templates';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../authoring/templates';
 import { manageRecord, type AnyManageRecord } from './record';
 
 /**
@@ -41,6 +66,9 @@ const group = { name: 'ComponentGroup', schema: ComponentGroupSchema };
 const incident = { name: 'Incident', schema: ManageIncidentSchema };
 const subscriber = { name: 'Subscriber', schema: SubscriberSchema };
 const template = { name: 'IncidentTemplate', schema: IncidentTemplateSchema };
+const incidentUpdate = { name: 'IncidentUpdate', schema: IncidentUpdateSchema };
+const bulk = { name: 'SubscriberBulkResult', schema: SubscriberBulkResultSchema };
+const SUBSCRIBER = `${PAGE}/incidents/:incident_id/subscribers`;
 const list = <T extends { name: string }>(r: T) => ({ ...r, list: true });
 const created = <T extends { name: string }>(r: T) => ({ ...r, status: 201 as const });
 
@@ -58,6 +86,7 @@ const updates = (build: (method: 'PATCH' | 'PUT', suffix: '' | 'Put') => AnyMana
 export const MANAGE_ROUTES: readonly AnyManageRecord[] = [
   manageRecord({ method: 'GET', pattern: '/pages', operationId: 'listPages', tag: 'pages', summary: 'The page (one per server)', response: list(page), handler: listPages }),
   manageRecord({ method: 'GET', pattern: PAGE, operationId: 'getPage', tag: 'pages', summary: 'The page', response: page, handler: getPage }),
+  ...updates((method, suffix) => manageRecord({ method, pattern: PAGE, operationId: `updatePage${suffix}`, tag: 'pages', summary: "Update the page: name, time_zone and url are the server's settings (a different value is a 422 naming it); Statuspage's branding, domain and SMS fields are a 422", body: PageUpdateBodySchema, response: page, handler: updatePage })),
 
   manageRecord({ method: 'GET', pattern: `${PAGE}/components`, operationId: 'listComponents', tag: 'components', summary: 'Components and groups', response: list(component), handler: listComponents }),
   manageRecord({ method: 'POST', pattern: `${PAGE}/components`, operationId: 'createComponent', tag: 'components', summary: 'Create a component', body: ComponentCreateBodySchema, response: created(component), handler: createComponent }),
@@ -78,15 +107,29 @@ export const MANAGE_ROUTES: readonly AnyManageRecord[] = [
   manageRecord({ method: 'GET', pattern: `${PAGE}/incidents/:incident_id`, operationId: 'getIncident', tag: 'incidents', summary: 'An incident or maintenance with its updates', response: incident, handler: getIncident }),
   ...updates((method, suffix) => manageRecord({ method, pattern: `${PAGE}/incidents/:incident_id`, operationId: `updateIncident${suffix}`, tag: 'incidents', summary: 'Move an incident on, post an update, change its components', body: IncidentUpdateBodySchema, response: incident, handler: updateIncident })),
   manageRecord({ method: 'DELETE', pattern: `${PAGE}/incidents/:incident_id`, operationId: 'deleteIncident', tag: 'incidents', summary: 'Delete an incident', response: incident, handler: deleteIncident }),
+  ...updates((method, suffix) => manageRecord({ method, pattern: `${PAGE}/incidents/:incident_id/incident_updates/:incident_update_id`, operationId: `updateIncidentUpdate${suffix}`, tag: 'incidents', summary: 'Correct a posted update: body, display_at, deliver_notifications (nobody is notified again; wants_twitter_update: true is a 422)', body: IncidentUpdateEditBodySchema, response: incidentUpdate, handler: editIncidentUpdate })),
 
-  manageRecord({ method: 'GET', pattern: `${PAGE}/subscribers`, operationId: 'listSubscribers', tag: 'subscribers', summary: 'Subscribers (`type`: email, webhook, slack, teams, discord)', response: list(subscriber), handler: listSubscriberRoute }),
+  manageRecord({ method: 'GET', pattern: SUBSCRIBER, operationId: 'listIncidentSubscribers', tag: 'subscribers', summary: 'Subscribers to one incident', response: list(subscriber), handler: listIncidentSubscribers }),
+  manageRecord({ method: 'POST', pattern: SUBSCRIBER, operationId: 'createIncidentSubscriber', tag: 'subscribers', summary: 'Subscribe an e-mail address to one incident (told of its updates only); an address already subscribed answers 200 with a fresh link', body: IncidentSubscriberCreateBodySchema, response: created(subscriber), handler: createIncidentSubscriber }),
+  manageRecord({ method: 'GET', pattern: `${SUBSCRIBER}/:subscriber_id`, operationId: 'getIncidentSubscriber', tag: 'subscribers', summary: 'A subscriber to one incident', response: subscriber, handler: getIncidentSubscriber }),
+  manageRecord({ method: 'DELETE', pattern: `${SUBSCRIBER}/:subscriber_id`, operationId: 'unsubscribeIncidentSubscriber', tag: 'subscribers', summary: 'Unsubscribe from the incident', response: subscriber, handler: deleteIncidentSubscriber }),
+  manageRecord({ method: 'POST', pattern: `${SUBSCRIBER}/:subscriber_id/resend_confirmation`, operationId: 'resendIncidentSubscriberConfirmation', tag: 'subscribers', summary: 'Send an unconfirmed incident subscriber a new confirmation link (422 once confirmed)', response: subscriber, handler: resendIncidentSubscriber }),
+
+  manageRecord({ method: 'GET', pattern: `${PAGE}/subscribers`, operationId: 'listSubscribers', tag: 'subscribers', summary: "The page's subscribers (`type`: email, webhook, slack, teams, discord; `state`: active (default), unconfirmed, quarantined, all)", response: list(subscriber), handler: listSubscriberRoute }),
+  manageRecord({ method: 'GET', pattern: `${PAGE}/subscribers/count`, operationId: 'countSubscribers', tag: 'subscribers', summary: 'How many subscribers of each kind (`type`, `state` as the list)', response: { name: 'SubscriberCountByType', schema: SubscriberCountSchema }, handler: countSubscriberRoute }),
+  manageRecord({ method: 'GET', pattern: `${PAGE}/subscribers/histogram_by_state`, operationId: 'subscriberHistogramByState', tag: 'subscribers', summary: 'Subscribers of each kind by state', response: { name: 'SubscriberCountByTypeAndState', schema: SubscriberHistogramSchema }, handler: subscriberHistogramRoute }),
+  manageRecord({ method: 'POST', pattern: `${PAGE}/subscribers/resend_confirmation`, operationId: 'resendSubscriberConfirmations', tag: 'subscribers', summary: 'A new confirmation link to each unconfirmed subscriber named ("all" or ids); answers whom', body: SubscriberResendBodySchema, response: bulk, handler: resendSubscribersRoute }),
+  manageRecord({ method: 'POST', pattern: `${PAGE}/subscribers/reactivate`, operationId: 'reactivateSubscribers', tag: 'subscribers', summary: 'Deliver to quarantined subscribers again ("all" or ids, optionally of one `type`); answers whom', body: SubscriberReactivateBodySchema, response: bulk, handler: reactivateSubscribersRoute }),
+  manageRecord({ method: 'POST', pattern: `${PAGE}/subscribers/unsubscribe`, operationId: 'unsubscribeSubscribers', tag: 'subscribers', summary: 'Unsubscribe many ("all" or ids, narrowed by `type` and `state`); answers whom', body: SubscriberUnsubscribeBodySchema, response: bulk, handler: unsubscribeSubscribersRoute }),
   manageRecord({ method: 'POST', pattern: `${PAGE}/subscribers`, operationId: 'createSubscriber', tag: 'subscribers', summary: 'Subscribe an e-mail address, a webhook (with its contact e-mail) or a chat channel', body: SubscriberCreateBodySchema, response: created(subscriber), handler: createSubscriberRoute }),
   manageRecord({ method: 'GET', pattern: `${PAGE}/subscribers/:subscriber_id`, operationId: 'getSubscriber', tag: 'subscribers', summary: 'A subscriber', response: subscriber, handler: getSubscriberRoute }),
   ...updates((method, suffix) => manageRecord({ method, pattern: `${PAGE}/subscribers/:subscriber_id`, operationId: `updateSubscriber${suffix}`, tag: 'subscribers', summary: "Change a subscriber's components (none: the whole page)", body: SubscriberUpdateBodySchema, response: subscriber, handler: updateSubscriberRoute })),
   manageRecord({ method: 'DELETE', pattern: `${PAGE}/subscribers/:subscriber_id`, operationId: 'unsubscribe', tag: 'subscribers', summary: 'Unsubscribe', response: subscriber, handler: deleteSubscriberRoute }),
+  manageRecord({ method: 'POST', pattern: `${PAGE}/subscribers/:subscriber_id/resend_confirmation`, operationId: 'resendSubscriberConfirmation', tag: 'subscribers', summary: 'Send an unconfirmed subscriber a new confirmation link (422 once confirmed)', response: subscriber, handler: resendSubscriberRoute }),
 
   manageRecord({ method: 'GET', pattern: `${PAGE}/incident_templates`, operationId: 'listIncidentTemplates', tag: 'incident templates', summary: 'Incident templates', response: list(template), handler: listTemplates }),
   manageRecord({ method: 'POST', pattern: `${PAGE}/incident_templates`, operationId: 'createIncidentTemplate', tag: 'incident templates', summary: 'Create an incident template', body: IncidentTemplateCreateBodySchema, response: created(template), handler: createTemplate }),
+  ...updates((method, suffix) => manageRecord({ method, pattern: `${PAGE}/incident_templates/:template_id`, operationId: `updateIncidentTemplate${suffix}`, tag: 'incident templates', summary: 'Change an incident template (ours: Statuspage has no template edit)', body: IncidentTemplateUpdateBodySchema, response: template, handler: updateTemplate })),
   manageRecord({ method: 'DELETE', pattern: `${PAGE}/incident_templates/:template_id`, operationId: 'deleteIncidentTemplate', tag: 'incident templates', summary: 'Delete an incident template', response: template, handler: deleteTemplate }),
 ];
 
