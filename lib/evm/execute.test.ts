@@ -155,6 +155,16 @@ describe('executeCall', () => {
     await expect(executeCall(view, call({ to: service, data: concatBytes(selector('isFrozen(address,address)'), tokenWord, word(toBigInt(longZeroAddress(BOB)))) }), options())).rejects.toBeInstanceOf(UnsupportedSystemCall);
   });
 
+  it('answers BLOBBASEFEE with the minimum blob base fee, as a ledger without blobs has', async () => {
+    const state = ledger();
+    const contract = 2002n;
+    state.entities.set(contract, { id: contract, balance: 0n, nonce: 1n, kind: 'contract', evmAddress: null });
+    state.code.set(contract, Uint8Array.of(0x4a, 0x5f, 0x52, 0x60, 0x20, 0x5f, 0xf3)); // BLOBBASEFEE, MSTORE at 0, RETURN 32 bytes
+    const outcome = await executeCall(new MemoryLedgerView(state, block), call({ to: longZeroAddress(contract) }), options());
+    if (outcome.kind !== 'success') throw new Error(outcome.kind);
+    expect(toBigInt(outcome.output)).toBe(1n);
+  });
+
   it('stops a gas-burning loop at the deadline while other work keeps running', async () => {
     const state = ledger();
     const contract = 2001n;

@@ -62,6 +62,7 @@ export function intrinsicGas(data: Uint8Array, create: boolean): bigint {
 }
 
 const COINBASE = new Uint8Array(20);
+const MIN_BLOB_BASE_FEE = 1n;
 /** Ethereum's precompiles at Cancun (0x01..0x0a) and Hedera's system contracts (0x167..0x169). */
 const PRECOMPILES = [...Array.from({ length: 10 }, (_, i) => BigInt(i + 1)), 0x167n, 0x168n, 0x169n].map(longZeroAddress);
 
@@ -76,7 +77,9 @@ function blockContext(view: LedgerView) {
       prevRandao: block.hash.subarray(0, 32),
       gasLimit: 15_000_000n,
       baseFeePerGas: 0n,
-      getBlobGasPrice: () => undefined,
+      // The ledger carries no blobs, so every block's excess blob gas is 0 and EIP-4844's blob base fee is its
+      // minimum, 1 wei; without a value the EVM throws at BLOBBASEFEE and the call would end in a 500.
+      getBlobGasPrice: () => MIN_BLOB_BASE_FEE,
     },
   };
 }
