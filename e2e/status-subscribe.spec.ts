@@ -22,10 +22,11 @@ test.describe('subscribing to the status page by e-mail', () => {
     await expect(page).toHaveURL(/\/status\?subscribe=check-email#subscribe$/, { timeout: 20_000 });
     await expect(page.locator('#subscribe').getByRole('status')).toHaveText(/follow the link in the e-mail we just sent/);
 
-    // Authors see the subscriber, not confirmed yet (the Manage API, under the admin token).
+    // Authors see the subscriber, not confirmed yet (the Manage API, under the admin token; state=all, as the
+    // default lists only active subscribers).
     const { page: statusPage } = await json<{ page: { id: string } }>(request, '/api/v2/summary.json');
     const subscribers = async () => {
-      const r = await request.get(`/api/manage/v1/pages/${statusPage.id}/subscribers`, { headers: { Authorization: `OAuth ${ADMIN_TOKEN}` } });
+      const r = await request.get(`/api/manage/v1/pages/${statusPage.id}/subscribers?state=all`, { headers: { Authorization: `OAuth ${ADMIN_TOKEN}` } });
       expect(r.status()).toBe(200);
       return ((await r.json()) as WireSubscriber[]).filter((s) => s.email === address);
     };
