@@ -12,7 +12,6 @@ import { NetworkNodesResponse } from '@/lib/schemas/v1/network-node';
 import { TransactionsResponse } from '@/lib/schemas/v1/transaction';
 import { status } from '@/lib/status/read/v2';
 import { statusContext } from './status/_data/live';
-import { HydrateLater } from '@/components/explorer/hydrate-later';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,20 +29,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight">Network overview</h1>
-      <HydrateLater>
-        <NetworkGlance initial={blocks} nodes={nodes.nodes.length} status={networkStatus} base={network.base} />
-      </HydrateLater>
+      <NetworkGlance initial={blocks} nodes={nodes.nodes.length} status={networkStatus} base={network.base} />
       <div className="grid gap-6 xl:grid-cols-[2fr_3fr]">
-        <HydrateLater>
-          <LatestBlocks initial={blocks} base={network.base} />
-        </HydrateLater>
-        <HydrateLater>
-          <LatestTransactions initial={transactions} base={network.base} />
-        </HydrateLater>
+        <LatestBlocks initial={blocks} base={network.base} />
+        <LatestTransactions initial={transactions} base={network.base} />
       </div>
-      <HydrateLater>
-        <ActivityCharts series={activity} range={range} networkId={params.get('network')} />
-      </HydrateLater>
+      <ActivityCharts series={activity} range={range} networkId={params.get('network')} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { SearchParamsRecord } from '@/lib/explorer/list-query';
 import { pageContext } from '@/lib/explorer/load';
 import { NetworkStatsPeriodName } from '@/lib/schemas/network-stats';
 import { loadNetworkStats } from '@/lib/status/network/read';
-import { HydrateLater } from '@/components/explorer/hydrate-later';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Network' };
@@ -54,9 +53,7 @@ export default async function NetworkPage({ searchParams }: Props) {
           No figures yet: the first blocks are being rolled up.
         </p>
       ) : (
-        <HydrateLater>
-          <NetworkCharts stats={stats} />
-        </HydrateLater>
+        <NetworkCharts stats={stats} />
       )}
     </div>
   );

@@ -18,7 +18,6 @@ import { AccountDetail } from '@/lib/schemas/v1/account';
 import { ContractWithBytecode } from '@/lib/schemas/v1/contract';
 import { ContractLogsResponse } from '@/lib/schemas/v1/contract-log';
 import { ContractStateResponse } from '@/lib/schemas/v1/contract-state';
-import { HydrateLater } from '@/components/explorer/hydrate-later';
 
 export const dynamic = 'force-dynamic';
 
@@ -56,25 +55,23 @@ export default async function ContractPage({ params, searchParams }: Props) {
           {contract.deleted && <Badge>deleted</Badge>}
         </span>
       </PageTitle>
-      <HydrateLater>
-        <ContractSummary contract={contract} balance={account?.balance?.balance ?? null} rawHref={`${network.base}${detailApiPath('contracts', id)}`} />
-        {standards.length > 0 && (
-          <ReadContractCard
-            base={network.base}
-            address={contract.evm_address}
-            standards={standards}
-            functions={readFunctions(standards, pushedSelectors(contract.runtime_bytecode))}
-            via="told by its code and events"
-          />
-        )}
-        {results.view ? (
-          <ContractResultsList {...results.view} />
-        ) : (
-          <ListProblem title="Results" pagePath={detailHref('contracts', id)} current={query} allowed={allowed} problems={results.problems} />
-        )}
-        <ContractState state={state.state} rawHref={`${network.base}${statePath}`} />
-        <ContractCode contract={contract} />
-      </HydrateLater>
+      <ContractSummary contract={contract} balance={account?.balance?.balance ?? null} rawHref={`${network.base}${detailApiPath('contracts', id)}`} />
+      {standards.length > 0 && (
+        <ReadContractCard
+          base={network.base}
+          address={contract.evm_address}
+          standards={standards}
+          functions={readFunctions(standards, pushedSelectors(contract.runtime_bytecode))}
+          via="told by its code and events"
+        />
+      )}
+      {results.view ? (
+        <ContractResultsList {...results.view} />
+      ) : (
+        <ListProblem title="Results" pagePath={detailHref('contracts', id)} current={query} allowed={allowed} problems={results.problems} />
+      )}
+      <ContractState state={state.state} rawHref={`${network.base}${statePath}`} />
+      <ContractCode contract={contract} />
     </div>
   );
 }

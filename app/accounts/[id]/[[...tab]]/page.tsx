@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { AccountSummary } from '@/components/explorer/account/account-summary';
 import { AccountTabList } from '@/components/explorer/account/tab-list';
 import { AccountTabs } from '@/components/explorer/account/account-tabs';
-import { HydrateLater } from '@/components/explorer/hydrate-later';
 import { PageTitle } from '@/components/explorer/card';
 import { CopyButton } from '@/components/explorer/copy-button';
 import { TransactionsList } from '@/components/explorer/lists/transactions-list';
@@ -60,10 +59,8 @@ export default async function AccountPage({ params, searchParams }: Props) {
       <PageTitle kicker={account.deleted ? 'Account (deleted)' : 'Account'} title={id}>
         <CopyButton value={id} label="account id" />
       </PageTitle>
-      <HydrateLater>
-        <AccountSummary account={account} />
-        <AccountTabs id={id} />
-      </HydrateLater>
+      <AccountSummary account={account} />
+      <AccountTabs id={id} />
       <Suspense fallback={<SkeletonTable title={tabPath || 'transactions'} rows={10} columns={5} />}>
         <AccountTabContent network={network} id={id} tabPath={tabPath} query={query} />
       </Suspense>
