@@ -43,6 +43,12 @@ export interface NodeAnswer {
   body: string | Buffer | null;
 }
 
+/** A Vary value that also names Accept-Encoding (as it is, when it already does): for a gzip-encoded answer. */
+export function varyOnAcceptEncoding(vary: string | undefined): string {
+  if (!vary) return 'Accept-Encoding';
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
 /** writeWebResponse for an answer that is plain data already (no web Response built and read back). */
 export async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: NodeAnswer, extraHeaders: Record<string, string>): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders, ...answer.headers };
@@ -50,8 +56,7 @@ export async function writeAnswer(req: IncomingMessage, res: ServerResponse, ans
   if (body && body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers['content-encoding']) {
     const compressed = await gzipAsync(body);
     headers['content-encoding'] = 'gzip';
-    const vary = String(headers.vary ?? '');
-    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    headers.vary = varyOnAcceptEncoding(headers.vary === undefined ? undefined : String(headers.vary));
     headers['content-length'] = String(compressed.length);
     res.writeHead(answer.status, headers);
     res.end(compressed);

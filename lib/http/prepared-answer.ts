@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { etagOf, matchesIfNoneMatch } from './conditional-get';
-import { acceptsGzip, COMPRESS_FROM_BYTES, writeAnswer } from './node-bridge';
+import { acceptsGzip, COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } from './node-bridge';
 
 /**
  * A body answered many times unchanged (a status document at one page revision): its bytes, strong ETag and gzip
@@ -43,7 +43,7 @@ export async function writePrepared(
   }
   const gzip = acceptsGzip(req) ? prepared.gzip() : null;
   if (!gzip) return writeAnswer(req, res, { status: 200, headers: tagged, body: prepared.bytes }, extraHeaders);
-  const vary = tagged.vary ? `${tagged.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const vary = varyOnAcceptEncoding(tagged.vary);
   // HEAD: the headers of the answer a GET would get (writeAnswer sends no body for it).
   return writeAnswer(req, res, { status: 200, headers: { ...tagged, vary, 'content-encoding': 'gzip', 'content-length': String(gzip.length) }, body: gzip }, extraHeaders);
 }

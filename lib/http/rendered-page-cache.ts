@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { crc32Append, crc32Shift } from './crc32-combine';
-import { acceptsGzip, COMPRESS_FROM_BYTES, writeAnswer } from './node-bridge';
+import { acceptsGzip, COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } from './node-bridge';
 
 /**
  * A page every viewer sees alike, rendered once per version of its data and served again until the version moves.
@@ -142,7 +142,7 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     const headers: Record<string, string> = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
     const between = Buffer.from(nonce);
     if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req)) {
-      const vary = headers.vary && !/accept-encoding/i.test(headers.vary) ? `${headers.vary}, Accept-Encoding` : (headers.vary ?? 'Accept-Encoding');
+      const vary = varyOnAcceptEncoding(headers.vary);
       const body = gzipWithNonce((entry.deflated ??= deflatePieces(entry.pieces)), between);
       await writeAnswer(req, res, { status: entry.status, headers: { ...headers, vary, 'content-encoding': 'gzip' }, body }, extraHeaders);
       return;
