@@ -3,11 +3,11 @@ import type { Queryable } from '../../db';
 import { timeZoneOf, type StatusContext } from '../context';
 import { notFound, unprocessable } from '../errors';
 import { findIncident } from '../store/incidents';
-import { deleteSubscriber, findSubscriber, listSubscribers, type SubscriberRow } from '../store/subscribers';
-import { resendConfirmation, serializeSubscriber, subscribe } from '../subscriptions/subscribers';
+import { findSubscriber, listSubscribers, type SubscriberRow } from '../store/subscribers';
+import { serializeSubscriber, subscribe } from '../subscriptions/subscribers';
 import { openPage, paging } from './common';
 import type { ManageRequest, ManageResult } from './request';
-import { NO_MAIL_SERVER } from './subscribers';
+import { actOnSubscriber, NO_MAIL_SERVER, resendTo, unsubscribeRow } from './subscribers';
 
 /**
  * Statuspage's subscribers to one incident (`/incidents/{incident_id}/subscribers`): e-mail addresses told of that
@@ -67,23 +67,11 @@ export async function getIncidentSubscriber(ctx: StatusContext, req: ManageReque
 }
 
 /** DELETE incidents/{id}/subscribers/{id}: unsubscribe from the incident; answers the subscriber as it was. */
-export async function deleteIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
-  const body = await ctx.db.transaction(async (tx) => {
-    const row = await incidentSubscriber(tx, req.params);
-    await deleteSubscriber(tx, row.id);
-    return serializeSubscriber(row, timeZoneOf(ctx.config));
-  });
-  return { body };
+export function deleteIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+  return actOnSubscriber(ctx, req.params.page_id, (db) => incidentSubscriber(db, req.params), unsubscribeRow);
 }
 
 /** POST incidents/{id}/subscribers/{id}/resend_confirmation. */
-export async function resendIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
-  const body = await ctx.db.transaction(async (tx) => {
-    const row = await incidentSubscriber(tx, req.params);
-    await resendConfirmation(tx, row, new Date(ctx.clock.nowMs()));
-    return serializeSubscriber(row, timeZoneOf(ctx.config));
-  });
-  return { body };
+export function resendIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+  return actOnSubscriber(ctx, req.params.page_id, (db) => incidentSubscriber(db, req.params), resendTo(ctx));
 }

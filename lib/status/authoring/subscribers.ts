@@ -125,26 +125,39 @@ export async function updateSubscriberRoute(
   return { body };
 }
 
-/** DELETE subscribers/{id}: Statuspage's unsubscribe; answers the subscriber as it was. */
-export async function deleteSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
+/**
+ * One subscriber, found by `find` inside a transaction, acted on and answered as it was: the unsubscribe and the
+ * resend of the page's subscribers and of an incident's (incident-subscribers.ts).
+ */
+export async function actOnSubscriber(
+  ctx: StatusContext,
+  pageId: string,
+  find: (db: Queryable) => Promise<SubscriberRow>,
+  act: (db: Queryable, row: SubscriberRow) => Promise<unknown>,
+): Promise<ManageResult> {
+  await openPage(ctx, pageId);
   const body = await ctx.db.transaction(async (tx) => {
-    const row = await pageSubscriber(tx, req.params.subscriber_id);
-    await deleteSubscriber(tx, row.id);
+    const row = await find(tx);
+    await act(tx, row);
     return serializeSubscriber(row, timeZoneOf(ctx.config));
   });
   return { body };
 }
 
+/** Unsubscribes (deletes) a subscriber found by actOnSubscriber. */
+export const unsubscribeRow = (db: Queryable, row: SubscriberRow) => deleteSubscriber(db, row.id);
+
+/** A new confirmation link for a subscriber found by actOnSubscriber (422 once confirmed). */
+export const resendTo = (ctx: StatusContext) => (db: Queryable, row: SubscriberRow) => resendConfirmation(db, row, new Date(ctx.clock.nowMs()));
+
+/** DELETE subscribers/{id}: Statuspage's unsubscribe; answers the subscriber as it was. */
+export function deleteSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+  return actOnSubscriber(ctx, req.params.page_id, (db) => pageSubscriber(db, req.params.subscriber_id), unsubscribeRow);
+}
+
 /** POST subscribers/{id}/resend_confirmation: a new link to an unconfirmed subscriber (422 once confirmed). */
-export async function resendSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
-  await openPage(ctx, req.params.page_id);
-  const body = await ctx.db.transaction(async (tx) => {
-    const row = await pageSubscriber(tx, req.params.subscriber_id);
-    await resendConfirmation(tx, row, new Date(ctx.clock.nowMs()));
-    return serializeSubscriber(row, timeZoneOf(ctx.config));
-  });
-  return { body };
+export function resendSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+  return actOnSubscriber(ctx, req.params.page_id, (db) => pageSubscriber(db, req.params.subscriber_id), resendTo(ctx));
 }
 
 /** The page's subscribers a bulk call names ("all", or ids that must all be the page's), narrowed by `filter`. */
