@@ -46,6 +46,7 @@ test.describe('status page', () => {
     // The day's ledger evidence: the node's page, and how its days are judged (transactions and reward payouts).
     await expect(details.getByRole('link', { name: 'Ledger evidence for this day' })).toHaveAttribute('href', '/nodes/4#activity');
     await expect(details).toContainText('daily node reward');
+    await expect(details.getByRole('link', { name: 'Every day of this component' })).toHaveAttribute('href', /^\/status\/components\/[^/]+$/);
     await bar.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(node4.locator('[data-date]:focus')).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/);
@@ -75,6 +76,32 @@ test.describe('status page', () => {
     await expect(page.getByText('Duration')).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText('Resolved');
     await expectAccessible(page);
+  });
+
+  test('without JavaScript the bars still show each day, and link to a table of every day', async ({ browser, request }) => {
+    const { page: info, incidents } = await json<{ page: { time_zone: string }; incidents: WireIncident[] }>(request, '/api/v2/incidents.json');
+    const outage = incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
+    const day = dateIn(outage.started_at, info.time_zone);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/status');
+    // The server's bar: one coloured mark a day (the outage day patterned), the whole bar one link.
+    const bar = componentRow(page, 'Node 4 ').getByRole('link', { name: /^Node 4 .*: daily uptime, every day in a table$/ });
+    await expect(bar.locator('[data-s]')).toHaveCount(90);
+    expect(await bar.locator('[data-s]').evaluateAll((days) => days.filter((d) => getComputedStyle(d).backgroundImage.includes('gradient')).length)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await bar.click();
+    await expect(page).toHaveURL(/\/status\/components\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node 4 .*: daily uptime$/);
+    const row = page.locator(`tr[data-date="${day}"]`);
+    await expect(row).toContainText(/Major outage \d+ min/);
+    await expect(row.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toHaveAttribute('href', `/status/incidents/${outage.id}`);
+    await expect(row.getByRole('link', { name: /^Ledger evidence for / })).toHaveAttribute('href', '/nodes/4#activity');
+    await expect(page.locator('tbody tr')).toHaveCount(90);
+    await expectAccessible(page);
+    // A name that is no component's page is a 404.
+    expect((await page.goto('/status/components/no-such-component'))?.status()).toBe(404);
+    await context.close();
   });
 
   test('refreshes every 30 s without a reload', async ({ page }) => {

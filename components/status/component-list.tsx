@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Component, LiveUptimeSeries } from '@/lib/schemas/status';
 import { severityOf } from './severity';
 import { ComponentStatusText } from './tone';
-import { UptimeBars, type IncidentNames } from './uptime-bars';
+import { UptimeBars } from './uptime-bars';
+import type { IncidentNames } from './uptime-format';
 
 interface Props {
   components: Component[];
@@ -26,7 +27,7 @@ function Row({ c, uptime, names, nested = false }: { c: Component; uptime?: Live
       </div>
       {uptime && (
         <div className="mt-2">
-          <UptimeBars name={c.name} series={uptime} names={names} />
+          <UptimeBars id={c.id} name={c.name} series={uptime} names={names} />
         </div>
       )}
     </li>

@@ -2,42 +2,24 @@
 
 import Link from 'next/link';
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type SyntheticEvent } from 'react';
-import type { Component, LiveUptimeSeries, UptimeDay } from '@/lib/schemas/status';
+import type { LiveUptimeSeries } from '@/lib/schemas/status';
 import { unpackDays } from '@/lib/status/live-days';
-import { COMPONENT_STATUS_LABEL, formatCalendarDate, formatDuration } from '@/lib/status/present';
+import { COMPONENT_STATUS_LABEL, formatCalendarDate } from '@/lib/status/present';
 import styles from './uptime-bars.module.css';
-import { PHONE_DAYS, dayEvidenceHref, dayEvidenceNote, formatUptime } from './uptime-format';
+import {
+  DAY_CODE,
+  PHONE_DAYS,
+  componentDaysHref,
+  dayEvidenceHref,
+  dayEvidenceNote,
+  dayFacts,
+  dayLabel,
+  formatUptime,
+  statusOf,
+  type DayStatus,
+  type IncidentNames,
+} from './uptime-format';
 import { usePageZone } from './zone';
-
-/** Name and impact of the incidents and maintenances the days refer to, by id. */
-export type IncidentNames = Record<string, { name: string; impact: string }>;
-
-type DayStatus = Component['status'] | 'no_data';
-
-const statusOf = (day: UptimeDay): DayStatus => day.worst_status ?? 'no_data';
-
-function dayFacts(day: UptimeDay): string[] {
-  const facts: string[] = [];
-  if (day.major_outage) facts.push(`Major outage ${formatDuration(day.major_outage * 1000)}`);
-  if (day.partial_outage) facts.push(`Partial outage ${formatDuration(day.partial_outage * 1000)}`);
-  if (day.degraded_performance) facts.push(`Degraded performance ${formatDuration(day.degraded_performance * 1000)}`);
-  if (day.maintenance) facts.push(`Maintenance ${formatDuration(day.maintenance * 1000)} (not counted as downtime)`);
-  return facts;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** What a screen reader hears for one day. */
-function dayLabel(day: UptimeDay, names: IncidentNames): string {
-  const facts = dayFacts(day);
-  const parts = [formatCalendarDate(day.date), day.worst_status === null ? 'no data' : formatUptime(day.uptime_percentage), ...facts];
-  if (day.worst_status !== null && facts.length === 0) parts.push('no downtime');
-  const incidents = day.incident_ids.map((id) => names[id]?.name ?? 'an incident');
-  if (incidents.length) parts.push(`${plural(incidents.length, 'incident')}: ${incidents.join('; ')}`);
-  const works = day.maintenance_ids.map((id) => names[id]?.name ?? 'a maintenance');
-  if (works.length) parts.push(`${plural(works.length, 'maintenance')}: ${works.join('; ')}`);
-  return parts.join(', ');
-}
 
 // Tailwind's md breakpoint, in the same unit so both agree whatever the browser's default font size.
 const WIDE = '(min-width: 48rem)';
@@ -52,6 +34,17 @@ function useWide(): boolean {
     },
     () => window.matchMedia(WIDE).matches,
     () => true,
+  );
+}
+
+const noChange = () => () => {};
+
+/** False while the server renders and the browser hydrates that markup, true from the render after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
   );
 }
 
@@ -78,10 +71,16 @@ function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; 
  * The daily bars of one component: 90 days, or the last 30 on phones. Hover or focus a day for its date, uptime,
  * outages, incidents and maintenances; the bar is one tab stop (arrow keys, Home and End move between days); click
  * or Enter pins the details so their links can be followed; Escape closes them.
+ *
+ * The server draws only each day's colour, one letter a day, with the bar a link to the component's table of days
+ * (all the details, without JavaScript too): with labels and state on every day, the ~800 days were over half of the
+ * page's bytes, sent again in the page's data the browser renders them from. Once hydrated, the bar becomes the
+ * interactive one, its labels computed in the browser.
  */
-export function UptimeBars({ name, series, names }: { name: string; series: LiveUptimeSeries; names: IncidentNames }) {
+export function UptimeBars({ id, name, series, names }: { id: string; name: string; series: LiveUptimeSeries; names: IncidentNames }) {
+  const hydrated = useHydrated();
   const days = useMemo(() => unpackDays(series.days), [series.days]);
-  const labels = useMemo(() => days.map((day) => dayLabel(day, names)), [days, names]);
+  const labels = useMemo(() => (hydrated ? days.map((day) => dayLabel(day, names)) : []), [hydrated, days, names]);
   const wide = useWide();
   const zone = usePageZone();
   // Days before `first` are hidden by CSS below md from the first paint; this keeps keys and labels in step.
@@ -153,27 +152,35 @@ export function UptimeBars({ name, series, names }: { name: string; series: Live
       }}
       onKeyDown={onKeyDown}
     >
-      <div
-        ref={bar}
-        role="group"
-        aria-label={`${name}: daily uptime, last ${days.length - first} days`}
-        className={`flex h-8 items-stretch gap-px ${styles.days}`}
-        onMouseOver={onHover}
-        onFocus={onFocus}
-        onClick={onClick}
-      >
-        {days.map((day, i) => (
-          <button
-            key={day.date}
-            type="button"
-            tabIndex={i === cursor ? 0 : -1}
-            aria-label={labels[i]}
-            aria-expanded={pinned && active === i}
-            data-date={day.date}
-            data-status={statusOf(day)}
-          />
-        ))}
-      </div>
+      {hydrated ? (
+        <div
+          ref={bar}
+          role="group"
+          aria-label={`${name}: daily uptime, last ${days.length - first} days`}
+          className={`flex h-8 items-stretch gap-px ${styles.days}`}
+          onMouseOver={onHover}
+          onFocus={onFocus}
+          onClick={onClick}
+        >
+          {days.map((day, i) => (
+            <button
+              key={day.date}
+              type="button"
+              tabIndex={i === cursor ? 0 : -1}
+              aria-label={labels[i]}
+              aria-expanded={pinned && active === i}
+              data-date={day.date}
+              data-status={statusOf(day)}
+            />
+          ))}
+        </div>
+      ) : (
+        <a href={componentDaysHref(id)} aria-label={`${name}: daily uptime, every day in a table`} className={`flex h-8 items-stretch gap-px ${styles.days}`}>
+          {days.map((day) => (
+            <i key={day.date} data-s={DAY_CODE[statusOf(day)]} />
+          ))}
+        </a>
+      )}
       {shown && (
         <div
           className="absolute top-10 z-20 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
@@ -208,6 +215,11 @@ export function UptimeBars({ name, series, names }: { name: string; series: Live
               )}
             </p>
           )}
+          <p className="mt-1">
+            <Link href={componentDaysHref(id)} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+              Every day of this component
+            </Link>
+          </p>
           {!pinned && hasLinks && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>}
         </div>
       )}

@@ -1,4 +1,53 @@
+import type { Component, UptimeDay } from '@/lib/schemas/status';
+import { formatCalendarDate, formatDuration } from '@/lib/status/present';
 import { addDays, startOfLocalDay } from '@/lib/status/time';
+
+/** Name and impact of the incidents and maintenances the days refer to, by id. */
+export type IncidentNames = Record<string, { name: string; impact: string }>;
+
+export type DayStatus = Component['status'] | 'no_data';
+
+export const statusOf = (day: UptimeDay): DayStatus => day.worst_status ?? 'no_data';
+
+/**
+ * One letter per day status, for the bars as the server draws them (uptime-bars.module.css colours them): ~800 days
+ * on the page, so each character of a day's markup is ~800 bytes of every answer.
+ */
+export const DAY_CODE: Record<DayStatus, string> = {
+  operational: 'o',
+  degraded_performance: 'd',
+  partial_outage: 'p',
+  major_outage: 'm',
+  under_maintenance: 'u',
+  no_data: 'n',
+};
+
+/** The page listing every day of one component's bar, reached without JavaScript too. */
+export const componentDaysHref = (componentId: string) => `/status/components/${encodeURIComponent(componentId)}`;
+
+/** The day's time in each state other than operational, in words. */
+export function dayFacts(day: UptimeDay): string[] {
+  const facts: string[] = [];
+  if (day.major_outage) facts.push(`Major outage ${formatDuration(day.major_outage * 1000)}`);
+  if (day.partial_outage) facts.push(`Partial outage ${formatDuration(day.partial_outage * 1000)}`);
+  if (day.degraded_performance) facts.push(`Degraded performance ${formatDuration(day.degraded_performance * 1000)}`);
+  if (day.maintenance) facts.push(`Maintenance ${formatDuration(day.maintenance * 1000)} (not counted as downtime)`);
+  return facts;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What a screen reader hears for one day. */
+export function dayLabel(day: UptimeDay, names: IncidentNames): string {
+  const facts = dayFacts(day);
+  const parts = [formatCalendarDate(day.date), day.worst_status === null ? 'no data' : formatUptime(day.uptime_percentage), ...facts];
+  if (day.worst_status !== null && facts.length === 0) parts.push('no downtime');
+  const incidents = day.incident_ids.map((id) => names[id]?.name ?? 'an incident');
+  if (incidents.length) parts.push(`${plural(incidents.length, 'incident')}: ${incidents.join('; ')}`);
+  const works = day.maintenance_ids.map((id) => names[id]?.name ?? 'a maintenance');
+  if (works.length) parts.push(`${plural(works.length, 'maintenance')}: ${works.join('; ')}`);
+  return parts.join(', ');
+}
 
 /**
  * Uptime as readers see it: two decimals, cut rather than rounded, so a shortfall never shows as "100.00". The

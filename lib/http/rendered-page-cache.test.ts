@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { constants, deflateRawSync, gunzipSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deflatePieces, gzipWithNonce, renderedPageCache, type RenderedPageCacheOptions } from './rendered-page-cache';
 
@@ -166,5 +166,21 @@ describe('gzipWithNonce', () => {
     const nonce = Buffer.from('bm9uY2Ugb2YgdGhpcyBhbnN3ZXI=');
     const whole = Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [nonce, piece])));
     expect(gunzipSync(gzipWithNonce(deflatePieces(pieces), nonce)).equals(whole)).toBe(true);
+  });
+
+  it("makes the trailer of each nonce from the page's figures worked out once, the CRC and size gunzip checks", () => {
+    const pieces = [Buffer.from('<html nonce="'), randomBytes(5_000), Buffer.from('">'), Buffer.alloc(0), Buffer.from('x'.repeat(3_000))];
+    const page = deflatePieces(pieces);
+    // Many nonces against one page: a wrong share of any nonce bit in the CRC makes gunzip refuse the answer.
+    for (let i = 0; i < 50; i++) {
+      const nonce = Buffer.from(randomBytes(16).toString('base64'));
+      const whole = Buffer.concat(pieces.flatMap((piece, k) => (k === 0 ? [piece] : [nonce, piece])));
+      const answer = gzipWithNonce(page, nonce);
+      expect(gunzipSync(answer).equals(whole)).toBe(true);
+      expect(answer.readUInt32LE(answer.length - 8)).toBe(crc32(whole) >>> 0);
+    }
+    // A nonce of another length is worked out afresh.
+    const short = Buffer.from('abc');
+    expect(gunzipSync(gzipWithNonce(page, short)).equals(Buffer.concat(pieces.flatMap((piece, k) => (k === 0 ? [piece] : [short, piece]))))).toBe(true);
   });
 });

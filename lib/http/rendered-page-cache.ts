@@ -190,12 +190,24 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
   };
 }
 
-/** A page's pieces compressed once, with what gzip's trailer needs of each: its CRC-32, length and CRC shift. */
+/** A page's pieces compressed once, with what gzip's trailer needs to be made per answer without reading them. */
 export interface DeflatedPieces {
+  pieces: Buffer[];
   deflated: Buffer[];
-  crcs: number[];
-  lengths: number[];
-  shifts: number[];
+  /** For the one nonce length answers use (base64 of 16 bytes), worked out by the first answer: see gzipWithNonce. */
+  trailer?: NonceTrailer;
+}
+
+interface NonceTrailer {
+  nonceLength: number;
+  /** CRC-32 of the page with every nonce's bytes zero. */
+  zeroCrc: number;
+  /** CRC-32 of that many zero bytes. */
+  zerosCrc: number;
+  /** Σ x^(8·s) mod P over the nonces, s the bytes that follow each: how a nonce's bits reach the page's CRC. */
+  weight: number;
+  /** The page's length with the nonces, mod 2^32 (gzip's ISIZE). */
+  size: number;
 }
 
 /**
@@ -205,12 +217,35 @@ export interface DeflatedPieces {
  */
 export function deflatePieces(pieces: Buffer[]): DeflatedPieces {
   return {
+    pieces,
     deflated: pieces.map((piece, i) => deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH })),
-    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync; the CRC of nothing is 0.
-    crcs: pieces.map((piece) => (piece.length > 0 ? crc32(piece) >>> 0 : 0)),
-    lengths: pieces.map((piece) => piece.length),
-    shifts: pieces.map((piece) => crc32Shift(piece.length)),
   };
+}
+
+/**
+ * What the trailer of any answer with nonces of `nonceLength` bytes is made from. CRC-32 is affine over GF(2): the
+ * page's CRC is that of the page with zero bytes in the nonces' place, xor the nonces' bits' share, which is linear in
+ * them. A nonce of s following bytes adds lin(nonce)·x^(8·s) mod P (lin: its CRC without the initial and final
+ * inversion, crc32(nonce) ⊕ crc32(zeros)); every nonce of an answer is the same, so the shares add up to
+ * lin(nonce)·Σ x^(8·s): one product per answer, whatever the number of nonces.
+ */
+function nonceTrailer(pieces: Buffer[], nonceLength: number): NonceTrailer {
+  const lengths = pieces.map((piece) => piece.length);
+  const zeros = Buffer.alloc(nonceLength);
+  let zeroCrc = 0;
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0) zeroCrc = crc32(zeros, zeroCrc);
+    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync; nothing leaves a CRC as is.
+    if (piece.length > 0) zeroCrc = crc32(piece, zeroCrc);
+  }
+  let weight = 0;
+  let after = lengths.at(-1) ?? 0;
+  for (let i = lengths.length - 1; i > 0; i--) {
+    weight ^= crc32Shift(after);
+    after += nonceLength + lengths[i - 1]!;
+  }
+  const size = lengths.reduce((sum, n) => sum + n, 0) + (lengths.length - 1) * nonceLength;
+  return { nonceLength, zeroCrc: zeroCrc >>> 0, zerosCrc: crc32(zeros) >>> 0, weight: weight >>> 0, size: size % 2 ** 32 };
 }
 
 // gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS.
@@ -218,33 +253,27 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 
 /**
  * The page's gzip encoding with `nonce` between its pieces, from the pieces deflated once: the nonce goes in as a
- * stored (uncompressed) deflate block, and the trailer's CRC-32 of the whole page is joined from the pieces' CRCs
- * (crc32-combine.ts), so an answer reads no page byte but to copy it.
+ * stored (uncompressed) deflate block, and the trailer's CRC-32 of the whole page comes from the nonce's own CRC and
+ * figures of the page worked out once (nonceTrailer; crc32-combine.ts), so an answer reads no page byte but to copy it.
  */
 export function gzipWithNonce(page: DeflatedPieces, nonce: Buffer): Buffer {
+  if (page.trailer?.nonceLength !== nonce.length) page.trailer = nonceTrailer(page.pieces, nonce.length);
+  const { zeroCrc, zerosCrc, weight, size } = page.trailer;
   // A stored block: BFINAL 0, BTYPE 00 padded to the byte, then LEN and its ones' complement, little-endian.
   const stored = Buffer.alloc(5 + nonce.length);
   stored.writeUInt16LE(nonce.length, 1);
   stored.writeUInt16LE(~nonce.length & 0xffff, 3);
   nonce.copy(stored, 5);
-  const nonceCrc = crc32(nonce) >>> 0;
-  const nonceShift = crc32Shift(nonce.length);
   const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
   for (const [i, deflated] of page.deflated.entries()) {
-    if (i > 0) {
-      parts.push(stored);
-      crc = crc32Append(crc, nonceCrc, nonceShift);
-      size += nonce.length;
-    }
+    if (i > 0) parts.push(stored);
     parts.push(deflated);
-    crc = crc32Append(crc, page.crcs[i]!, page.shifts[i]!);
-    size += page.lengths[i]!;
   }
+  // lin(nonce)·weight, xor the zero-nonce page's CRC (crc32Append with an empty B is the plain product).
+  const crc = (zeroCrc ^ crc32Append((crc32(nonce) ^ zerosCrc) >>> 0, 0, weight)) >>> 0;
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  trailer.writeUInt32LE(size, 4);
   parts.push(trailer);
   return Buffer.concat(parts);
 }
