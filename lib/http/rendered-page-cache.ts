@@ -141,9 +141,10 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     const nonce = options.newNonce();
     const headers: Record<string, string> = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
     const between = Buffer.from(nonce);
-    if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req)) {
+    // A nonce of another length than the copy's (never so with newNonce) is compressed with the page by writeAnswer.
+    if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req) && between.length === Buffer.byteLength(entry.nonce)) {
       const vary = varyOnAcceptEncoding(headers.vary);
-      const body = gzipWithNonce((entry.deflated ??= deflatePieces(entry.pieces)), between);
+      const body = gzipWithNonce((entry.deflated ??= deflatePieces(entry.pieces, between.length)), between);
       await writeAnswer(req, res, { status: entry.status, headers: { ...headers, vary, 'content-encoding': 'gzip' }, body }, extraHeaders);
       return;
     }
@@ -190,19 +191,16 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
   };
 }
 
-/** A page's pieces compressed once, with what gzip's trailer needs to be made per answer without reading them. */
+/**
+ * A page's pieces compressed once for answers with nonces of `nonceLength` bytes, with what gzip's trailer needs to be
+ * made per answer without reading them (see deflatePieces and gzipWithNonce).
+ */
 export interface DeflatedPieces {
-  pieces: Buffer[];
-  deflated: Buffer[];
-  /** For the one nonce length answers use (base64 of 16 bytes), worked out by the first answer: see gzipWithNonce. */
-  trailer?: NonceTrailer;
-}
-
-interface NonceTrailer {
   nonceLength: number;
+  deflated: Buffer[];
   /** CRC-32 of the page with every nonce's bytes zero. */
   zeroCrc: number;
-  /** CRC-32 of that many zero bytes. */
+  /** CRC-32 of `nonceLength` zero bytes. */
   zerosCrc: number;
   /** Σ x^(8·s) mod P over the nonces, s the bytes that follow each: how a nonce's bits reach the page's CRC. */
   weight: number;
@@ -210,42 +208,48 @@ interface NonceTrailer {
   size: number;
 }
 
-/**
- * Each piece deflated on its own, so that the pieces' deflate streams can be joined with other blocks between them:
- * all but the last end on a byte boundary without a final block (a sync flush), and none refers back to another's
- * bytes (each had a compressor of its own).
- */
-export function deflatePieces(pieces: Buffer[]): DeflatedPieces {
-  return {
-    pieces,
-    deflated: pieces.map((piece, i) => deflateRawSync(piece, { finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH })),
-  };
-}
+// Deflate's window: how far back a piece's compressor may refer.
+const WINDOW = 32_768;
 
 /**
- * What the trailer of any answer with nonces of `nonceLength` bytes is made from. CRC-32 is affine over GF(2): the
- * page's CRC is that of the page with zero bytes in the nonces' place, xor the nonces' bits' share, which is linear in
- * them. A nonce of s following bytes adds lin(nonce)·x^(8·s) mod P (lin: its CRC without the initial and final
- * inversion, crc32(nonce) ⊕ crc32(zeros)); every nonce of an answer is the same, so the shares add up to
- * lin(nonce)·Σ x^(8·s): one product per answer, whatever the number of nonces.
+ * Each piece deflated on its own, so that the pieces' deflate streams can be joined with other blocks between them:
+ * all but the last end on a byte boundary without a final block (a sync flush). Each compressor is given the 32 kB
+ * before its piece as a preset dictionary, so it refers back across the nonces as one compressor of the whole page
+ * would (the page's scripts, each cut by a nonce, compressed a quarter larger without): the decoder's window holds
+ * those bytes, only with the answer's nonce where the dictionary has zero bytes. No reference can reach into a nonce,
+ * since a page without zero bytes matches none there; a page with one gets no dictionaries.
+ *
+ * The trailer's CRC-32 is affine over GF(2): it is that of the page with zero bytes in the nonces' place, xor the
+ * nonces' bits' share, which is linear in them. A nonce of s following bytes adds lin(nonce)·x^(8·s) mod P (lin: its
+ * CRC without the initial and final inversion, crc32(nonce) ⊕ crc32(zeros)); every nonce of an answer is the same,
+ * so the shares add up to lin(nonce)·Σ x^(8·s): one product per answer, whatever the number of nonces.
  */
-function nonceTrailer(pieces: Buffer[], nonceLength: number): NonceTrailer {
-  const lengths = pieces.map((piece) => piece.length);
+export function deflatePieces(pieces: Buffer[], nonceLength: number): DeflatedPieces {
   const zeros = Buffer.alloc(nonceLength);
+  const withDictionaries = !pieces.some((piece) => piece.includes(0));
+  let before = Buffer.alloc(0);
   let zeroCrc = 0;
-  for (const [i, piece] of pieces.entries()) {
-    if (i > 0) zeroCrc = crc32(zeros, zeroCrc);
+  const deflated = pieces.map((piece, i) => {
+    if (i > 0) {
+      zeroCrc = crc32(zeros, zeroCrc);
+      if (withDictionaries) before = Buffer.concat([before, zeros]).subarray(-WINDOW);
+    }
     // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync; nothing leaves a CRC as is.
     if (piece.length > 0) zeroCrc = crc32(piece, zeroCrc);
-  }
+    const out = deflateRawSync(piece, {
+      finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(before.length > 0 ? { dictionary: before } : {}),
+    });
+    if (withDictionaries) before = Buffer.concat([before, piece]).subarray(-WINDOW);
+    return out;
+  });
   let weight = 0;
-  let after = lengths.at(-1) ?? 0;
-  for (let i = lengths.length - 1; i > 0; i--) {
+  let after = pieces.at(-1)?.length ?? 0;
+  for (let i = pieces.length - 1; i > 0; i--) {
     weight ^= crc32Shift(after);
-    after += nonceLength + lengths[i - 1]!;
+    after += nonceLength + pieces[i - 1]!.length;
   }
-  const size = lengths.reduce((sum, n) => sum + n, 0) + (lengths.length - 1) * nonceLength;
-  return { nonceLength, zeroCrc: zeroCrc >>> 0, zerosCrc: crc32(zeros) >>> 0, weight: weight >>> 0, size: size % 2 ** 32 };
+  return { nonceLength, deflated, zeroCrc: zeroCrc >>> 0, zerosCrc: crc32(zeros) >>> 0, weight: weight >>> 0, size: after % 2 ** 32 };
 }
 
 // gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS.
@@ -254,11 +258,11 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 /**
  * The page's gzip encoding with `nonce` between its pieces, from the pieces deflated once: the nonce goes in as a
  * stored (uncompressed) deflate block, and the trailer's CRC-32 of the whole page comes from the nonce's own CRC and
- * figures of the page worked out once (nonceTrailer; crc32-combine.ts), so an answer reads no page byte but to copy it.
+ * figures of the page worked out once (deflatePieces; crc32-combine.ts), so an answer reads no page byte but to copy
+ * it. The nonce must have the length the pieces were compressed for.
  */
 export function gzipWithNonce(page: DeflatedPieces, nonce: Buffer): Buffer {
-  if (page.trailer?.nonceLength !== nonce.length) page.trailer = nonceTrailer(page.pieces, nonce.length);
-  const { zeroCrc, zerosCrc, weight, size } = page.trailer;
+  if (nonce.length !== page.nonceLength) throw new Error(`a nonce of ${nonce.length} bytes where the page was compressed for ${page.nonceLength}`);
   // A stored block: BFINAL 0, BTYPE 00 padded to the byte, then LEN and its ones' complement, little-endian.
   const stored = Buffer.alloc(5 + nonce.length);
   stored.writeUInt16LE(nonce.length, 1);
@@ -270,10 +274,10 @@ export function gzipWithNonce(page: DeflatedPieces, nonce: Buffer): Buffer {
     parts.push(deflated);
   }
   // lin(nonce)·weight, xor the zero-nonce page's CRC (crc32Append with an empty B is the plain product).
-  const crc = (zeroCrc ^ crc32Append((crc32(nonce) ^ zerosCrc) >>> 0, 0, weight)) >>> 0;
+  const crc = (page.zeroCrc ^ crc32Append((crc32(nonce) ^ page.zerosCrc) >>> 0, 0, page.weight)) >>> 0;
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(size, 4);
+  trailer.writeUInt32LE(page.size, 4);
   parts.push(trailer);
   return Buffer.concat(parts);
 }
