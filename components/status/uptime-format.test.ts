@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayEvidenceHref, dayEvidenceNote, formatUptime } from './uptime-format';
+import type { UptimeDay } from '@/lib/schemas/status';
+import { DAY_CODE, componentDaysHref, dayEvidenceHref, dayEvidenceNote, dayLabel, formatUptime, statusOf } from './uptime-format';
 
 describe('uptime shown to readers', () => {
   it('cuts to two decimals instead of rounding up', () => {
@@ -34,5 +35,34 @@ describe('the ledger evidence of an uptime day', () => {
   it("explains beside a node's evidence how its days are judged, reward payouts included, and nothing for others", () => {
     expect(dayEvidenceNote('Node 4 (account 0.0.7) | Hosted by Test 4')).toMatch(/daily node reward/);
     expect(dayEvidenceNote('Testnet | Network Uptime')).toBeNull();
+  });
+});
+
+describe('one uptime day in words and as the server draws it', () => {
+  const quiet: UptimeDay = {
+    date: '2026-03-10',
+    uptime_percentage: 100,
+    worst_status: 'operational',
+    major_outage: 0,
+    partial_outage: 0,
+    degraded_performance: 0,
+    maintenance: 0,
+    incident_ids: [],
+    maintenance_ids: [],
+  };
+
+  it('says the date, uptime, each outage and the incidents by name', () => {
+    expect(dayLabel(quiet, {})).toBe('Mar 10, 2026, 100 % uptime, no downtime');
+    const bad = { ...quiet, uptime_percentage: 98.611, worst_status: 'major_outage' as const, major_outage: 1200, incident_ids: ['a', 'b'] };
+    expect(dayLabel(bad, { a: { name: 'Node 4 stopped', impact: 'major' } })).toBe(
+      'Mar 10, 2026, 98.61 % uptime, Major outage 20 min, 2 incidents: Node 4 stopped; an incident',
+    );
+    expect(dayLabel({ ...quiet, uptime_percentage: null, worst_status: null }, {})).toBe('Mar 10, 2026, no data');
+  });
+
+  it('gives every status a letter of its own, and a day without data the no-data one', () => {
+    expect(new Set(Object.values(DAY_CODE)).size).toBe(Object.keys(DAY_CODE).length);
+    expect(DAY_CODE[statusOf({ ...quiet, uptime_percentage: null, worst_status: null })]).toBe('n');
+    expect(componentDaysHref('a b')).toBe('/status/components/a%20b');
   });
 });
