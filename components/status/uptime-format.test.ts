@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UptimeDay } from '@/lib/schemas/status';
+import { unpackDays } from '@/lib/status/live-days';
 import { DAY_CODE, componentDaysHref, dayEvidenceHref, dayEvidenceNote, dayLabel, formatUptime, statusOf } from './uptime-format';
 
 describe('uptime shown to readers', () => {
@@ -39,17 +40,8 @@ describe('the ledger evidence of an uptime day', () => {
 });
 
 describe('one uptime day in words and as the server draws it', () => {
-  const quiet: UptimeDay = {
-    date: '2026-03-10',
-    uptime_percentage: 100,
-    worst_status: 'operational',
-    major_outage: 0,
-    partial_outage: 0,
-    degraded_performance: 0,
-    maintenance: 0,
-    incident_ids: [],
-    maintenance_ids: [],
-  };
+  // A day without downtime as the live feed unpacks it.
+  const quiet: UptimeDay = unpackDays({ start: '2026-03-10', kinds: 'q', details: {} })[0]!;
 
   it('says the date, uptime, each outage and the incidents by name', () => {
     expect(dayLabel(quiet, {})).toBe('Mar 10, 2026, 100 % uptime, no downtime');
