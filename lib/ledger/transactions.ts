@@ -173,7 +173,8 @@ async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<Tra
   // transaction (`walkMonths`). Bound as values only, the served (prepared) statement's generic plan kept all 101
   // months of each table and cost 4–5× as much (pgbench, the debit list's keys: 4.7 → 1.3 ms); read over every
   // month at once, a page the recent months did not fill (the debit list) cost 4.1× v1's CPU.
-  const months = fromFirstMonth(windowMonths(q.timestamp, Date.now()), await firstLedgerTimestamp(db));
+  // From the first transaction's month: the page's rows are read from `transaction`, so no key before it can be one.
+  const months = fromFirstMonth(windowMonths(q.timestamp, Date.now()), await firstConsensusTimestamp(db, 'transaction'));
   if (!months) return [];
   const keys = await walkMonths(q, months, (span, limit) => {
     const keyParams = new SqlParams();
@@ -194,16 +195,6 @@ async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<Tra
      ORDER BY t.consensus_timestamp ${sortDirection(q.order)}`,
     params.values,
   );
-}
-
-/**
- * The earliest first timestamp of the tables a transaction page reads (null when all are empty): every one of them
- * names a transaction, but a ledger loaded in part (a corpus entry) may hold transfers without their transaction.
- */
-async function firstLedgerTimestamp(db: Queryable): Promise<bigint | null> {
-  const tables = ['transaction', 'crypto_transfer', 'token_transfer', 'entity_transaction'];
-  const firsts = (await Promise.all(tables.map((table) => firstConsensusTimestamp(db, table)))).filter((first) => first !== null);
-  return firsts.length ? firsts.reduce((a, b) => (b < a ? b : a)) : null;
 }
 
 /** The consensus timestamp of the ledger's first transaction (0 when empty): the open lower bound when binding. */
