@@ -159,6 +159,12 @@ test.describe('home page', () => {
     const day = activity.getByRole('link', { name: 'Last day' });
     const hour = activity.getByRole('link', { name: 'Last hour' });
     await expect(hour).toHaveAttribute('aria-current', 'true');
+    // The charts and their table are kept out of hydration (StaticMarkup): once the range links are hydrated (React
+    // keeps its fiber on each element it hydrated), the charts' elements have none, and are still the server's.
+    const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    await expect.poll(() => hour.evaluate(hydrated)).toBe(true);
+    expect(await activity.getByRole('figure').first().evaluate(hydrated)).toBe(false);
+    await expect(activity.locator('tbody tr')).toHaveCount(60);
     await page.locator('body').focus();
     for (let i = 0; i < 80 && !(await day.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(day).toBeFocused();
@@ -166,6 +172,8 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/[?&]activity=day/);
     await expect(day).toHaveAttribute('aria-current', 'true');
     await expect(activity.getByText(/^Last day to \d\d:\d\d UTC/)).toBeVisible();
+    // The charts follow the client-side change of range although the first ones were not hydrated.
+    await expect(activity.locator('tbody tr')).toHaveCount(96);
     // The page is not reloaded: focus stays on the link, and the reader can go back the same way.
     await expect(day).toBeFocused();
     await page.keyboard.press('Shift+Tab');

@@ -96,3 +96,28 @@ const noUpdates = () => () => {};
 export function useLocalZone(): string | null {
   return useTransitionedStore(noUpdates, readZone, null);
 }
+
+/** What a timestamp shows: the clock, the reader's mode and zone. */
+export interface TimeView {
+  now: number | null;
+  mode: TimeZoneMode;
+  zone: string | null;
+}
+const SERVER_VIEW: TimeView = { now: null, mode: 'utc', zone: null };
+const readView = (): TimeView => ({ now: Date.now(), mode: readMode(), zone: readZone() });
+function subscribeView(listener: Listener) {
+  const untick = subscribeTick(listener);
+  const unmode = subscribeMode(listener);
+  return () => {
+    untick();
+    unmode();
+  };
+}
+
+/**
+ * The three at once, for a timestamp: one state, one effect and one subscription per timestamp instead of three of
+ * each, so the page's dozens of timestamps cost a third of the hooks to hydrate and one update each after it.
+ */
+export function useTimeView(): TimeView {
+  return useTransitionedStore(subscribeView, readView, SERVER_VIEW);
+}

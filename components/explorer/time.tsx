@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatAge, formatLocal, formatTimestampLocal, formatTimestampUtc, timestampToMs } from '@/lib/core/format';
-import { setTimeZoneMode, useLocalZone, useNowMs, useTimeZoneMode, type TimeZoneMode } from './clock';
+import { setTimeZoneMode, useLocalZone, useTimeView, useTimeZoneMode, type TimeZoneMode } from './clock';
 
 /**
  * Every nanosecond of a consensus timestamp in the reader's mode. Date cannot hold nanoseconds, so the seconds are
@@ -20,9 +20,7 @@ export function exactTime(ts: string, mode: TimeZoneMode, zone: string | null): 
  * description. The tip can be hovered, stays while focused and Escape closes it (WCAG 1.4.13).
  */
 export function Time({ ts, relative = false, compact = false }: { ts: string; relative?: boolean; compact?: boolean }) {
-  const mode = useTimeZoneMode();
-  const zone = useLocalZone();
-  const now = useNowMs();
+  const { mode, zone, now } = useTimeView();
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
   const tip = useRef<HTMLSpanElement>(null);

@@ -1,5 +1,5 @@
 import { listOrder } from '@/lib/explorer/list-query';
-import { TRANSACTION_TYPE_FAMILIES } from '@/lib/explorer/transaction-types';
+import { transactionTypeFamilies } from '@/lib/explorer/transaction-types';
 import { JumpToDate } from './jump-to-date';
 
 const control = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -18,7 +18,7 @@ export function TxFilters({ action, params }: { action: string; params: URLSearc
         Type
         <select name="transactiontype" defaultValue={type} className={control}>
           <option value="">All types</option>
-          {TRANSACTION_TYPE_FAMILIES.map(({ family, types }) => (
+          {transactionTypeFamilies().map(({ family, types }) => (
             <optgroup key={family} label={family}>
               {types.map(({ type, label }) => (
                 <option key={type} value={type}>

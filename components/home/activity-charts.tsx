@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TimeSeriesChart, type StackSeries } from '@/components/charts/time-series-chart';
 import { TimeSeriesTable } from '@/components/charts/time-series-table';
+import { StaticMarkup } from '@/components/static-markup';
 import type { ActivityRange, ActivitySeries } from '@/lib/explorer/activity';
 import { withNetwork } from '@/lib/explorer/networks';
 import type { TypeFamily } from '@/lib/explorer/transaction-types';
@@ -95,25 +96,28 @@ export function ActivityCharts({ series, range, networkId }: { series: ActivityS
           <> Types and fees: the transactions are read back to {clock(series.transactionsFromMs)} UTC so far; earlier minutes show no data.</>
         )}
       </p>
-      <div className="mt-3 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        <TimeSeriesChart id="chart-transactions" title="Transactions per minute" points={points(series.transactionsPerMinute)} formatValue={formatCount} note={note(series.transactionsPerMinute, formatCount)} area table={false} {...common} />
-        <TimeSeriesChart id="chart-types" title="Transactions by type" points={points(series.familyTotals)} stacks={stacks} formatValue={formatCount} note="per minute" table={false} {...common} />
-        <TimeSeriesChart id="chart-fees" title="Fees (HBAR per minute)" points={points(series.hbarPerMinute)} formatValue={formatHbar} note={note(series.hbarPerMinute, (v) => `${formatHbar(v)} HBAR`)} area table={false} {...common} />
-        <TimeSeriesChart id="chart-block-time" title="Block time" points={points(series.blockSeconds)} formatValue={formatSeconds} note={note(series.blockSeconds, formatSeconds)} table={false} {...common} />
-      </div>
-      <div className="mt-3">
-        <TimeSeriesTable
-          caption={`Activity, ${RANGE_LABEL[range].toLowerCase()}, ${perBucket}`}
-          times={times}
-          formatTime={formatTime}
-          columns={[
-            { label: 'Transactions', values: series.transactionsPerMinute, format: formatCount },
-            ...series.families.map((f) => ({ label: f.family, values: f.values, format: formatCount })),
-            { label: 'Fees (HBAR)', values: series.hbarPerMinute, format: formatHbar },
-            { label: 'Block time', values: series.blockSeconds, format: formatSeconds },
-          ]}
-        />
-      </div>
+      {/* Half the home page's elements, none interactive beyond <details>: kept out of hydration. */}
+      <StaticMarkup>
+        <div className="mt-3 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <TimeSeriesChart id="chart-transactions" title="Transactions per minute" points={points(series.transactionsPerMinute)} formatValue={formatCount} note={note(series.transactionsPerMinute, formatCount)} area table={false} {...common} />
+          <TimeSeriesChart id="chart-types" title="Transactions by type" points={points(series.familyTotals)} stacks={stacks} formatValue={formatCount} note="per minute" table={false} {...common} />
+          <TimeSeriesChart id="chart-fees" title="Fees (HBAR per minute)" points={points(series.hbarPerMinute)} formatValue={formatHbar} note={note(series.hbarPerMinute, (v) => `${formatHbar(v)} HBAR`)} area table={false} {...common} />
+          <TimeSeriesChart id="chart-block-time" title="Block time" points={points(series.blockSeconds)} formatValue={formatSeconds} note={note(series.blockSeconds, formatSeconds)} table={false} {...common} />
+        </div>
+        <div className="mt-3">
+          <TimeSeriesTable
+            caption={`Activity, ${RANGE_LABEL[range].toLowerCase()}, ${perBucket}`}
+            times={times}
+            formatTime={formatTime}
+            columns={[
+              { label: 'Transactions', values: series.transactionsPerMinute, format: formatCount },
+              ...series.families.map((f) => ({ label: f.family, values: f.values, format: formatCount })),
+              { label: 'Fees (HBAR)', values: series.hbarPerMinute, format: formatHbar },
+              { label: 'Block time', values: series.blockSeconds, format: formatSeconds },
+            ]}
+          />
+        </div>
+      </StaticMarkup>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { TimeSeriesTable } from '@/components/charts/time-series-table';
+import { StaticMarkup } from '@/components/static-markup';
 import { NETWORK_CHARTS, PERIOD_WORDS, maxLatencyMs, periodLabel, periodTick } from '@/lib/explorer/network-charts';
 import type { NetworkStatsPeriodName, NetworkStatsResponse } from '@/lib/schemas/network-stats';
 
@@ -26,7 +27,8 @@ export function PeriodNav({ current }: { current: NetworkStatsPeriodName }) {
 
 /**
  * Each figure of the periods as a chart with its numbers in a table under it and the period's CSV beside it.
- * Server-rendered: no client code.
+ * Server-rendered, and kept out of hydration (StaticMarkup): nothing in it needs JavaScript, and it is most of the
+ * page's elements.
  */
 export function NetworkCharts({ stats }: { stats: NetworkStatsResponse }) {
   const { period, periods } = stats;
@@ -35,7 +37,7 @@ export function NetworkCharts({ stats }: { stats: NetworkStatsResponse }) {
   const formatTime = periodLabel(period);
   const csv = `/api/network/stats.csv?period=${period}`;
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <StaticMarkup className="grid gap-6 md:grid-cols-2">
       {NETWORK_CHARTS.map((chart) => {
         const values = periods.map(chart.value);
         const isLatency = chart.id === 'latency';
@@ -84,6 +86,6 @@ export function NetworkCharts({ stats }: { stats: NetworkStatsResponse }) {
           </section>
         );
       })}
-    </div>
+    </StaticMarkup>
   );
 }
