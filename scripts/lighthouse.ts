@@ -98,7 +98,13 @@ try {
         `accessibility ${String(median(accessibility)).padStart(3)} (runs: ${accessibility.join(', ')})   ${path}`,
     );
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-    console.log(`${''.padEnd(24)} FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}`);
+    // Simulated throttling multiplies this host's own CPU time by 4, so a slower host scores lower on the same build:
+    // Lighthouse's benchmark index of the host (higher is faster) tells runs on different machines apart.
+    const hostIndex = lhr.environment?.benchmarkIndex;
+    console.log(
+      `${''.padEnd(24)} FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}` +
+        ` · host benchmark index ${hostIndex === undefined ? '-' : Math.round(hostIndex)}`,
+    );
   }
 } finally {
   await chrome.kill();
