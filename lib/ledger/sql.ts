@@ -126,8 +126,15 @@ export function monthRange(column: string, months: MonthRange): string {
  * `lower` to the last whose first key is within `upper`, and on into the months not read yet (up to
  * `recentMonthsEndNs`) when `upper` is open or past every past month's keys. Null when no month can hold them.
  */
-export function monthsOfKeys(past: PastMonthKeys, lower: bigint | null, upper: bigint | null, nowMs: number): MonthRange | null {
-  const reached = past.months.filter((m) => (lower === null || m.last >= lower) && (upper === null || m.first <= upper));
+export function monthsOfKeys(
+  past: PastMonthKeys,
+  lower: bigint | null,
+  upper: bigint | null,
+  nowMs: number,
+): MonthRange | null {
+  const reached = past.months.filter(
+    (m) => (lower === null || m.last >= lower) && (upper === null || m.first <= upper),
+  );
   const lastKey = past.months.at(-1)?.last;
   const open = upper === null || lastKey === undefined || upper > lastKey;
   const openEnd = recentMonthsEndNs(nowMs);
