@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetLedgerSchema, ledgerSchema, NotALedgerError, pastMonthKeys, WEIBAR_MIGRATION_ROW } from './ledger-schema';
+import { forgetFirstTimestamps, forgetLedgerSchema, ledgerSchema, NotALedgerError, pastMonthKeys, WEIBAR_MIGRATION_ROW } from './ledger-schema';
 import { openPglite } from './pglite-driver';
 import { openMigratedPglite } from './testing';
 import type { Db } from './types';
@@ -86,6 +86,8 @@ describe('pastMonthKeys', () => {
       openFrom: month(2026, 10),
     });
     expect(await pastMonthKeys(db, 'numbered', 'num', 'ts', now + 1000)).toBe(read);
+    forgetFirstTimestamps(db); // a writer loaded rows: read again
+    expect(await pastMonthKeys(db, 'numbered', 'num', 'ts', now)).not.toBe(read);
   });
 
   it('reads again once the clock is in a month the read left open', async () => {

@@ -114,7 +114,6 @@ export const WEIBAR_MIGRATION_ROW = { description: WEIBAR_MIGRATION_DESCRIPTION,
 export function forgetLedgerSchema(db: Queryable): void {
   schemas.delete(db);
   forgetFirstTimestamps(db);
-  monthKeys.delete(db);
 }
 
 /** The ledger database's schema, read on first use and kept for the handle's life (a failed read is retried). */
@@ -160,9 +159,13 @@ export function firstConsensusTimestamp(db: Queryable, table: string, column = '
   return first;
 }
 
-/** Drops the first timestamps read of `db` (`firstConsensusTimestamp`), for a writer that loads older rows. */
+/**
+ * Drops the first timestamps read of `db` (`firstConsensusTimestamp`) and the past months' keys (`pastMonthKeys`),
+ * for a writer that loads older rows.
+ */
 export function forgetFirstTimestamps(db: Queryable): void {
   firstTimestamps.delete(db);
+  monthKeys.delete(db);
 }
 
 /** One past month of a table partitioned by month: its bounds (ns, end exclusive) and the first and last `key` in it. */
