@@ -62,13 +62,13 @@ describe('pastMonthKeys', () => {
   beforeAll(async () => {
     db = await openPglite();
     await db.query('CREATE TABLE numbered (num bigint, ts bigint)');
-    // 2026-08: 0–2; 2026-09: none; 2026-10: 3–4; 2026-11 (the current month below): 5.
+    // 2026-08: 0–2; 2026-09: none; 2026-10: 4 then 3 (out of step within the month); 2026-11 (the current month below): 5.
     const rows: [number, bigint][] = [
       [0, month(2026, 7) + 1n],
       [1, month(2026, 7) + 9n],
       [2, month(2026, 8) - 1n],
-      [3, month(2026, 9)],
-      [4, month(2026, 9) + 5n],
+      [4, month(2026, 9)],
+      [3, month(2026, 9) + 5n],
       [5, month(2026, 10) + 3n],
     ];
     for (const [num, ts] of rows) await db.query('INSERT INTO numbered VALUES ($1, $2)', [num, ts]);

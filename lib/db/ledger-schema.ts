@@ -168,7 +168,7 @@ export function forgetFirstTimestamps(db: Queryable): void {
   monthKeys.delete(db);
 }
 
-/** One past month of a table partitioned by month: its bounds (ns, end exclusive) and the first and last `key` in it. */
+/** One past month of a table partitioned by month: its bounds (ns, end exclusive) and the least and greatest `key` in it. */
 export interface MonthKeys {
   lower: bigint;
   end: bigint;
@@ -192,8 +192,8 @@ const monthStartNs = (ms: number, add = 0) => {
 };
 
 /**
- * For a key that grows with `column` (a block's number with its consensus end), the first and last key of each past
- * month, read once per handle and month: a past month's rows no longer change, so a number then names its month
+ * For a key that grows with `column` (a block's number with its consensus end), the least and greatest key of each
+ * past month, read once per handle and month: a past month's rows no longer change, so a number then names its month
  * without probing the index of every month (`monthsOfKeys`). Re-read when the clock has entered a month the read did
  * not cover; the current month stays open. `table`, `key` and `column` are our own SQL text.
  */
@@ -226,12 +226,13 @@ async function readPastMonthKeys(db: Queryable, table: string, key: string, colu
   }
   if (!lowers.length) return { months: [], openFrom };
   const ends = lowers.map((lower, i) => lowers[i + 1] ?? openFrom);
-  // Each month's first and last row by `column` (one index probe at each end of one partition); a month without rows is left out.
+  // Each month's least and greatest key (with the key's index, one probe at each end of one partition's index); a
+  // month without rows is left out. Least and greatest, not the first and last row by `column`: a ledger whose keys
+  // are out of step within a month (the replayed conformance entries) still finds each key in its month.
   const rows = await db.query<{ lower: bigint; end: bigint; first: bigint; last: bigint }>(
-    `SELECT m.lower, m.end_ AS end, f.key AS first, l.key AS last
+    `SELECT m.lower, m.end_ AS end, k.first, k.last
      FROM unnest($1::bigint[], $2::bigint[]) AS m(lower, end_)
-     JOIN LATERAL (SELECT ${key} AS key FROM ${table} WHERE ${column} >= m.lower AND ${column} < m.end_ ORDER BY ${column} LIMIT 1) f ON true
-     JOIN LATERAL (SELECT ${key} AS key FROM ${table} WHERE ${column} >= m.lower AND ${column} < m.end_ ORDER BY ${column} DESC LIMIT 1) l ON true
+     JOIN LATERAL (SELECT min(${key}) AS first, max(${key}) AS last FROM ${table} WHERE ${column} >= m.lower AND ${column} < m.end_) k ON k.first IS NOT NULL
      ORDER BY m.lower`,
     [lowers, ends],
   );
