@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetLedgerSchema, ledgerSchema, NotALedgerError, WEIBAR_MIGRATION_ROW } from './ledger-schema';
+import { forgetFirstTimestamps, forgetLedgerSchema, ledgerSchema, NotALedgerError, pastMonthKeys, WEIBAR_MIGRATION_ROW } from './ledger-schema';
 import { openPglite } from './pglite-driver';
 import { openMigratedPglite } from './testing';
 import type { Db } from './types';
@@ -53,5 +53,46 @@ describe('ledgerSchema', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('pastMonthKeys', () => {
+  let db: Db;
+  const month = (year: number, monthIndex: number) => BigInt(Date.UTC(year, monthIndex, 1)) * 1_000_000n;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.query('CREATE TABLE numbered (num bigint, ts bigint)');
+    // 2026-08: 0–2; 2026-09: none; 2026-10: 4 then 3 (out of step within the month); 2026-11 (the current month below): 5.
+    const rows: [number, bigint][] = [
+      [0, month(2026, 7) + 1n],
+      [1, month(2026, 7) + 9n],
+      [2, month(2026, 8) - 1n],
+      [4, month(2026, 9)],
+      [3, month(2026, 9) + 5n],
+      [5, month(2026, 10) + 3n],
+    ];
+    for (const [num, ts] of rows) await db.query('INSERT INTO numbered VALUES ($1, $2)', [num, ts]);
+  });
+  afterAll(async () => db.close());
+
+  it("reads each past month's first and last key once, leaving the current month open", async () => {
+    const now = Date.UTC(2026, 10, 28);
+    const read = await pastMonthKeys(db, 'numbered', 'num', 'ts', now);
+    expect(read).toEqual({
+      months: [
+        { lower: month(2026, 7), end: month(2026, 8), first: 0n, last: 2n },
+        { lower: month(2026, 9), end: month(2026, 10), first: 3n, last: 4n },
+      ],
+      openFrom: month(2026, 10),
+    });
+    expect(await pastMonthKeys(db, 'numbered', 'num', 'ts', now + 1000)).toBe(read);
+    forgetFirstTimestamps(db); // a writer loaded rows: read again
+    expect(await pastMonthKeys(db, 'numbered', 'num', 'ts', now)).not.toBe(read);
+  });
+
+  it('reads again once the clock is in a month the read left open', async () => {
+    const read = await pastMonthKeys(db, 'numbered', 'num', 'ts', Date.UTC(2026, 11, 2));
+    expect(read.openFrom).toBe(month(2026, 11));
+    expect(read.months.at(-1)).toEqual({ lower: month(2026, 10), end: month(2026, 11), first: 5n, last: 5n });
   });
 });

@@ -159,7 +159,82 @@ export function firstConsensusTimestamp(db: Queryable, table: string, column = '
   return first;
 }
 
-/** Drops the first timestamps read of `db` (`firstConsensusTimestamp`), for a writer that loads older rows. */
+/**
+ * Drops the first timestamps read of `db` (`firstConsensusTimestamp`) and the past months' keys (`pastMonthKeys`),
+ * for a writer that loads older rows.
+ */
 export function forgetFirstTimestamps(db: Queryable): void {
   firstTimestamps.delete(db);
+  monthKeys.delete(db);
+}
+
+/** One past month of a table partitioned by month: its bounds (ns, end exclusive) and the least and greatest `key` in it. */
+export interface MonthKeys {
+  lower: bigint;
+  end: bigint;
+  first: bigint;
+  last: bigint;
+}
+
+/** A table's past months that hold rows (`MonthKeys`, oldest first) and where the months not read yet start. */
+export interface PastMonthKeys {
+  months: MonthKeys[];
+  /** The first instant of the month current when they were read: later rows are in no month listed. */
+  openFrom: bigint;
+}
+
+const monthKeys = new WeakMap<Queryable, Map<string, Promise<PastMonthKeys>>>();
+
+const NS_PER_MS = 1_000_000n;
+const monthStartNs = (ms: number, add = 0) => {
+  const at = new Date(ms);
+  return BigInt(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + add, 1)) * NS_PER_MS;
+};
+
+/**
+ * For a key that grows with `column` (a block's number with its consensus end), the least and greatest key of each
+ * past month, read once per handle and month: a past month's rows no longer change, so a number then names its month
+ * without probing the index of every month (`monthsOfKeys`). Re-read when the clock has entered a month the read did
+ * not cover; the current month stays open. `table`, `key` and `column` are our own SQL text.
+ */
+export function pastMonthKeys(db: Queryable, table: string, key: string, column: string, nowMs = Date.now()): Promise<PastMonthKeys> {
+  let byTable = monthKeys.get(db);
+  if (!byTable) monthKeys.set(db, (byTable = new Map()));
+  const name = `${table}.${key}.${column}`;
+  const openFrom = monthStartNs(nowMs);
+  const cached = byTable.get(name);
+  if (cached) return cached.then((read) => (read.openFrom === openFrom ? read : forgetAndRead()));
+  return forgetAndRead();
+
+  function forgetAndRead(): Promise<PastMonthKeys> {
+    const cache = byTable!;
+    const read = readPastMonthKeys(db, table, key, column, openFrom).catch((error: unknown) => {
+      cache.delete(name);
+      throw error;
+    });
+    cache.set(name, read);
+    return read;
+  }
+}
+
+async function readPastMonthKeys(db: Queryable, table: string, key: string, column: string, openFrom: bigint): Promise<PastMonthKeys> {
+  const first = await firstConsensusTimestamp(db, table, column);
+  const lowers: bigint[] = [];
+  if (first !== null) {
+    const start = new Date(Number((first < 0n ? first - NS_PER_MS + 1n : first) / NS_PER_MS));
+    for (let i = 0, lower = monthStartNs(start.getTime()); lower < openFrom; lower = monthStartNs(start.getTime(), ++i)) lowers.push(lower);
+  }
+  if (!lowers.length) return { months: [], openFrom };
+  const ends = lowers.map((lower, i) => lowers[i + 1] ?? openFrom);
+  // Each month's least and greatest key (with the key's index, one probe at each end of one partition's index); a
+  // month without rows is left out. Least and greatest, not the first and last row by `column`: a ledger whose keys
+  // are out of step within a month (the replayed conformance entries) still finds each key in its month.
+  const rows = await db.query<{ lower: bigint; end: bigint; first: bigint; last: bigint }>(
+    `SELECT m.lower, m.end_ AS end, k.first, k.last
+     FROM unnest($1::bigint[], $2::bigint[]) AS m(lower, end_)
+     JOIN LATERAL (SELECT min(${key}) AS first, max(${key}) AS last FROM ${table} WHERE ${column} >= m.lower AND ${column} < m.end_) k ON k.first IS NOT NULL
+     ORDER BY m.lower`,
+    [lowers, ends],
+  );
+  return { months: rows.map((r) => ({ lower: r.lower, end: r.end, first: r.first, last: r.last })), openFrom };
 }

@@ -1,8 +1,9 @@
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
+import { firstConsensusTimestamp, ledgerSchema, pastMonthKeys } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { Block } from '../schemas/v1/block';
-import { SqlParams, sortDirection, whereClause } from './sql';
+import { filterWindow, fromFirstMonth, intersectMonths, monthRange, monthsOfKeys, SqlParams, sortDirection, walkMonths, whereClause, windowMonths, type MonthRange } from './sql';
 
 const COLUMNS = `count, hash, name, prev_hash, hapi_version_major, hapi_version_minor, hapi_version_patch, index,
   consensus_start, consensus_end, gas_used, logs_bloom, coalesce(size, length(bytes)) AS size`;
@@ -50,9 +51,24 @@ export interface BlockListQuery {
   limit: number;
 }
 
+/**
+ * A page of blocks. On v2 (`record_file` by month of consensus end) the page is read month span by month span
+ * (`walkMonths`) within the months its filters can reach: a timestamp names its months, a block number the months
+ * whose numbers hold it (`blockMonths`), so a page plans a few months instead of every one.
+ */
 export async function listBlocks(db: Queryable, q: BlockListQuery): Promise<Block[]> {
+  if ((await ledgerSchema(db)).partitioning('record_file') !== 'range') return readBlocks(db, q, null);
+  const now = Date.now();
+  const byTime = fromFirstMonth(windowMonths(filterWindow(q.timestamp), now), await firstConsensusTimestamp(db, 'record_file', 'consensus_end'));
+  const months = q.number.length ? intersectMonths(byTime, await numberMonths(db, q.number, now)) : byTime;
+  // Numbers grow with consensus end, so the spans' order is the page's whichever column orders it.
+  return months ? walkMonths(q, months, (span, limit) => readBlocks(db, { ...q, limit }, span)) : [];
+}
+
+async function readBlocks(db: Queryable, q: BlockListQuery, months: MonthRange | null): Promise<Block[]> {
   const params = new SqlParams();
   const conditions = [...params.conditions('index', q.number), ...params.conditions('consensus_end', q.timestamp)];
+  if (months) conditions.push(monthRange('consensus_end', months));
   const rows = await db.query<BlockRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM record_file ${whereClause(conditions)}
      ORDER BY ${q.orderBy === 'index' ? 'index' : 'consensus_end'} ${sortDirection(q.order)}
@@ -60,6 +76,29 @@ export async function listBlocks(db: Queryable, q: BlockListQuery): Promise<Bloc
     params.values,
   );
   return rows.map(toBlockWire);
+}
+
+/** The months whose block numbers the number filters can reach (`monthsOfKeys`); eq values as their span. */
+async function numberMonths(db: Queryable, filters: BlockListQuery['number'], nowMs: number): Promise<MonthRange | null> {
+  const window = filterWindow(filters);
+  const max = (a: bigint | null, b: bigint) => (a === null || b > a ? b : a);
+  const min = (a: bigint | null, b: bigint) => (a === null || b < a ? b : a);
+  let { lower, upper } = window;
+  if (window.eq.length) {
+    lower = max(lower, window.eq.reduce((a, b) => (b < a ? b : a)));
+    upper = min(upper, window.eq.reduce((a, b) => (b > a ? b : a)));
+  }
+  return monthsOfKeys(await pastMonthKeys(db, 'record_file', 'index', 'consensus_end', nowMs), lower, upper, nowMs);
+}
+
+/**
+ * `AND consensus_end` within the months that can hold block `number`, as constants (`monthRange`), on v2; nothing on
+ * a layout not partitioned by month; null when no month can hold it (no such block).
+ */
+export async function blockNumberMonths(db: Queryable, number: bigint): Promise<string | null> {
+  if ((await ledgerSchema(db)).partitioning('record_file') !== 'range') return '';
+  const months = await numberMonths(db, [{ operator: 'eq', value: number }], Date.now());
+  return months ? ` AND ${monthRange('consensus_end', months)}` : null;
 }
 
 /**
@@ -73,10 +112,14 @@ export async function getBlock(db: Queryable, by: { hash: string } | { number: b
           `SELECT ${COLUMNS} FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 ORDER BY consensus_end LIMIT 1`,
           [by.hash, `${by.hash}g`, `${by.hash}%`],
         )
-      : await db.query<BlockRow & Record<string, unknown>>(`SELECT ${COLUMNS} FROM record_file WHERE index = $1 LIMIT 1`, [
-          by.number,
-        ]);
+      : await blockByNumber(db, by.number);
   return rows[0] ? toBlockWire(rows[0]) : null;
+}
+
+async function blockByNumber(db: Queryable, number: bigint): Promise<BlockRow[]> {
+  const months = await blockNumberMonths(db, number);
+  if (months === null) return [];
+  return db.query<BlockRow & Record<string, unknown>>(`SELECT ${COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [number]);
 }
 
 /** The newest block's number (null while the ledger has none): what most explorer pages are current as of. */

@@ -14,6 +14,7 @@ import {
   type EthereumTransactionRow,
 } from './contract-result-wire';
 import { filterWindow, fromFirstMonth, monthRange, monthsAround, SqlParams, sortDirection, walkMonths, whereClause, windowMonths, type EqualOrRanges, type MonthRange, type TimestampWindow } from './sql';
+import { blockNumberMonths } from './blocks';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
 export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
@@ -220,9 +221,11 @@ export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): P
 export async function blockWindow(db: Queryable, by: { number: bigint } | { hash: string }): Promise<{ start: bigint; end: bigint } | null> {
   // As in getBlock (blocks.ts): the range bounds keep a hash prefix on the hash index, the LIKE makes it exact.
   const hash = 'hash' in by ? by.hash.toLowerCase() : '';
+  const months = 'number' in by ? await blockNumberMonths(db, by.number) : '';
+  if (months === null) return null;
   const rows = await db.query<{ consensus_start: bigint; consensus_end: bigint }>(
     'number' in by
-      ? 'SELECT consensus_start, consensus_end FROM record_file WHERE index = $1 LIMIT 1'
+      ? `SELECT consensus_start, consensus_end FROM record_file WHERE index = $1${months} LIMIT 1`
       : 'SELECT consensus_start, consensus_end FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 LIMIT 1',
     'number' in by ? [by.number] : [hash, `${hash}g`, `${hash}%`],
   );

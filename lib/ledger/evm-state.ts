@@ -14,6 +14,7 @@ import { hexToBytes } from '../core/hex';
 import type { Queryable } from '../db/types';
 import { longZeroEntityId } from '../evm/address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
+import { blockNumberMonths } from './blocks';
 import { firstDayOfMonth } from './account-history';
 import { tokenInfoNow } from './evm-token-info';
 import { exchangeRateAt } from './exchange-rate';
@@ -35,7 +36,9 @@ async function blockRow(db: Queryable, selector: BlockSelector): Promise<BlockRo
     const direction = selector.tag === 'latest' ? 'DESC' : 'ASC';
     rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file ORDER BY consensus_end ${direction} LIMIT 1`);
   } else if ('number' in selector) {
-    rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1 LIMIT 1`, [selector.number]);
+    // on v2 only the months whose block numbers hold it (`blockNumberMonths`)
+    const months = await blockNumberMonths(db, selector.number);
+    rows = months === null ? [] : await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [selector.number]);
   } else {
     // A 32-byte hash names the block whose 48-byte hash starts with it; the range keeps the read on the hash index.
     rows = await db.query<BlockRow>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, addMonths, andConditions, fromFirstMonth, monthRange, monthSpans, monthsAround, walkMonths, windowMonths, recentMonthsEndNs, sortDirection, splitEqual, whereClause, type MonthRange } from './sql';
+import { SqlParams, addMonths, andConditions, fromFirstMonth, intersectMonths, monthsOfKeys, monthRange, monthSpans, monthsAround, walkMonths, windowMonths, recentMonthsEndNs, sortDirection, splitEqual, whereClause, type MonthRange } from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -143,6 +143,48 @@ describe('fromFirstMonth', () => {
   it('is null for an empty table or a range that ends before its first row', () => {
     expect(fromFirstMonth(range, null)).toBeNull();
     expect(fromFirstMonth(range, month(2027, 0))).toBeNull();
+  });
+});
+
+describe('monthsOfKeys', () => {
+  // Blocks 0–99 in 2026-08, none in 2026-09, 100–149 in 2026-10; read in 2026-11 (open from there).
+  const past = {
+    months: [
+      { lower: month(2026, 7), end: month(2026, 8), first: 0n, last: 99n },
+      { lower: month(2026, 9), end: month(2026, 10), first: 100n, last: 149n },
+    ],
+    openFrom: month(2026, 10),
+  };
+  const now = Date.UTC(2026, 10, 28);
+  const open = { lower: month(2026, 10), end: recentMonthsEndNs(now) };
+
+  it('names the past month whose numbers hold a number', () => {
+    expect(monthsOfKeys(past, 42n, 42n, now)).toEqual({ lower: month(2026, 7), end: month(2026, 8) });
+    expect(monthsOfKeys(past, 149n, 149n, now)).toEqual({ lower: month(2026, 9), end: month(2026, 10) });
+  });
+
+  it('spans the months a range of numbers reaches, into the open months when it runs past them', () => {
+    expect(monthsOfKeys(past, 99n, 100n, now)).toEqual({ lower: month(2026, 7), end: month(2026, 10) });
+    expect(monthsOfKeys(past, 120n, null, now)).toEqual({ lower: month(2026, 9), end: open.end });
+    expect(monthsOfKeys(past, null, 10n, now)).toEqual({ lower: month(2026, 7), end: month(2026, 8) });
+    expect(monthsOfKeys(past, 150n, 150n, now)).toEqual(open);
+  });
+
+  it('is null for numbers no month holds, and open when no past month was read', () => {
+    expect(monthsOfKeys(past, -5n, -1n, now)).toBeNull();
+    expect(monthsOfKeys({ months: [], openFrom: month(2026, 10) }, 7n, 7n, now)).toEqual(open);
+  });
+});
+
+describe('intersectMonths', () => {
+  it('keeps the months both ranges hold', () => {
+    expect(
+      intersectMonths({ lower: month(2026, 1), end: month(2026, 5) }, { lower: month(2026, 3), end: month(2026, 9) }),
+    ).toEqual({ lower: month(2026, 3), end: month(2026, 5) });
+    expect(
+      intersectMonths({ lower: month(2026, 1), end: month(2026, 3) }, { lower: month(2026, 3), end: month(2026, 9) }),
+    ).toBeNull();
+    expect(intersectMonths(null, { lower: month(2026, 3), end: month(2026, 9) })).toBeNull();
   });
 });
 

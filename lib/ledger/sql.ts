@@ -3,6 +3,7 @@
  * as a `$n` parameter, never as text; the condition shapes several list endpoints share are written once here.
  */
 import type { Filter, Operator, Order } from '../core/filter';
+import type { PastMonthKeys } from '../db/ledger-schema';
 
 export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -117,6 +118,36 @@ export function fromFirstMonth(months: MonthRange, first: bigint | null): MonthR
  */
 export function monthRange(column: string, months: MonthRange): string {
   return `${column} >= ${BigInt(months.lower)} AND ${column} < ${BigInt(months.end)}`;
+}
+
+/**
+ * The months that can hold the keys from `lower` to `upper` (inclusive, null = open) of a key that grows with the
+ * month column (`pastMonthKeys`: block numbers with consensus end): from the first past month whose last key reaches
+ * `lower` to the last whose first key is within `upper`, and on into the months not read yet (up to
+ * `recentMonthsEndNs`) when `upper` is open or past every past month's keys. Null when no month can hold them.
+ */
+export function monthsOfKeys(
+  past: PastMonthKeys,
+  lower: bigint | null,
+  upper: bigint | null,
+  nowMs: number,
+): MonthRange | null {
+  const reached = past.months.filter(
+    (m) => (lower === null || m.last >= lower) && (upper === null || m.first <= upper),
+  );
+  const lastKey = past.months.at(-1)?.last;
+  const open = upper === null || lastKey === undefined || upper > lastKey;
+  const openEnd = recentMonthsEndNs(nowMs);
+  if (!reached.length) return open ? { lower: past.openFrom, end: openEnd } : null;
+  return { lower: reached[0]!.lower, end: open ? openEnd : reached.at(-1)!.end };
+}
+
+/** The months both ranges hold, or null when they share none (or either is null). */
+export function intersectMonths(a: MonthRange | null, b: MonthRange | null): MonthRange | null {
+  if (!a || !b) return null;
+  const lower = a.lower > b.lower ? a.lower : b.lower;
+  const end = a.end < b.end ? a.end : b.end;
+  return lower < end ? { lower, end } : null;
 }
 
 /** The first instant (UTC) of the month `months` after (or before, when negative) the month holding `ns`. */
