@@ -1,6 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN_TOKEN, componentRow, json, parseInBrowser, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import { failOnPolicyViolations } from './csp-watch';
+
+failOnPolicyViolations();
 
 test.describe.configure({ mode: 'serial' });
 

@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { componentRow, json, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import { failOnPolicyViolations } from './csp-watch';
+
+failOnPolicyViolations();
 
 /**
  * The maintenance clock: scripts/e2e.ts starts the server with STATUS_TEST_CLOCK=1 and STATUS_CLOCK_OFFSET_FILE;

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { componentRow, dateIn, json, parseInBrowser, type WireIncident } from './status-helpers';
+import { failOnPolicyViolations } from './csp-watch';
+
+failOnPolicyViolations();
 
 test.describe('status page', () => {
   test('banner, components, collapsible groups; the 90-day bars show the demo node outage on its day', async ({ page, request }) => {

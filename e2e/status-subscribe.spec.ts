@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN_TOKEN, json, mailTo } from './status-helpers';
+import { failOnPolicyViolations } from './csp-watch';
+
+failOnPolicyViolations();
 
 interface WireSubscriber {
   id: string;

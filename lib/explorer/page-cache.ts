@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isClientNavigation, renderedPageCache, type Renderer } from '../http/rendered-page-cache';
-import { newNonce } from '../http/csp';
 import { readsLocalLedger } from './ledger-unreachable';
 
 /**
@@ -85,7 +84,7 @@ export function explorerPageCache(options: ExplorerPageCacheOptions) {
   const ahead = { freshMs: HEAD_READ_SHARED_MS, usableMs: HEAD_READ_USABLE_MS };
   const newestBlock = readAhead(options.newestBlock, ahead, now);
   const statusRevision = readAhead(options.statusRevision, ahead, now);
-  const common = { newNonce, maxBytes: MAX_BYTES_PER_CACHE, nowMs: now };
+  const common = { maxBytes: MAX_BYTES_PER_CACHE, nowMs: now };
   const final = renderedPageCache({ ...common, maxAgeMs: FINAL_MAX_AGE_MS });
   const live = renderedPageCache({ ...common, maxAgeMs: LIVE_MAX_AGE_MS, staleWhileRenderingMs: LIVE_STALE_MAX_MS });
 

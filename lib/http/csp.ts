@@ -34,8 +34,39 @@ export function contentSecurityPolicy({ nonce, inlineScripts = [], connectTo = [
   ].join('; ');
 }
 
-// Random bytes drawn 4 kB at a time, each 16 used for one nonce only: a call of getRandomValues costs ~13 µs, as much
-// as the rest of answering /status from its copy.
+/**
+ * The texts of a page's inline scripts (a <script> without src), as the browser hashes them: the raw bytes between
+ * the tags (a script element's text is not decoded, and cannot contain its end tag).
+ */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/(?:^|\s)src\s*=/i.test(attributes!)) scripts.push(text!);
+  }
+  return scripts;
+}
+
+/**
+ * `policy` (as contentSecurityPolicy writes it) for a copy of a page answered to many readers alike: its inline
+ * scripts allowed by their SHA-256 instead of a nonce. A nonce repeated in every answer would be no secret, so the
+ * copy is stripped of it and the policy names the scripts it may run. Without 'strict-dynamic' (it would need a nonce
+ * or SRI on every parser-inserted script), 'self' allows Next.js's chunks, loaded from this origin. Every other
+ * directive is left as it is.
+ */
+export function hashPolicy(policy: string, inlineScripts: readonly string[]): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      if (name !== 'script-src') return directive;
+      const kept = sources.filter((source) => !source.startsWith("'nonce-") && source !== "'strict-dynamic'");
+      return [name, ...new Set([...kept, ...inlineScripts.map(scriptHash)])].join(' ');
+    })
+    .join('; ');
+}
+
+// Random bytes drawn 4 kB at a time, each 16 used for one nonce only: a call of getRandomValues costs ~13 µs, and every
+// page request (proxy.ts) needs a nonce.
 const pool = Buffer.alloc(4096);
 let drawn = pool.length;
 

@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { crc32Append, crc32Shift } from './crc32-combine';
-import { acceptsGzip, COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } from './node-bridge';
+import { hashPolicy, inlineScriptsOf } from './csp';
+import { prepareBody, writePrepared, type PreparedBody } from './prepared-answer';
 
 /**
  * A page every viewer sees alike, rendered once per version of its data and served again until the version moves.
@@ -17,17 +16,16 @@ import { acceptsGzip, COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } f
  * the last copy if it is younger than that bound: readers never queue behind a render, nor behind renders that the
  * next version would make old again.
  *
- * Each answer still carries a nonce of its own: the cached page's nonce is a random 128-bit token found only where
- * Next.js wrote it (script tags, the policy header), so it is swapped for a fresh one per answer and the
- * Content-Security-Policy keeps its meaning. The copy is compressed once too (see gzipWithNonce): an answer to a
- * client that accepts gzip is the pieces' compressed bytes with the fresh nonce between them, not a compression.
+ * A copy answers every reader with the same bytes, so its Content-Security-Policy cannot rest on a nonce (one nonce
+ * in every answer is no secret): when the copy is made, the render's nonce attributes are taken out and the policy
+ * allows the page's inline scripts by their SHA-256 instead (hashPolicy). The copy is then a prepared body, as the
+ * /api/v2 documents are: its strong ETag (304 to If-None-Match) and gzip are made once, not per answer.
  */
 
 /** Answers the request itself, writing to `res` (Next.js's request handler). */
 export type Renderer = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export interface RenderedPageCacheOptions {
-  newNonce: () => string;
   /** How long a copy is served at its version (unbounded when unset). */
   maxAgeMs?: number;
   /** How old the last copy may be and still be served while a newer one renders (0, the default: never). */
@@ -47,13 +45,9 @@ interface Entry {
   version: string;
   atMs: number;
   bytes: number;
-  status: number;
+  /** The page's headers, its policy by hashes. */
   headers: Record<string, string>;
-  /** The page's bytes cut where its nonce stood, so an answer is a concatenation, not a search of the whole page. */
-  pieces: Buffer[];
-  nonce: string;
-  /** The pieces deflated, made by the first answer that is compressed. */
-  deflated?: DeflatedPieces;
+  body: PreparedBody;
 }
 
 // Strict-Transport-Security belongs to how one request came (https, or through a trusted proxy): the server sets it
@@ -92,7 +86,7 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
 
   /** Lets `render` answer the request while recording it; the entry when it is a plain, shareable 200 page. */
   async function renderAndRecord(req: IncomingMessage, res: ServerResponse, render: Renderer, version: string): Promise<Entry | null> {
-    // The copy is kept as text (the nonce is swapped in it); each answer is compressed on its way out instead.
+    // The copy is kept as text (its nonce is taken out, its scripts hashed); its gzip is made from that once.
     delete req.headers['accept-encoding'];
     const chunks: Buffer[] = [];
     const written: OutgoingHttpHeaders = {};
@@ -133,24 +127,16 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     const all = { ...res.getHeaders(), ...written };
     const nonce = nonceOf(headers['content-security-policy']);
     if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined || all['content-encoding'] !== undefined) return null;
-    const pieces = Buffer.concat(chunks).toString('utf8').split(nonce).map((piece) => Buffer.from(piece));
-    return { version, atMs: now(), bytes: pieces.reduce((sum, piece) => sum + piece.length, 0), status: 200, headers, pieces, nonce };
+    // Next.js writes the nonce as the attribute of its scripts (and links preloading them); any other occurrence (its
+    // RSC data) is left: with the policy below, that nonce allows nothing.
+    const text = Buffer.concat(chunks).toString('utf8').replaceAll(` nonce="${nonce}"`, '');
+    const body = prepareBody(text);
+    headers['content-security-policy'] = hashPolicy(headers['content-security-policy']!, inlineScriptsOf(text));
+    return { version, atMs: now(), bytes: body.bytes.length, headers, body };
   }
 
-  async function answerFromCopy(req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) {
-    const nonce = options.newNonce();
-    const headers: Record<string, string> = { ...entry.headers, 'content-security-policy': entry.headers['content-security-policy']!.replaceAll(entry.nonce, nonce) };
-    const between = Buffer.from(nonce);
-    // A nonce of another length than the copy's (never so with newNonce) is compressed with the page by writeAnswer.
-    if (entry.bytes >= COMPRESS_FROM_BYTES && acceptsGzip(req) && between.length === Buffer.byteLength(entry.nonce)) {
-      const vary = varyOnAcceptEncoding(headers.vary);
-      const body = gzipWithNonce((entry.deflated ??= deflatePieces(entry.pieces, between.length)), between);
-      await writeAnswer(req, res, { status: entry.status, headers: { ...headers, vary, 'content-encoding': 'gzip' }, body }, extraHeaders);
-      return;
-    }
-    const body = Buffer.concat(entry.pieces.flatMap((piece, i) => (i === 0 ? [piece] : [between, piece])));
-    await writeAnswer(req, res, { status: entry.status, headers, body }, extraHeaders);
-  }
+  const answerFromCopy = (req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) =>
+    writePrepared(req, res, entry.body, entry.headers, extraHeaders);
 
   return {
     /** Answers `req` for `key` at `version`: from a copy (see above), or rendered by `render` (and recorded). */
@@ -189,95 +175,4 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
       return { pages: entries.size, bytes: keptBytes };
     },
   };
-}
-
-/**
- * A page's pieces compressed once for answers with nonces of `nonceLength` bytes, with what gzip's trailer needs to be
- * made per answer without reading them (see deflatePieces and gzipWithNonce).
- */
-export interface DeflatedPieces {
-  nonceLength: number;
-  deflated: Buffer[];
-  /** CRC-32 of the page with every nonce's bytes zero. */
-  zeroCrc: number;
-  /** CRC-32 of `nonceLength` zero bytes. */
-  zerosCrc: number;
-  /** Σ x^(8·s) mod P over the nonces, s the bytes that follow each: how a nonce's bits reach the page's CRC. */
-  weight: number;
-  /** The page's length with the nonces, mod 2^32 (gzip's ISIZE). */
-  size: number;
-}
-
-// Deflate's window: how far back a piece's compressor may refer.
-const WINDOW = 32_768;
-
-/**
- * Each piece deflated on its own, so that the pieces' deflate streams can be joined with other blocks between them:
- * all but the last end on a byte boundary without a final block (a sync flush). Each compressor is given the 32 kB
- * before its piece as a preset dictionary, so it refers back across the nonces as one compressor of the whole page
- * would (the page's scripts, each cut by a nonce, compressed a quarter larger without): the decoder's window holds
- * those bytes, only with the answer's nonce where the dictionary has zero bytes. No reference can reach into a nonce,
- * since a page without zero bytes matches none there; a page with one gets no dictionaries.
- *
- * The trailer's CRC-32 is affine over GF(2): it is that of the page with zero bytes in the nonces' place, xor the
- * nonces' bits' share, which is linear in them. A nonce of s following bytes adds lin(nonce)·x^(8·s) mod P (lin: its
- * CRC without the initial and final inversion, crc32(nonce) ⊕ crc32(zeros)); every nonce of an answer is the same,
- * so the shares add up to lin(nonce)·Σ x^(8·s): one product per answer, whatever the number of nonces.
- */
-export function deflatePieces(pieces: Buffer[], nonceLength: number): DeflatedPieces {
-  const zeros = Buffer.alloc(nonceLength);
-  const withDictionaries = !pieces.some((piece) => piece.includes(0));
-  let before = Buffer.alloc(0);
-  let zeroCrc = 0;
-  const deflated = pieces.map((piece, i) => {
-    if (i > 0) {
-      zeroCrc = crc32(zeros, zeroCrc);
-      if (withDictionaries) before = Buffer.concat([before, zeros]).subarray(-WINDOW);
-    }
-    // Node 20's crc32 answers 0 for an empty buffer that has been through deflateRawSync; nothing leaves a CRC as is.
-    if (piece.length > 0) zeroCrc = crc32(piece, zeroCrc);
-    const out = deflateRawSync(piece, {
-      finishFlush: i === pieces.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      ...(before.length > 0 ? { dictionary: before } : {}),
-    });
-    if (withDictionaries) before = Buffer.concat([before, piece]).subarray(-WINDOW);
-    return out;
-  });
-  let weight = 0;
-  let after = pieces.at(-1)?.length ?? 0;
-  for (let i = pieces.length - 1; i > 0; i--) {
-    weight ^= crc32Shift(after);
-    after += nonceLength + pieces[i - 1]!.length;
-  }
-  return { nonceLength, deflated, zeroCrc: zeroCrc >>> 0, zerosCrc: crc32(zeros) >>> 0, weight: weight >>> 0, size: after % 2 ** 32 };
-}
-
-// gzip's member header (RFC 1952): deflate, no flags, no time, unknown OS.
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
-
-/**
- * The page's gzip encoding with `nonce` between its pieces, from the pieces deflated once: the nonce goes in as a
- * stored (uncompressed) deflate block, and the trailer's CRC-32 of the whole page comes from the nonce's own CRC and
- * figures of the page worked out once (deflatePieces; crc32-combine.ts), so an answer reads no page byte but to copy
- * it. The nonce must have the length the pieces were compressed for.
- */
-export function gzipWithNonce(page: DeflatedPieces, nonce: Buffer): Buffer {
-  if (nonce.length !== page.nonceLength) throw new Error(`a nonce of ${nonce.length} bytes where the page was compressed for ${page.nonceLength}`);
-  // A stored block: BFINAL 0, BTYPE 00 padded to the byte, then LEN and its ones' complement, little-endian.
-  const stored = Buffer.alloc(5 + nonce.length);
-  stored.writeUInt16LE(nonce.length, 1);
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(stored, 5);
-  const parts: Buffer[] = [GZIP_HEADER];
-  for (const [i, deflated] of page.deflated.entries()) {
-    if (i > 0) parts.push(stored);
-    parts.push(deflated);
-  }
-  // lin(nonce)·weight, xor the zero-nonce page's CRC (crc32Append with an empty B is the plain product).
-  const crc = (page.zeroCrc ^ crc32Append((crc32(nonce) ^ page.zerosCrc) >>> 0, 0, page.weight)) >>> 0;
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(page.size, 4);
-  parts.push(trailer);
-  return Buffer.concat(parts);
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { newNonce } from '../../http/csp';
 import { headerReader, writeAnswer } from '../../http/node-bridge';
 import { prepareBody, writePrepared, type PreparedBody } from '../../http/prepared-answer';
 import { publicApiRefusal, retryAfterHeaders } from '../../http/rate-limit';
@@ -63,7 +62,7 @@ function isSharedStatusPage(req: IncomingMessage, pathname: string, search: stri
 }
 
 export function publicStatusReads(renderWithNext: Renderer) {
-  const pages = renderedPageCache({ newNonce });
+  const pages = renderedPageCache({});
 
   /** Answers a public status read and returns true; false leaves the request to Next.js. */
   return async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
