@@ -108,11 +108,12 @@ async function readEthereumAmountUnit(db: Queryable): Promise<EthereumAmountUnit
 export const WEIBAR_MIGRATION_ROW = { description: WEIBAR_MIGRATION_DESCRIPTION, script: 'org.hiero.mirror.importer.migration.ConvertEthereumTransactionToWeiBarMigration', version: '1.119.0' };
 
 /**
- * Drops the schema read of `db`, for a writer that changes the importer's history under an open handle: the demo
+ * Drops the schema read of `db` (and the first timestamps read, `firstConsensusTimestamp`), for a writer that changes the importer's history under an open handle: the demo
  * generator (which records the weibar migration) and the conformance replay (which loads each entry's rows).
  */
 export function forgetLedgerSchema(db: Queryable): void {
   schemas.delete(db);
+  forgetFirstTimestamps(db);
 }
 
 /** The ledger database's schema, read on first use and kept for the handle's life (a failed read is retried). */
@@ -126,4 +127,39 @@ export function ledgerSchema(db: Queryable): Promise<LedgerSchema> {
     schemas.set(db, schema);
   }
   return schema;
+}
+
+const firstTimestamps = new WeakMap<Queryable, Map<string, Promise<bigint | null>>>();
+
+/**
+ * The smallest `column` of a table (null when it has no row), read once per handle: on a layout partitioned by
+ * month, where a page with no lower bound starts walking (`walkMonths`) instead of planning the empty years before
+ * it. Kept, since a ledger only grows newer (the importer's retention deletes its oldest rows, and an earlier bound
+ * stays a bound); an empty table is asked again next time. `table` and `column` are our own SQL text.
+ */
+export function firstConsensusTimestamp(db: Queryable, table: string, column = 'consensus_timestamp'): Promise<bigint | null> {
+  let byTable = firstTimestamps.get(db);
+  if (!byTable) firstTimestamps.set(db, (byTable = new Map()));
+  const key = `${table}.${column}`;
+  let first = byTable.get(key);
+  if (!first) {
+    const cache = byTable;
+    first = db
+      .query<{ first: bigint }>(`SELECT ${column} AS first FROM ${table} ORDER BY ${column} LIMIT 1`)
+      .then((rows) => {
+        if (!rows.length) cache.delete(key);
+        return rows[0]?.first ?? null;
+      })
+      .catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+    byTable.set(key, first);
+  }
+  return first;
+}
+
+/** Drops the first timestamps read of `db` (`firstConsensusTimestamp`), for a writer that loads older rows. */
+export function forgetFirstTimestamps(db: Queryable): void {
+  firstTimestamps.delete(db);
 }

@@ -12,8 +12,8 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
-import { ledgerSchema } from '../db/ledger-schema';
-import { monthRange, recentMonthsFirst, SQL_OPERATORS, SqlParams, sortDirection, type RecentMonths } from './sql';
+import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
+import { fromFirstMonth, monthRange, SQL_OPERATORS, SqlParams, sortDirection, walkMonths, windowMonths, type MonthRange, type TimestampWindow } from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
@@ -121,18 +121,38 @@ type ListedLog = ContractLogRow & { block: LogBlock | undefined };
 
 /**
  * One page of logs in (consensus_timestamp, index) order, with the emitting contracts' EVM addresses. On v2
- * (contract_log and record_file by month) a page newest first with no lower bound reads the recent months first
- * (`recentMonthsFirst`): PostgreSQL then plans those months of both tables, not every month (5–6× v1's CPU).
+ * (contract_log and record_file by month) the page is read month span by month span (`walkMonths`) from the
+ * table's first month: PostgreSQL then plans those months of both tables, not every month (5–6× v1's CPU).
  */
 export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<ListedLog[]> {
   if ((await ledgerSchema(db)).partitioning('contract_log') !== 'range') return readLogPage(db, q, null);
-  const bounded = (part: readonly LogKeyFilter[]) => part.some((f) => f.column === 'consensus_timestamp' && ['eq', 'gt', 'gte'].includes(f.operator));
-  const openBelow = !q.parts.some(bounded);
-  return recentMonthsFirst({ ...q, openBelow }, (recent) => readLogPage(db, q, recent));
+  const months = fromFirstMonth(windowMonths(keyRangeBounds(q.parts), Date.now()), await firstConsensusTimestamp(db, 'contract_log'));
+  return months ? walkMonths(q, months, (span, limit) => readLogPage(db, { ...q, limit }, span)) : [];
 }
 
-/** The page, within the recent months when they are given (and their blocks looked for there). */
-async function readLogPage(db: Queryable, q: ContractLogQuery, recent: RecentMonths | null): Promise<ListedLog[]> {
+/** The consensus timestamps the key range's parts can reach: from the lowest part's lower bound to the highest's upper. */
+function keyRangeBounds(parts: ContractLogQuery['parts']): TimestampWindow {
+  const bounds = (parts.length ? parts : [[]]).map((part) => {
+    let lower: bigint | null = null;
+    let upper: bigint | null = null;
+    for (const f of part.filter((f) => f.column === 'consensus_timestamp')) {
+      if (f.operator === 'eq' || f.operator === 'gt' || f.operator === 'gte') lower = lower === null || f.value > lower ? f.value : lower;
+      if (f.operator === 'eq' || f.operator === 'lt' || f.operator === 'lte') upper = upper === null || f.value < upper ? f.value : upper;
+    }
+    return { lower, upper };
+  });
+  const lowers = bounds.map((b) => b.lower);
+  const uppers = bounds.map((b) => b.upper);
+  return {
+    lower: lowers.includes(null) ? null : lowers.reduce((a, b) => (b! < a! ? b : a)),
+    upper: uppers.includes(null) ? null : uppers.reduce((a, b) => (b! > a! ? b : a)),
+    eq: [],
+    ne: [],
+  };
+}
+
+/** The page, within the months when they are given (and their blocks looked for there). */
+async function readLogPage(db: Queryable, q: ContractLogQuery, recent: MonthRange | null): Promise<ListedLog[]> {
   const params = new SqlParams();
   const fixed: string[] = [];
   if (q.contractId !== null) fixed.push(`contract_id = ${params.bind(q.contractId)}`);

@@ -3,7 +3,7 @@
  * needs beside its row (its Ethereum transaction and its block), each one statement for a whole page.
  */
 import type { Order } from '../core/filter';
-import { ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
+import { firstConsensusTimestamp, ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ContractResult, ContractResultDetails } from '../schemas/v1/contract-result';
 import {
@@ -13,7 +13,7 @@ import {
   type ContractResultRow,
   type EthereumTransactionRow,
 } from './contract-result-wire';
-import { monthRange, monthsAround, recentMonthsFirst, SqlParams, sortDirection, whereClause, type EqualOrRanges, type MonthRange, type RecentMonths } from './sql';
+import { filterWindow, fromFirstMonth, monthRange, monthsAround, SqlParams, sortDirection, walkMonths, whereClause, windowMonths, type EqualOrRanges, type MonthRange, type TimestampWindow } from './sql';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
 export const RESULT_COLUMNS = `cr.amount, cr.bloom, cr.call_result, cr.consensus_timestamp, cr.contract_id, cr.created_contract_ids,
@@ -57,16 +57,23 @@ async function byMonth(db: Queryable): Promise<boolean> {
   return (await ledgerSchema(db)).partitioning('contract_result') === 'range';
 }
 
-/** The page's result rows; on v2 the recent months first (`recentMonthsFirst`). */
+/** The window the timestamp filters allow: the eq values are OR-ed, so the ranges bound them only with one. */
+const timestampWindow = ({ equal, ranges }: EqualOrRanges): TimestampWindow =>
+  filterWindow([...ranges, ...equal.map((value) => ({ operator: 'eq' as const, value }))]);
+
+/**
+ * The page's result rows; on v2 month span by month span (`walkMonths`) from the table's first month, each span's
+ * months as constants so that a warm connection's generic plan keeps only those (`monthRange`). Read over the whole
+ * range at once, an oldest-first first page planned every month from 0 on: 6.6× v1's CPU.
+ */
 async function listResultRows(db: Queryable, q: ContractResultListQuery, partitioned: boolean): Promise<ContractResultRow[]> {
-  // the recent months as constants: a warm connection's generic plan then keeps only those months (`monthRange`)
-  const read = (recent: RecentMonths | null) => {
+  const read = (months: MonthRange | null, limit = q.limit) => {
     const params = new SqlParams();
-    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql(q, params, recent), params.values);
+    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql({ ...q, limit }, params, months), params.values);
   };
   if (!partitioned) return read(null);
-  const openBelow = !q.timestamp.equal.length && !q.timestamp.ranges.some((f) => f.operator === 'gt' || f.operator === 'gte');
-  return recentMonthsFirst({ ...q, openBelow }, read);
+  const months = fromFirstMonth(windowMonths(timestampWindow(q.timestamp), Date.now()), await firstConsensusTimestamp(db, 'contract_result'));
+  return months ? walkMonths(q, months, read) : [];
 }
 
 /** One contract's results, as `/contracts/{id}/results` lists them. */

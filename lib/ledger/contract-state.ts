@@ -6,11 +6,12 @@
 import { formatEntityId } from '../core/entity-id';
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
+import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable, Row } from '../db/types';
 import type { ContractStateEntry } from '../schemas/v1/contract-state';
 import { toHex } from './account-key';
 import { contractEvmAddress } from './contracts';
-import { andConditions, SqlParams, sortDirection, type SortDirection } from './sql';
+import { andConditions, filterWindow, fromFirstMonth, monthRange, SqlParams, sortDirection, windowMonths, type SortDirection } from './sql';
 
 export interface ContractStateQuery {
   contractId: bigint;
@@ -79,8 +80,18 @@ export async function listContractState(db: Queryable, q: ContractStateQuery): P
   const slotConditions = params.conditions('slot', q.slots.filter((f) => f.operator !== 'eq'));
   if (eqSlots.length) slotConditions.push(`slot = ANY(${params.bind(eqSlots)}::bytea[])`);
   const direction = sortDirection(q.order);
+  const timeConditions = params.conditions('consensus_timestamp', q.timestamps);
+  if (q.timestamps.length && (await ledgerSchema(db)).partitioning('contract_state_change') === 'range') {
+    // By month (v2): the months from the table's first to the filters' last, as constants (`monthRange`), for the
+    // slot walk too. Without them each of its steps merged the (contract_id, slot) index of every month (101 in
+    // the v2 fixture), with the plan for each month made again at every execution.
+    const months = fromFirstMonth(windowMonths(filterWindow(q.timestamps), Date.now()), await firstConsensusTimestamp(db, 'contract_state_change'));
+    if (!months) return [];
+    slotConditions.push(monthRange('consensus_timestamp', months));
+    timeConditions.push(monthRange('consensus_timestamp', months));
+  }
   const sql = q.timestamps.length
-    ? asOfSql(contract, slotConditions, params.conditions('consensus_timestamp', q.timestamps), direction, params.bind(q.limit))
+    ? asOfSql(contract, slotConditions, timeConditions, direction, params.bind(q.limit))
     : `SELECT slot, value, modified_timestamp FROM contract_state
        WHERE contract_id = ${contract} ${andConditions(slotConditions)}
        ORDER BY slot ${direction} LIMIT ${params.bind(q.limit)}`;

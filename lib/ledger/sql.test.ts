@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, andConditions, monthRange, monthsAround, windowMonths, recentMonthsEndNs, recentMonthsFirst, recentMonthsStartNs, sortDirection, splitEqual, whereClause, type RecentMonths } from './sql';
+import { SqlParams, addMonths, andConditions, fromFirstMonth, monthRange, monthSpans, monthsAround, walkMonths, windowMonths, recentMonthsEndNs, sortDirection, splitEqual, whereClause, type MonthRange } from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -62,15 +62,6 @@ describe('clauses', () => {
   });
 });
 
-describe('recentMonthsStartNs', () => {
-  it('is the first instant of the month 60 days back, in UTC nanoseconds', () => {
-    // 2026-11-28 → 2026-09-29 → 2026-09-01T00:00:00Z
-    expect(recentMonthsStartNs(Date.UTC(2026, 10, 28, 2, 46))).toBe(BigInt(Date.UTC(2026, 8, 1)) * 1_000_000n);
-    // across a year: 2026-02-10 → 2025-12-12 → 2025-12-01
-    expect(recentMonthsStartNs(Date.UTC(2026, 1, 10))).toBe(1_764_547_200_000_000_000n);
-  });
-});
-
 describe('recentMonthsEndNs', () => {
   it('is the first instant of the month after next, in UTC nanoseconds', () => {
     expect(recentMonthsEndNs(Date.UTC(2026, 10, 28, 2, 46))).toBe(BigInt(Date.UTC(2027, 0, 1)) * 1_000_000n);
@@ -78,35 +69,80 @@ describe('recentMonthsEndNs', () => {
   });
 });
 
-describe('recentMonthsFirst', () => {
-  const reads = (recentRows: number) => {
-    const lowers: (bigint | null)[] = [];
-    const read = async (recent: RecentMonths | null) => {
-      lowers.push(recent?.lower ?? null);
-      if (recent) expect(recent.end).toBeGreaterThan(BigInt(Date.now()) * 1_000_000n);
-      return Array.from({ length: recent === null ? 5 : recentRows }, (_, i) => i);
+const month = (year: number, monthIndex: number) => BigInt(Date.UTC(year, monthIndex, 1)) * 1_000_000n;
+
+describe('addMonths', () => {
+  it('is the first instant of the month so many months from the one holding the timestamp', () => {
+    const midNovember = BigInt(Date.UTC(2026, 10, 15, 12)) * 1_000_000n;
+    expect(addMonths(midNovember, 0)).toBe(month(2026, 10));
+    expect(addMonths(midNovember, 2)).toBe(month(2027, 0));
+    expect(addMonths(midNovember, -11)).toBe(month(2025, 11));
+  });
+});
+
+describe('monthSpans', () => {
+  const range = { lower: month(2025, 0), end: month(2027, 0) };
+
+  it('walks newest first from the end: four months, then twice as many each time, down to the lower bound', () => {
+    expect(monthSpans(range, 'desc')).toEqual([
+      { lower: month(2026, 8), end: month(2027, 0) },
+      { lower: month(2026, 0), end: month(2026, 8) },
+      { lower: month(2025, 0), end: month(2026, 0) },
+    ]);
+  });
+
+  it('walks oldest first from the lower bound: two months, then twice as many each time, up to the end', () => {
+    expect(monthSpans(range, 'asc')).toEqual([
+      { lower: month(2025, 0), end: month(2025, 2) },
+      { lower: month(2025, 2), end: month(2025, 6) },
+      { lower: month(2025, 6), end: month(2026, 2) },
+      { lower: month(2026, 2), end: month(2027, 0) },
+    ]);
+  });
+
+  it('is one span for a range no longer than the first', () => {
+    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'asc')).toEqual([{ lower: month(2026, 10), end: month(2026, 11) }]);
+    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'desc')).toEqual([{ lower: month(2026, 10), end: month(2026, 11) }]);
+  });
+});
+
+describe('walkMonths', () => {
+  const range = { lower: month(2025, 0), end: month(2027, 0) };
+  // rows by month index since 2025-01, two per month in 2025-03 and 2026-10 only
+  const rowsIn = (span: MonthRange) => [month(2025, 2), month(2026, 9)].filter((m) => m >= span.lower && m < span.end).flatMap((m) => [m, m + 1n]);
+
+  it('stops at the first span that fills the page, asking each span for the rows still missing', async () => {
+    const asked: [MonthRange, number][] = [];
+    const read = async (span: MonthRange, limit: number) => {
+      asked.push([span, limit]);
+      return rowsIn(span).slice(0, limit);
     };
-    return { lowers, read };
-  };
-
-  it('keeps the recent months when they fill the page', async () => {
-    const { lowers, read } = reads(3);
-    expect(await recentMonthsFirst({ order: 'desc', limit: 3, openBelow: true }, read)).toEqual([0, 1, 2]);
-    expect(lowers).toEqual([recentMonthsStartNs(Date.now())]);
+    expect(await walkMonths({ order: 'asc', limit: 2 }, range, read)).toEqual([month(2025, 2), month(2025, 2) + 1n]);
+    expect(asked).toEqual([[{ lower: month(2025, 0), end: month(2025, 2) }, 2], [{ lower: month(2025, 2), end: month(2025, 6) }, 2]]);
   });
 
-  it('reads the whole range again when the recent months hold less than a page', async () => {
-    const { lowers, read } = reads(2);
-    expect(await recentMonthsFirst({ order: 'desc', limit: 3, openBelow: true }, read)).toHaveLength(5);
-    expect(lowers).toEqual([recentMonthsStartNs(Date.now()), null]);
+  it('joins the spans in the page order until the range ends', async () => {
+    const limits: number[] = [];
+    const read = async (span: MonthRange, limit: number) => {
+      limits.push(limit);
+      return rowsIn(span).slice(0, limit).reverse();
+    };
+    expect(await walkMonths({ order: 'desc', limit: 5 }, range, read)).toEqual([month(2026, 9) + 1n, month(2026, 9), month(2025, 2) + 1n, month(2025, 2)]);
+    expect(limits).toEqual([5, 3, 3]);
+  });
+});
+
+describe('fromFirstMonth', () => {
+  const range = { lower: 0n, end: month(2027, 0) };
+
+  it('starts the range at the month of the first row', () => {
+    expect(fromFirstMonth(range, month(2026, 10) + 5n)).toEqual({ lower: month(2026, 10), end: month(2027, 0) });
+    expect(fromFirstMonth({ lower: month(2026, 11), end: month(2027, 0) }, month(2026, 10))).toEqual({ lower: month(2026, 11), end: month(2027, 0) });
   });
 
-  it('reads the whole range at once oldest first or with a lower bound', async () => {
-    for (const page of [{ order: 'asc' as const, limit: 3, openBelow: true }, { order: 'desc' as const, limit: 3, openBelow: false }]) {
-      const { lowers, read } = reads(3);
-      await recentMonthsFirst(page, read);
-      expect(lowers).toEqual([null]);
-    }
+  it('is null for an empty table or a range that ends before its first row', () => {
+    expect(fromFirstMonth(range, null)).toBeNull();
+    expect(fromFirstMonth(range, month(2027, 0))).toBeNull();
   });
 });
 

@@ -38,12 +38,6 @@ export function splitEqual(filters: readonly Filter<bigint>[]): EqualOrRanges {
   };
 }
 
-/** The first instant (UTC) of the month 60 days before `nowMs`, in nanoseconds: two or three monthly partitions. */
-export function recentMonthsStartNs(nowMs: number): bigint {
-  const then = new Date(nowMs - 60 * 86_400_000);
-  return BigInt(Date.UTC(then.getUTCFullYear(), then.getUTCMonth(), 1)) * 1_000_000n;
-}
-
 /** The first instant (UTC) of the month after next: no ledger holds a consensus timestamp that far ahead of now. */
 export function recentMonthsEndNs(nowMs: number): bigint {
   const now = new Date(nowMs);
@@ -57,9 +51,6 @@ export interface MonthRange {
   end: bigint;
 }
 
-/** The recent months: from the month 60 days ago to the end of next month (two to four monthly partitions). */
-export type RecentMonths = MonthRange;
-
 const NS_PER_MS = 1_000_000n;
 
 /** The whole months (UTC) from the one holding `first` to the one holding `last`, in nanoseconds. */
@@ -71,6 +62,23 @@ export function monthsAround(first: bigint, last: bigint): MonthRange {
     lower: BigInt(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1)) * NS_PER_MS,
     end: BigInt(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 1)) * NS_PER_MS,
   };
+}
+
+/** The window of AND-ed filters over a timestamp: the greatest lower bound, the least upper, the eq values. */
+export function filterWindow(filters: readonly Filter<bigint>[]): TimestampWindow {
+  const window: TimestampWindow = { lower: null, upper: null, eq: [], ne: [] };
+  for (const { operator, value } of filters) {
+    if (operator === 'eq') window.eq.push(value);
+    else if (operator === 'ne') window.ne.push(value);
+    else if (operator === 'gt' || operator === 'gte') {
+      const bound = operator === 'gt' ? value + 1n : value;
+      if (window.lower === null || bound > window.lower) window.lower = bound;
+    } else {
+      const bound = operator === 'lt' ? value - 1n : value;
+      if (window.upper === null || bound < window.upper) window.upper = bound;
+    }
+  }
+  return window;
 }
 
 /**
@@ -89,6 +97,17 @@ export function windowMonths(window: TimestampWindow, nowMs: number): MonthRange
 }
 
 /**
+ * The months from the one holding `first` (a table's first row, `firstConsensusTimestamp`) on, within `months`; null
+ * when the table is empty or the range ends before its first row.
+ */
+export function fromFirstMonth(months: MonthRange, first: bigint | null): MonthRange | null {
+  if (first === null) return null;
+  const start = monthsAround(first, first).lower;
+  const lower = months.lower > start ? months.lower : start;
+  return lower < months.end ? { lower, end: months.end } : null;
+}
+
+/**
  * `column >= <lower> AND column < <end>` with both bounds written into the statement's text rather than bound as
  * values. A named prepared statement's generic plan (what a warm connection runs after five executions) prunes
  * monthly partitions at plan time only against constants: with bound values it keeps every month of the table
@@ -100,20 +119,58 @@ export function monthRange(column: string, months: MonthRange): string {
   return `${column} >= ${BigInt(months.lower)} AND ${column} < ${BigInt(months.end)}`;
 }
 
+/** The first instant (UTC) of the month `months` after (or before, when negative) the month holding `ns`. */
+export function addMonths(ns: bigint, months: number): bigint {
+  const at = new Date(Number((ns < 0n ? ns - NS_PER_MS + 1n : ns) / NS_PER_MS));
+  return BigInt(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1)) * NS_PER_MS;
+}
+
+/** Months in the first span a walk reads: newest first, from the month 60 days back on; oldest first, two. */
+const FIRST_SPAN_MONTHS = { desc: 4, asc: 2 } as const;
+
 /**
- * On a layout partitioned by month (v2), a page newest first with no lower bound: read within the recent months
- * first, so that PostgreSQL plans those months only (not every month since 2019 and the empty ones the importer
- * keeps ahead); when they fill the page they hold exactly its rows (everything older sorts after them, and consensus
- * timestamps never run a month ahead of the clock), otherwise the page is read again over the whole range.
+ * The spans of whole months a page reads on a layout partitioned by month (v2), in the page's order: newest first
+ * from `months.end` back, oldest first from `months.lower` on; the first span is a few months, each next one twice
+ * the last, so that a page of an old or sparse range takes a handful of reads, not one per month.
  */
-export async function recentMonthsFirst<T>(
-  page: { order: Order; limit: number; openBelow: boolean },
-  read: (recent: RecentMonths | null) => Promise<T[]>,
+export function monthSpans(months: MonthRange, order: Order): MonthRange[] {
+  const spans: MonthRange[] = [];
+  let size = FIRST_SPAN_MONTHS[order];
+  if (order === 'desc') {
+    for (let end = months.end; end > months.lower; size *= 2) {
+      const lower = addMonths(end, -size);
+      spans.push({ lower: lower > months.lower ? lower : months.lower, end });
+      end = lower;
+    }
+  } else {
+    for (let lower = months.lower; lower < months.end; size *= 2) {
+      const end = addMonths(lower, size);
+      spans.push({ lower, end: end < months.end ? end : months.end });
+      lower = end;
+    }
+  }
+  return spans;
+}
+
+/**
+ * On a layout partitioned by month (v2), one page read span by span (`monthSpans`) until it is full, each read with
+ * its months as constants (`monthRange`) and asked for the rows still missing. PostgreSQL then plans only a span's
+ * months: a read over the whole range plans every month of each table it touches (101 in the v2 fixture, and the
+ * empty ones the importer keeps ahead), an oldest-first page with no lower bound from the first month on. The spans
+ * are disjoint and in the page's order, so their rows follow one another; `months` should start at the table's
+ * first month (`firstConsensusTimestamp`), or an old ledger's page walks the empty years before it.
+ */
+export async function walkMonths<T>(
+  page: { order: Order; limit: number },
+  months: MonthRange,
+  read: (span: MonthRange, limit: number) => Promise<T[]>,
 ): Promise<T[]> {
-  if (page.order !== 'desc' || !page.openBelow) return read(null);
-  const now = Date.now();
-  const recent = await read({ lower: recentMonthsStartNs(now), end: recentMonthsEndNs(now) });
-  return recent.length >= page.limit ? recent : read(null);
+  const rows: T[] = [];
+  for (const span of monthSpans(months, page.order)) {
+    rows.push(...(await read(span, page.limit - rows.length)));
+    if (rows.length >= page.limit) break;
+  }
+  return rows;
 }
 
 /** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */

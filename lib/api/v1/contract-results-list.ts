@@ -9,7 +9,7 @@ import { parseEntityId } from '../../core/entity-id';
 import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
 import { findIdByEvmAddress } from '../../ledger/account-id';
 import { blockWindow, type ContractResultListQuery } from '../../ledger/contract-results';
-import { splitEqual, type TimestampWindow } from '../../ledger/sql';
+import { filterWindow, splitEqual, type TimestampWindow } from '../../ledger/sql';
 import { invalidArgument, notFound } from '../errors';
 import { nextLink } from '../links';
 import type { QueryParams } from '../query';
@@ -126,18 +126,7 @@ function lastBlockFilter(query: QueryParams, parsed: ParsedListQuery): { number:
  * may sit beside a range. `empty` when the bounds cross.
  */
 function lenientWindow(filters: Filter<bigint>[]): { window: TimestampWindow; empty: boolean } {
-  const window: TimestampWindow = { lower: null, upper: null, eq: [], ne: [] };
-  for (const { operator, value } of filters) {
-    if (operator === 'eq') window.eq.push(value);
-    else if (operator === 'ne') window.ne.push(value);
-    else if (operator === 'gt' || operator === 'gte') {
-      const v = operator === 'gt' ? value + 1n : value;
-      window.lower = window.lower === null || v > window.lower ? v : window.lower;
-    } else {
-      const v = operator === 'lt' ? value - 1n : value;
-      window.upper = window.upper === null || v < window.upper ? v : window.upper;
-    }
-  }
+  const window = filterWindow(filters);
   window.eq = [...new Set(window.eq)];
   window.ne = [...new Set(window.ne)];
   return { window, empty: window.lower !== null && window.upper !== null && window.upper < window.lower };

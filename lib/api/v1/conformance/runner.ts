@@ -1,7 +1,7 @@
 import { fixedClock, systemClock } from '../../../core/clock';
 import { getConfig, type Config } from '../../../config';
 import type { Db } from '../../../db';
-import { forgetLedgerSchema, ledgerSchema } from '../../../db/ledger-schema';
+import { forgetFirstTimestamps, forgetLedgerSchema, ledgerSchema } from '../../../db/ledger-schema';
 import { loadDump } from '../../../db/load-dump';
 import { parseJsonLossless } from '../../../core/int64-json';
 import type { ApiContext } from '../context';
@@ -42,6 +42,8 @@ async function loadEntry(db: Db, entry: CorpusEntry, previousTables: string[]): 
   const tables = [...new Set([...previousTables, ...entry.tables])].filter((t) => schema.hasTable(t));
   if (tables.length) await db.exec(tables.map((t) => `DELETE FROM public.${t};`).join('\n'));
   await loadDump(db, readData(entry));
+  // Entries go back and forth in time, as a ledger never does: its first timestamps are read again.
+  forgetFirstTimestamps(db);
   // The importer's history says which unit the ledger's Ethereum amounts are in; it is read with the schema.
   if (tables.includes(IMPORTER_HISTORY)) forgetLedgerSchema(db);
 }
