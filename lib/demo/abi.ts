@@ -24,12 +24,22 @@ export function addressWord(address: Uint8Array): Uint8Array {
   return out;
 }
 
+// The demo's contracts use a few dozen signatures, hashed once each: a large ledger asks for them millions of times.
+const signatureHashes = new Map<string, Uint8Array>();
+
+function signatureHash(signature: string): Uint8Array {
+  let hash = signatureHashes.get(signature);
+  if (!hash) signatureHashes.set(signature, (hash = keccak256(new TextEncoder().encode(signature))));
+  return hash;
+}
+
+/** A copy, so a caller that writes into it cannot change the next one. */
 export function selector(signature: string): Uint8Array {
-  return keccak256(new TextEncoder().encode(signature)).subarray(0, 4);
+  return signatureHash(signature).slice(0, 4);
 }
 
 export function eventTopic(signature: string): Uint8Array {
-  return keccak256(new TextEncoder().encode(signature));
+  return signatureHash(signature).slice();
 }
 
 /** `Error(string)` revert payload: selector 0x08c379a0, offset, length, padded UTF-8. */

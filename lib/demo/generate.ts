@@ -5,6 +5,7 @@ import { writeAllowance } from './allowances';
 import { GENESIS_PREV_HASH } from './blocks';
 import { FIRST_USER_ENTITY, NS_PER_SECOND } from './constants';
 import { writeContracts } from './contracts';
+import { buildDeferredIndexes, deferSecondaryIndexes } from './deferred-indexes';
 import { writeEntities } from './entities';
 import type { DemoHistoryOptions } from '../config/demo-history';
 import { DEMO_HISTORY_DEFAULTS, demoHistory, type DemoHistory } from './history';
@@ -37,6 +38,11 @@ export interface DemoOptions {
   history?: DemoHistoryOptions;
   /** Buffered rows that trigger a write (bounds memory; default 20,000). */
   flushRows?: number;
+  /**
+   * Drop the secondary indexes before writing and build them after (lib/demo/deferred-indexes.ts): for a large
+   * ledger written into empty tables. Off by default.
+   */
+  deferIndexes?: boolean;
   /** Accounts created up front (default 260, so at least 200 keyed accounts exist). */
   bootstrapAccounts?: number;
   onProgress?: (blocksDone: number, blocks: number) => void;
@@ -70,6 +76,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   const prng = new Prng(seed);
   const state = new LedgerState(FIRST_USER_ENTITY);
   await recordWeibarAmounts(db);
+  if (options.deferIndexes) await deferSecondaryIndexes(db, WRITTEN_TABLES);
   // Written for the columns the database has: an operator's Mirror Node schema (e.g. v0.145) lacks some of ours.
   const sink = new RowSink(options.flushRows ?? 20_000, await ledgerSchema(db));
   const genesisTs = timeline.startNs - intervalNs - NS_PER_SECOND;
@@ -78,6 +85,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   snapshots.write(sink, state, genesisTs);
   const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });
   const plan = bootstrapPlan(options.bootstrapAccounts ?? 260);
+  const writer = new BackgroundWriter(db);
   let emitted = 0;
   for (let i = 0; i < blocks; i++) {
     const blockNs = timeline.blockTime(i);
@@ -98,11 +106,14 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
     if (i > 0 && snapshotSlot(blockNs) !== snapshotSlot(timeline.blockTime(i - 1))) {
       snapshots.write(sink, state, ledger.block.current.consensusEnd);
     }
-    if (sink.full) await flush(db, sink);
+    if (sink.full) await writer.write(sink);
     options.onProgress?.(i + 1, blocks);
   }
   writeFinalState(ledger, endNs);
-  await flush(db, sink);
+  await writer.write(sink);
+  await writer.finished();
+  // Also after a run without the option: indexes an interrupted deferred run left dropped.
+  await buildDeferredIndexes(db);
   return {
     seed,
     blocks,
@@ -171,8 +182,27 @@ async function recordWeibarAmounts(db: Db): Promise<void> {
   forgetLedgerSchema(db);
 }
 
-async function flush(db: Db, sink: RowSink): Promise<void> {
-  await db.transaction((tx) => sink.flush(tx));
+/**
+ * Writes the sink's rows in the background, one transaction per batch and one batch at a time in order, while the
+ * generator builds the next batch: PostgreSQL's work and the generator's overlap on two cores instead of taking
+ * turns. At most two batches are held (one being written, one being built).
+ */
+class BackgroundWriter {
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  async write(sink: RowSink): Promise<void> {
+    const batch = sink.take();
+    // A failed write surfaces here, at the next batch or at finished(), not as an unhandled rejection meanwhile.
+    await this.pending;
+    this.pending = this.db.transaction((tx) => batch(tx));
+    this.pending.catch(() => {});
+  }
+
+  finished(): Promise<void> {
+    return this.pending;
+  }
 }
 
 /** Empties every ledger table the generator writes (before regenerating). */

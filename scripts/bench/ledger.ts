@@ -74,6 +74,8 @@ export async function ensureBenchLedger(transactions: number, layout: BenchLayou
       seed: 42,
       blocks: Math.ceil(transactions / TRANSACTIONS_PER_BLOCK),
       transactions,
+      // the tables were just emptied: build the indexes once at the end
+      deferIndexes: true,
       onProgress: (done, all) => {
         if (done % 2000 === 0) console.log(`  ${done}/${all} blocks`);
       },
