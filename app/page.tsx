@@ -23,7 +23,11 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     load(network, LATEST_TRANSACTIONS_PATH, TransactionsResponse),
     load(network, '/api/v1/network/nodes?limit=25', NetworkNodesResponse),
     // The status page watches this server's ledger; without it the figure falls back to a link.
-    network.base ? null : statusContext().then(status).catch(() => null),
+    network.base
+      ? null
+      : statusContext()
+          .then(status)
+          .catch(() => null),
     loadActivity(network, range),
   ]);
   return (

@@ -29,6 +29,7 @@ export function StaticMarkup({ children, className }: { children: ReactNode; cla
   // Read once at mount: the choice must not change later, or React would swap the streamed markup for its own.
   const [keepServerMarkup] = useState(() => typeof window !== 'undefined' && !firstHydrationDone);
   const [streamed] = useState(children);
-  if (keepServerMarkup && children === streamed) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  if (keepServerMarkup && children === streamed)
+    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
   return <div className={className}>{children}</div>;
 }

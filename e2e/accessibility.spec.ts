@@ -30,11 +30,14 @@ async function everyPage(request: APIRequestContext): Promise<string[]> {
     `/api/v1/tokens/${(await first<{ token_id: string }>('/api/v1/tokens?limit=1&type=NON_FUNGIBLE_UNIQUE', 'tokens')).token_id}/nfts?limit=1`,
     'nfts',
   );
-  const message = await first<{ entity_id: string }>('/api/v1/transactions?transactiontype=CONSENSUSSUBMITMESSAGE&limit=1', 'transactions');
+  const message = await first<{ entity_id: string }>(
+    '/api/v1/transactions?transactiontype=CONSENSUSSUBMITMESSAGE&limit=1',
+    'transactions',
+  );
   const schedule = await first<{ schedule_id: string }>('/api/v1/schedules?limit=1', 'schedules');
   const node = await first<{ node_id: number }>('/api/v1/network/nodes?limit=1', 'nodes');
   const { incidents } = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json');
-  expect(incidents.length, 'the demo ledger\'s past incidents').toBeGreaterThan(0);
+  expect(incidents.length, "the demo ledger's past incidents").toBeGreaterThan(0);
   const accountPath = `/accounts/${account.account}`;
   return [
     '/',
@@ -44,7 +47,16 @@ async function everyPage(request: APIRequestContext): Promise<string[]> {
     `/transactions/${transaction.transaction_id}`,
     '/accounts',
     accountPath,
-    ...['tokens', 'nfts', 'allowances', 'allowances/tokens', 'allowances/nfts', 'rewards', 'airdrops', 'airdrops/outstanding'].map((tab) => `${accountPath}/${tab}`),
+    ...[
+      'tokens',
+      'nfts',
+      'allowances',
+      'allowances/tokens',
+      'allowances/nfts',
+      'rewards',
+      'airdrops',
+      'airdrops/outstanding',
+    ].map((tab) => `${accountPath}/${tab}`),
     `${accountPath}?direction=in&min_hbar=1`,
     `/contracts/${contract.contract_id}`,
     '/tokens',

@@ -16,6 +16,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     .analyze();
   const wcag = (tags: string[]) => tags.some((tag) => WCAG_TAGS.includes(tag));
   const failing = results.violations.filter((v) => wcag(v.tags) || v.impact === 'serious' || v.impact === 'critical');
-  const where = (v: (typeof failing)[number]) => v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
-  expect(failing.map((v) => `${v.id} [${v.impact}]: ${v.help} (${v.nodes.length}: ${where(v)})`), page.url()).toEqual([]);
+  const where = (v: (typeof failing)[number]) =>
+    v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
+  expect(
+    failing.map((v) => `${v.id} [${v.impact}]: ${v.help} (${v.nodes.length}: ${where(v)})`),
+    page.url(),
+  ).toEqual([]);
 }

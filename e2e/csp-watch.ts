@@ -9,7 +9,9 @@ export async function watchPolicy(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -31,7 +33,11 @@ export function failOnPolicyViolations(): void {
  * SHA-256 (the browser's own check, made here on the bytes it was sent) and no nonce.
  */
 export function inlineScriptsUnhashed(html: string, policy: string): string[] {
-  const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ') ?? [];
+  const scriptSrc =
+    policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ') ?? [];
   const missing: string[] = [];
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/(?:^|\s)src\s*=/i.test(attributes!)) continue;

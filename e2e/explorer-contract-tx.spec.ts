@@ -42,15 +42,24 @@ const entityOf = (address: string) => `0.0.${BigInt(`0x${address.slice(-16)}`)}`
 const compact = (word: string) => `0x${word.slice(2).replace(/^0+(?=.)/, '')}`;
 
 /** The value cell of a label/value row of a card. */
-const field = (card: Locator, label: string) => card.locator(`dt:text-is("${label}")`).locator('xpath=following-sibling::dd[1]');
+const field = (card: Locator, label: string) =>
+  card.locator(`dt:text-is("${label}")`).locator('xpath=following-sibling::dd[1]');
 
-const card = (page: Page, title: RegExp) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
+const card = (page: Page, title: RegExp) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });
 
 test.describe('contract and Ethereum transactions', () => {
   // Three views of each page, axe on each: more than the default minute on a busy machine, as for the other sections.
   test.describe.configure({ timeout: 180_000 });
-  test('an Ethereum transaction shows its signer first, the relay beside it, its Ethereum fields and decoded input', async ({ page, browser, request }) => {
-    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=ETHEREUMTRANSACTION&result=success&limit=25');
+  test('an Ethereum transaction shows its signer first, the relay beside it, its Ethereum fields and decoded input', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { transactions } = await api<{ transactions: Tx[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=ETHEREUMTRANSACTION&result=success&limit=25',
+    );
     const tx = transactions.find((t) => t.name === 'ETHEREUMTRANSACTION');
     expect(tx, 'a successful Ethereum transaction in the demo ledger').toBeDefined();
     const result = await api<Result>(request, `/api/v1/contracts/results/${tx!.transaction_id}`);
@@ -102,7 +111,10 @@ test.describe('contract and Ethereum transactions', () => {
       next = listed.links.next;
       const { logs } = listed;
       for (const timestamp of [...new Set(logs.filter((l) => l.topics[0] === TRANSFER).map((l) => l.timestamp))]) {
-        const { transactions } = await api<{ transactions: Tx[] }>(request, `/api/v1/transactions?timestamp=${timestamp}`);
+        const { transactions } = await api<{ transactions: Tx[] }>(
+          request,
+          `/api/v1/transactions?timestamp=${timestamp}`,
+        );
         const tx = transactions.find((t) => t.name === 'CONTRACTCALL');
         if (!tx) continue;
         const result = await api<Result>(request, `/api/v1/contracts/results/${tx.transaction_id}`);
@@ -126,17 +138,24 @@ test.describe('contract and Ethereum transactions', () => {
     await expect(log).toContainText('Transfer(address,address,uint256)');
     const args = log.getByRole('table', { name: `Arguments of Transfer (log ${transfer.index})` });
     // ERC-20 puts the value in data, ERC-721 indexes the token id as a fourth topic.
-    await expect(args.getByRole('rowheader')).toHaveText(['from', 'to', transfer.topics.length === 4 ? 'tokenId' : 'value']);
+    await expect(args.getByRole('rowheader')).toHaveText([
+      'from',
+      'to',
+      transfer.topics.length === 4 ? 'tokenId' : 'value',
+    ]);
     await expect(log).toContainText(transfer.topics[1]!);
 
     const changes = card(page, /^State changes \(\d+\)$/);
-    await expect(changes.getByRole('heading', { level: 2 })).toHaveText(`State changes (${result.state_changes.length})`);
+    await expect(changes.getByRole('heading', { level: 2 })).toHaveText(
+      `State changes (${result.state_changes.length})`,
+    );
     const rows = changes.getByRole('table', { name: 'Storage slots read and written by the call' }).locator('tbody tr');
     await expect(rows).toHaveCount(result.state_changes.length);
     const row = rows.filter({ hasText: compact(written.value_written!) }).first();
     await expect(row).toContainText(compact(written.slot));
     await expect(row).toContainText(compact(written.value_read));
-    if (written.contract_id) await expect(row.getByRole('link', { name: written.contract_id, exact: true })).toBeVisible();
+    if (written.contract_id)
+      await expect(row.getByRole('link', { name: written.contract_id, exact: true })).toBeVisible();
 
     await expect(card(page, /^Contract result$/)).toContainText('SUCCESS');
     await shootAll(page, browser, path, 'contract-call', async (p) => {

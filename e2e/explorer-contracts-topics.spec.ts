@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { api, shootAll } from './explorer-helpers';
 
-const rows = (page: import('@playwright/test').Page, region: string) => page.getByRole('region', { name: region }).getByRole('row');
+const rows = (page: import('@playwright/test').Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('row');
 
 test.describe('contract and topic pages (desktop, phone, dark, axe)', () => {
   // Three views of each page, axe on each: more than the default minute on a busy machine, as for the other sections.
   test.describe.configure({ timeout: 180_000 });
   test('a contract: summary, its calls, its storage and its code', async ({ page, browser, request }) => {
-    const { results } = await api<{ results: { contract_id: string }[] }>(request, '/api/v1/contracts/results?limit=25&order=desc');
+    const { results } = await api<{ results: { contract_id: string }[] }>(
+      request,
+      '/api/v1/contracts/results?limit=25&order=desc',
+    );
     const id = results.find((r) => r.contract_id)!.contract_id;
     const contract = await api<{ evm_address: string; runtime_bytecode: string }>(request, `/api/v1/contracts/${id}`);
     await page.goto(`/contracts/${id}`);
@@ -17,7 +21,9 @@ test.describe('contract and topic pages (desktop, phone, dark, axe)', () => {
     });
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary).toContainText(contract.evm_address);
-    await expect(page.getByRole('region', { name: 'Code' })).toContainText(`${((contract.runtime_bytecode.length - 2) / 2).toLocaleString('en-US')} bytes`);
+    await expect(page.getByRole('region', { name: 'Code' })).toContainText(
+      `${((contract.runtime_bytecode.length - 2) / 2).toLocaleString('en-US')} bytes`,
+    );
     await expect(page.getByRole('region', { name: 'State' })).toBeVisible();
     // A result links to its transaction.
     await rows(page, 'Results').nth(1).getByRole('link').first().click();
@@ -29,9 +35,15 @@ test.describe('contract and topic pages (desktop, phone, dark, axe)', () => {
   });
 
   test('a topic: summary and its messages as text, newest first', async ({ page, browser, request }) => {
-    const { transactions } = await api<{ transactions: { entity_id: string | null }[] }>(request, '/api/v1/transactions?transactiontype=CONSENSUSSUBMITMESSAGE&limit=1');
+    const { transactions } = await api<{ transactions: { entity_id: string | null }[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=CONSENSUSSUBMITMESSAGE&limit=1',
+    );
     const id = transactions[0]!.entity_id!;
-    const { messages } = await api<{ messages: { sequence_number: number; message: string }[] }>(request, `/api/v1/topics/${id}/messages?order=desc&limit=1`);
+    const { messages } = await api<{ messages: { sequence_number: number; message: string }[] }>(
+      request,
+      `/api/v1/topics/${id}/messages?order=desc&limit=1`,
+    );
     await page.goto(`/topics/${id}`);
     await shootAll(page, browser, `/topics/${id}`, 'topic', async (p) => {
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(id);
@@ -46,7 +58,10 @@ test.describe('contract and topic pages (desktop, phone, dark, axe)', () => {
     const text = Buffer.from(message.message, 'base64').toString('utf8');
     // JSON is shown indented, so the texts are compared without their white space.
     const bare = (value: string) => value.replace(/\s+/g, '');
-    if (/^[\x20-\x7e\s]+$/.test(text)) expect(bare((await newest.locator('td[data-label="Message"]').textContent()) ?? '')).toContain(bare(text).slice(0, 40));
+    if (/^[\x20-\x7e\s]+$/.test(text))
+      expect(bare((await newest.locator('td[data-label="Message"]').textContent()) ?? '')).toContain(
+        bare(text).slice(0, 40),
+      );
     // Search knows topic ids.
     await page.goto(`/search?q=${id}`);
     await expect(page.getByText(`Topics`).first()).toBeVisible();

@@ -22,7 +22,10 @@ test.describe('a transaction’s entity link goes to the page of its kind', () =
   for (const { type, page: section } of KINDS) {
     test(`${type} → ${section ? `/${section}` : 'no link'}`, async ({ page, request }) => {
       // Most contract creations of the demo are a CREATE2 factory's children (nonce > 0): look a page of 100 deep.
-      const { transactions } = await api<{ transactions: Tx[] }>(request, `/api/v1/transactions?transactiontype=${type}&limit=100`);
+      const { transactions } = await api<{ transactions: Tx[] }>(
+        request,
+        `/api/v1/transactions?transactiontype=${type}&limit=100`,
+      );
       const tx = transactions.find((t) => t.entity_id !== null && t.nonce === 0 && !t.scheduled);
       expect(tx, `a ${type} transaction with an entity on the demo ledger`).toBeDefined();
       const entity = tx!.entity_id!;

@@ -27,7 +27,10 @@ export async function allActions(request: APIRequestContext, id: string): Promis
 
 /** The contract call with the deepest trace among recent ones. */
 export async function deepestTrace(request: APIRequestContext): Promise<{ id: string; actions: Action[] }> {
-  const { transactions } = await api<{ transactions: { transaction_id: string }[] }>(request, '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=50');
+  const { transactions } = await api<{ transactions: { transaction_id: string }[] }>(
+    request,
+    '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=50',
+  );
   let best: { id: string; actions: Action[]; depth: number } | null = null;
   for (const tx of transactions) {
     const actions = await allActions(request, tx.transaction_id);
@@ -40,7 +43,13 @@ export async function deepestTrace(request: APIRequestContext): Promise<{ id: st
 }
 
 /** Page screenshots for the README: desktop (the test's page), phone and dark, with axe on each of the three. */
-export async function shootAll(page: Page, browser: Browser, path: string, name: string, ready: (p: Page) => Promise<void>): Promise<void> {
+export async function shootAll(
+  page: Page,
+  browser: Browser,
+  path: string,
+  name: string,
+  ready: (p: Page) => Promise<void>,
+): Promise<void> {
   await ready(page);
   await page.screenshot({ path: `e2e/screenshots/${name}-desktop.png`, fullPage: true });
   await expectAccessible(page);

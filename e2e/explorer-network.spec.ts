@@ -126,8 +126,13 @@ test.describe('network figures and node evidence (desktop, phone, dark, axe)', (
     expect(silent, 'the demo ledger has a past node outage (DEMO_NODE_OUTAGE)').toBeDefined();
     await page.goto(`/status/incidents/${silent!.id}`);
     const nodeTimeline = page.getByTestId('timeline');
-    await expect(nodeTimeline).toContainText(/Evidence: Node 4 handled transaction \d+\.\d{9}, then none until transaction \d+\.\d{9}\./);
-    await nodeTimeline.getByRole('link', { name: /^transaction \d+\.\d{9}$/ }).first().click();
+    await expect(nodeTimeline).toContainText(
+      /Evidence: Node 4 handled transaction \d+\.\d{9}, then none until transaction \d+\.\d{9}\./,
+    );
+    await nodeTimeline
+      .getByRole('link', { name: /^transaction \d+\.\d{9}$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/transactions\/0\.0\.\d+-\d+-\d+/);
   });
 });

@@ -13,7 +13,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await shootAll(page, browser, '/blocks', 'blocks', async (p) => {
       await expect(rows(p, 'Blocks').nth(1)).toBeVisible();
     });
-    const { blocks } = await api<{ blocks: { number: number; count: number; hash: string }[] }>(request, '/api/v1/blocks?limit=5');
+    const { blocks } = await api<{ blocks: { number: number; count: number; hash: string }[] }>(
+      request,
+      '/api/v1/blocks?limit=5',
+    );
     const block = blocks.find((b) => b.count > 0) ?? blocks[0]!;
     await page.goto(`/blocks/${block.number}`);
     await shootAll(page, browser, `/blocks/${block.number}`, 'block', async (p) => {
@@ -40,7 +43,8 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/result=fail/);
     await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
-    for (const result of await rows(page, 'Transactions').locator('td[data-label="Result"]').allInnerTexts()) expect(result).not.toContain('SUCCESS');
+    for (const result of await rows(page, 'Transactions').locator('td[data-label="Result"]').allInnerTexts())
+      expect(result).not.toContain('SUCCESS');
   });
 
   test('jump to a date and time, in UTC or local time', async ({ page, browser, request }) => {
@@ -54,7 +58,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`timestamp=lte(%3A|:)${seconds}\\.999999999`));
     await expect(rows(page, 'Transactions').nth(1)).toBeVisible();
-    const newest = await api<{ transactions: Tx[] }>(request, `/api/v1/transactions?limit=1&timestamp=lte:${seconds}.999999999`);
+    const newest = await api<{ transactions: Tx[] }>(
+      request,
+      `/api/v1/transactions?limit=1&timestamp=lte:${seconds}.999999999`,
+    );
     await expect(rows(page, 'Transactions').nth(1)).toContainText(newest.transactions[0]!.transaction_id);
 
     // In local time the browser sends its offset: the same moment typed on a Kolkata wall clock (UTC+05:30) lands
@@ -97,7 +104,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await shootAll(page, browser, '/accounts', 'accounts', async (p) => {
       await expect(rows(p, 'Accounts').nth(1)).toBeVisible();
     });
-    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1');
+    const { transactions } = await api<{ transactions: Tx[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1',
+    );
     const account = transactions[0]!.transaction_id.split('-')[0]!;
     await page.goto(`/accounts/${account}`);
     await shootAll(page, browser, `/accounts/${account}`, 'account', async (p) => {
@@ -117,7 +127,9 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       ['Airdrops', 'Pending airdrops (received)', '/airdrops'],
     ] as const) {
       await tabs.getByRole('link', { name: tab, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/accounts/${account.replace(/\./g, '\\.')}${url}$`), { timeout: 15_000 });
+      await expect(page).toHaveURL(new RegExp(`/accounts/${account.replace(/\./g, '\\.')}${url}$`), {
+        timeout: 15_000,
+      });
       await expect(page.getByRole('region', { name: region, exact: true })).toBeVisible();
       await expect(tabs.getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
     }
@@ -125,8 +137,11 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(page.getByRole('region', { name: 'Pending airdrops (received)' })).toBeVisible();
   });
 
-  test('an account\'s transactions download as CSV with the list\'s filters', async ({ page, request }) => {
-    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1');
+  test("an account's transactions download as CSV with the list's filters", async ({ page, request }) => {
+    const { transactions } = await api<{ transactions: Tx[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1',
+    );
     const account = transactions[0]!.transaction_id.split('-')[0]!;
     await page.goto(`/accounts/${account}?transactiontype=CRYPTOTRANSFER`);
     const link = page.getByRole('link', { name: 'Download CSV' });
@@ -135,7 +150,9 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     expect(download.status()).toBe(200);
     expect(download.headers()['content-disposition']).toBe(`attachment; filename="${account}-transactions.csv"`);
     const [header, ...rows] = (await download.text()).trim().split('\r\n');
-    expect(header).toBe('consensus_timestamp,time_utc,transaction_id,type,result,payer,node,charged_fee_hbar,hbar_change,memo');
+    expect(header).toBe(
+      'consensus_timestamp,time_utc,transaction_id,type,result,payer,node,charged_fee_hbar,hbar_change,memo',
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.split(',')[3]).toBe('CRYPTOTRANSFER');
     expect((await request.get(`/accounts/${account}/transactions.csv?result=maybe`)).status()).toBe(400);
@@ -143,21 +160,29 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
 
   test('schedules list (newest first) and schedule page', async ({ page, browser, request }) => {
     const num = (id: string) => Number(id.split('.').at(-1));
-    const newest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=desc&limit=1')).schedules[0]!.schedule_id;
+    const newest = (
+      await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=desc&limit=1')
+    ).schedules[0]!.schedule_id;
     await page.goto('/schedules');
     await shootAll(page, browser, '/schedules', 'schedules', async (p) => {
       await expect(rows(p, 'Schedules').nth(1)).toBeVisible();
     });
     const pages = page.getByRole('navigation', { name: 'Schedules pages' });
     await expect(pages.getByRole('link', { name: 'Newest first' })).toHaveAttribute('aria-current', 'true');
-    const shown = (await rows(page, 'Schedules').locator('td[data-label="Schedule"]').allInnerTexts()).map((t) => num(t.trim()));
+    const shown = (await rows(page, 'Schedules').locator('td[data-label="Schedule"]').allInnerTexts()).map((t) =>
+      num(t.trim()),
+    );
     expect(shown[0]).toBeGreaterThanOrEqual(num(newest));
     expect(shown).toEqual([...shown].sort((a, b) => b - a));
     await pages.getByRole('link', { name: 'Oldest first' }).click();
     await expect(page).toHaveURL(/\/schedules\?order=asc$/);
-    const oldest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=asc&limit=1')).schedules[0]!.schedule_id;
+    const oldest = (await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?order=asc&limit=1'))
+      .schedules[0]!.schedule_id;
     await expect(rows(page, 'Schedules').nth(1).locator('td[data-label="Schedule"]')).toContainText(oldest);
-    const { schedules } = await api<{ schedules: { schedule_id: string; executed_timestamp: string | null }[] }>(request, '/api/v1/schedules?limit=50');
+    const { schedules } = await api<{ schedules: { schedule_id: string; executed_timestamp: string | null }[] }>(
+      request,
+      '/api/v1/schedules?limit=50',
+    );
     const executed = schedules.find((s) => s.executed_timestamp) ?? schedules[0]!;
     await page.goto(`/schedules/${executed.schedule_id}`);
     await shootAll(page, browser, `/schedules/${executed.schedule_id}`, 'schedule', async (p) => {
@@ -168,7 +193,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await summary.getByText('Decoded body').click();
     await expect(summary.getByLabel('Decoded transaction body')).toContainText('"transactionFee"');
     if (executed.executed_timestamp) {
-      await page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: /SUCCESS|FAIL|INVALID|INSUFFICIENT/ }).click();
+      await page
+        .getByRole('region', { name: 'Summary' })
+        .getByRole('link', { name: /SUCCESS|FAIL|INVALID|INSUFFICIENT/ })
+        .click();
       await expect(page).toHaveURL(/scheduled=true/);
       await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Yes, executed by a schedule');
     }
@@ -184,10 +212,15 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
   });
 
   test('a node page: from the list, and from an account staked to it', async ({ page, browser, request }) => {
-    const { nodes } = await api<{ nodes: { node_id: number; node_account_id: string; stake: number | null }[] }>(request, '/api/v1/network/nodes?limit=25');
+    const { nodes } = await api<{ nodes: { node_id: number; node_account_id: string; stake: number | null }[] }>(
+      request,
+      '/api/v1/network/nodes?limit=25',
+    );
     const node = nodes.at(-1)!;
     await page.goto('/nodes');
-    await rows(page, `Consensus nodes (${nodes.length})`).getByRole('link', { name: String(node.node_id), exact: true }).click();
+    await rows(page, `Consensus nodes (${nodes.length})`)
+      .getByRole('link', { name: String(node.node_id), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/nodes/${node.node_id}$`));
     await shootAll(page, browser, `/nodes/${node.node_id}`, 'node', async (p) => {
       await expect(p.getByRole('heading', { level: 1 })).toHaveText(`Node ${node.node_id}`);
@@ -197,11 +230,17 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       await expect(p.getByRole('region', { name: 'Stake' })).toContainText('% of the network');
     });
     // An account that stakes to a node links to it.
-    const { accounts } = await api<{ accounts: { account: string; staked_node_id: number | null }[] }>(request, '/api/v1/accounts?limit=100');
+    const { accounts } = await api<{ accounts: { account: string; staked_node_id: number | null }[] }>(
+      request,
+      '/api/v1/accounts?limit=100',
+    );
     const staker = accounts.find((a) => a.staked_node_id !== null);
     if (staker) {
       await page.goto(`/accounts/${staker.account}`);
-      await page.getByRole('region', { name: 'Summary' }).getByRole('link', { name: `node ${staker.staked_node_id}` }).click();
+      await page
+        .getByRole('region', { name: 'Summary' })
+        .getByRole('link', { name: `node ${staker.staked_node_id}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/nodes/${staker.staked_node_id}$`));
     }
     const missing = await page.goto('/nodes/999');
@@ -209,11 +248,14 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
     await expect(page.getByText('The address book has no node 999.')).toBeVisible();
   });
 
-  test('registered nodes (HIP-1137) on the nodes page, linked from the consensus nodes that vouch for them', async ({ page, browser, request }) => {
-    const { registered_nodes: registered } = await api<{ registered_nodes: { registered_node_id: number; description: string | null }[] }>(
-      request,
-      '/api/v1/network/registered-nodes?limit=100',
-    );
+  test('registered nodes (HIP-1137) on the nodes page, linked from the consensus nodes that vouch for them', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { registered_nodes: registered } = await api<{
+      registered_nodes: { registered_node_id: number; description: string | null }[];
+    }>(request, '/api/v1/network/registered-nodes?limit=100');
     expect(registered.length).toBeGreaterThan(0);
     await page.goto('/nodes');
     await shootAll(page, browser, '/nodes', 'registered-nodes', async (p) => {
@@ -222,7 +264,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       await expect(card).toContainText('Block node');
       await expect(card).toContainText('RPC relay');
     });
-    const { nodes } = await api<{ nodes: { node_id: number; associated_registered_nodes: number[] }[] }>(request, '/api/v1/network/nodes?limit=25');
+    const { nodes } = await api<{ nodes: { node_id: number; associated_registered_nodes: number[] }[] }>(
+      request,
+      '/api/v1/network/nodes?limit=25',
+    );
     const voucher = nodes.find((n) => n.associated_registered_nodes.length > 0)!;
     const first = voucher.associated_registered_nodes[0]!;
     await page.goto(`/nodes/${voucher.node_id}`);
@@ -286,7 +331,10 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
   });
 
   test('a 32-byte hash opens its transaction', async ({ page, request }) => {
-    const { transactions } = await api<{ transactions: (Tx & { transaction_hash: string })[] }>(request, '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=1');
+    const { transactions } = await api<{ transactions: (Tx & { transaction_hash: string })[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=1',
+    );
     const tx = transactions[0]!;
     // A contract call is found by the first 32 bytes of its hash, as Ethereum tooling names it.
     const hash32 = Buffer.from(tx.transaction_hash, 'base64').subarray(0, 32).toString('hex');

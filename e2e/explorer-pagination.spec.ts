@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './explorer-helpers';
 
-const firstCell = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('row').nth(1).getByRole('cell').first();
+const firstCell = (page: Page) =>
+  page.getByRole('region', { name: 'Blocks' }).getByRole('row').nth(1).getByRole('cell').first();
 const firstId = (page: Page) => firstCell(page).innerText();
 
 test.describe('keyset pagination', () => {
@@ -31,8 +32,11 @@ test.describe('keyset pagination', () => {
     await expect(firstCell(page)).toHaveText(first);
   });
 
-  test('Previous goes back one page by URL, down to the first page; reload and Back keep the place', async ({ page }) => {
-    const blockIds = () => page.getByRole('region', { name: 'Blocks' }).locator('td[data-label="Block"]').allInnerTexts();
+  test('Previous goes back one page by URL, down to the first page; reload and Back keep the place', async ({
+    page,
+  }) => {
+    const blockIds = () =>
+      page.getByRole('region', { name: 'Blocks' }).locator('td[data-label="Block"]').allInnerTexts();
     await page.goto('/blocks?limit=10&order=asc');
     const pages = page.getByRole('navigation', { name: 'Blocks pages' });
     await expect(pages.getByRole('link', { name: '← Previous page' })).toHaveCount(0);
@@ -60,11 +64,21 @@ test.describe('keyset pagination', () => {
     await expect(firstCell(page)).toHaveText(second[0]!);
   });
 
-  test('an account\'s NFTs page by token and serial number together, forward and back', async ({ page, request }) => {
+  test("an account's NFTs page by token and serial number together, forward and back", async ({ page, request }) => {
     // The receiver of NFT mints is a collection's treasury: the first holding three pages of ten.
     type Mint = { nft_transfers?: { receiver_account_id: string | null }[] };
-    const { transactions } = await api<{ transactions: Mint[] }>(request, '/api/v1/transactions?transactiontype=TOKENMINT&limit=100');
-    const holders = [...new Set(transactions.flatMap((t) => t.nft_transfers ?? []).map((n) => n.receiver_account_id).filter((a): a is string => a !== null))];
+    const { transactions } = await api<{ transactions: Mint[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=TOKENMINT&limit=100',
+    );
+    const holders = [
+      ...new Set(
+        transactions
+          .flatMap((t) => t.nft_transfers ?? [])
+          .map((n) => n.receiver_account_id)
+          .filter((a): a is string => a !== null),
+      ),
+    ];
     let account: string | undefined;
     for (const holder of holders) {
       const { nfts } = await api<{ nfts: unknown[] }>(request, `/api/v1/accounts/${holder}/nfts?limit=30`);
@@ -75,7 +89,11 @@ test.describe('keyset pagination', () => {
     }
     expect(account, 'an account with 30 NFTs').toBeDefined();
     const region = page.getByRole('region', { name: 'NFTs' });
-    const nftRows = () => region.getByRole('row').allInnerTexts().then((texts) => texts.slice(1).map((t) => t.replace(/\d+ (s|min|h|d) ago/g, '')));
+    const nftRows = () =>
+      region
+        .getByRole('row')
+        .allInnerTexts()
+        .then((texts) => texts.slice(1).map((t) => t.replace(/\d+ (s|min|h|d) ago/g, '')));
     const pages = page.getByRole('navigation', { name: 'NFTs pages' });
     await page.goto(`/accounts/${account}/nfts?limit=10`);
     await expect(region.getByRole('row').nth(10)).toBeVisible();
@@ -127,7 +145,9 @@ test.describe('keyset pagination', () => {
     await pages.getByRole('link', { name: '50 per page' }).click();
     await expect(page).toHaveURL(/limit=50/);
     // The URL changes as the skeleton (25 rows) shows; the 50 rows stream in after it, slowly on a busy machine.
-    await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(51, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(51, {
+      timeout: 20_000,
+    });
     const oldest = pages.getByRole('link', { name: 'Oldest first' });
     await expect(oldest).toHaveAttribute('href', '/transactions?limit=50&order=asc');
     await oldest.click();

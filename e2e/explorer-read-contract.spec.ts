@@ -30,7 +30,11 @@ function abiString(result: string): string {
   return Buffer.from(hex.slice(128, 128 + length * 2), 'hex').toString('utf8');
 }
 
-async function call(request: APIRequestContext, to: string, data: string): Promise<{ status: number; result: string | null }> {
+async function call(
+  request: APIRequestContext,
+  to: string,
+  data: string,
+): Promise<{ status: number; result: string | null }> {
   const response = await request.post('/api/v1/contracts/call', { data: { to, data, block: 'latest' } });
   const body = (await response.json()) as { result?: string };
   return { status: response.status(), result: body.result ?? null };
@@ -43,17 +47,20 @@ async function contractNamed(request: APIRequestContext, name: string): Promise<
     const page: { contracts: Contract[]; links: { next: string | null } } = await api(request, next);
     for (const contract of page.contracts) {
       const answer = await call(request, contract.evm_address, NAME);
-      if (answer.status === 200 && answer.result && answer.result.length >= 194 && abiString(answer.result) === name) return contract;
+      if (answer.status === 200 && answer.result && answer.result.length >= 194 && abiString(answer.result) === name)
+        return contract;
     }
     next = page.links.next;
   }
   throw new Error(`no demo contract named ${name}`);
 }
 
-const card = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** The value a read without inputs shows (its dt is the function's name with parentheses). */
-const autoValue = (page: Page, fn: string) => card(page, 'Read contract').locator(`dt:text-is("${fn}()")`).locator('xpath=following-sibling::dd[1]');
+const autoValue = (page: Page, fn: string) =>
+  card(page, 'Read contract').locator(`dt:text-is("${fn}()")`).locator('xpath=following-sibling::dd[1]');
 
 const readForm = (page: Page, heading: RegExp) => card(page, 'Read contract').getByRole('form', { name: heading });
 
@@ -62,10 +69,17 @@ test.describe('reading contracts and opcode traces', () => {
   // re-execution: minutes, as for the other sections.
   test.describe.configure({ timeout: 600_000 });
 
-  test('an ERC-20 contract page reads name, symbol, decimals and supply, and balanceOf of an account typed as 0.0.N', async ({ page, browser, request }) => {
+  test('an ERC-20 contract page reads name, symbol, decimals and supply, and balanceOf of an account typed as 0.0.N', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const token = await contractNamed(request, 'Contract Credit');
     // The deployer holds most of the supply: its id, from the creating transaction's payer.
-    const { logs } = await api<{ logs: { topics: string[] }[] }>(request, `/api/v1/contracts/${token.contract_id}/results/logs?limit=25&order=asc`);
+    const { logs } = await api<{ logs: { topics: string[] }[] }>(
+      request,
+      `/api/v1/contracts/${token.contract_id}/results/logs?limit=25&order=asc`,
+    );
     const holderAddress = `0x${logs[0]!.topics[2]!.slice(-40)}`;
     const expected = await call(request, token.evm_address, `0x70a08231${holderAddress.slice(2).padStart(64, '0')}`);
     expect(expected.status).toBe(200);
@@ -101,7 +115,10 @@ test.describe('reading contracts and opcode traces', () => {
     });
   });
 
-  test('an ERC-721 contract page shows a revert with its reason, and a token page reads its facade', async ({ page, request }) => {
+  test('an ERC-721 contract page shows a revert with its reason, and a token page reads its facade', async ({
+    page,
+    request,
+  }) => {
     const collectible = await contractNamed(request, 'Demo Collectible');
     const reverted = await call(request, collectible.evm_address, `${TOKEN_URI}${'0'.repeat(64)}`);
     expect(reverted.status).toBe(400);
@@ -118,7 +135,10 @@ test.describe('reading contracts and opcode traces', () => {
     await expect(tokenURI.locator('output')).toHaveText('ipfs://demo-collectible/1');
 
     // A fungible HTS token answers through the facade at its own address what its record says.
-    const { tokens } = await api<{ tokens: { token_id: string; type: string }[] }>(request, '/api/v1/tokens?type=FUNGIBLE_COMMON&limit=5');
+    const { tokens } = await api<{ tokens: { token_id: string; type: string }[] }>(
+      request,
+      '/api/v1/tokens?type=FUNGIBLE_COMMON&limit=5',
+    );
     const info = await api<Token>(request, `/api/v1/tokens/${tokens[0]!.token_id}`);
     await page.goto(`/tokens/${info.token_id}`);
     await expect(card(page, 'Read contract')).toContainText('HIP-719');
@@ -127,7 +147,11 @@ test.describe('reading contracts and opcode traces', () => {
     await expect(autoValue(page, 'decimals')).toHaveText(info.decimals);
   });
 
-  test('a failed contract call shows its opcode trace on demand, the reverting step marked with its reason', async ({ page, browser, request }) => {
+  test('a failed contract call shows its opcode trace on demand, the reverting step marked with its reason', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const token = await contractNamed(request, 'Contract Credit');
     let failed: ContractResult | null = null;
     let next: string | null = `/api/v1/contracts/${token.contract_id}/results?limit=100`;
@@ -137,7 +161,10 @@ test.describe('reading contracts and opcode traces', () => {
       next = listed.links.next;
     }
     expect(failed, 'a reverted call of the demo ERC-20').not.toBeNull();
-    const tx = await api<{ transactions: { transaction_id: string }[] }>(request, `/api/v1/transactions?timestamp=${failed!.timestamp}`);
+    const tx = await api<{ transactions: { transaction_id: string }[] }>(
+      request,
+      `/api/v1/transactions?timestamp=${failed!.timestamp}`,
+    );
     const path = `/transactions/${tx.transactions[0]!.transaction_id}`;
 
     await page.goto(path);
@@ -147,7 +174,10 @@ test.describe('reading contracts and opcode traces', () => {
     const show = async (p: Page) => {
       const button = card(p, 'Opcode trace').getByRole('button', { name: 'Show the opcode trace' });
       if ((await button.count()) > 0) await button.click();
-      await expect(card(p, 'Opcode trace').getByTestId('revert-reason')).toContainText('Error("transfer amount exceeds balance")', { timeout: 30_000 });
+      await expect(card(p, 'Opcode trace').getByTestId('revert-reason')).toContainText(
+        'Error("transfer amount exceeds balance")',
+        { timeout: 30_000 },
+      );
     };
     await show(page);
     await expect(trace).toContainText('✗ failed');

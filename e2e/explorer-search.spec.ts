@@ -1,8 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api } from './explorer-helpers';
 
-type Tx = { transaction_id: string; consensus_timestamp: string; transaction_hash: string; nonce: number; scheduled: boolean };
-type Account = { account: string; alias: string | null; evm_address: string | null; key: { _type: string; key: string } | null };
+type Tx = {
+  transaction_id: string;
+  consensus_timestamp: string;
+  transaction_hash: string;
+  nonce: number;
+  scheduled: boolean;
+};
+type Account = {
+  account: string;
+  alias: string | null;
+  evm_address: string | null;
+  key: { _type: string; key: string } | null;
+};
 
 const hex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,7 +60,10 @@ test.describe('search', () => {
   });
 
   test('every identifier kind lands on the right page', async ({ page, request }) => {
-    const { transactions } = await api<{ transactions: Tx[] }>(request, '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1');
+    const { transactions } = await api<{ transactions: Tx[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=CRYPTOTRANSFER&limit=1',
+    );
     const tx = transactions[0]!;
     const [payer, seconds, nanos] = tx.transaction_id.split('-') as [string, string, string];
     const account = await api<Account>(request, `/api/v1/accounts/${payer}?limit=1`);
@@ -70,7 +84,8 @@ test.describe('search', () => {
     ];
     if (account.evm_address) cases.push(['EVM address', account.evm_address, accountPage]);
     if (account.alias) cases.push(['base32 alias', account.alias, accountPage]);
-    if (account.key && account.key._type !== 'ProtobufEncoded') cases.push(['public key', account.key.key, accountPage]);
+    if (account.key && account.key._type !== 'ProtobufEncoded')
+      cases.push(['public key', account.key.key, accountPage]);
     for (const [kind, input, expected] of cases) {
       await page.goto('/blocks');
       await search(page, input);

@@ -6,7 +6,13 @@ type Summary = { token_id: string; name: string; symbol: string; type: string };
 type TokenInfo = Summary & { decimals: string; total_supply: string; treasury_account_id: string };
 type Holder = { account: string; balance: number };
 type Nft = { token_id: string; serial_number: number; account_id: string | null; metadata: string; deleted: boolean };
-type NftTx = { consensus_timestamp: string; transaction_id: string; type: string; sender_account_id: string | null; receiver_account_id: string | null };
+type NftTx = {
+  consensus_timestamp: string;
+  transaction_id: string;
+  type: string;
+  sender_account_id: string | null;
+  receiver_account_id: string | null;
+};
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,8 +28,12 @@ async function fungibleWithHolders(request: APIRequestContext): Promise<{ token:
   const { tokens } = await api<{ tokens: Summary[] }>(request, '/api/v1/tokens?type=FUNGIBLE_COMMON&limit=10');
   let best: { token: TokenInfo; holders: Holder[] } | null = null;
   for (const { token_id } of tokens) {
-    const { balances } = await api<{ balances: Holder[] }>(request, `/api/v1/tokens/${token_id}/balances?account.balance=gt:0&limit=25`);
-    if (!best || balances.length > best.holders.length) best = { token: await api<TokenInfo>(request, `/api/v1/tokens/${token_id}`), holders: balances };
+    const { balances } = await api<{ balances: Holder[] }>(
+      request,
+      `/api/v1/tokens/${token_id}/balances?account.balance=gt:0&limit=25`,
+    );
+    if (!best || balances.length > best.holders.length)
+      best = { token: await api<TokenInfo>(request, `/api/v1/tokens/${token_id}`), holders: balances };
   }
   expect(best?.holders.length ?? 0, 'a fungible token with holders').toBeGreaterThan(2);
   return best!;
@@ -52,7 +62,11 @@ async function typeInSearch(page: Page, text: string) {
 test.describe('token pages (desktop, phone, dark, axe)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a fungible token lists its holders with balances in its units and their share, paged', async ({ page, browser, request }) => {
+  test('a fungible token lists its holders with balances in its units and their share, paged', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { token, holders } = await fungibleWithHolders(request);
     const decimals = Number(token.decimals);
     const path = `/tokens/${token.token_id}`;
@@ -60,13 +74,18 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     const region = page.getByRole('region', { name: 'Holders' });
     const first = region.getByRole('row').nth(1);
     await expect(first.locator('td[data-label="Account"]')).toContainText(holders[0]!.account);
-    await expect(first.locator('td[data-label="Balance"]')).toContainText(`${whole(BigInt(holders[0]!.balance), decimals)} ${token.symbol}`);
+    await expect(first.locator('td[data-label="Balance"]')).toContainText(
+      `${whole(BigInt(holders[0]!.balance), decimals)} ${token.symbol}`,
+    );
     // The share, worked out here in whole ten-thousandths of a percent.
     const share = (BigInt(holders[0]!.balance) * 1_000_000n) / BigInt(token.total_supply);
     const shareText = `${share / 10_000n}${share % 10_000n ? `.${(share % 10_000n).toString().padStart(4, '0').replace(/0+$/, '')}` : ''}%`;
     await expect(first.locator('td[data-label="Share of supply"]')).toHaveText(share === 0n ? '< 0.0001%' : shareText);
     await expect(region.getByRole('row')).toHaveCount(holders.length + 1);
-    await expect(first.getByRole('link', { name: holders[0]!.account })).toHaveAttribute('href', `/accounts/${holders[0]!.account}`);
+    await expect(first.getByRole('link', { name: holders[0]!.account })).toHaveAttribute(
+      'href',
+      `/accounts/${holders[0]!.account}`,
+    );
 
     await shootAll(page, browser, path, 'token-holders', async (p) => {
       await expect(p.getByRole('region', { name: 'Holders' }).getByRole('row').nth(1)).toBeVisible();
@@ -86,7 +105,11 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     await expect(page).toHaveURL(new RegExp(`${esc(path)}$`));
   });
 
-  test('an NFT collection shows its serials as a grid, pictures only from inline metadata', async ({ page, browser, request }) => {
+  test('an NFT collection shows its serials as a grid, pictures only from inline metadata', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const csp: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
@@ -96,10 +119,14 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     const live = nfts.find((n) => !n.deleted)!;
     const path = `/tokens/${art.token_id}/nfts`;
     await page.goto(path);
-    await expect(page.getByRole('navigation', { name: 'Token sections' }).getByRole('link', { name: 'NFTs' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Token sections' }).getByRole('link', { name: 'NFTs' }),
+    ).toHaveAttribute('aria-current', 'page');
     const grid = page.getByRole('region', { name: 'NFTs', exact: true }).getByRole('list', { name: 'Serials' });
     await expect(grid.getByRole('listitem')).toHaveCount(nfts.length);
-    const tile = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Serial #${live.serial_number}`, exact: true }) });
+    const tile = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Serial #${live.serial_number}`, exact: true }) });
     await expect(tile).toContainText(live.account_id!);
     const picture = tile.getByRole('img', { name: `Picture of serial ${live.serial_number}, from its metadata` });
     const metadata = Buffer.from(live.metadata, 'base64').toString('utf8');
@@ -125,13 +152,20 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     await expect(otherGrid.getByRole('img')).toHaveCount(0);
   });
 
-  test('a serial has its own page: owner, metadata and its history, each event linked to its transaction', async ({ page, browser, request }) => {
+  test('a serial has its own page: owner, metadata and its history, each event linked to its transaction', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const art = await artPrints(request);
     const { nfts } = await api<{ nfts: Nft[] }>(request, `/api/v1/tokens/${art.token_id}/nfts?limit=25`);
     // The serial with the longest history (minted, then moved), so the list has more than its mint.
     let best: { nft: Nft; history: NftTx[] } | null = null;
     for (const nft of nfts) {
-      const { transactions } = await api<{ transactions: NftTx[] }>(request, `/api/v1/tokens/${art.token_id}/nfts/${nft.serial_number}/transactions?limit=25`);
+      const { transactions } = await api<{ transactions: NftTx[] }>(
+        request,
+        `/api/v1/tokens/${art.token_id}/nfts/${nft.serial_number}/transactions?limit=25`,
+      );
       if (!best || transactions.length > best.history.length) best = { nft, history: transactions };
     }
     const { nft, history } = best!;
@@ -140,8 +174,14 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${art.token_id} #${nft.serial_number}`);
     const summary = page.getByRole('region', { name: 'NFT', exact: true });
     await expect(summary).toContainText('Art Prints');
-    if (nft.account_id) await expect(summary.getByRole('link', { name: nft.account_id })).toHaveAttribute('href', `/accounts/${nft.account_id}`);
-    await expect(summary.getByRole('img', { name: `Picture of serial ${nft.serial_number}, from its metadata` })).toBeVisible();
+    if (nft.account_id)
+      await expect(summary.getByRole('link', { name: nft.account_id })).toHaveAttribute(
+        'href',
+        `/accounts/${nft.account_id}`,
+      );
+    await expect(
+      summary.getByRole('img', { name: `Picture of serial ${nft.serial_number}, from its metadata` }),
+    ).toBeVisible();
 
     const rows = page.getByRole('region', { name: 'History' }).getByRole('row');
     await expect(rows).toHaveCount(history.length + 1);
@@ -151,7 +191,8 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     const type = row.locator('td[data-label="Type"] [title]');
     await expect(type).toHaveAttribute('title', newest.type);
     await expect(type).not.toHaveText(newest.type);
-    for (const account of [newest.sender_account_id, newest.receiver_account_id]) if (account) await expect(row.locator('td[data-label="From → to"]')).toContainText(account);
+    for (const account of [newest.sender_account_id, newest.receiver_account_id])
+      if (account) await expect(row.locator('td[data-label="From → to"]')).toContainText(account);
     // The oldest event is its mint: from nobody to the treasury.
     expect(history.at(-1)!.type).toBe('TOKENMINT');
     await expect(rows.last().locator('td[data-label="From → to"]')).toContainText('new');
@@ -169,7 +210,11 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     expect(await missing.text()).toContain(`The ledger has no NFT ${art.token_id} #999999.`);
   });
 
-  test('/tokens lists every token newest first with its supply and treasury, filtered by type and paged', async ({ page, browser, request }) => {
+  test('/tokens lists every token newest first with its supply and treasury, filtered by type and paged', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { tokens } = await api<{ tokens: Summary[] }>(request, '/api/v1/tokens?order=desc&limit=25');
     const newest = await api<TokenInfo>(request, `/api/v1/tokens/${tokens[0]!.token_id}`);
     await page.goto('/blocks');
@@ -181,7 +226,9 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     await expect(first.locator('td[data-label="Token"]')).toContainText(newest.token_id);
     await expect(first.locator('td[data-label="Name"]')).toHaveText(newest.name);
     await expect(first.locator('td[data-label="Symbol"]')).toHaveText(newest.symbol);
-    await expect(first.locator('td[data-label="Total supply"]')).toContainText(whole(BigInt(newest.total_supply), Number(newest.decimals)));
+    await expect(first.locator('td[data-label="Total supply"]')).toContainText(
+      whole(BigInt(newest.total_supply), Number(newest.decimals)),
+    );
     await expect(first.locator('td[data-label="Treasury"]')).toContainText(newest.treasury_account_id);
 
     await shootAll(page, browser, '/tokens', 'tokens', async (p) => {

@@ -4,7 +4,14 @@ import { api } from './explorer-helpers';
 
 type TokenTransfer = { token_id: string; account: string; amount: number };
 type Tx = { transaction_id: string; token_transfers: TokenTransfer[] };
-type TokenInfo = { token_id: string; name: string; symbol: string; decimals: string; type: string; treasury_account_id: string };
+type TokenInfo = {
+  token_id: string;
+  name: string;
+  symbol: string;
+  decimals: string;
+  type: string;
+  treasury_account_id: string;
+};
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -19,7 +26,10 @@ function whole(amount: bigint, decimals: number): string {
 test.describe('tokens in the explorer', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('token amounts use the token decimals and symbol; token ids lead to the token page', async ({ page, request }) => {
+  test('token amounts use the token decimals and symbol; token ids lead to the token page', async ({
+    page,
+    request,
+  }) => {
     // A transfer of a token with decimals, so the conversion is visible. Live blocks move no tokens, so the
     // search follows links.next back into the generated history.
     let found: { tx: Tx; transfer: TokenTransfer; token: TokenInfo } | null = null;
@@ -41,25 +51,37 @@ test.describe('tokens in the explorer', () => {
 
     await page.goto(`/transactions/${tx.transaction_id}`);
     const transfers = page.getByRole('region', { name: 'Token transfers' });
-    const amount = transfers.getByText(`${whole(BigInt(transfer.amount), Number(token.decimals))} ${token.symbol}`, { exact: false }).first();
+    const amount = transfers
+      .getByText(`${whole(BigInt(transfer.amount), Number(token.decimals))} ${token.symbol}`, { exact: false })
+      .first();
     await expect(amount).toBeVisible();
-    await expect(transfers.locator(`[title="${BigInt(transfer.amount).toLocaleString('en-US')} smallest units"]`).first()).toBeVisible();
+    await expect(
+      transfers.locator(`[title="${BigInt(transfer.amount).toLocaleString('en-US')} smallest units"]`).first(),
+    ).toBeVisible();
 
     await transfers.getByRole('link', { name: transfer.token_id }).first().click();
     await expect(page).toHaveURL(new RegExp(`/tokens/${esc(transfer.token_id)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(token.token_id);
 
     // The receiving account's token tab names the token and writes its balance in the token's decimals.
-    const { tokens } = await api<{ tokens: { balance: number }[] }>(request, `/api/v1/accounts/${transfer.account}/tokens?token.id=${token.token_id}`);
+    const { tokens } = await api<{ tokens: { balance: number }[] }>(
+      request,
+      `/api/v1/accounts/${transfer.account}/tokens?token.id=${token.token_id}`,
+    );
     await page.goto(`/accounts/${transfer.account}/tokens?token.id=${token.token_id}`);
     const row = page.getByRole('region', { name: 'Token balances' }).getByRole('row').nth(1);
     await expect(row.locator('td[data-label="Token"]')).toContainText(`${token.name} (${token.symbol})`);
-    await expect(row.locator('td[data-label="Balance"]')).toContainText(`${whole(BigInt(tokens[0]!.balance), Number(token.decimals))} ${token.symbol}`);
+    await expect(row.locator('td[data-label="Balance"]')).toContainText(
+      `${whole(BigInt(tokens[0]!.balance), Number(token.decimals))} ${token.symbol}`,
+    );
     await expectAccessible(page);
   });
 
   test('token page shows the token, links its treasury and passes axe', async ({ page, request }) => {
-    const { transactions } = await api<{ transactions: { entity_id: string }[] }>(request, '/api/v1/transactions?transactiontype=TOKENCREATION&result=success&limit=1');
+    const { transactions } = await api<{ transactions: { entity_id: string }[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=TOKENCREATION&result=success&limit=1',
+    );
     const id = transactions[0]!.entity_id;
     const token = await api<TokenInfo>(request, `/api/v1/tokens/${id}`);
     await page.goto(`/tokens/${id}`);
@@ -67,7 +89,10 @@ test.describe('tokens in the explorer', () => {
     const summary = page.getByRole('region', { name: 'Summary' });
     await expect(summary).toContainText(token.name);
     await expect(summary).toContainText(token.symbol);
-    await expect(summary.getByRole('link', { name: token.treasury_account_id })).toHaveAttribute('href', `/accounts/${token.treasury_account_id}`);
+    await expect(summary.getByRole('link', { name: token.treasury_account_id })).toHaveAttribute(
+      'href',
+      `/accounts/${token.treasury_account_id}`,
+    );
     await expect(page.getByRole('region', { name: 'Keys' })).toContainText('ED25519');
     await expect(page.getByRole('region', { name: /^Custom fees/ })).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/token-desktop.png', fullPage: true });
@@ -75,7 +100,10 @@ test.describe('tokens in the explorer', () => {
   });
 
   test('search offers the token for its id', async ({ page, request }) => {
-    const { transactions } = await api<{ transactions: { entity_id: string }[] }>(request, '/api/v1/transactions?transactiontype=TOKENCREATION&result=success&limit=1');
+    const { transactions } = await api<{ transactions: { entity_id: string }[] }>(
+      request,
+      '/api/v1/transactions?transactiontype=TOKENCREATION&result=success&limit=1',
+    );
     const id = transactions[0]!.entity_id;
     await page.goto('/blocks');
     const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { deepestTrace } from './explorer-helpers';
 
 test.describe('contract call trace', () => {
-  test('is a tree with one node per action, collapsible, keyboard operable, open nodes in the URL', async ({ page, request }) => {
+  test('is a tree with one node per action, collapsible, keyboard operable, open nodes in the URL', async ({
+    page,
+    request,
+  }) => {
     const { id, actions } = await deepestTrace(request);
     const maxDepth = Math.max(...actions.map((a) => a.call_depth));
     await page.goto(`/transactions/${id}`);
@@ -17,10 +20,13 @@ test.describe('contract call trace', () => {
     const key = await party.evaluate((a) => (a.closest('[data-party]') as HTMLElement).dataset.party!);
     const occurrences = tree.locator(`[data-party="${key}"]`);
     await party.hover();
-    const backgrounds = () => occurrences.evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))]);
+    const backgrounds = () =>
+      occurrences.evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))]);
     await expect.poll(backgrounds).toEqual(['rgb(254, 243, 199)']);
     await page.mouse.move(0, 0);
-    await expect.poll(() => occurrences.first().evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => occurrences.first().evaluate((e) => getComputedStyle(e).backgroundColor))
+      .toBe('rgba(0, 0, 0, 0)');
 
     await page.getByRole('button', { name: 'Collapse all' }).click();
     const roots = actions.filter((a) => a.call_depth === 0).length;

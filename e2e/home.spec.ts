@@ -10,8 +10,10 @@ const num = (cell: string | undefined) => Number((cell ?? '').replace(/,|\s*s$/g
 /** Every item of an /api/v1 list, following links.next. */
 async function all<T>(request: import('@playwright/test').APIRequestContext, path: string, key: string): Promise<T[]> {
   const items: T[] = [];
-  for (let next: string | null = path; next; ) {
-    const body = (await (await request.get(next)).json()) as Record<string, unknown> & { links: { next: string | null } };
+  for (let next: string | null = path; next;) {
+    const body = (await (await request.get(next)).json()) as Record<string, unknown> & {
+      links: { next: string | null };
+    };
     items.push(...(body[key] as T[]));
     next = body.links.next;
   }
@@ -43,14 +45,25 @@ async function tableRows(activity: Locator): Promise<{ t: number; cells: Record<
   await activity.getByText('Data table').click();
   const table = activity.getByRole('table');
   const headers = await table.locator('thead th').allInnerTexts();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   return rows.map((cells) => ({
     t: Date.parse(`${cells[0]!.slice(0, 16).replace(' ', 'T')}:00Z`),
     cells: Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? ''])),
   }));
 }
 
-const FAMILY_COLUMNS = ['Accounts and HBAR', 'Tokens', 'Smart contracts', 'Consensus', 'Schedules', 'Files', 'Network', 'Other'];
+const FAMILY_COLUMNS = [
+  'Accounts and HBAR',
+  'Tokens',
+  'Smart contracts',
+  'Consensus',
+  'Schedules',
+  'Files',
+  'Network',
+  'Other',
+];
 
 test.describe('home page', () => {
   test('shows the latest blocks and transactions from the ledger, refreshed live', async ({ page, request }) => {
@@ -66,7 +79,8 @@ test.describe('home page', () => {
     const { status } = (await (await request.get('/api/v2/status.json')).json()) as { status: { description: string } };
     await expect(glance.getByRole('link', { name: status.description })).toHaveAttribute('href', '/status');
 
-    const newest = async () => Number((await blocks.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''));
+    const newest = async () =>
+      Number((await blocks.getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''));
     const first = await newest();
     expect(first).toBeGreaterThan(0);
     // Live mode appends a block every ~2 s and the list refetches without a reload.
@@ -87,7 +101,15 @@ test.describe('home page', () => {
     const { blocks } = (await api.json()) as { blocks: { number: number }[] };
     await page.goto('/');
     const shown = Number(
-      (await page.getByRole('region', { name: 'Latest blocks' }).getByRole('row').nth(1).getByRole('cell').first().innerText()).replace(/\D/g, ''),
+      (
+        await page
+          .getByRole('region', { name: 'Latest blocks' })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('cell')
+          .first()
+          .innerText()
+      ).replace(/\D/g, ''),
     );
     expect(shown).toBeGreaterThanOrEqual(blocks[0]!.number);
   });
@@ -98,13 +120,22 @@ test.describe('home page', () => {
     await expect(figures).toHaveCount(4);
     for (const name of ['Transactions per minute', 'Transactions by type', 'Fees (HBAR per minute)', 'Block time']) {
       const figure = activity.getByRole('figure', { name });
-      await expect(figure.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`^${name.replace(/[()]/g, '\\$&')} from .*: lowest .*, highest .*, latest`));
+      await expect(figure.getByRole('img')).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^${name.replace(/[()]/g, '\\$&')} from .*: lowest .*, highest .*, latest`),
+      );
     }
     // Drawn: a line with points, and stacked bars.
-    const line = await activity.getByRole('figure', { name: 'Transactions per minute' }).locator('path.stroke-sky-600').getAttribute('d');
+    const line = await activity
+      .getByRole('figure', { name: 'Transactions per minute' })
+      .locator('path.stroke-sky-600')
+      .getAttribute('d');
     expect((line ?? '').split(/[LM]/).length).toBeGreaterThan(10);
     // One path per family, a bar (M…z) per minute.
-    const bars = await activity.getByRole('figure', { name: 'Transactions by type' }).locator('svg[role=img] path').evaluateAll((ps) => ps.map((p) => (p.getAttribute('d') ?? '').split('M').length - 1));
+    const bars = await activity
+      .getByRole('figure', { name: 'Transactions by type' })
+      .locator('svg[role=img] path')
+      .evaluateAll((ps) => ps.map((p) => (p.getAttribute('d') ?? '').split('M').length - 1));
     expect(Math.max(...bars)).toBeGreaterThan(5);
 
     // The newest two complete minutes with transactions, once the transactions are read back over them (the first
@@ -134,7 +165,11 @@ test.describe('home page', () => {
       const inMinute = blocks.filter((b) => tsMs(b.timestamp.from) >= row.t && tsMs(b.timestamp.from) < row.t + MINUTE);
       expect(shown).toBe(inMinute.reduce((n, b) => n + b.count, 0));
 
-      const txs = await all<{ charged_tx_fee: number }>(request, `/api/v1/transactions?limit=100&timestamp=gte:${sec(row.t)}&timestamp=lt:${sec(row.t + MINUTE)}`, 'transactions');
+      const txs = await all<{ charged_tx_fee: number }>(
+        request,
+        `/api/v1/transactions?limit=100&timestamp=gte:${sec(row.t)}&timestamp=lt:${sec(row.t + MINUTE)}`,
+        'transactions',
+      );
       const byFamily = FAMILY_COLUMNS.reduce((n, f) => n + num(row.cells[f] ?? '0'), 0);
       expect(byFamily).toBe(txs.length);
       // The blocks count a block in the minute it starts, the transactions by their own time: close, not equal.
@@ -166,7 +201,8 @@ test.describe('home page', () => {
     expect(await activity.getByRole('figure').first().evaluate(hydrated)).toBe(false);
     await expect(activity.locator('tbody tr')).toHaveCount(60);
     await page.locator('body').focus();
-    for (let i = 0; i < 80 && !(await day.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 80 && !(await day.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(day).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]activity=day/);

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 
 // Headers every answer carries (next.config.js): no sniffing, origin-only referrers, no framing but the badge's.
 test('pages and APIs refuse framing and sniffing; the badge may be embedded', async ({ request }) => {
-  for (const path of ['/', '/status', '/status/admin', '/api/v1/blocks?limit=1', '/api/v2/status.json', '/api/v1/no-such-route']) {
+  for (const path of [
+    '/',
+    '/status',
+    '/status/admin',
+    '/api/v1/blocks?limit=1',
+    '/api/v2/status.json',
+    '/api/v1/no-such-route',
+  ]) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers['x-content-type-options'], path).toBe('nosniff');

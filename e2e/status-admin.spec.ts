@@ -1,6 +1,15 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { ADMIN_TOKEN, componentRow, json, parseInBrowser, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import {
+  ADMIN_TOKEN,
+  componentRow,
+  json,
+  parseInBrowser,
+  removeE2eLeftovers,
+  signIn,
+  type WireComponent,
+  type WireIncident,
+} from './status-helpers';
 import { failOnPolicyViolations } from './csp-watch';
 
 failOnPolicyViolations();
@@ -56,7 +65,10 @@ test.describe('status authoring', () => {
     expect((await page.request.get('/status/admin/api/incidents')).status()).toBe(401);
   });
 
-  test('an incident on a node: /status and the API change; identified, monitoring, resolved; history and Atom', async ({ page, request }) => {
+  test('an incident on a node: /status and the API change; identified, monitoring, resolved; history and Atom', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const before = await json<{ status: { indicator: string } }>(request, '/api/v2/status.json');
     const nodes = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components;
@@ -78,7 +90,11 @@ test.describe('status authoring', () => {
     await expect(form.getByRole('status')).toHaveText(`Incident “${name}” opened.`);
 
     // The public API: summary.json and incidents/unresolved.json.
-    const summary = await json<{ incidents: WireIncident[]; components: WireComponent[]; status: { indicator: string; description: string } }>(request, '/api/v2/summary.json');
+    const summary = await json<{
+      incidents: WireIncident[];
+      components: WireComponent[];
+      status: { indicator: string; description: string };
+    }>(request, '/api/v2/summary.json');
     const open = summary.incidents.find((i) => i.name === name)!;
     expect(open).toMatchObject({ status: 'investigating', impact: 'major' });
     expect(open.components.map((c) => c.id)).toEqual([node.id]);
@@ -90,7 +106,9 @@ test.describe('status authoring', () => {
 
     // The open status page refreshes by itself (30 s interval), without a reload.
     await viewer.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    await expect(viewer.getByRole('region', { name: 'Open incidents' }).getByRole('link', { name })).toBeVisible({ timeout: 40_000 });
+    await expect(viewer.getByRole('region', { name: 'Open incidents' }).getByRole('link', { name })).toBeVisible({
+      timeout: 40_000,
+    });
     await expect(viewer.getByTestId('status-banner')).toHaveText('Minor Service Outage');
     await expect(componentRow(viewer, node.name.split(' |')[0]!).getByText('Partial outage')).toBeVisible();
     expect(await viewer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -112,7 +130,14 @@ test.describe('status authoring', () => {
       // Resolving puts the affected components back to operational unless the author picks otherwise.
       if (status === 'resolved') await expect(update.getByLabel(node.name, { exact: true })).toHaveValue('operational');
       await update.getByRole('button', { name: 'Post update' }).click();
-      await expect.poll(async () => (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find((i) => i.id === open.id)?.status).toBe(status);
+      await expect
+        .poll(
+          async () =>
+            (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find(
+              (i) => i.id === open.id,
+            )?.status,
+        )
+        .toBe(status);
       if (status !== 'resolved') {
         await expect(update.getByRole('status')).toHaveText(`Update posted to “${name}”: now ${label}.`);
         await expect(item.getByText(`Latest: ${label} – ${body}`)).toBeVisible();
@@ -132,18 +157,35 @@ test.describe('status authoring', () => {
     await expect(item).toHaveCount(0);
     const after = await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents/unresolved.json');
     expect(after.incidents.map((i) => i.id)).not.toContain(open.id);
-    expect((await json<{ status: { indicator: string } }>(request, '/api/v2/status.json')).status.indicator).toBe('none');
-    expect((await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === node.id)?.status).toBe('operational');
+    expect((await json<{ status: { indicator: string } }>(request, '/api/v2/status.json')).status.indicator).toBe(
+      'none',
+    );
+    expect(
+      (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+        (c) => c.id === node.id,
+      )?.status,
+    ).toBe('operational');
 
     // A resolved incident can still get its postmortem.
-    const resolvedItem = page.getByRole('region', { name: /^Recently resolved/ }).locator(`li[data-incident-id="${open.id}"]`);
+    const resolvedItem = page
+      .getByRole('region', { name: /^Recently resolved/ })
+      .locator(`li[data-incident-id="${open.id}"]`);
     await resolvedItem.getByText('Post a postmortem or update').click();
     const postmortem = resolvedItem.getByRole('form', { name: `Post an update to ${name}` });
     await expect(postmortem.getByLabel('New status')).toHaveValue('postmortem');
-    await postmortem.getByLabel('Update message').fill('A configuration push skipped its canary; pushes now wait for one.');
+    await postmortem
+      .getByLabel('Update message')
+      .fill('A configuration push skipped its canary; pushes now wait for one.');
     await postmortem.getByRole('button', { name: 'Post update' }).click();
     await expect(postmortem.getByRole('status')).toHaveText(`Postmortem posted to “${name}”.`);
-    await expect.poll(async () => (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find((i) => i.id === open.id)?.status).toBe('postmortem');
+    await expect
+      .poll(
+        async () =>
+          (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.find(
+            (i) => i.id === open.id,
+          )?.status,
+      )
+      .toBe('postmortem');
     await expectAccessible(page);
 
     // The incident page: full timeline with statuses, times and components; impact and duration.
@@ -173,7 +215,10 @@ test.describe('status authoring', () => {
     expect(feed.ns).toBe('http://www.w3.org/2005/Atom');
     expect(feed.entries).toContain(name);
     expect(atomText).toContain('The node handles transactions normally again.');
-    const filtered = await parseInBrowser(page, await (await request.get(`/status/history.atom?component=${node.id}`)).text());
+    const filtered = await parseInBrowser(
+      page,
+      await (await request.get(`/status/history.atom?component=${node.id}`)).text(),
+    );
     expect(filtered.entries).toContain(name);
     expect(filtered.entries.every((t) => !/^Node 4 /.test(t))).toBe(true);
     await viewer.close();
@@ -201,7 +246,8 @@ test.describe('status authoring', () => {
     await components.getByLabel('New component name').fill('E2E Docs Site');
     await components.getByRole('button', { name: 'Add component' }).click();
     await expect(components.getByRole('status').last()).toHaveText('Component “E2E Docs Site” added.');
-    const listed = async () => (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components;
+    const listed = async () =>
+      (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components;
     const docs = (await listed()).find((c) => c.name === 'E2E Docs Site')!;
     expect(docs.status).toBe('operational');
 
@@ -240,7 +286,9 @@ test.describe('status authoring', () => {
     await row2.getByRole('button', { name: 'Delete component…' }).click();
     await row2.getByRole('button', { name: 'Yes, delete component' }).click();
     await expect.poll(async () => (await listed()).some((c) => c.name === 'E2E Docs Site')).toBe(false);
-    await expect(page.getByRole('region', { name: 'Components' }).getByRole('status').first()).toHaveText('Component “E2E Docs Site” deleted.');
+    await expect(page.getByRole('region', { name: 'Components' }).getByRole('status').first()).toHaveText(
+      'Component “E2E Docs Site” deleted.',
+    );
   });
 
   test('deleting an incident asks first, and says what was deleted', async ({ page, request }) => {
@@ -255,13 +303,19 @@ test.describe('status authoring', () => {
 
     // Cancel leaves it, and returns focus to the button that asked.
     await item.getByRole('button', { name: 'Delete incident…' }).click();
-    const question = item.getByRole('group', { name: /^Delete the incident “E2E: a report filed by mistake” with all its updates\?/ });
+    const question = item.getByRole('group', {
+      name: /^Delete the incident “E2E: a report filed by mistake” with all its updates\?/,
+    });
     await expect(question).toContainText('This cannot be undone.');
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectAccessible(page);
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(item.getByRole('button', { name: 'Delete incident…' })).toBeFocused();
-    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === name)).toBe(true);
+    expect(
+      (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some(
+        (i) => i.name === name,
+      ),
+    ).toBe(true);
 
     await item.getByRole('button', { name: 'Delete incident…' }).click();
     await item.getByRole('button', { name: 'Yes, delete incident' }).click();
@@ -269,10 +323,17 @@ test.describe('status authoring', () => {
     await expect(openList.getByRole('status').first()).toHaveText(`Incident “${name}” deleted.`);
     await expect(openList.getByRole('status').first()).toBeFocused();
     await expect(item).toHaveCount(0);
-    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === name)).toBe(false);
+    expect(
+      (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some(
+        (i) => i.name === name,
+      ),
+    ).toBe(false);
   });
 
-  test('incident templates: created, edited, filling the incident form, and deleted, by keyboard-reachable labelled controls', async ({ page, request }) => {
+  test('incident templates: created, edited, filling the incident form, and deleted, by keyboard-reachable labelled controls', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const panel = page.getByRole('region', { name: 'Incident templates' });
     const form = panel.getByRole('form', { name: 'New incident template' });
@@ -303,19 +364,27 @@ test.describe('status authoring', () => {
     await expect(incident.getByLabel('Incident name')).toHaveValue('E2E: blocks are late');
     await expect(incident.getByLabel('Status', { exact: true })).toHaveValue('identified');
     await expect(incident.getByLabel('Message')).toHaveValue('A slow disk delays blocks; we are replacing it.');
-    expect((await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some((i) => i.name === 'E2E: blocks are late')).toBe(false);
+    expect(
+      (await json<{ incidents: WireIncident[] }>(request, '/api/v2/incidents.json')).incidents.some(
+        (i) => i.name === 'E2E: blocks are late',
+      ),
+    ).toBe(false);
 
     await row.getByRole('button', { name: 'Delete template…' }).click();
     await row.getByRole('button', { name: 'Yes, delete template' }).click();
     await expect(panel.locator('li', { hasText: 'E2E slow blocks' })).toHaveCount(0);
   });
 
-  test('a maintenance names itself on its day of the uptime bar; completing it sets its components back', async ({ page, request }) => {
+  test('a maintenance names itself on its day of the uptime bar; completing it sets its components back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const name = 'E2E: API database vacuum';
     await signIn(page);
     // `YYYY-MM-DDTHH:mm` in the browser's zone, for the datetime-local inputs; started five minutes ago.
-    const localInput = (ms: number) => page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
+    const localInput = (ms: number) =>
+      page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
     const start = Math.floor(Date.now() / 60_000) * 60_000 - 5 * 60_000;
     const form = page.getByRole('form', { name: 'Schedule maintenance' });
     await form.getByLabel('Maintenance name').fill(name);
@@ -328,19 +397,31 @@ test.describe('status authoring', () => {
     let id = '';
     await expect
       .poll(async () => {
-        const active = await json<{ scheduled_maintenances: WireIncident[] }>(request, '/api/v2/scheduled-maintenances/active.json');
+        const active = await json<{ scheduled_maintenances: WireIncident[] }>(
+          request,
+          '/api/v2/scheduled-maintenances/active.json',
+        );
         id = active.scheduled_maintenances.find((m) => m.name === name)?.id ?? '';
         return id;
       })
       .not.toBe('');
-    const api = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.name === 'Mirror Node REST API')!;
-    const uptime = await json<{ days: { maintenance_ids: string[] }[] }>(request, `/api/v2/components/${api.id}/uptime.json`);
+    const api = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+      (c) => c.name === 'Mirror Node REST API',
+    )!;
+    const uptime = await json<{ days: { maintenance_ids: string[] }[] }>(
+      request,
+      `/api/v2/components/${api.id}/uptime.json`,
+    );
     expect(uptime.days.at(-1)?.maintenance_ids).toContain(id);
 
     // The status page's live data is cached for a few seconds.
     await expect(async () => {
       await page.goto('/status');
-      await expect(componentRow(page, 'Mirror Node REST API').locator('[data-date]').last()).toHaveAttribute('aria-label', new RegExp(`1 maintenance: ${name}`), { timeout: 1_000 });
+      await expect(componentRow(page, 'Mirror Node REST API').locator('[data-date]').last()).toHaveAttribute(
+        'aria-label',
+        new RegExp(`1 maintenance: ${name}`),
+        { timeout: 1_000 },
+      );
     }).toPass({ timeout: 20_000 });
     const row = componentRow(page, 'Mirror Node REST API');
     const today = row.locator('[data-date]').last();
@@ -366,6 +447,13 @@ test.describe('status authoring', () => {
     await expect(update.getByLabel('Mirror Node REST API')).toHaveValue('operational');
     await update.getByRole('button', { name: 'Post update' }).click();
     await expect(list.getByRole('status').first()).toHaveText(`Maintenance “${name}” completed.`);
-    await expect.poll(async () => (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === api.id)?.status).toBe('operational');
+    await expect
+      .poll(
+        async () =>
+          (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+            (c) => c.id === api.id,
+          )?.status,
+      )
+      .toBe('operational');
   });
 });

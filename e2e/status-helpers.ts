@@ -41,16 +41,23 @@ export async function signIn(page: Page): Promise<void> {
 /** The component row of the status page whose heading starts with `prefix` (taken literally). */
 export function componentRow(page: Page, prefix: string) {
   const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.locator('li[data-row="component"]').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${literal}`) }) });
+  return page
+    .locator('li[data-row="component"]')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${literal}`) }) });
 }
 
 /** Calendar date YYYY-MM-DD of an instant in a zone. */
 export function dateIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.parse(iso));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.parse(iso),
+  );
 }
 
 /** Parses XML with the browser's own parser; returns the root element name, or throws with the parser error. */
-export async function parseInBrowser(page: Page, xml: string): Promise<{ root: string; ns: string | null; entries: string[] }> {
+export async function parseInBrowser(
+  page: Page,
+  xml: string,
+): Promise<{ root: string; ns: string | null; entries: string[] }> {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const error = doc.getElementsByTagName('parsererror')[0];
@@ -82,7 +89,11 @@ export async function removeE2eLeftovers(request: APIRequestContext): Promise<vo
   for (const t of await list<{ id: string; name: string }>('incident_templates')) {
     if (isE2e(t.name)) await request.delete(`${base}/incident_templates/${t.id}`, { headers });
   }
-  const open = [...(await list<{ id: string; name: string }>('incidents/unresolved')), ...(await list<{ id: string; name: string }>('incidents/active_maintenance')), ...(await list<{ id: string; name: string }>('incidents/upcoming'))];
+  const open = [
+    ...(await list<{ id: string; name: string }>('incidents/unresolved')),
+    ...(await list<{ id: string; name: string }>('incidents/active_maintenance')),
+    ...(await list<{ id: string; name: string }>('incidents/upcoming')),
+  ];
   for (const i of open) {
     if (isE2e(i.name)) await request.delete(`${base}/incidents/${i.id}`, { headers });
   }
@@ -105,6 +116,7 @@ export function mailTo(address: string): SavedMail[] {
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SavedMail).filter((m) => m.to.includes(address));
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SavedMail)
+    .filter((m) => m.to.includes(address));
 }
-

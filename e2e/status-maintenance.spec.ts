@@ -1,7 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { componentRow, json, removeE2eLeftovers, signIn, type WireComponent, type WireIncident } from './status-helpers';
+import {
+  componentRow,
+  json,
+  removeE2eLeftovers,
+  signIn,
+  type WireComponent,
+  type WireIncident,
+} from './status-helpers';
 import { failOnPolicyViolations } from './csp-watch';
 
 failOnPolicyViolations();
@@ -27,7 +34,9 @@ test.describe('scheduled maintenance with a controlled clock', () => {
 
   test('a maintenance a minute ahead becomes in progress, then completed, on its own', async ({ page, request }) => {
     setOffset(0);
-    const api = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.name === 'Mirror Node REST API')!;
+    const api = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+      (c) => c.name === 'Mirror Node REST API',
+    )!;
     // Whole minutes, so the datetime-local inputs hold the exact window: starts 1–2 min ahead, lasts 2 min.
     const start = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
     const end = start + 120_000;
@@ -43,7 +52,10 @@ test.describe('scheduled maintenance with a controlled clock', () => {
     await form.getByRole('button', { name: 'Schedule maintenance' }).click();
     await expect(form.getByRole('status')).toHaveText(`Maintenance “${name}” scheduled.`);
 
-    const upcoming = await json<{ scheduled_maintenances: (WireIncident & { scheduled_for: string })[] }>(request, '/api/v2/scheduled-maintenances/upcoming.json');
+    const upcoming = await json<{ scheduled_maintenances: (WireIncident & { scheduled_for: string })[] }>(
+      request,
+      '/api/v2/scheduled-maintenances/upcoming.json',
+    );
     const m = upcoming.scheduled_maintenances.find((x) => x.name === name)!;
     expect(Date.parse(m.scheduled_for)).toBe(start);
     await page.goto('/status');
@@ -54,12 +66,28 @@ test.describe('scheduled maintenance with a controlled clock', () => {
 
     // The clock moves past the start: in progress, the component under maintenance, the page says so.
     setOffset(start - Date.now() + 5_000);
-    await expect.poll(async () => (await json<{ scheduled_maintenances: WireIncident[] }>(request, '/api/v2/scheduled-maintenances/active.json')).scheduled_maintenances.find((x) => x.id === m.id)?.status).toBe('in_progress');
-    expect((await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === api.id)?.status).toBe('under_maintenance');
+    await expect
+      .poll(
+        async () =>
+          (
+            await json<{ scheduled_maintenances: WireIncident[] }>(
+              request,
+              '/api/v2/scheduled-maintenances/active.json',
+            )
+          ).scheduled_maintenances.find((x) => x.id === m.id)?.status,
+      )
+      .toBe('in_progress');
+    expect(
+      (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+        (c) => c.id === api.id,
+      )?.status,
+    ).toBe('under_maintenance');
     // The page's live data is cached for a few seconds, so it may trail the API briefly.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('region', { name: 'Maintenance in progress' }).getByRole('link', { name })).toBeVisible({ timeout: 1_000 });
+      await expect(
+        page.getByRole('region', { name: 'Maintenance in progress' }).getByRole('link', { name }),
+      ).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await expect(componentRow(page, 'Mirror Node REST API').getByText('Under maintenance')).toBeVisible();
     await expect(page.getByTestId('status-banner')).toHaveText('Service Under Maintenance');
@@ -67,8 +95,19 @@ test.describe('scheduled maintenance with a controlled clock', () => {
 
     // Past the end: completed, the component operational again, maintenance not counted as downtime.
     setOffset(end - Date.now() + 5_000);
-    await expect.poll(async () => (await json<{ scheduled_maintenances: WireIncident[] }>(request, '/api/v2/scheduled-maintenances.json')).scheduled_maintenances.find((x) => x.id === m.id)?.status).toBe('completed');
-    expect((await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => c.id === api.id)?.status).toBe('operational');
+    await expect
+      .poll(
+        async () =>
+          (
+            await json<{ scheduled_maintenances: WireIncident[] }>(request, '/api/v2/scheduled-maintenances.json')
+          ).scheduled_maintenances.find((x) => x.id === m.id)?.status,
+      )
+      .toBe('completed');
+    expect(
+      (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+        (c) => c.id === api.id,
+      )?.status,
+    ).toBe('operational');
     setOffset(0);
 
     await page.goto(`/status/maintenances/${m.id}`);

@@ -6,8 +6,14 @@ import { failOnPolicyViolations } from './csp-watch';
 failOnPolicyViolations();
 
 test.describe('status page', () => {
-  test('banner, components, collapsible groups; the 90-day bars show the demo node outage on its day', async ({ page, request }) => {
-    const { page: info, incidents } = await json<{ page: { time_zone: string }; incidents: WireIncident[] }>(request, '/api/v2/incidents.json');
+  test('banner, components, collapsible groups; the 90-day bars show the demo node outage on its day', async ({
+    page,
+    request,
+  }) => {
+    const { page: info, incidents } = await json<{ page: { time_zone: string }; incidents: WireIncident[] }>(
+      request,
+      '/api/v2/incidents.json',
+    );
     // The demo ledger silences node 4 from 80 to 60 minutes before its end; the history scan made it an incident.
     const outage = incidents.find((i) => i.name === 'Node 4 stopped handling transactions');
     expect(outage, 'the demo node outage incident (needs E2E_DEMO_BLOCKS >= 3000)').toBeDefined();
@@ -17,7 +23,11 @@ test.describe('status page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/status$/);
     await expect(page.getByTestId('status-banner')).toBeVisible();
     const components = page.getByRole('region', { name: 'Components' });
-    await expect(componentRow(page, 'Demo Network | Network Uptime').getByRole('group', { name: /daily uptime, last 90 days/ }).getByRole('button')).toHaveCount(90);
+    await expect(
+      componentRow(page, 'Demo Network | Network Uptime')
+        .getByRole('group', { name: /daily uptime, last 90 days/ })
+        .getByRole('button'),
+    ).toHaveCount(90);
 
     // The node group is collapsible and shows its worst child.
     const group = components.locator('details', { hasText: 'Individual Nodes' });
@@ -31,15 +41,26 @@ test.describe('status page', () => {
     const node4 = componentRow(page, 'Node 4 ');
     const bar = node4.locator(`[data-date="${day}"]`);
     await expect(bar).toHaveAttribute('data-status', /major_outage|partial_outage/);
-    await expect(bar).toHaveAttribute('aria-label', /Major outage \d+ min.*1 incident: Node 4 stopped handling transactions/);
+    await expect(bar).toHaveAttribute(
+      'aria-label',
+      /Major outage \d+ min.*1 incident: Node 4 stopped handling transactions/,
+    );
     // Colour is not the only cue: an outage day carries a pattern, a day without downtime none; a key explains them.
     expect(await bar.evaluate((b) => getComputedStyle(b).backgroundImage)).toContain('gradient');
     await expect(page.getByRole('list', { name: 'Key to the uptime bars' })).toContainText('Major outage');
     const dayBefore = node4.locator('[data-date]').nth(88);
-    if ((await dayBefore.getAttribute('data-date')) !== day) await expect(dayBefore).not.toHaveAttribute('data-status', /outage/);
+    if ((await dayBefore.getAttribute('data-date')) !== day)
+      await expect(dayBefore).not.toHaveAttribute('data-status', /outage/);
     // Other nodes were up that day.
-    await expect(componentRow(page, 'Node 3 ').locator(`[data-date="${day}"]`)).toHaveAttribute('data-status', 'operational');
-    expect(await componentRow(page, 'Node 3 ').locator(`[data-date="${day}"]`).evaluate((b) => getComputedStyle(b).backgroundImage)).toBe('none');
+    await expect(componentRow(page, 'Node 3 ').locator(`[data-date="${day}"]`)).toHaveAttribute(
+      'data-status',
+      'operational',
+    );
+    expect(
+      await componentRow(page, 'Node 3 ')
+        .locator(`[data-date="${day}"]`)
+        .evaluate((b) => getComputedStyle(b).backgroundImage),
+    ).toBe('none');
 
     // Hover: date, uptime and the incident; keyboard: arrows move between days, Enter pins the details.
     await bar.hover();
@@ -47,9 +68,15 @@ test.describe('status page', () => {
     await expect(details).toContainText(/Major outage \d+ min/);
     await expect(details.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toBeVisible();
     // The day's ledger evidence: the node's page, and how its days are judged (transactions and reward payouts).
-    await expect(details.getByRole('link', { name: 'Ledger evidence for this day' })).toHaveAttribute('href', '/nodes/4#activity');
+    await expect(details.getByRole('link', { name: 'Ledger evidence for this day' })).toHaveAttribute(
+      'href',
+      '/nodes/4#activity',
+    );
     await expect(details).toContainText('daily node reward');
-    await expect(details.getByRole('link', { name: 'Every day of this component' })).toHaveAttribute('href', /^\/status\/components\/[^/]+$/);
+    await expect(details.getByRole('link', { name: 'Every day of this component' })).toHaveAttribute(
+      'href',
+      /^\/status\/components\/[^/]+$/,
+    );
     await bar.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(node4.locator('[data-date]:focus')).toHaveAttribute('data-date', /^\d{4}-\d{2}-\d{2}$/);
@@ -81,8 +108,15 @@ test.describe('status page', () => {
     await expectAccessible(page);
   });
 
-  test('without JavaScript the bars still show each day, and link to a table of every day', async ({ browser, page: withScript, request }) => {
-    const { page: info, incidents } = await json<{ page: { time_zone: string }; incidents: WireIncident[] }>(request, '/api/v2/incidents.json');
+  test('without JavaScript the bars still show each day, and link to a table of every day', async ({
+    browser,
+    page: withScript,
+    request,
+  }) => {
+    const { page: info, incidents } = await json<{ page: { time_zone: string }; incidents: WireIncident[] }>(
+      request,
+      '/api/v2/incidents.json',
+    );
     const outage = incidents.find((i) => i.name === 'Node 4 stopped handling transactions')!;
     const day = dateIn(outage.started_at, info.time_zone);
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -92,15 +126,24 @@ test.describe('status page', () => {
     // outage day patterned), the whole bar one link.
     const group = page.getByRole('region', { name: 'Components' }).locator('details', { hasText: 'Individual Nodes' });
     if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator('summary').click();
-    const bar = componentRow(page, 'Node 4 ').getByRole('link', { name: /^Node 4 .*: daily uptime, every day in a table$/ });
+    const bar = componentRow(page, 'Node 4 ').getByRole('link', {
+      name: /^Node 4 .*: daily uptime, every day in a table$/,
+    });
     await expect(bar.locator('[data-s]')).toHaveCount(90);
-    expect(await bar.locator('[data-s]').evaluateAll((days) => days.filter((d) => getComputedStyle(d).backgroundImage.includes('gradient')).length)).toBeGreaterThan(0);
+    expect(
+      await bar
+        .locator('[data-s]')
+        .evaluateAll((days) => days.filter((d) => getComputedStyle(d).backgroundImage.includes('gradient')).length),
+    ).toBeGreaterThan(0);
     await bar.click();
     await expect(page).toHaveURL(/\/status\/components\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node 4 .*: daily uptime$/);
     const row = page.locator(`tr[data-date="${day}"]`);
     await expect(row).toContainText(/Major outage \d+ min/);
-    await expect(row.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toHaveAttribute('href', `/status/incidents/${outage.id}`);
+    await expect(row.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toHaveAttribute(
+      'href',
+      `/status/incidents/${outage.id}`,
+    );
     await expect(row.getByRole('link', { name: /^Ledger evidence for / })).toHaveAttribute('href', '/nodes/4#activity');
     await expect(page.locator('tbody tr')).toHaveCount(90);
     const table = page.url();
@@ -116,7 +159,9 @@ test.describe('status page', () => {
     test.setTimeout(90_000);
     await page.goto('/status');
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    const refetch = page.waitForResponse((r) => r.url().endsWith('/status/live.json') && r.status() === 200, { timeout: 40_000 });
+    const refetch = page.waitForResponse((r) => r.url().endsWith('/status/live.json') && r.status() === 200, {
+      timeout: 40_000,
+    });
     expect((await refetch).status()).toBe(200);
     // Same document: a reload would have dropped the marker.
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -138,12 +183,23 @@ test.describe('status page', () => {
 
     // Past incidents are grouped by the reader's calendar days then, and the zone is named.
     await expect(past.getByTestId('past-zone')).toHaveText('Days in your time (America/New_York).');
-    const nyDay = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'short', day: 'numeric' }).format(ms);
+    const nyDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }).format(ms);
     await expect(past.getByRole('heading', { level: 3 }).first()).toHaveText(nyDay(Date.now()));
-    const outageDay = past.locator('ol > li').filter({ has: page.getByRole('heading', { level: 3, name: nyDay(Date.parse(outage.started_at)), exact: true }) });
+    const outageDay = past.locator('ol > li').filter({
+      has: page.getByRole('heading', { level: 3, name: nyDay(Date.parse(outage.started_at)), exact: true }),
+    });
     await expect(outageDay.getByRole('link', { name: 'Node 4 stopped handling transactions' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Your time (America/New_York)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Your time (America/New_York)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(first).toContainText(/EST|EDT/);
     await context.close();
   });
@@ -205,13 +261,17 @@ test.describe('status page', () => {
       await route.fulfill({ response, json: body });
     });
     await until(() => expect(staleness.getByTestId('ledger-down')).toBeVisible({ timeout: 1_000 }));
-    await expect(staleness.getByTestId('ledger-down')).toContainText(/component statuses are stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    await expect(staleness.getByTestId('ledger-down')).toContainText(
+      /component statuses are stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/,
+    );
     await page.unroute('**/status/live.json');
 
     // No network at all: the refresh cannot even be tried.
     await page.context().setOffline(true);
     await until(() => expect(staleness.getByTestId('refresh-failed')).toBeVisible({ timeout: 1_000 }));
-    await expect(staleness.getByTestId('refresh-failed')).toContainText(/could not refresh; the data is stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/);
+    await expect(staleness.getByTestId('refresh-failed')).toContainText(
+      /could not refresh; the data is stale since \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} UTC/,
+    );
     await expectAccessible(page);
     await page.context().setOffline(false);
     await until(() => expect(staleness).toHaveText('', { timeout: 1_000 }));
@@ -241,13 +301,22 @@ test.describe('status page', () => {
     expect(channel.root).toBe('rss');
     expect(channel.entries).toContain('Block production stalled');
 
-    const { components } = await json<{ components: { id: string; name: string }[] }>(request, '/api/v2/components.json');
+    const { components } = await json<{ components: { id: string; name: string }[] }>(
+      request,
+      '/api/v2/components.json',
+    );
     const node4 = components.find((c) => c.name.startsWith('Node 4 '))!;
-    const only = await parseInBrowser(page, await (await request.get(`/status/history.rss?component=${node4.id}`)).text());
+    const only = await parseInBrowser(
+      page,
+      await (await request.get(`/status/history.rss?component=${node4.id}`)).text(),
+    );
     expect(only.entries).toContain('Node 4 stopped handling transactions');
     expect(only.entries).not.toContain('Block production stalled');
     expect((await request.get('/status/history.atom?component=nosuchthing0')).status()).toBe(404);
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/status\/history\.atom$/);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      /\/status\/history\.atom$/,
+    );
   });
 
   test('the badge is a cacheable SVG with the status in colour and text', async ({ request }) => {

@@ -12,7 +12,10 @@ interface WireSubscriber {
 }
 
 test.describe('subscribing to the status page by e-mail', () => {
-  test('works without JavaScript: "check your e-mail", the row for authors, confirmed by the e-mailed link', async ({ browser, request }) => {
+  test('works without JavaScript: "check your e-mail", the row for authors, confirmed by the e-mailed link', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const address = `e2e-${Date.now()}@example.test`;
@@ -23,13 +26,17 @@ test.describe('subscribing to the status page by e-mail', () => {
     await section.getByLabel('E-mail address').fill(address);
     await section.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/status\?subscribe=check-email#subscribe$/, { timeout: 20_000 });
-    await expect(page.locator('#subscribe').getByRole('status')).toHaveText(/follow the link in the e-mail we just sent/);
+    await expect(page.locator('#subscribe').getByRole('status')).toHaveText(
+      /follow the link in the e-mail we just sent/,
+    );
 
     // Authors see the subscriber, not confirmed yet (the Manage API, under the admin token; state=all, as the
     // default lists only active subscribers).
     const { page: statusPage } = await json<{ page: { id: string } }>(request, '/api/v2/summary.json');
     const subscribers = async () => {
-      const r = await request.get(`/api/manage/v1/pages/${statusPage.id}/subscribers?state=all`, { headers: { Authorization: `OAuth ${ADMIN_TOKEN}` } });
+      const r = await request.get(`/api/manage/v1/pages/${statusPage.id}/subscribers?state=all`, {
+        headers: { Authorization: `OAuth ${ADMIN_TOKEN}` },
+      });
       expect(r.status()).toBe(200);
       return ((await r.json()) as WireSubscriber[]).filter((s) => s.email === address);
     };
@@ -55,7 +62,9 @@ test.describe('subscribing to the status page by e-mail', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe('/status?subscribe=invalid-email#subscribe');
     await page.goto(answer.headers().location!);
-    await expect(page.locator('#subscribe').getByRole('status')).toHaveText('That does not look like an e-mail address.');
+    await expect(page.locator('#subscribe').getByRole('status')).toHaveText(
+      'That does not look like an e-mail address.',
+    );
     await expect(page.locator('#subscribe').getByLabel('E-mail address')).toHaveAttribute('type', 'email');
     await expectAccessible(page);
   });

@@ -23,7 +23,11 @@ test.describe('the statuspage.io client', () => {
     expect(components.length).toBeGreaterThan(0);
     expect(Array.isArray((await api.incidents.getAll()).incidents)).toBe(true);
     expect(Array.isArray((await api.incidents.getUnresolved()).incidents)).toBe(true);
-    for (const read of [api.scheduledMaintenances.getAll, api.scheduledMaintenances.getActive, api.scheduledMaintenances.getUpcoming]) {
+    for (const read of [
+      api.scheduledMaintenances.getAll,
+      api.scheduledMaintenances.getActive,
+      api.scheduledMaintenances.getUpcoming,
+    ]) {
       expect(Array.isArray((await read.call(api.scheduledMaintenances)).scheduled_maintenances)).toBe(true);
     }
 
@@ -31,20 +35,31 @@ test.describe('the statuspage.io client', () => {
     const page = (await api.subscribers.createPageSubscription({ email: address })) as unknown as Subscription;
     expect(page.subscriber.id).toMatch(/^[a-z0-9]{12}$/);
     expect(JSON.stringify(page)).not.toContain(address);
-    await expect.poll(() => mailTo(address).map((m) => m.subject), { timeout: 30_000 }).toEqual([expect.stringMatching(/^Confirm your subscription/)]);
+    await expect
+      .poll(() => mailTo(address).map((m) => m.subject), { timeout: 30_000 })
+      .toEqual([expect.stringMatching(/^Confirm your subscription/)]);
 
-    const leaf = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find((c) => !c.group)!;
-    const byComponent = (await api.subscribers.createComponentSubscription({ email: `c-${address}`, component_ids: [leaf.id] } as never)) as unknown as Subscription;
+    const leaf = (await json<{ components: WireComponent[] }>(request, '/api/v2/components.json')).components.find(
+      (c) => !c.group,
+    )!;
+    const byComponent = (await api.subscribers.createComponentSubscription({
+      email: `c-${address}`,
+      component_ids: [leaf.id],
+    } as never)) as unknown as Subscription;
     expect(byComponent.subscriber.id).toMatch(/^[a-z0-9]{12}$/);
 
     const read = (await api.subscribers.getSubscription(page.subscriber.id)) as unknown as Subscription;
     expect(read.subscriber.id).toBe(page.subscriber.id);
     await api.subscribers.removeSubscription(page.subscriber.id);
     await api.subscribers.removeSubscription(byComponent.subscriber.id);
-    await expect(api.subscribers.getSubscription(page.subscriber.id)).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(api.subscribers.getSubscription(page.subscriber.id)).rejects.toMatchObject({
+      response: { status: 404 },
+    });
 
     // One incident is followed by its id; an unknown one is a clear 422 in the API's shape, not a crash.
-    await expect(api.subscribers.createIncidentSubscription({ email: `i-${address}`, incident_id: 'abcdefghijkl' } as never)).rejects.toMatchObject({
+    await expect(
+      api.subscribers.createIncidentSubscription({ email: `i-${address}`, incident_id: 'abcdefghijkl' } as never),
+    ).rejects.toMatchObject({
       response: { status: 422 },
     });
   });

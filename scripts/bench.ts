@@ -40,8 +40,16 @@ const pad = (text: string, n: number) => text.padEnd(n);
 const num = (n: number, width: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-').padStart(width);
 
 /** One endpoint request's figures under load (a GET, or a POST of `body`), with the CPU the server and PostgreSQL spent per request. */
-async function measureTarget(url: string, serverPid: number, backends: DatabaseBackends, seconds: number, connections: number, body?: string) {
-  const load = (options: { seconds: number; connections: number }) => (body === undefined ? measure(url, options) : measurePost(url, body, options));
+async function measureTarget(
+  url: string,
+  serverPid: number,
+  backends: DatabaseBackends,
+  seconds: number,
+  connections: number,
+  body?: string,
+) {
+  const load = (options: { seconds: number; connections: number }) =>
+    body === undefined ? measure(url, options) : measurePost(url, body, options);
   await load({ seconds: 1, connections: 2 }); // warm up: JIT, pool, plans
   const figures = await withCpuPerRequest(serverPid, backends, () => load({ seconds, connections }));
   return { ...figures, cpu: figures.serverCpuMs + figures.databaseCpuMs };
@@ -66,12 +74,33 @@ async function measureLedger(url: string, seconds: number, connections: number):
       const f = await measureTarget(server.base + target.path, server.pid, backends, seconds, connections);
       let key = `${target.endpoint}\t${target.path === BASELINE ? BASELINE_KIND : sampleShape(target.kind)}`;
       while (figures.has(key)) key += '′';
-      figures.set(key, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
+      figures.set(key, {
+        p50: f.p50,
+        p90: f.p90,
+        p95: f.p95,
+        requestsPerSecond: f.requestsPerSecond,
+        cpu: f.cpu,
+        non2xx: f.non2xx,
+      });
     }
     const call = await findBalanceOfCall(url);
     if (call) {
-      const f = await measureTarget(`${server.base}/api/v1/contracts/call`, server.pid, backends, seconds, connections, call.body);
-      figures.set(`POST /contracts/call\t${CALL_KIND}`, { p50: f.p50, p90: f.p90, p95: f.p95, requestsPerSecond: f.requestsPerSecond, cpu: f.cpu, non2xx: f.non2xx });
+      const f = await measureTarget(
+        `${server.base}/api/v1/contracts/call`,
+        server.pid,
+        backends,
+        seconds,
+        connections,
+        call.body,
+      );
+      figures.set(`POST /contracts/call\t${CALL_KIND}`, {
+        p50: f.p50,
+        p90: f.p90,
+        p95: f.p95,
+        requestsPerSecond: f.requestsPerSecond,
+        cpu: f.cpu,
+        non2xx: f.non2xx,
+      });
     } else console.log('bench: no DemoToken holder in this ledger; the contract call is not measured');
   } finally {
     await backends.close();
@@ -100,20 +129,31 @@ const BASELINE_KIND = 'blocks (first page)';
 async function perEndpoint(): Promise<void> {
   const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
   const layouts = (process.env.BENCH_LAYOUTS ?? 'ours').split(',') as BenchLayout[];
-  if (layouts.some((layout) => !BENCH_LAYOUTS.includes(layout))) throw new Error(`BENCH_LAYOUTS must list ${BENCH_LAYOUTS.join(', ')}, got "${process.env.BENCH_LAYOUTS}"`);
+  if (layouts.some((layout) => !BENCH_LAYOUTS.includes(layout)))
+    throw new Error(`BENCH_LAYOUTS must list ${BENCH_LAYOUTS.join(', ')}, got "${process.env.BENCH_LAYOUTS}"`);
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
   const bySize = new Map<number, Map<BenchLayout, Map<string, EndpointFigures>>>();
   for (const size of sizes) {
     const byLayout = new Map<BenchLayout, Map<string, EndpointFigures>>();
     bySize.set(size, byLayout);
-    for (const layout of layouts) byLayout.set(layout, await measureLedger(await ensureBenchLedger(size, layout), seconds, connections));
+    for (const layout of layouts)
+      byLayout.set(layout, await measureLedger(await ensureBenchLedger(size, layout), seconds, connections));
     const keys = [...new Set([...byLayout.values()].flatMap((figures) => [...figures.keys()]))];
-    console.log(`\n${size.toLocaleString('en-US')} transactions — layouts ${layouts.join(', ')}; ${keys.length} requests, ${seconds} s × ${connections} connections each`);
-    console.log("CPU = server + PostgreSQL CPU ms per request (the bench database's own backends); × /blocks = that CPU over the same layout's /blocks first page");
+    console.log(
+      `\n${size.toLocaleString('en-US')} transactions — layouts ${layouts.join(', ')}; ${keys.length} requests, ${seconds} s × ${connections} connections each`,
+    );
+    console.log(
+      "CPU = server + PostgreSQL CPU ms per request (the bench database's own backends); × /blocks = that CPU over the same layout's /blocks first page",
+    );
     const endpointWidth = Math.max(...keys.map((k) => k.split('\t')[0]!.length)) + 2;
     const kindWidth = Math.max(...keys.map((k) => k.split('\t')[1]!.length)) + 2;
-    const columns = layouts.map((layout) => `${`${layout} p50`.padStart(9)}${'p95'.padStart(7)}${'req/s'.padStart(7)}${'CPU'.padStart(7)}${'×/blk'.padStart(7)}`).join(' |');
+    const columns = layouts
+      .map(
+        (layout) =>
+          `${`${layout} p50`.padStart(9)}${'p95'.padStart(7)}${'req/s'.padStart(7)}${'CPU'.padStart(7)}${'×/blk'.padStart(7)}`,
+      )
+      .join(' |');
     const ratioColumn = layouts.length > 1 ? `${`CPU ${layouts.at(-1)}/${layouts[0]}`.padStart(14)}` : '';
     console.log(`${pad('endpoint', endpointWidth)}${pad('request', kindWidth)}${columns}${ratioColumn}`);
     const slower: string[] = [];
@@ -129,13 +169,20 @@ async function perEndpoint(): Promise<void> {
       });
       const first = byLayout.get(layouts[0]!)!.get(key)?.cpu ?? NaN;
       const last = byLayout.get(layouts.at(-1)!)!.get(key)?.cpu ?? NaN;
-      console.log(`${pad(endpoint, endpointWidth)}${pad(kind, kindWidth)}${cells.join(' |')}${layouts.length > 1 ? num(last / first, 14, 2) : ''}`);
+      console.log(
+        `${pad(endpoint, endpointWidth)}${pad(kind, kindWidth)}${cells.join(' |')}${layouts.length > 1 ? num(last / first, 14, 2) : ''}`,
+      );
     }
-    console.log(`more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'} (! = some non-2xx answers)`);
+    console.log(
+      `more CPU per request than /blocks: ${slower.length ? slower.join('; ') : 'none'} (! = some non-2xx answers)`,
+    );
     for (const layout of layouts) {
       const call = byLayout.get(layout)!.get(`POST /contracts/call\t${CALL_KIND}`);
       const blocks = byLayout.get(layout)!.get(`/blocks\t${BASELINE_KIND}`);
-      if (call && blocks) console.log(`${layout}: ${callVerdict(call, blocks.cpu)}${call.non2xx ? ` (${call.non2xx} non-2xx answers)` : ''}`);
+      if (call && blocks)
+        console.log(
+          `${layout}: ${callVerdict(call, blocks.cpu)}${call.non2xx ? ` (${call.non2xx} non-2xx answers)` : ''}`,
+        );
     }
   }
   if (sizes.length > 1) for (const layout of layouts) printAcrossSizes(layout, sizes, bySize);
@@ -145,14 +192,22 @@ async function perEndpoint(): Promise<void> {
  * Each request's CPU per request at every ledger size, side by side, and the largest size's over the one before
  * it: whether an endpoint's cost stays flat as the ledger grows (the issue asks within 1.2× from 1M to 10M).
  */
-function printAcrossSizes(layout: BenchLayout, sizes: number[], bySize: Map<number, Map<BenchLayout, Map<string, EndpointFigures>>>): void {
+function printAcrossSizes(
+  layout: BenchLayout,
+  sizes: number[],
+  bySize: Map<number, Map<BenchLayout, Map<string, EndpointFigures>>>,
+): void {
   const figures = sizes.map((size) => bySize.get(size)!.get(layout)!);
   const keys = [...new Set(figures.flatMap((f) => [...f.keys()]))];
   const label = (size: number) => (size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`);
   const [previous, largest] = sizes.slice(-2).map(label) as [string, string];
-  console.log(`\nCPU ms per request by ledger size — layout ${layout}; ${largest}/${previous} = the largest size's CPU over the one before`);
+  console.log(
+    `\nCPU ms per request by ledger size — layout ${layout}; ${largest}/${previous} = the largest size's CPU over the one before`,
+  );
   const width = Math.max(...keys.map((k) => k.replace('\t', ' ').length)) + 2;
-  console.log(`${pad('request', width)}${sizes.map((size) => label(size).padStart(9)).join('')}${`${largest}/${previous}`.padStart(10)}`);
+  console.log(
+    `${pad('request', width)}${sizes.map((size) => label(size).padStart(9)).join('')}${`${largest}/${previous}`.padStart(10)}`,
+  );
   const grown: string[] = [];
   for (const key of keys) {
     const cpu = figures.map((f) => f.get(key)?.cpu ?? NaN);
@@ -165,9 +220,11 @@ function printAcrossSizes(layout: BenchLayout, sizes: number[], bySize: Map<numb
 
 async function sideBySide(harness: string): Promise<void> {
   const order = (process.env.BENCH_ORDER ?? 'reference,ours').split(',');
-  if (order.some((name) => name !== 'ours' && name !== 'reference')) throw new Error(`BENCH_ORDER must list ours and/or reference, got "${process.env.BENCH_ORDER}"`);
+  if (order.some((name) => name !== 'ours' && name !== 'reference'))
+    throw new Error(`BENCH_ORDER must list ours and/or reference, got "${process.env.BENCH_ORDER}"`);
   const layout = (process.env.BENCH_REFERENCE_LAYOUT ?? 'v1') as ReferenceLayout;
-  if (!REFERENCE_LAYOUTS.includes(layout)) throw new Error(`BENCH_REFERENCE_LAYOUT must be ${REFERENCE_LAYOUTS.join(' or ')}, got "${layout}"`);
+  if (!REFERENCE_LAYOUTS.includes(layout))
+    throw new Error(`BENCH_REFERENCE_LAYOUT must be ${REFERENCE_LAYOUTS.join(' or ')}, got "${layout}"`);
   await runSideBySide({
     harness,
     transactions: Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000),
@@ -185,7 +242,9 @@ async function sideBySide(harness: string): Promise<void> {
 buildIfMissing();
 const harness = referenceHarness();
 if (mode === 'reference' && !harness) {
-  console.error('bench: no reference harness (set REFHARNESS, or run ../shared/tools/reference-harness/setup.sh first)');
+  console.error(
+    'bench: no reference harness (set REFHARNESS, or run ../shared/tools/reference-harness/setup.sh first)',
+  );
   process.exit(2);
 }
 if (mode !== 'endpoints' && harness) await sideBySide(harness);

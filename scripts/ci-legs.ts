@@ -55,7 +55,8 @@ const created: { database: string; role: string }[] = [];
 async function prepareMirrorSchema(layout: OperatorLayout): Promise<Record<string, string>> {
   const missing = layout.files.filter((file) => !existsSync(file));
   if (missing.length) {
-    if (process.env.CI === 'true') throw new Error(`ci-legs: the ${layout.id} operator schema is missing: ${missing.join(', ')}`);
+    if (process.env.CI === 'true')
+      throw new Error(`ci-legs: the ${layout.id} operator schema is missing: ${missing.join(', ')}`);
     console.warn(`ci-legs: ${layout.id} operator schema not found (${missing.join(', ')}); its tests are skipped`);
     return {};
   }
@@ -81,13 +82,28 @@ let status = 1;
 try {
   const mirrors: Record<string, string> = {};
   const wanted = process.env.CI_MIRROR_LAYOUTS?.split(',') ?? LAYOUTS.map((layout) => layout.id);
-  for (const layout of LAYOUTS.filter((l) => wanted.includes(l.id))) Object.assign(mirrors, await prepareMirrorSchema(layout));
+  for (const layout of LAYOUTS.filter((l) => wanted.includes(l.id)))
+    Object.assign(mirrors, await prepareMirrorSchema(layout));
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--config', 'vitest.pg.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/pg.json', ...process.argv.slice(2)],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.pg.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/pg.json',
+      ...process.argv.slice(2),
+    ],
     {
       stdio: 'inherit',
-      env: { ...process.env, ...mirrors, DATABASE_URL: databaseUrl(name), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      env: {
+        ...process.env,
+        ...mirrors,
+        DATABASE_URL: databaseUrl(name),
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      },
     },
   );
   status = result.status ?? 1;

@@ -40,7 +40,12 @@ export interface HttpReplay {
 }
 
 /** Replays `entries` through production servers reading `databaseUrl`, loading each entry through `db`. */
-export async function replayOverHttp(db: Db, databaseUrl: string, entries: CorpusEntry[], base: Config): Promise<HttpReplay> {
+export async function replayOverHttp(
+  db: Db,
+  databaseUrl: string,
+  entries: CorpusEntry[],
+  base: Config,
+): Promise<HttpReplay> {
   // A server reads the importer's Flyway history once, at start, with the ledger's schema (which unit Ethereum
   // amounts are in): entries that load their own history are replayed in process, which re-reads it per entry.
   const inProcessOnly = entries.filter((e) => e.fakeTime !== null || e.tables.includes('flyway_schema_history'));
@@ -56,18 +61,22 @@ export async function replayOverHttp(db: Db, databaseUrl: string, entries: Corpu
   for (const { env, entries: group } of bySettings.values()) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lqs-conformance-http-'));
     const port = await freePort();
-    const server = spawnProductServer(port, {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      STATUS_DATABASE_URL: '',
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      LEDGER_READ_ONLY: '1',
-      RESPONSE_CACHE: 'off',
-      RATE_LIMIT_API_PER_SECOND: '0',
-      DEMO_LIVE: '0',
-      ...env,
-    }, { stdio: ['ignore', 'ignore', 'inherit'] });
+    const server = spawnProductServer(
+      port,
+      {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        STATUS_DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        LEDGER_READ_ONLY: '1',
+        RESPONSE_CACHE: 'off',
+        RATE_LIMIT_API_PER_SECOND: '0',
+        DEMO_LIVE: '0',
+        ...env,
+      },
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     try {
       const origin = `http://127.0.0.1:${port}`;
       await waitFor200(origin, '/health/liveness', 120);

@@ -26,7 +26,9 @@ try {
   if (config.DATABASE_URL) await migrate(db, 'ledger');
   for (const group of servedEntryGroups()) {
     const ext = group.entries[0]?.corpus === 'mirror-node-v1-ext';
-    const entries = group.entries.filter((e) => e.entry.startsWith(prefix) || (ext && `ext/${e.entry}`.startsWith(prefix)));
+    const entries = group.entries.filter(
+      (e) => e.entry.startsWith(prefix) || (ext && `ext/${e.entry}`.startsWith(prefix)),
+    );
     if (!entries.length) continue;
     const results = await runConformance(db, entries, config);
     for (const r of results) {

@@ -14,7 +14,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const env = (extra: Record<string, string>) => ({ ...process.env, DATA_DIR: root, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '0', ...extra });
+const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  DATA_DIR: root,
+  DATABASE_URL: '',
+  STATUS_DATABASE_URL: '',
+  DEMO_LIVE: '0',
+  ...extra,
+});
 
 function expectOneLineRefusal(run: ReturnType<typeof spawnSync>, prefix: RegExp) {
   expect(run.status).toBe(1);
@@ -26,14 +33,22 @@ function expectOneLineRefusal(run: ReturnType<typeof spawnSync>, prefix: RegExp)
 
 describe('a second server on a data directory in use', () => {
   it.runIf(existsSync(SERVER_ENTRY))('npm start exits 1 with one line before it listens', () => {
-    const run = spawnSync(process.execPath, [SERVER_ENTRY], { env: env({ PORT: '1', HOST: '127.0.0.1' }), encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: env({ PORT: '1', HOST: '127.0.0.1' }),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expectOneLineRefusal(run, /^cannot start: the embedded database in /);
     expect(run.stdout).not.toContain('ready on');
   });
 
-  it('next start\'s start-up hook (instrumentation.ts) exits 1 with one line too', () => {
+  it("next start's start-up hook (instrumentation.ts) exits 1 with one line too", () => {
     const script = "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))";
-    const run = spawnSync('npx', ['tsx', '-e', script], { env: env({ NEXT_RUNTIME: 'nodejs' }), encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync('npx', ['tsx', '-e', script], {
+      env: env({ NEXT_RUNTIME: 'nodejs' }),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expectOneLineRefusal(run, /^Cannot start: the embedded database in /);
     expect(run.stdout).not.toContain('started');
   });

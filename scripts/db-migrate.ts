@@ -9,7 +9,9 @@ try {
     console.log('ledger: LEDGER_READ_ONLY is set, no migration runs against the ledger database');
   } else {
     const applied = await migrate(await getLedgerDb(config), 'ledger');
-    console.log(`ledger (${config.DATABASE_URL ? 'postgresql' : 'embedded'}): ${applied.length ? applied.join(', ') : 'up to date'}`);
+    console.log(
+      `ledger (${config.DATABASE_URL ? 'postgresql' : 'embedded'}): ${applied.length ? applied.join(', ') : 'up to date'}`,
+    );
   }
   await getStatusDb(config); // runs the status migrations on first use
   console.log(`status (${config.STATUS_DATABASE_URL ? 'postgresql' : 'embedded'}): up to date`);

@@ -22,7 +22,13 @@ function positive(name: string, text: string | undefined, fallback: number): num
   return value;
 }
 
-function historyOption<T>(name: string, text: string | undefined, parse: (text: string) => { value: T } | null, format: string, fallback: T): T {
+function historyOption<T>(
+  name: string,
+  text: string | undefined,
+  parse: (text: string) => { value: T } | null,
+  format: string,
+  fallback: T,
+): T {
   if (text === undefined) return fallback;
   const parsed = parse(text);
   if (!parsed) throw new Error(`--${name} must be ${format}, got "${text}"`);
@@ -44,10 +50,23 @@ async function main(): Promise<number> {
   const seed = positive('seed', values.seed, config.DEMO_SEED);
   const blocks = Math.max(1, positive('blocks', values.blocks, config.DEMO_BLOCKS));
   const history = {
-    nodeOutage: historyOption('node-outage', values['node-outage'], parseNodeOutage, NODE_OUTAGE_FORMAT, config.DEMO_NODE_OUTAGE),
-    blockStall: historyOption('block-stall', values['block-stall'], parseBlockStall, BLOCK_STALL_FORMAT, config.DEMO_BLOCK_STALL),
+    nodeOutage: historyOption(
+      'node-outage',
+      values['node-outage'],
+      parseNodeOutage,
+      NODE_OUTAGE_FORMAT,
+      config.DEMO_NODE_OUTAGE,
+    ),
+    blockStall: historyOption(
+      'block-stall',
+      values['block-stall'],
+      parseBlockStall,
+      BLOCK_STALL_FORMAT,
+      config.DEMO_BLOCK_STALL,
+    ),
   };
-  const transactions = values.transactions === undefined ? undefined : Math.max(1, positive('transactions', values.transactions, 1));
+  const transactions =
+    values.transactions === undefined ? undefined : Math.max(1, positive('transactions', values.transactions, 1));
   const db = await getLedgerDb(config);
   if (config.LEDGER_READ_ONLY) {
     console.error('demo:generate: LEDGER_READ_ONLY is set; refusing to write the ledger.');
@@ -62,7 +81,9 @@ async function main(): Promise<number> {
     console.log('demo:generate: emptying the demo ledger tables before regenerating.');
     await wipeDemoLedger(db);
   }
-  console.log(`demo:generate: seed ${seed}, ${blocks} blocks, ${transactions ?? blocks * 10} transactions (${db.driver})`);
+  console.log(
+    `demo:generate: seed ${seed}, ${blocks} blocks, ${transactions ?? blocks * 10} transactions (${db.driver})`,
+  );
   let lastReport = 0;
   const stats = await generateDemoLedger(db, {
     seed,
@@ -81,7 +102,9 @@ async function main(): Promise<number> {
   const width = Math.max(...rows.map(([t]) => t.length));
   for (const [table, n] of rows) console.log(`  ${table.padEnd(width)}  ${String(n).padStart(9)}`);
   const total = rows.reduce((s, [, n]) => s + (n ?? 0), 0);
-  console.log(`demo:generate: ${stats.blocks} blocks, ${stats.transactions} transactions, ${total} rows in ${(stats.elapsedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `demo:generate: ${stats.blocks} blocks, ${stats.transactions} transactions, ${total} rows in ${(stats.elapsedMs / 1000).toFixed(1)} s`,
+  );
   return 0;
 }
 

@@ -49,7 +49,9 @@ async function json<T>(path: string): Promise<T> {
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-const calls = await json<{ transactions: { transaction_id: string }[] }>('/api/v1/transactions?transactiontype=CONTRACTCALL&limit=1');
+const calls = await json<{ transactions: { transaction_id: string }[] }>(
+  '/api/v1/transactions?transactiontype=CONTRACTCALL&limit=1',
+);
 const accounts = await json<{ accounts: { account: string }[] }>('/api/v1/accounts?account.id=gte:0.0.1001&limit=1');
 const contracts = await json<{ contracts: { contract_id: string }[] }>('/api/v1/contracts?limit=1&order=asc');
 const pages = [
@@ -70,7 +72,14 @@ for (let i = 0; i < 60; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const [name, path] of pages) {
@@ -79,7 +88,12 @@ try {
     // as Lighthouse's own guidance on variability recommends.
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility'],
+        output: 'json',
+        logLevel: 'error',
+      });
       if (result) runs.push(result.lhr);
     }
     const scores = (key: string) => runs.map((r) => Math.round((r.categories[key]?.score ?? 0) * 100));

@@ -13,9 +13,18 @@ export function buildIfMissing(): void {
 }
 
 /** Starts the server on 127.0.0.1:port; `nodeArgs` are Node's own flags (e.g. --cpu-prof), `args` the server's (--demo). */
-export function spawnProductServer(port: number, env: NodeJS.ProcessEnv, options: SpawnOptions & { nodeArgs?: string[]; args?: string[] } = {}): ChildProcess {
+export function spawnProductServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  options: SpawnOptions & { nodeArgs?: string[]; args?: string[] } = {},
+): ChildProcess {
   const { nodeArgs = [], args = [], ...spawnOptions } = options;
-  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, ...args], { detached: true, stdio: 'ignore', ...spawnOptions, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
+  return spawn(process.execPath, [...nodeArgs, SERVER_ENTRY, ...args], {
+    detached: true,
+    stdio: 'ignore',
+    ...spawnOptions,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
 }
 
 /** A TCP port nobody listens on right now (tests start servers of their own on it). */
@@ -33,7 +42,8 @@ export async function waitFor200(base: string, url: string, seconds: number): Pr
   const started = Date.now();
   while (Date.now() - started < seconds * 1000) {
     try {
-      if ((await fetch(`${base}${url}`, { signal: AbortSignal.timeout(5_000) })).status === 200) return Date.now() - started;
+      if ((await fetch(`${base}${url}`, { signal: AbortSignal.timeout(5_000) })).status === 200)
+        return Date.now() - started;
     } catch {
       // not up yet
     }

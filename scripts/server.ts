@@ -86,7 +86,11 @@ async function answerLedgerDown(req: IncomingMessage, res: ServerResponse): Prom
 async function ledgerDownInstead(req: IncomingMessage): Promise<ReplacementAnswer | null> {
   if (await ledgerReachable.fresh()) return null;
   const page = ledgerUnreachablePage();
-  return { status: page.status, headers: { ...UNFRAMED_ANSWER, ...Object.fromEntries(page.headers) }, body: req.method === 'HEAD' ? null : await page.text() };
+  return {
+    status: page.status,
+    headers: { ...UNFRAMED_ANSWER, ...Object.fromEntries(page.headers) },
+    body: req.method === 'HEAD' ? null : await page.text(),
+  };
 }
 
 /** The request's path as sent (still percent-encoded); a target URL cannot parse is treated as undecodable. */
@@ -98,7 +102,11 @@ function pathnameOf(target: string | undefined): string {
   }
 }
 
-const pageRenders = admissionGate({ inFlight: config.PAGE_RENDERS_IN_FLIGHT, queue: config.PAGE_RENDER_QUEUE, maxWaitMs: PAGE_WAIT_MS });
+const pageRenders = admissionGate({
+  inFlight: config.PAGE_RENDERS_IN_FLIGHT,
+  queue: config.PAGE_RENDER_QUEUE,
+  maxWaitMs: PAGE_WAIT_MS,
+});
 
 /** Next.js for everything else; explorer pages only with a place among the renders in flight. */
 async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -137,11 +145,15 @@ const server = createServer((req, res) => {
   answerV1(req, res, origin)
     .then(async (answered) => answered || (await answerLedgerDown(req, res)))
     .then(async (answered) => answered || (await answerStatusRead(req, res)))
-    .then(async (answered) => answered || (explorerPages !== null && (await explorerPages.answer(req, res, answerWithNext))))
+    .then(
+      async (answered) =>
+        answered || (explorerPages !== null && (await explorerPages.answer(req, res, answerWithNext))),
+    )
     .then((answered) => (answered ? undefined : answerWithNext(req, res)))
     .catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
       res.end('Internal server error');
     });
 });
@@ -163,7 +175,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     log(`${signal}: finishing the requests in flight, then stopping`);
     stopNetworkStatsWorker();
     const exit = (code: number) =>
-      void settleWithin(DELIVERY_STOP_MS, stopSubscriptionDelivery().catch(() => undefined), undefined)
+      void settleWithin(
+        DELIVERY_STOP_MS,
+        stopSubscriptionDelivery().catch(() => undefined),
+        undefined,
+      )
         .then(() => stopRevisionWatch())
         .then(() => closeAll())
         .finally(() => process.exit(code));

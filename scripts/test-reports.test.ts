@@ -23,13 +23,21 @@ const playwrightReport = {
         { title: 'loads', tests: [{ projectName: 'desktop', status: 'expected' }] },
         { title: 'charts', tests: [{ projectName: 'desktop', status: 'flaky' }] },
       ],
-      suites: [{ title: 'maintenance', specs: [{ title: 'clock', tests: [{ projectName: 'desktop', status: 'skipped' }] }] }],
+      suites: [
+        { title: 'maintenance', specs: [{ title: 'clock', tests: [{ projectName: 'desktop', status: 'skipped' }] }] },
+      ],
     },
-    { title: 'status.spec.ts', specs: [{ title: 'banner', tests: [{ projectName: 'desktop', status: 'unexpected' }] }] },
+    {
+      title: 'status.spec.ts',
+      specs: [{ title: 'banner', tests: [{ projectName: 'desktop', status: 'unexpected' }] }],
+    },
   ],
 };
 
-const outcomes = [...vitestOutcomes('unit.json', vitestReport, '/repo'), ...playwrightOutcomes('e2e.json', playwrightReport)];
+const outcomes = [
+  ...vitestOutcomes('unit.json', vitestReport, '/repo'),
+  ...playwrightOutcomes('e2e.json', playwrightReport),
+];
 
 describe('the test summary', () => {
   it('counts passes, failures and skips of both runners, and names the passes that needed a retry', () => {
@@ -38,14 +46,19 @@ describe('the test summary', () => {
     expect(result.retriedPasses).toEqual(['e2e.json: home.spec.ts › charts [desktop]']);
     expect(result.skips).toContain('unit.json: lib/a.test.ts › a on PostgreSQL');
     expect(result.skips).toContain('e2e.json: home.spec.ts › maintenance › clock [desktop]');
-    expect(result.failures).toEqual(['unit.json: lib/a.test.ts › a breaks', 'e2e.json: status.spec.ts › banner [desktop]']);
+    expect(result.failures).toEqual([
+      'unit.json: lib/a.test.ts › a breaks',
+      'e2e.json: status.spec.ts › banner [desktop]',
+    ]);
     expect(summaryLine(result)).toBe('3 passed, 2 failed, 3 skipped, 1 of the passes after a retry');
   });
 
   it('under CI, where every prerequisite is provided, turns each skip into a named failure', () => {
     const result = tally(outcomes, true);
     expect(result).toMatchObject({ passed: 3, failed: 5, skipped: 0 });
-    expect(result.failures).toContain('unit.json: lib/a.test.ts › a on PostgreSQL (skipped under CI, which provides its prerequisites)');
+    expect(result.failures).toContain(
+      'unit.json: lib/a.test.ts › a on PostgreSQL (skipped under CI, which provides its prerequisites)',
+    );
   });
 
   it('says so when nothing was skipped or retried', () => {

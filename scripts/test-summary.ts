@@ -17,13 +17,17 @@ const outcomes: TestOutcome[] = [];
 for (const { file, runner } of Object.values(REPORTS)) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  outcomes.push(...(runner === 'vitest' ? vitestOutcomes(file, report, process.cwd()) : playwrightOutcomes(file, report)));
+  outcomes.push(
+    ...(runner === 'vitest' ? vitestOutcomes(file, report, process.cwd()) : playwrightOutcomes(file, report)),
+  );
 }
 const result = tally(outcomes, underCi);
 
 // Steps without their own test count (typecheck, lint, build...) count once each; a runner step that failed while
 // its report shows no failed test (a crash, an unhandled error, no report at all) still fails once.
-const steps = existsSync('test-results/steps.txt') ? readFileSync('test-results/steps.txt', 'utf8').trim().split('\n') : [];
+const steps = existsSync('test-results/steps.txt')
+  ? readFileSync('test-results/steps.txt', 'utf8').trim().split('\n')
+  : [];
 for (const line of steps.filter(Boolean)) {
   const [verdict, name = ''] = line.split(' ');
   const report = REPORTS[name as keyof typeof REPORTS]?.file;

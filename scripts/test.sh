@@ -18,6 +18,7 @@ step() {
 
 step typecheck npx tsc --noEmit
 step lint npx eslint . --max-warnings 0
+step format npx prettier --check .
 # The PostgreSQL and Redis suites run in their own leg below (they need DATABASE_URL / REDIS_URL), and the start-up
 # test needs the production build, so the unit step leaves them out rather than report them skipped.
 step unit npx vitest run --exclude '**/*.pg.test.ts' --exclude '**/*.redis.test.ts' --exclude "$START_UP_TEST" \

@@ -16,7 +16,10 @@ export interface ListPageProps {
  * to the list at that time), the first paint and previous page read on the server, and the list's browser component
  * drawn by `draw` with them, or the list's parameter problems instead.
  */
-export function listPage<P extends Paged, R>(list: SectionListDefinition<P, R>, draw: (view: ListView<P>, params: URLSearchParams) => ReactNode) {
+export function listPage<P extends Paged, R>(
+  list: SectionListDefinition<P, R>,
+  draw: (view: ListView<P>, params: URLSearchParams) => ReactNode,
+) {
   return async function ListPage({ searchParams }: ListPageProps) {
     const { network, params } = await pageContext(searchParams);
     const jump = list.jumpToDate ? jumpHref(list.pagePath, params, list.defaultOrder) : null;
@@ -27,7 +30,17 @@ export function listPage<P extends Paged, R>(list: SectionListDefinition<P, R>, 
     return (
       <div>
         <h1 className="sr-only">{network.id === LOCAL_NETWORK.id ? list.title : `${list.title} on ${network.name}`}</h1>
-        {view ? draw(view, params) : <ListProblem title={list.title} pagePath={list.pagePath} current={params} allowed={list.params} problems={problems} />}
+        {view ? (
+          draw(view, params)
+        ) : (
+          <ListProblem
+            title={list.title}
+            pagePath={list.pagePath}
+            current={params}
+            allowed={list.params}
+            problems={problems}
+          />
+        )}
       </div>
     );
   };

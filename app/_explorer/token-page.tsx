@@ -24,7 +24,10 @@ export interface TokenPageContext {
 }
 
 /** The token a /tokens/{id}… page names, its network and its query; an unknown token is the not-found page. */
-export async function loadTokenPage(params: Promise<{ id: string }>, searchParams: Promise<SearchParamsRecord>): Promise<TokenPageContext> {
+export async function loadTokenPage(
+  params: Promise<{ id: string }>,
+  searchParams: Promise<SearchParamsRecord>,
+): Promise<TokenPageContext> {
   const id = pathId('tokens', decodeSegment((await params).id));
   const { network, params: query } = await pageContext(searchParams);
   if (id === null) notFound();
@@ -37,7 +40,17 @@ export async function loadTokenPage(params: Promise<{ id: string }>, searchParam
  * What every tab of a token's page shows: its title, summary, keys and fees, then the tabs and the tab's list. The
  * first tab adds the reads of the token's HIP-719 facade (its ERC-20 or ERC-721 face at its own address).
  */
-export async function TokenFrame({ token, network, tab, children }: { token: TokenInfo; network: Network; tab: TokenTab; children: ReactNode }) {
+export async function TokenFrame({
+  token,
+  network,
+  tab,
+  children,
+}: {
+  token: TokenInfo;
+  network: Network;
+  tab: TokenTab;
+  children: ReactNode;
+}) {
   const known = await loadTokens(network, feeTokenIds(token));
   const facade = tab === '' && !token.deleted ? longZeroAddress(token.token_id) : null;
   const standard = facadeStandard(token.type);
@@ -54,7 +67,15 @@ export async function TokenFrame({ token, network, tab, children }: { token: Tok
       <TokenScopeProvider base={network.base} known={known}>
         <TokenFees token={token} />
       </TokenScopeProvider>
-      {facade && <ReadContractCard base={network.base} address={facade} standards={[standard]} functions={readFunctions([standard])} via="its HIP-719 facade" />}
+      {facade && (
+        <ReadContractCard
+          base={network.base}
+          address={facade}
+          standards={[standard]}
+          functions={readFunctions([standard])}
+          via="its HIP-719 facade"
+        />
+      )}
       <TokenTabs token={token} current={tab} />
       {children}
     </div>

@@ -33,7 +33,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const { kinds: all } = classify(q);
   // Text that names no identifier was still looked up as a token's name and symbol: say that it was.
   const kinds = all.filter((k) => k !== 'token-text');
-  const asToken = all.includes('token-text') ? `, and no token has it in its name or as its symbol (among the ${SYMBOL_SCAN} newest)` : '';
+  const asToken = all.includes('token-text')
+    ? `, and no token has it in its name or as its symbol (among the ${SYMBOL_SCAN} newest)`
+    : '';
   return (
     <div className="space-y-6">
       <PageTitle kicker="Search" title={q ? 'No match' : 'Search the ledger'} mono={false} />
@@ -56,7 +58,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             ))}
           </dl>
           <p>
-            Press <kbd className="rounded border border-slate-300 px-1 dark:border-slate-600">/</kbd> anywhere to jump to the search box.
+            Press <kbd className="rounded border border-slate-300 px-1 dark:border-slate-600">/</kbd> anywhere to jump
+            to the search box.
           </p>
         </div>
       </Card>

@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: 'Staking' };
 function estimateInput(query: URLSearchParams): EstimateInput {
   const amountText = query.get('amount') ?? '';
   const amount = amountText === '' ? null : parseHbarAmount(amountText);
-  const amountError = amountText !== '' && amount === null ? 'Give a positive amount of hbar, with at most 8 decimals (such as 1000 or 2,500.5).' : null;
+  const amountError =
+    amountText !== '' && amount === null
+      ? 'Give a positive amount of hbar, with at most 8 decimals (such as 1000 or 2,500.5).'
+      : null;
   return { amountText, amount, amountError, nodeId: query.get('node') ?? '' };
 }
 
@@ -30,7 +33,13 @@ export default async function StakingPage({ searchParams }: { searchParams: Prom
         </NetLink>
       </PageTitle>
       <StakingPeriodCard stake={stake} nodes={nodes} />
-      <RewardEstimateCard nodes={nodes} input={estimateInput(params)} maxRate={stake ? BigInt(stake.max_staking_reward_rate_per_hbar) : null} action="/staking" network={params.get('network')} />
+      <RewardEstimateCard
+        nodes={nodes}
+        input={estimateInput(params)}
+        maxRate={stake ? BigInt(stake.max_staking_reward_rate_per_hbar) : null}
+        action="/staking"
+        network={params.get('network')}
+      />
       <NodeStakesCard nodes={nodes} />
     </div>
   );

@@ -12,11 +12,21 @@ export default function StatusLayout({ children }: { children: ReactNode }) {
       <div className="mx-auto max-w-4xl space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <nav aria-label="Status" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link href="/status" className="hover:underline">Current status</Link>
-            <Link href="/status/history" className="hover:underline">History</Link>
-            <a href="/status/history.atom" className="hover:underline">Atom feed</a>
-            <a href="/status/history.rss" className="hover:underline">RSS feed</a>
-            <a href="/api/v2/summary.json" className="hover:underline">JSON API</a>
+            <Link href="/status" className="hover:underline">
+              Current status
+            </Link>
+            <Link href="/status/history" className="hover:underline">
+              History
+            </Link>
+            <a href="/status/history.atom" className="hover:underline">
+              Atom feed
+            </a>
+            <a href="/status/history.rss" className="hover:underline">
+              RSS feed
+            </a>
+            <a href="/api/v2/summary.json" className="hover:underline">
+              JSON API
+            </a>
           </nav>
           <ZoneToggle />
         </div>

@@ -28,21 +28,33 @@ export default async function StatusPage({ searchParams }: { searchParams: Searc
   const query = await searchParams;
   const metrics = ranges[query.metrics === 'week' ? 'week' : 'day'];
   const asked = query.subscribe;
-  const outcome = typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
+  const outcome =
+    typeof asked === 'string' && asked in SUBSCRIBE_OUTCOMES ? SUBSCRIBE_OUTCOMES[asked as SubscribeOutcome] : null;
   // E-mail is the only channel offered here (webhooks are added by authors), so without SMTP there is no form: the
   // section says so and points to the feeds.
   const choices = ctx.config.SMTP_URL ? componentChoices(live.summary.components) : null;
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold tracking-tight">{live.summary.page.name} status</h1>
-      <StatusBoard initial={live} ledgerDownSince={downSince} metrics={<SystemMetrics data={metrics} zone={timeZoneOf(ctx.config)} />} />
-      <section aria-labelledby="embed-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <StatusBoard
+        initial={live}
+        ledgerDownSince={downSince}
+        metrics={<SystemMetrics data={metrics} zone={timeZoneOf(ctx.config)} />}
+      />
+      <section
+        aria-labelledby="embed-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="embed-heading" className="mb-3 text-lg font-semibold">
           Embed this status
         </h2>
         <EmbedSnippet origin={ctx.baseUrl} pageName={live.summary.page.name} />
       </section>
-      <section id="subscribe" aria-labelledby="subscribe-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <section
+        id="subscribe"
+        aria-labelledby="subscribe-heading"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="subscribe-heading" className="mb-3 text-lg font-semibold">
           Subscribe to updates
         </h2>

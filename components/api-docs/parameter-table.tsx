@@ -19,9 +19,15 @@ export function ParameterTable({ parameters, label }: { parameters: ApiParameter
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>
-            <th scope="col" className="py-1 pr-3">Name</th>
-            <th scope="col" className="py-1 pr-3">In</th>
-            <th scope="col" className="py-1">Type and rules</th>
+            <th scope="col" className="py-1 pr-3">
+              Name
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              In
+            </th>
+            <th scope="col" className="py-1">
+              Type and rules
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -31,16 +37,26 @@ export function ParameterTable({ parameters, label }: { parameters: ApiParameter
               <tr key={`${p.in}:${p.name}`} className="align-top">
                 <th scope="row" className="py-2 pr-3 font-mono font-semibold">
                   {p.name}
-                  {p.required && <span className="ml-1 text-rose-700 dark:text-rose-400" title="required">*</span>}
+                  {p.required && (
+                    <span className="ml-1 text-rose-700 dark:text-rose-400" title="required">
+                      *
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-3">{p.in}</td>
                 <td className="py-2">
                   <span className="font-mono text-xs text-sky-800 dark:text-sky-300">
                     {enumLike ? `one of ${p.schema.enum!.length} names` : typeLabel(p.schema)}
                   </span>
-                  {constraints(p).length > 0 && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{constraints(p).join(' · ')}</span>}
+                  {constraints(p).length > 0 && (
+                    <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">
+                      {constraints(p).join(' · ')}
+                    </span>
+                  )}
                   {(p.schema.pattern ?? p.schema.items?.pattern) && (
-                    <code className="mt-1 block break-all text-xs text-slate-600 dark:text-slate-400">{p.schema.pattern ?? p.schema.items?.pattern}</code>
+                    <code className="mt-1 block break-all text-xs text-slate-600 dark:text-slate-400">
+                      {p.schema.pattern ?? p.schema.items?.pattern}
+                    </code>
                   )}
                   {p.description && <p className="mt-1 text-slate-700 dark:text-slate-300">{p.description}</p>}
                 </td>

@@ -81,7 +81,10 @@ export function SchemaView({ schema, schemas, open = [] }: Props) {
           return (
             <li key={name}>
               {label}{' '}
-              <a href={`#schema-${nested.name}`} className="text-xs text-sky-800 underline focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300">
+              <a
+                href={`#schema-${nested.name}`}
+                className="text-xs text-sky-800 underline focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-sky-300"
+              >
                 see {nested.name}
               </a>
             </li>
@@ -90,7 +93,9 @@ export function SchemaView({ schema, schemas, open = [] }: Props) {
         return (
           <li key={name}>
             <details>
-              <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-sky-600">{label}</summary>
+              <summary className="cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-sky-600">
+                {label}
+              </summary>
               <div className="mt-1">
                 <SchemaView schema={field} schemas={schemas} open={nested.name ? [...open, nested.name] : open} />
               </div>

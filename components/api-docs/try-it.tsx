@@ -29,21 +29,40 @@ export function buildUrl(path: string, parameters: ApiParameter[], values: Recor
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
-function ParameterInput({ p, id, value, onChange }: { p: ApiParameter; id: string; value: string; onChange: (v: string) => void }) {
+function ParameterInput({
+  p,
+  id,
+  value,
+  onChange,
+}: {
+  p: ApiParameter;
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const options = p.schema.type === 'boolean' ? ['true', 'false'] : (p.schema.enum?.map(String) ?? null);
   const hintId = `${id}-hint`;
-  const hint = p.explode ? 'Several values: separate with spaces, e.g. gte:1 lt:2' : p.example ? `e.g. ${p.example}` : undefined;
+  const hint = p.explode
+    ? 'Several values: separate with spaces, e.g. gte:1 lt:2'
+    : p.example
+      ? `e.g. ${p.example}`
+      : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
         <span className="font-mono">{p.name}</span>
-        <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({p.in}{p.required ? ', required' : ''})</span>
+        <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">
+          ({p.in}
+          {p.required ? ', required' : ''})
+        </span>
       </label>
       {options ? (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
           <option value="">(not set)</option>
           {options.map((o) => (
-            <option key={o} value={o}>{o}</option>
+            <option key={o} value={o}>
+              {o}
+            </option>
           ))}
         </select>
       ) : (
@@ -61,14 +80,24 @@ function ParameterInput({ p, id, value, onChange }: { p: ApiParameter; id: strin
         />
       )}
       {hint && !options && (
-        <p id={hintId} className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+        <p id={hintId} className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
       )}
     </div>
   );
 }
 
 /** "Try it": fill the parameters, send the GET, see status, headers and the JSON body. */
-export function TryIt({ path, parameters, initial }: { path: string; parameters: ApiParameter[]; initial: Record<string, string> }) {
+export function TryIt({
+  path,
+  parameters,
+  initial,
+}: {
+  path: string;
+  parameters: ApiParameter[];
+  initial: Record<string, string>;
+}) {
   const baseId = useId();
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [result, setResult] = useState<Result | null>(null);
@@ -127,7 +156,11 @@ export function TryIt({ path, parameters, initial }: { path: string; parameters:
         <code className="min-w-0 flex-1 break-all text-xs text-slate-600 dark:text-slate-400">GET {url}</code>
       </div>
       <div aria-live="polite">
-        {error && <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">Request failed: {error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+            Request failed: {error}
+          </p>
+        )}
         {result && (
           <div className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
             <p className="text-sm">
@@ -139,7 +172,9 @@ export function TryIt({ path, parameters, initial }: { path: string; parameters:
               <span className="ml-2 text-slate-600 dark:text-slate-400">{result.ms} ms</span>
             </p>
             <details>
-              <summary className="cursor-pointer text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600">Headers ({result.headers.length})</summary>
+              <summary className="cursor-pointer text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-600">
+                Headers ({result.headers.length})
+              </summary>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-xs">
                 {result.headers.map(([name, value]) => (
                   <div key={name} className="contents">

@@ -99,7 +99,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const last = (points.at(-1)?.t ?? first + 1) + (stacks ? step : 0);
   const x = scaleTime({ domain: [new Date(first), new Date(last)], range: [0, PLOT_W] });
   const top = Math.max(0, ...known.map((p) => p.value));
-  const y = scaleLinear({ domain: [Math.min(0, ...known.map((p) => p.value)), top > 0 ? top : 1], range: [PLOT_H, 0], nice: true });
+  const y = scaleLinear({
+    domain: [Math.min(0, ...known.map((p) => p.value)), top > 0 ? top : 1],
+    range: [PLOT_H, 0],
+    nice: true,
+  });
   const xOf = (p: TimePoint) => x(new Date(p.t));
   const yOf = (p: TimePoint) => y(p.value ?? 0);
   const defined = (p: TimePoint) => p.value !== null;
@@ -112,7 +116,12 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
         <span className="font-medium">{title}</span>
         {note && <span className="text-xs text-slate-600 dark:text-slate-400">{note}</span>}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-1 block h-auto w-full" role="img" aria-label={describe(props)}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="mt-1 block h-auto w-full"
+        role="img"
+        aria-label={describe(props)}
+      >
         <Group left={MARGIN.left} top={MARGIN.top}>
           {y.ticks(3).map((v) => (
             <g key={v} transform={`translate(0 ${y(v)})`}>
@@ -124,22 +133,59 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
           ))}
           {x.ticks(4).map((d) => (
             // A label at the right edge ends there rather than being cut off by it.
-            <text key={d.getTime()} x={x(d)} y={PLOT_H + 14} textAnchor={x(d) > PLOT_W - 14 ? 'end' : 'middle'} fontSize={10} className="fill-slate-600 dark:fill-slate-400">
+            <text
+              key={d.getTime()}
+              x={x(d)}
+              y={PLOT_H + 14}
+              textAnchor={x(d) > PLOT_W - 14 ? 'end' : 'middle'}
+              fontSize={10}
+              className="fill-slate-600 dark:fill-slate-400"
+            >
               {formatTick(d.getTime())}
             </text>
           ))}
-          {stacks && stackPaths(stacks, points.map(xOf), barWidth, y).map(({ label, d, className }) => <path key={label} d={d} className={className} />)}
-          {area && !stacks && <AreaClosed data={[...points]} x={xOf} y={yOf} yScale={y} defined={defined} className="fill-sky-500/15 dark:fill-sky-400/20" />}
-          {!stacks && <LinePath data={[...points]} x={xOf} y={yOf} defined={defined} strokeWidth={1.5} className="fill-none stroke-sky-600 dark:stroke-sky-400" />}
+          {stacks &&
+            stackPaths(stacks, points.map(xOf), barWidth, y).map(({ label, d, className }) => (
+              <path key={label} d={d} className={className} />
+            ))}
+          {area && !stacks && (
+            <AreaClosed
+              data={[...points]}
+              x={xOf}
+              y={yOf}
+              yScale={y}
+              defined={defined}
+              className="fill-sky-500/15 dark:fill-sky-400/20"
+            />
+          )}
+          {!stacks && (
+            <LinePath
+              data={[...points]}
+              x={xOf}
+              y={yOf}
+              defined={defined}
+              strokeWidth={1.5}
+              className="fill-none stroke-sky-600 dark:stroke-sky-400"
+            />
+          )}
           {known.length === 0 && (
-            <text x={PLOT_W / 2} y={PLOT_H / 2} textAnchor="middle" fontSize={11} className="fill-slate-600 dark:fill-slate-400">
+            <text
+              x={PLOT_W / 2}
+              y={PLOT_H / 2}
+              textAnchor="middle"
+              fontSize={11}
+              className="fill-slate-600 dark:fill-slate-400"
+            >
               No data yet
             </text>
           )}
         </Group>
       </svg>
       {stacks && stacks.length > 0 && (
-        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-700 dark:text-slate-300" aria-label={`${title}: legend`}>
+        <ul
+          className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-700 dark:text-slate-300"
+          aria-label={`${title}: legend`}
+        >
           {stacks.map((s) => (
             <li key={s.label} className="inline-flex items-center gap-1">
               <svg viewBox="0 0 10 10" className="h-2.5 w-2.5" aria-hidden="true">

@@ -12,7 +12,19 @@ export interface Column<T> {
  * One table for every list: a real table from 768 px up, a stack of cards below (the header text moves into each
  * cell as a label), with the same DOM, so assistive technology sees a table either way.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty: string }) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  empty: string;
+}) {
   if (rows.length === 0) {
     return <p className="px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
   }
@@ -22,7 +34,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: { captio
       <thead className="max-md:sr-only">
         <tr>
           {columns.map((c) => (
-            <th key={c.header} scope="col" className={`px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400 ${c.align === 'right' ? 'text-right' : ''} ${c.wide ? 'hidden lg:table-cell' : ''}`}>
+            <th
+              key={c.header}
+              scope="col"
+              className={`px-4 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400 ${c.align === 'right' ? 'text-right' : ''} ${c.wide ? 'hidden lg:table-cell' : ''}`}
+            >
               {c.header}
             </th>
           ))}

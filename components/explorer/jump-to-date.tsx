@@ -22,7 +22,16 @@ export function JumpToDate({ order }: { order: 'asc' | 'desc' }) {
       <label id={`${id}-label`} htmlFor={`${id}-at`} className="whitespace-nowrap">
         {order === 'desc' ? 'Up to' : 'From'}
       </label>
-      <input id={`${id}-at`} aria-labelledby={`${id}-label ${id}-zone`} type="datetime-local" name="at" step={1} value={value} onChange={(event) => setValue(event.target.value)} className={control} />
+      <input
+        id={`${id}-at`}
+        aria-labelledby={`${id}-label ${id}-zone`}
+        type="datetime-local"
+        name="at"
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className={control}
+      />
       <span id={`${id}-zone`} className="whitespace-nowrap text-slate-600 dark:text-slate-400">
         {local ? '(local time)' : '(UTC)'}
       </span>

@@ -11,7 +11,19 @@ const link = 'text-sky-700 underline hover:no-underline dark:text-sky-400';
  * of "sideways", a cursor that is not one): which parameter, what it was given, what it takes, and the same list
  * without it. Hand-edited or truncated URLs are the usual cause, so the way out matters more than the error.
  */
-export function ListProblem({ title, pagePath, current, allowed, problems }: { title: string; pagePath: string; current: URLSearchParams; allowed: readonly string[]; problems: ParamProblem[] }) {
+export function ListProblem({
+  title,
+  pagePath,
+  current,
+  allowed,
+  problems,
+}: {
+  title: string;
+  pagePath: string;
+  current: URLSearchParams;
+  allowed: readonly string[];
+  problems: ParamProblem[];
+}) {
   const named = problems.filter((p) => p.param);
   const without = restartHref(pagePath, current, allowed, Object.fromEntries(named.map((p) => [p.param, null])));
   const params = named.map((p) => p.param);
@@ -25,17 +37,23 @@ export function ListProblem({ title, pagePath, current, allowed, problems }: { t
         </p>
         <ul className="space-y-2">
           {problems.map((p) => (
-            <li key={p.param || p.message} className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-700 dark:bg-amber-950">
+            <li
+              key={p.param || p.message}
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-700 dark:bg-amber-950"
+            >
               {p.param ? (
                 <>
                   <code className="font-mono font-semibold">{p.param}</code>
                   {p.values.length > 0 && (
                     <>
-                      {' '}was given <span className="break-all font-mono">{p.values.map((v) => `“${v}”`).join(', ')}</span>
+                      {' '}
+                      was given <span className="break-all font-mono">{p.values.map((v) => `“${v}”`).join(', ')}</span>
                     </>
                   )}
                   {PARAM_HINTS[p.param] && <>; it takes {PARAM_HINTS[p.param]}</>}.
-                  {p.fromApi && <span className="block text-xs text-slate-700 dark:text-slate-300">The API said: {p.message}</span>}
+                  {p.fromApi && (
+                    <span className="block text-xs text-slate-700 dark:text-slate-300">The API said: {p.message}</span>
+                  )}
                 </>
               ) : (
                 p.message
@@ -57,4 +75,3 @@ export function ListProblem({ title, pagePath, current, allowed, problems }: { t
     </Card>
   );
 }
-

@@ -18,7 +18,12 @@ export function MainNav({ plain = false }: { plain?: boolean }) {
         const current = pathname === href || pathname.startsWith(`${href}/`);
         return (
           <li key={href}>
-            <SectionLink href={href} prefetch="auto" aria-current={current ? 'page' : undefined} className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}>
+            <SectionLink
+              href={href}
+              prefetch="auto"
+              aria-current={current ? 'page' : undefined}
+              className={`hover:underline ${current ? 'font-semibold text-sky-800 underline underline-offset-4 dark:text-sky-300' : ''}`}
+            >
               {title}
             </SectionLink>
           </li>

@@ -10,7 +10,11 @@ export function MemoText({ value }: { value: string | null }) {
       return <pre className="overflow-x-auto rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">{memo.text}</pre>;
     case 'url':
       return (
-        <a href={memo.text} rel="nofollow noopener noreferrer" className="break-all text-sky-700 underline dark:text-sky-400">
+        <a
+          href={memo.text}
+          rel="nofollow noopener noreferrer"
+          className="break-all text-sky-700 underline dark:text-sky-400"
+        >
           {memo.text}
         </a>
       );

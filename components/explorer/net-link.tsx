@@ -15,7 +15,11 @@ export function useNetworkId(): string | null {
  * dozens of entity links, and prefetching each one cost a server render per link on every page view (37 on the
  * home page) for pages the reader mostly never opens.
  */
-export function NetLink({ href, prefetch = false, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+export function NetLink({
+  href,
+  prefetch = false,
+  ...rest
+}: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
   const network = useNetworkId();
   return <Link href={withNetwork(href, network)} prefetch={prefetch} {...rest} />;
 }

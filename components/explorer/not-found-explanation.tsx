@@ -20,8 +20,10 @@ export function NotFoundExplanation({ explained: given }: { explained?: Explaine
         </p>
       ) : (
         <p className="text-slate-700 dark:text-slate-300">
-          There is no such page, or the ledger has no account, transaction, block or schedule with that id. Ids look like
-          <span className="font-mono"> 0.0.1001</span>, transaction ids like <span className="font-mono">0.0.1001-1700000000-000000123</span>.
+          There is no such page, or the ledger has no account, transaction, block or schedule with that id. Ids look
+          like
+          <span className="font-mono"> 0.0.1001</span>, transaction ids like{' '}
+          <span className="font-mono">0.0.1001-1700000000-000000123</span>.
         </p>
       )}
     </>

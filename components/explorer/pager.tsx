@@ -1,5 +1,13 @@
 import Link from 'next/link';
-import { PAGE_SIZES, isFirstPage, keptParams, listOrder, nextPageHref, parseLimit, restartHref } from '@/lib/explorer/list-query';
+import {
+  PAGE_SIZES,
+  isFirstPage,
+  keptParams,
+  listOrder,
+  nextPageHref,
+  parseLimit,
+  restartHref,
+} from '@/lib/explorer/list-query';
 
 const chip = 'rounded-md border px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-600';
 const off = 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -10,7 +18,25 @@ const on = 'border-sky-700 bg-sky-50 font-medium text-sky-900 dark:border-sky-40
  * worked out from the rows before this one (see previousProbePath), "First page" drops the cursor. Page size and
  * newest/oldest restart the list. Every state is a URL, so Back and reload keep the place.
  */
-export function Pager({ pagePath, query, allowed, next, previous = null, label, defaultOrder = 'desc', orderLabels = ['Newest first', 'Oldest first'] }: { pagePath: string; query: string; allowed: readonly string[]; next: string | null; previous?: string | null; label: string; defaultOrder?: 'asc' | 'desc'; orderLabels?: [string, string] }) {
+export function Pager({
+  pagePath,
+  query,
+  allowed,
+  next,
+  previous = null,
+  label,
+  defaultOrder = 'desc',
+  orderLabels = ['Newest first', 'Oldest first'],
+}: {
+  pagePath: string;
+  query: string;
+  allowed: readonly string[];
+  next: string | null;
+  previous?: string | null;
+  label: string;
+  defaultOrder?: 'asc' | 'desc';
+  orderLabels?: [string, string];
+}) {
   const params = new URLSearchParams(query);
   const nextHref = nextPageHref(next, pagePath, allowed, keptParams(params));
   const first = isFirstPage(params);
@@ -18,7 +44,10 @@ export function Pager({ pagePath, query, allowed, next, previous = null, label, 
   const order = listOrder(params, defaultOrder);
   const canOrder = allowed.includes('order');
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800"
+    >
       <div className="flex items-center gap-2">
         {!first && (
           <Link className={`${chip} ${off}`} href={restartHref(pagePath, params, allowed, {})}>
@@ -42,7 +71,12 @@ export function Pager({ pagePath, query, allowed, next, previous = null, label, 
         {canOrder && (
           <span role="group" aria-label="Order" className="flex gap-1">
             {(['desc', 'asc'] as const).map((o) => (
-              <Link key={o} href={restartHref(pagePath, params, allowed, { order: o === defaultOrder ? null : o })} aria-current={order === o ? 'true' : undefined} className={`${chip} ${order === o ? on : off}`}>
+              <Link
+                key={o}
+                href={restartHref(pagePath, params, allowed, { order: o === defaultOrder ? null : o })}
+                aria-current={order === o ? 'true' : undefined}
+                className={`${chip} ${order === o ? on : off}`}
+              >
                 {o === 'desc' ? orderLabels[0] : orderLabels[1]}
               </Link>
             ))}
@@ -50,7 +84,13 @@ export function Pager({ pagePath, query, allowed, next, previous = null, label, 
         )}
         <span role="group" aria-label="Page size" className="flex gap-1">
           {PAGE_SIZES.map((size) => (
-            <Link key={size} href={restartHref(pagePath, params, allowed, { limit: String(size) })} aria-current={limit === size ? 'true' : undefined} aria-label={`${size} per page`} className={`${chip} ${limit === size ? on : off}`}>
+            <Link
+              key={size}
+              href={restartHref(pagePath, params, allowed, { limit: String(size) })}
+              aria-current={limit === size ? 'true' : undefined}
+              aria-label={`${size} per page`}
+              className={`${chip} ${limit === size ? on : off}`}
+            >
               {size}
             </Link>
           ))}

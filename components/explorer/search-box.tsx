@@ -20,7 +20,8 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
-const INPUT_CLASS = 'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-600 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';
+const INPUT_CLASS =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-600 dark:text-slate-400 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';
 const PLACEHOLDER = 'Search id, transaction, hash, token…  ( / )';
 
 /**
@@ -31,7 +32,15 @@ const PLACEHOLDER = 'Search id, transaction, hash, token…  ( / )';
 export function SearchBoxFallback() {
   return (
     <form role="search" aria-label="Search the ledger" action="/search" className="relative w-full max-w-xl">
-      <input name="q" type="text" aria-label="Search" autoComplete="off" spellCheck={false} placeholder={PLACEHOLDER} className={INPUT_CLASS} />
+      <input
+        name="q"
+        type="text"
+        aria-label="Search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={PLACEHOLDER}
+        className={INPUT_CLASS}
+      />
     </form>
   );
 }

@@ -8,13 +8,32 @@ const m = (group: Match['group'], title: string, href: string): Match => ({ grou
 
 function html(matches: Match[], active: number, recent = false): string {
   return renderToStaticMarkup(
-    createElement(SearchResults, { id: 'r', open: true, input: recent ? '' : 'x', plausible: true, loading: false, matches, recent, active, onPick: () => {}, onForget: () => {} }),
+    createElement(SearchResults, {
+      id: 'r',
+      open: true,
+      input: recent ? '' : 'x',
+      plausible: true,
+      loading: false,
+      matches,
+      recent,
+      active,
+      onPick: () => {},
+      onForget: () => {},
+    }),
   );
 }
 
 /** The options as rendered, top to bottom: id index, whether highlighted, and title. */
-function rendered(matches: Match[], active: number, recent = false): { index: number; selected: boolean; title: string }[] {
-  return [...html(matches, active, recent).matchAll(/id="r-(\d+)" role="option" aria-selected="(true|false)".*?<span class="font-mono">([^<]*)<\/span>/g)].map((x) => ({
+function rendered(
+  matches: Match[],
+  active: number,
+  recent = false,
+): { index: number; selected: boolean; title: string }[] {
+  return [
+    ...html(matches, active, recent).matchAll(
+      /id="r-(\d+)" role="option" aria-selected="(true|false)".*?<span class="font-mono">([^<]*)<\/span>/g,
+    ),
+  ].map((x) => ({
     index: Number(x[1]),
     selected: x[2] === 'true',
     title: x[3]!,
@@ -23,7 +42,10 @@ function rendered(matches: Match[], active: number, recent = false): { index: nu
 
 describe('search results dropdown', () => {
   // As in the QA report: a bare number that is a schedule and a block (the search box passes matches through orderMatches).
-  const matches = orderMatches([m('Blocks', 'Block 1298', '/blocks/1298'), m('Schedules', '0.0.1298', '/schedules/0.0.1298')]);
+  const matches = orderMatches([
+    m('Blocks', 'Block 1298', '/blocks/1298'),
+    m('Schedules', '0.0.1298', '/schedules/0.0.1298'),
+  ]);
 
   it('shows the matches in the order Enter uses, and says the first is what Enter opens', () => {
     const options = rendered(matches, -1);
@@ -43,8 +65,16 @@ describe('search results dropdown', () => {
   });
 
   it('lists recent places as one group, in the order they were opened, with a way to forget them', () => {
-    const recent = [m('Blocks', 'Block 7', '/blocks/7'), m('Accounts', '0.0.5', '/accounts/0.0.5'), m('Blocks', 'Block 3', '/blocks/3')];
-    expect(rendered(recent, 1, true).map((o) => [o.title, o.selected])).toEqual([['Block 7', false], ['0.0.5', true], ['Block 3', false]]);
+    const recent = [
+      m('Blocks', 'Block 7', '/blocks/7'),
+      m('Accounts', '0.0.5', '/accounts/0.0.5'),
+      m('Blocks', 'Block 3', '/blocks/3'),
+    ];
+    expect(rendered(recent, 1, true).map((o) => [o.title, o.selected])).toEqual([
+      ['Block 7', false],
+      ['0.0.5', true],
+      ['Block 3', false],
+    ]);
     expect(html(recent, -1, true)).toContain('aria-label="Recent"');
     expect(html(recent, -1, true)).toContain('Forget recent searches');
     expect(html(recent, -1, false)).not.toContain('Forget recent searches');

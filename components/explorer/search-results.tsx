@@ -32,7 +32,10 @@ export function SearchResults(props: {
         {groups.map(({ group, options }) => (
           <li key={group} role="presentation">
             <div role="group" aria-label={group}>
-              <div aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              <div
+                aria-hidden="true"
+                className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+              >
                 {group}
               </div>
               {options.map(({ match, index: i }) => (

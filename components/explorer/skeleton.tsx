@@ -1,17 +1,27 @@
 /** Placeholders shaped like the content they stand for, so nothing jumps when the data arrives. */
 export function SkeletonLine({ width = 'w-24' }: { width?: string }) {
-  return <span className={`inline-block h-4 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700 ${width}`} />;
+  return (
+    <span className={`inline-block h-4 animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700 ${width}`} />
+  );
 }
 
 export function SkeletonTable({ rows = 10, columns = 5, title }: { rows?: number; columns?: number; title: string }) {
   return (
-    <div aria-busy="true" aria-label={`Loading ${title}`} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div
+      aria-busy="true"
+      aria-label={`Loading ${title}`}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <SkeletonLine width="w-40" />
       </div>
       <div className="divide-y divide-slate-100 dark:divide-slate-800">
         {Array.from({ length: rows }, (_, r) => (
-          <div key={r} className="grid gap-4 px-4 py-2.5" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          <div
+            key={r}
+            className="grid gap-4 px-4 py-2.5"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
             {Array.from({ length: columns }, (_, c) => (
               <SkeletonLine key={c} width={c === 0 ? 'w-32' : 'w-20'} />
             ))}

@@ -63,7 +63,9 @@ export function Time({ ts, relative = false, compact = false }: { ts: string; re
         {relative ? (
           <>
             <span>{age ?? absolute}</span>
-            {age && !compact && <span className="ml-1 hidden text-xs text-slate-600 xl:inline dark:text-slate-400">{absolute}</span>}
+            {age && !compact && (
+              <span className="ml-1 hidden text-xs text-slate-600 xl:inline dark:text-slate-400">{absolute}</span>
+            )}
           </>
         ) : (
           <>
@@ -93,7 +95,8 @@ export function Time({ ts, relative = false, compact = false }: { ts: string; re
   );
 }
 
-const segment = 'px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+const segment =
+  'px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 const pressed = 'bg-sky-700 font-medium text-white dark:bg-sky-400 dark:text-slate-950';
 const unpressed = 'hover:bg-slate-100 dark:hover:bg-slate-800';
 
@@ -109,7 +112,11 @@ export function TimeZoneToggle() {
     ['utc', 'UTC', 'Times in UTC'],
   ];
   return (
-    <div role="group" aria-label="Time zone" className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-700">
+    <div
+      role="group"
+      aria-label="Time zone"
+      className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-700"
+    >
       {options.map(([value, label, full]) => (
         <button
           key={value}

@@ -18,7 +18,15 @@ interface TokenScope {
 const Scope = createContext<TokenScope>({ base: '', known: {} });
 
 /** Tells the token amounts below which network to ask and what the server page already knows. */
-export function TokenScopeProvider({ base, known = {}, children }: { base: string; known?: Record<string, TokenInfo>; children: ReactNode }) {
+export function TokenScopeProvider({
+  base,
+  known = {},
+  children,
+}: {
+  base: string;
+  known?: Record<string, TokenInfo>;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ base, known }), [base, known]);
   return <Scope.Provider value={value}>{children}</Scope.Provider>;
 }
@@ -27,7 +35,15 @@ export function TokenScopeProvider({ base, known = {}, children }: { base: strin
  * An amount of a token in its decimals and symbol. TanStack Query asks for each distinct token once; until the
  * answer arrives, or if it never does, the amount stays in smallest units so nothing breaks.
  */
-export function TokenQuantity({ tokenId, amount, decimals }: { tokenId: string; amount: bigint | number | null; decimals?: bigint | number | null }) {
+export function TokenQuantity({
+  tokenId,
+  amount,
+  decimals,
+}: {
+  tokenId: string;
+  amount: bigint | number | null;
+  decimals?: bigint | number | null;
+}) {
   const data = useTokenInfo(tokenId);
   // The token's own decimals win; a row that carries them (an account's token balance) covers the wait.
   return <TokenAmount amount={amount} decimals={data ? BigInt(data.decimals) : decimals} symbol={data?.symbol} />;
@@ -52,14 +68,20 @@ export function TokenRef({ tokenId, serial }: { tokenId: string; serial?: bigint
         {serial !== undefined && serial !== null && (
           <>
             {' '}
-            <NetLink href={`${detailHref('tokens', tokenId)}/nfts/${String(serial)}`} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+            <NetLink
+              href={`${detailHref('tokens', tokenId)}/nfts/${String(serial)}`}
+              className="font-mono text-sky-700 hover:underline dark:text-sky-400"
+            >
               <span className="sr-only">Serial </span>#{String(serial)}
             </NetLink>
           </>
         )}
       </span>
       {data && (
-        <span className="max-w-64 truncate text-xs text-slate-600 dark:text-slate-400" title={`${data.name} (${data.symbol})`}>
+        <span
+          className="max-w-64 truncate text-xs text-slate-600 dark:text-slate-400"
+          title={`${data.name} (${data.symbol})`}
+        >
           {data.name} <span className="font-medium">({data.symbol})</span>
         </span>
       )}

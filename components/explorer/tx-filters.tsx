@@ -38,7 +38,10 @@ export function TxFilters({ action, params }: { action: string; params: URLSearc
         </select>
       </label>
       <JumpToDate order={listOrder(params, 'desc')} />
-      <button type="submit" className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+      <button
+        type="submit"
+        className="rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
         Apply
       </button>
     </form>

@@ -18,7 +18,15 @@ export function Hbar({ tinybars, signed = false }: { tinybars: bigint | number |
 }
 
 /** A token amount in whole units when the decimals are known (with the symbol when given); smallest units on hover. */
-export function TokenAmount({ amount, decimals, symbol }: { amount: bigint | number | null; decimals?: bigint | number | null; symbol?: string }) {
+export function TokenAmount({
+  amount,
+  decimals,
+  symbol,
+}: {
+  amount: bigint | number | null;
+  decimals?: bigint | number | null;
+  symbol?: string;
+}) {
   if (amount === null) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   return (
     <span className="tabular-nums whitespace-nowrap" title={`${formatInteger(amount)} smallest units`}>
@@ -35,7 +43,17 @@ const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
  * none known (`type` null), shows the id unlinked rather than on another kind's page. `tabIndex` applies to both
  * (see CopyButton).
  */
-export function EntityLink({ id, type = 'account', copy = true, tabIndex }: { id: string | null; type?: EntityType | null; copy?: boolean; tabIndex?: number }) {
+export function EntityLink({
+  id,
+  type = 'account',
+  copy = true,
+  tabIndex,
+}: {
+  id: string | null;
+  type?: EntityType | null;
+  copy?: boolean;
+  tabIndex?: number;
+}) {
   if (!id) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   const href = type === null ? null : entityHref(type, id);
   return (
@@ -62,7 +80,17 @@ export function BlockLink({ number }: { number: bigint | number }) {
 }
 
 /** A long hex value, shortened unless `full`, always copyable; linked when href is given. */
-export function HashValue({ value, label, href, full = false }: { value: string | null; label: string; href?: string; full?: boolean }) {
+export function HashValue({
+  value,
+  label,
+  href,
+  full = false,
+}: {
+  value: string | null;
+  label: string;
+  href?: string;
+  full?: boolean;
+}) {
   if (!value) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   const text = full ? value : shortHash(value, 8);
   return (
@@ -85,7 +113,9 @@ export function HashValue({ value, label, href, full = false }: { value: string 
 export function Result({ result }: { result: string }) {
   const ok = result === 'SUCCESS';
   return (
-    <span className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-300'}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium ${ok ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300' : 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-300'}`}
+    >
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
       {result}
     </span>
@@ -94,7 +124,10 @@ export function Result({ result }: { result: string }) {
 
 export function Badge({ children, title }: { children: ReactNode; title?: string }) {
   return (
-    <span title={title} className="inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+    <span
+      title={title}
+      className="inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+    >
       {children}
     </span>
   );

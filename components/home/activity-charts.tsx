@@ -45,7 +45,15 @@ function mean(values: readonly (number | null)[]): number | null {
  * column for the four: a third of the page's elements that four tables would cost). The range is a link
  * (`?activity=day`), so it works without JavaScript and by keyboard like any link.
  */
-export function ActivityCharts({ series, range, networkId }: { series: ActivitySeries | null; range: ActivityRange; networkId: string | null }) {
+export function ActivityCharts({
+  series,
+  range,
+  networkId,
+}: {
+  series: ActivitySeries | null;
+  range: ActivityRange;
+  networkId: string | null;
+}) {
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h2 id="activity" className="text-lg font-semibold">
@@ -72,17 +80,25 @@ export function ActivityCharts({ series, range, networkId }: { series: ActivityS
     return (
       <section aria-labelledby="activity" className={box}>
         {heading}
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No blocks in the last day, or the ledger could not be read: no charts.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          No blocks in the last day, or the ledger could not be read: no charts.
+        </p>
       </section>
     );
   }
   const { times, bucketMinutes } = series;
   const perBucket = bucketMinutes === 1 ? 'per minute' : `per minute, mean of each ${bucketMinutes} minutes`;
   const formatTime = (t: number) =>
-    bucketMinutes === 1 ? `${day(t)} ${clock(t)} UTC` : `${day(t)} ${clock(t)}–${clock(t + bucketMinutes * 60_000)} UTC`;
+    bucketMinutes === 1
+      ? `${day(t)} ${clock(t)} UTC`
+      : `${day(t)} ${clock(t)}–${clock(t + bucketMinutes * 60_000)} UTC`;
   const common = { formatTick: clock, formatTime };
   const points = (values: readonly (number | null)[]) => times.map((t, i) => ({ t, value: values[i] ?? null }));
-  const stacks: StackSeries[] = series.families.map((f) => ({ label: f.family, values: f.values, className: FAMILY_FILL[f.family] }));
+  const stacks: StackSeries[] = series.families.map((f) => ({
+    label: f.family,
+    values: f.values,
+    className: FAMILY_FILL[f.family],
+  }));
   const note = (values: readonly (number | null)[], format: (v: number) => string) => {
     const m = mean(values);
     return m === null ? undefined : `${format(m)} mean`;
@@ -91,18 +107,58 @@ export function ActivityCharts({ series, range, networkId }: { series: ActivityS
     <section aria-labelledby="activity" className={box} data-testid="activity">
       {heading}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        {RANGE_LABEL[range]} to {clock(series.endMs)} UTC (the newest block&apos;s minute, still filling, is left out), {perBucket}.
+        {RANGE_LABEL[range]} to {clock(series.endMs)} UTC (the newest block&apos;s minute, still filling, is left out),{' '}
+        {perBucket}.
         {series.transactionsFromMs !== null && (
-          <> Types and fees: the transactions are read back to {clock(series.transactionsFromMs)} UTC so far; earlier minutes show no data.</>
+          <>
+            {' '}
+            Types and fees: the transactions are read back to {clock(series.transactionsFromMs)} UTC so far; earlier
+            minutes show no data.
+          </>
         )}
       </p>
       {/* Half the home page's elements, none interactive beyond <details>: kept out of hydration. */}
       <StaticMarkup>
         <div className="mt-3 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          <TimeSeriesChart id="chart-transactions" title="Transactions per minute" points={points(series.transactionsPerMinute)} formatValue={formatCount} note={note(series.transactionsPerMinute, formatCount)} area table={false} {...common} />
-          <TimeSeriesChart id="chart-types" title="Transactions by type" points={points(series.familyTotals)} stacks={stacks} formatValue={formatCount} note="per minute" table={false} {...common} />
-          <TimeSeriesChart id="chart-fees" title="Fees (HBAR per minute)" points={points(series.hbarPerMinute)} formatValue={formatHbar} note={note(series.hbarPerMinute, (v) => `${formatHbar(v)} HBAR`)} area table={false} {...common} />
-          <TimeSeriesChart id="chart-block-time" title="Block time" points={points(series.blockSeconds)} formatValue={formatSeconds} note={note(series.blockSeconds, formatSeconds)} table={false} {...common} />
+          <TimeSeriesChart
+            id="chart-transactions"
+            title="Transactions per minute"
+            points={points(series.transactionsPerMinute)}
+            formatValue={formatCount}
+            note={note(series.transactionsPerMinute, formatCount)}
+            area
+            table={false}
+            {...common}
+          />
+          <TimeSeriesChart
+            id="chart-types"
+            title="Transactions by type"
+            points={points(series.familyTotals)}
+            stacks={stacks}
+            formatValue={formatCount}
+            note="per minute"
+            table={false}
+            {...common}
+          />
+          <TimeSeriesChart
+            id="chart-fees"
+            title="Fees (HBAR per minute)"
+            points={points(series.hbarPerMinute)}
+            formatValue={formatHbar}
+            note={note(series.hbarPerMinute, (v) => `${formatHbar(v)} HBAR`)}
+            area
+            table={false}
+            {...common}
+          />
+          <TimeSeriesChart
+            id="chart-block-time"
+            title="Block time"
+            points={points(series.blockSeconds)}
+            formatValue={formatSeconds}
+            note={note(series.blockSeconds, formatSeconds)}
+            table={false}
+            {...common}
+          />
         </div>
         <div className="mt-3">
           <TimeSeriesTable

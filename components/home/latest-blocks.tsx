@@ -12,7 +12,11 @@ import { LatestPanel, type LatestProps } from './latest-panel';
 const COLUMNS: Column<Block>[] = [
   { header: 'Block', cell: (block) => <BlockLink number={block.number} /> },
   { header: 'Age', cell: (block) => <Time ts={block.timestamp.to ?? block.timestamp.from} relative compact /> },
-  { header: 'Transactions', align: 'right', cell: (block) => <span className="tabular-nums">{block.count.toString()}</span> },
+  {
+    header: 'Transactions',
+    align: 'right',
+    cell: (block) => <span className="tabular-nums">{block.count.toString()}</span>,
+  },
   {
     header: 'Hash',
     cell: (block) => (
@@ -25,5 +29,15 @@ const COLUMNS: Column<Block>[] = [
 
 /** The ten newest blocks; the read has 40 for the network figures beside it (see LATEST_BLOCKS_PATH). */
 export const LatestBlocks = (props: LatestProps<BlocksResponse>) => (
-  <LatestPanel {...props} id="latest-blocks" title="Latest blocks" list={BLOCKS_LIST} path={LATEST_BLOCKS_PATH} shown={10} caption="The ten newest blocks" empty="No blocks yet." columns={COLUMNS} />
+  <LatestPanel
+    {...props}
+    id="latest-blocks"
+    title="Latest blocks"
+    list={BLOCKS_LIST}
+    path={LATEST_BLOCKS_PATH}
+    shown={10}
+    caption="The ten newest blocks"
+    empty="No blocks yet."
+    columns={COLUMNS}
+  />
 );

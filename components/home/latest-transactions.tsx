@@ -14,7 +14,10 @@ function TypeAndResult({ tx }: { tx: Transaction }) {
   return (
     <span className="flex flex-col items-end md:items-start">
       <span className="whitespace-nowrap">
-        <span aria-hidden="true" className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}>
+        <span
+          aria-hidden="true"
+          className={ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}
+        >
           {ok ? '✓ ' : '✗ '}
         </span>
         {tx.name}
@@ -32,5 +35,14 @@ const COLUMNS: Column<Transaction>[] = [
 ];
 
 export const LatestTransactions = (props: LatestProps<TransactionsResponse>) => (
-  <LatestPanel {...props} id="latest-transactions" title="Latest transactions" list={TRANSACTIONS_LIST} path={LATEST_TRANSACTIONS_PATH} caption="The newest transactions" empty="No transactions yet." columns={COLUMNS} />
+  <LatestPanel
+    {...props}
+    id="latest-transactions"
+    title="Latest transactions"
+    list={TRANSACTIONS_LIST}
+    path={LATEST_TRANSACTIONS_PATH}
+    caption="The newest transactions"
+    empty="No transactions yet."
+    columns={COLUMNS}
+  />
 );

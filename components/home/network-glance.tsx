@@ -26,8 +26,14 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function NetworkStatus({ initial }: { initial: StatusResponse }) {
   const { status } = useQuery(networkStatusQuery(initial)).data ?? initial;
   return (
-    <a href="/status" className={`inline-flex items-baseline gap-2 text-sm leading-7 hover:underline ${TONE_TEXT[status.indicator]}`}>
-      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${TONE_FILL[status.indicator]}`} />
+    <a
+      href="/status"
+      className={`inline-flex items-baseline gap-2 text-sm leading-7 hover:underline ${TONE_TEXT[status.indicator]}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${TONE_FILL[status.indicator]}`}
+      />
       {status.description}
     </a>
   );
@@ -37,7 +43,17 @@ function NetworkStatus({ initial }: { initial: StatusResponse }) {
  * Latest block and its age, transactions per second over the last minute, block time, nodes, and the status
  * page's overall status (this server's; another network gets the link alone).
  */
-export function NetworkGlance({ initial, nodes, status, base = '' }: { initial: BlocksResponse; nodes: number; status: StatusResponse | null; base?: string }) {
+export function NetworkGlance({
+  initial,
+  nodes,
+  status,
+  base = '',
+}: {
+  initial: BlocksResponse;
+  nodes: number;
+  status: StatusResponse | null;
+  base?: string;
+}) {
   const data = useQuery(latestQuery(base, LATEST_BLOCKS_PATH, BLOCKS_LIST.loadSchema, initial)).data ?? initial;
   const latest = data.blocks[0];
   const stats = networkStats(data.blocks);
@@ -49,7 +65,10 @@ export function NetworkGlance({ initial, nodes, status, base = '' }: { initial: 
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Figure label="Latest block">
           {latest ? (
-            <NetLink href={detailHref('blocks', String(latest.number))} className="text-sky-700 hover:underline dark:text-sky-400">
+            <NetLink
+              href={detailHref('blocks', String(latest.number))}
+              className="text-sky-700 hover:underline dark:text-sky-400"
+            >
               {formatInteger(latest.number)}
             </NetLink>
           ) : (

@@ -3,7 +3,14 @@ import type { LiveUptimeSeries } from '@/lib/schemas/status';
 import { unpackDays } from '@/lib/status/live-days';
 import { COMPONENT_STATUS_LABEL, formatCalendarDate } from '@/lib/status/present';
 import styles from './uptime-bars.module.css';
-import { dayEvidenceHref, dayEvidenceNote, dayFacts, formatUptime, statusOf, type IncidentNames } from './uptime-format';
+import {
+  dayEvidenceHref,
+  dayEvidenceNote,
+  dayFacts,
+  formatUptime,
+  statusOf,
+  type IncidentNames,
+} from './uptime-format';
 
 const link = 'text-sky-700 underline underline-offset-2 dark:text-sky-300';
 
@@ -23,7 +30,17 @@ function Items({ ids, names, kind }: { ids: string[]; names: IncidentNames; kind
  * uptime, outages, incidents and maintenances, the ledger evidence), in plain HTML, so a reader without JavaScript,
  * or who prefers a table to a bar, has all of it. A server component: nothing of it is sent twice.
  */
-export function ComponentDays({ name, series, names, zone }: { name: string; series: LiveUptimeSeries; names: IncidentNames; zone: string }) {
+export function ComponentDays({
+  name,
+  series,
+  names,
+  zone,
+}: {
+  name: string;
+  series: LiveUptimeSeries;
+  names: IncidentNames;
+  zone: string;
+}) {
   const days = unpackDays(series.days).reverse();
   const note = dayEvidenceNote(name);
   return (
@@ -70,10 +87,14 @@ export function ComponentDays({ name, series, names, zone }: { name: string; ser
                   <td className="whitespace-nowrap px-3 py-1.5">
                     {day.worst_status === null ? 'No data' : formatUptime(day.uptime_percentage)}
                     {day.worst_status && day.worst_status !== 'operational' && (
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">worst: {COMPONENT_STATUS_LABEL[day.worst_status]}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        worst: {COMPONENT_STATUS_LABEL[day.worst_status]}
+                      </span>
                     )}
                   </td>
-                  <td className="px-3 py-1.5">{facts.length ? facts.join('; ') : day.worst_status === null ? '' : 'None'}</td>
+                  <td className="px-3 py-1.5">
+                    {facts.length ? facts.join('; ') : day.worst_status === null ? '' : 'None'}
+                  </td>
                   <td className="px-3 py-1.5">
                     {day.incident_ids.length + day.maintenance_ids.length > 0 && (
                       <ul>
@@ -84,7 +105,11 @@ export function ComponentDays({ name, series, names, zone }: { name: string; ser
                   </td>
                   <td className="whitespace-nowrap px-3 py-1.5">
                     {day.worst_status !== null && (
-                      <a href={dayEvidenceHref(name, day.date, zone)} className={link} aria-label={`Ledger evidence for ${formatCalendarDate(day.date)}`}>
+                      <a
+                        href={dayEvidenceHref(name, day.date, zone)}
+                        className={link}
+                        aria-label={`Ledger evidence for ${formatCalendarDate(day.date)}`}
+                      >
                         Ledger
                       </a>
                     )}

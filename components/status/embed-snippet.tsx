@@ -3,7 +3,10 @@
 import { useState } from 'react';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /**
  * Copy-paste embeds: the badge as HTML and Markdown, and the JSON for scripts. The badge's text changes with the
@@ -13,7 +16,10 @@ const escapeHtml = (text: string) =>
 export function EmbedSnippet({ origin, pageName }: { origin: string; pageName: string }) {
   const alt = `Current status of ${pageName}`;
   const snippets = [
-    ['HTML', `<a href="${origin}/status"><img src="${origin}/status/badge.svg" alt="${escapeHtml(alt)}" height="20"></a>`],
+    [
+      'HTML',
+      `<a href="${origin}/status"><img src="${origin}/status/badge.svg" alt="${escapeHtml(alt)}" height="20"></a>`,
+    ],
     ['Markdown', `[![${alt.replace(/[[\]\\]/g, '\\$&')}](${origin}/status/badge.svg)](${origin}/status)`],
     ['JSON (scripts)', `${origin}/api/v2/status.json`],
   ] as const;

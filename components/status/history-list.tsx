@@ -18,12 +18,18 @@ export function HistoryList({ months }: { months: HistoryMonth[] }) {
       {months.map(({ month, items }) => {
         const id = `month-${month}`;
         return (
-          <section key={month} aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <section
+            key={month}
+            aria-labelledby={id}
+            className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id={id} className="border-b border-slate-200 px-4 py-3 text-lg font-semibold dark:border-slate-800">
               {formatMonth(Date.parse(`${month}-15T12:00:00Z`), 'UTC')}
             </h2>
             {items.length === 0 ? (
-              <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No incidents or maintenance this month.</p>
+              <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">
+                No incidents or maintenance this month.
+              </p>
             ) : (
               <ul className="divide-y divide-slate-100 dark:divide-slate-800">
                 {items.map((i) => {
@@ -32,7 +38,10 @@ export function HistoryList({ months }: { months: HistoryMonth[] }) {
                   return (
                     <li key={i.id} className="px-4 py-3">
                       <div className="flex flex-wrap items-start justify-between gap-2">
-                        <Link href={itemPath(i)} className={`inline-flex min-w-0 items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[tone]}`}>
+                        <Link
+                          href={itemPath(i)}
+                          className={`inline-flex min-w-0 items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[tone]}`}
+                        >
                           <ToneIcon tone={tone} className="h-3.5 w-3.5" />
                           <span className="break-words">{i.name}</span>
                         </Link>

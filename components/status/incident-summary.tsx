@@ -12,7 +12,9 @@ export function IncidentSummary({ item }: { item: AnyIncident }) {
   const tone = IMPACT_TONE[item.impact];
   const names = affectedNames(item);
   return (
-    <article className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${TONE_BORDER[tone]}`}>
+    <article
+      className={`rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${TONE_BORDER[tone]}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold">
           <ToneIcon tone={tone} />
@@ -30,7 +32,8 @@ export function IncidentSummary({ item }: { item: AnyIncident }) {
       )}
       {latest && (
         <p className="mt-2 text-sm">
-          <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – <span className="whitespace-pre-line">
+          <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> –{' '}
+          <span className="whitespace-pre-line">
             <EvidenceText text={latest.body} />
           </span>
           <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">

@@ -35,18 +35,26 @@ export function ItemDetail({ item, nowMs }: { item: AnyIncident; nowMs: number }
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{maintenance ? 'Scheduled maintenance' : 'Incident'}</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {maintenance ? 'Scheduled maintenance' : 'Incident'}
+        </p>
         <h1 className="break-words text-2xl font-semibold tracking-tight">{item.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <ImpactChip impact={item.impact} />
-          <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium dark:border-slate-700" data-testid="item-status">
+          <span
+            className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium dark:border-slate-700"
+            data-testid="item-status"
+          >
             {INCIDENT_STATUS_LABEL[item.status]}
           </span>
         </div>
       </div>
 
       <section aria-labelledby="facts-heading" className={card}>
-        <h2 id="facts-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800">
+        <h2
+          id="facts-heading"
+          className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800"
+        >
           Summary
         </h2>
         <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
@@ -95,7 +103,10 @@ export function ItemDetail({ item, nowMs }: { item: AnyIncident; nowMs: number }
       </section>
 
       <section aria-labelledby="timeline-heading" className={card}>
-        <h2 id="timeline-heading" className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800">
+        <h2
+          id="timeline-heading"
+          className="border-b border-slate-200 px-4 py-3 text-base font-semibold dark:border-slate-800"
+        >
           Timeline
         </h2>
         <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="timeline">
@@ -130,9 +141,16 @@ export function ItemDetail({ item, nowMs }: { item: AnyIncident; nowMs: number }
       </section>
 
       <p className="flex flex-wrap gap-4 text-sm">
-        <Link href="/status" className="text-sky-700 underline underline-offset-2 dark:text-sky-300">Current status</Link>
-        <Link href="/status/history" className="text-sky-700 underline underline-offset-2 dark:text-sky-300">Incident history</Link>
-        <a href={`/api/v2/${maintenance ? 'scheduled-maintenances' : 'incidents'}.json`} className="text-sky-700 underline underline-offset-2 dark:text-sky-300">
+        <Link href="/status" className="text-sky-700 underline underline-offset-2 dark:text-sky-300">
+          Current status
+        </Link>
+        <Link href="/status/history" className="text-sky-700 underline underline-offset-2 dark:text-sky-300">
+          Incident history
+        </Link>
+        <a
+          href={`/api/v2/${maintenance ? 'scheduled-maintenances' : 'incidents'}.json`}
+          className="text-sky-700 underline underline-offset-2 dark:text-sky-300"
+        >
           JSON
         </a>
       </p>

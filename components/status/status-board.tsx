@@ -68,7 +68,15 @@ function useLedgerDownSince(live: StatusLive, fromServer: string | null): string
  * Says when what the page shows stopped being current: its refresh failing (the browser offline or the server not
  * answering), or the server answering without the ledger. Always rendered, so screen readers announce a change.
  */
-function Staleness({ live, refreshFailed, ledgerDownSince }: { live: StatusLive; refreshFailed: boolean; ledgerDownSince: string | null }) {
+function Staleness({
+  live,
+  refreshFailed,
+  ledgerDownSince,
+}: {
+  live: StatusLive;
+  refreshFailed: boolean;
+  ledgerDownSince: string | null;
+}) {
   return (
     <div role="status" data-testid="staleness">
       {refreshFailed && (
@@ -99,7 +107,8 @@ function Staleness({ live, refreshFailed, ledgerDownSince }: { live: StatusLive;
           </p>
           <p className="mt-1 text-sm">
             This page is served from the status store: component statuses are the last known state. Live health checks
-            resume when the database answers again (last checked <ZonedTime iso={live.ledger.checked_at} />).
+            resume when the database answers again (last checked <ZonedTime iso={live.ledger.checked_at} />
+            ).
           </p>
         </div>
       )}
@@ -164,7 +173,10 @@ export function StatusBoard({
         </Section>
       )}
 
-      <section aria-labelledby="components-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="components-heading"
+        className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
           <h2 id="components-heading" className="text-lg font-semibold">
             Components
@@ -194,7 +206,10 @@ export function StatusBoard({
         </p>
         <ol className="space-y-3">
           {pastDays(live, display.zone).map(({ date, items }) => (
-            <li key={date} className={`border-b border-slate-200 dark:border-slate-800 ${items.length ? 'pb-3' : 'flex flex-wrap items-baseline gap-x-3 pb-2'}`}>
+            <li
+              key={date}
+              className={`border-b border-slate-200 dark:border-slate-800 ${items.length ? 'pb-3' : 'flex flex-wrap items-baseline gap-x-3 pb-2'}`}
+            >
               <h3 className="font-semibold">{formatCalendarDate(date)}</h3>
               {items.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">No incidents reported.</p>
@@ -205,13 +220,17 @@ export function StatusBoard({
                     const latest = i.incident_updates[0];
                     return (
                       <li key={i.id}>
-                        <Link href={itemPath(i)} className={`inline-flex items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[t]}`}>
+                        <Link
+                          href={itemPath(i)}
+                          className={`inline-flex items-center gap-1.5 font-medium underline-offset-2 hover:underline ${TONE_TEXT[t]}`}
+                        >
                           <ToneIcon tone={t} className="h-3.5 w-3.5" />
                           {i.name}
                         </Link>
                         {latest && (
                           <p className="text-sm">
-                            <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> – <EvidenceText text={latest.body} />
+                            <strong>{INCIDENT_STATUS_LABEL[latest.status]}</strong> –{' '}
+                            <EvidenceText text={latest.body} />
                           </p>
                         )}
                         <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -29,7 +29,10 @@ export function SubscribeForm({ choices, outcome }: { choices: ComponentChoice[]
     <form method="post" action="/status/subscribe" className="space-y-3">
       <p className="text-sm">Get an e-mail when an incident is opened, updated or resolved.</p>
       {outcome && (
-        <p role="status" className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800">
+        <p
+          role="status"
+          className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+        >
           {outcome}
         </p>
       )}

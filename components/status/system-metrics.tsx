@@ -40,7 +40,11 @@ export function SystemMetrics({ data, zone }: { data: SystemMetricsResponse; zon
   const formatTick = data.range === 'day' ? clockTick(zone) : (t: number) => formatDay(t, zone).replace(/, \d{4}$/, '');
   const formatTime = (t: number) => formatDateTime(t, zone);
   return (
-    <section aria-labelledby="metrics-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="system-metrics">
+    <section
+      aria-labelledby="metrics-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="system-metrics"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="metrics-heading" className="text-lg font-semibold">
           System metrics
@@ -60,7 +64,9 @@ export function SystemMetrics({ data, zone }: { data: SystemMetricsResponse; zon
         </nav>
       </div>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Per {data.bucket_seconds / 60 >= 60 ? `${data.bucket_seconds / 3600} hours` : `${data.bucket_seconds / 60} minutes`}, times in {zone}.{' '}
+        Per{' '}
+        {data.bucket_seconds / 60 >= 60 ? `${data.bucket_seconds / 3600} hours` : `${data.bucket_seconds / 60} minutes`}
+        , times in {zone}.{' '}
         <a href={`/api/v2/metrics/${data.range}.json`} className="underline underline-offset-2">
           JSON
         </a>
@@ -85,7 +91,11 @@ export function SystemMetrics({ data, zone }: { data: SystemMetricsResponse; zon
           caption={`System metrics, ${RANGE_LABEL[data.range].toLowerCase()}`}
           times={data.metrics[0]?.points.map((p) => Date.parse(p.t)) ?? []}
           formatTime={formatTime}
-          columns={data.metrics.map((m) => ({ label: m.name, values: m.points.map((p) => p.value), format: VALUE_FORMAT[m.id] }))}
+          columns={data.metrics.map((m) => ({
+            label: m.name,
+            values: m.points.map((p) => p.value),
+            format: VALUE_FORMAT[m.id],
+          }))}
         />
       </div>
     </section>

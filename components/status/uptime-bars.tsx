@@ -48,7 +48,17 @@ function useHydrated(): boolean {
   );
 }
 
-function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; names: IncidentNames; kind: 'incidents' | 'maintenances' }) {
+function ItemLinks({
+  title,
+  ids,
+  names,
+  kind,
+}: {
+  title: string;
+  ids: string[];
+  names: IncidentNames;
+  kind: 'incidents' | 'maintenances';
+}) {
   if (ids.length === 0) return null;
   const fallback = kind === 'incidents' ? 'Incident' : 'Maintenance';
   return (
@@ -57,7 +67,10 @@ function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; 
       <ul className="space-y-0.5">
         {ids.map((id) => (
           <li key={id}>
-            <Link href={`/status/${kind}/${id}`} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+            <Link
+              href={`/status/${kind}/${id}`}
+              className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+            >
               {names[id]?.name ?? `${fallback} ${id}`}
             </Link>
           </li>
@@ -77,7 +90,17 @@ function ItemLinks({ title, ids, names, kind }: { title: string; ids: string[]; 
  * page's bytes, sent again in the page's data the browser renders them from. Once hydrated, the bar becomes the
  * interactive one, its labels computed in the browser.
  */
-export function UptimeBars({ id, name, series, names }: { id: string; name: string; series: LiveUptimeSeries; names: IncidentNames }) {
+export function UptimeBars({
+  id,
+  name,
+  series,
+  names,
+}: {
+  id: string;
+  name: string;
+  series: LiveUptimeSeries;
+  names: IncidentNames;
+}) {
   const hydrated = useHydrated();
   const days = useMemo(() => unpackDays(series.days), [series.days]);
   const labels = useMemo(() => (hydrated ? days.map((day) => dayLabel(day, names)) : []), [hydrated, days, names]);
@@ -101,7 +124,12 @@ export function UptimeBars({ id, name, series, names }: { id: string; name: stri
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: cursor - 1, ArrowRight: cursor + 1, Home: first, End: days.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowLeft: cursor - 1,
+      ArrowRight: cursor + 1,
+      Home: first,
+      End: days.length - 1,
+    };
     if (e.key in moves && (e.target as HTMLElement).dataset.date) {
       e.preventDefault();
       focusDay(moves[e.key] as number);
@@ -175,7 +203,11 @@ export function UptimeBars({ id, name, series, names }: { id: string; name: stri
           ))}
         </div>
       ) : (
-        <a href={componentDaysHref(id)} aria-label={`${name}: daily uptime, every day in a table`} className={`flex h-8 items-stretch gap-px ${styles.days}`}>
+        <a
+          href={componentDaysHref(id)}
+          aria-label={`${name}: daily uptime, every day in a table`}
+          className={`flex h-8 items-stretch gap-px ${styles.days}`}
+        >
           {days.map((day) => (
             <i key={day.date} data-s={DAY_CODE[statusOf(day)]} />
           ))}
@@ -191,7 +223,10 @@ export function UptimeBars({ id, name, series, names }: { id: string; name: stri
           <p>
             {shown.worst_status === null ? 'No data for this day' : formatUptime(shown.uptime_percentage)}
             {shown.worst_status && shown.worst_status !== 'operational' && (
-              <span className="text-slate-600 dark:text-slate-400"> · worst: {COMPONENT_STATUS_LABEL[shown.worst_status]}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {' '}
+                · worst: {COMPONENT_STATUS_LABEL[shown.worst_status]}
+              </span>
             )}
           </p>
           {dayFacts(shown).length > 0 ? (
@@ -207,7 +242,10 @@ export function UptimeBars({ id, name, series, names }: { id: string; name: stri
           <ItemLinks title="Maintenance" ids={shown.maintenance_ids} names={names} kind="maintenances" />
           {shown.worst_status !== null && (
             <p className="mt-1">
-              <a href={dayEvidenceHref(name, shown.date, zone)} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+              <a
+                href={dayEvidenceHref(name, shown.date, zone)}
+                className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+              >
                 Ledger evidence for this day
               </a>
               {dayEvidenceNote(name) !== null && (
@@ -216,11 +254,16 @@ export function UptimeBars({ id, name, series, names }: { id: string; name: stri
             </p>
           )}
           <p className="mt-1">
-            <Link href={componentDaysHref(id)} className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300">
+            <Link
+              href={componentDaysHref(id)}
+              className="text-sky-700 underline-offset-2 hover:underline dark:text-sky-300"
+            >
               Every day of this component
             </Link>
           </p>
-          {!pinned && hasLinks && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>}
+          {!pinned && hasLinks && (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Click or press Enter to keep this open.</p>
+          )}
         </div>
       )}
       <div className="mt-1 flex justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
@@ -251,7 +294,10 @@ const LEGEND: { status: DayStatus; label: string }[] = [
 /** The key to the bars' colours and patterns. */
 export function UptimeLegend() {
   return (
-    <ul aria-label="Key to the uptime bars" className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400 ${styles.key}`}>
+    <ul
+      aria-label="Key to the uptime bars"
+      className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400 ${styles.key}`}
+    >
       {LEGEND.map(({ status, label }) => (
         <li key={status} className="inline-flex items-center gap-1">
           <span aria-hidden="true" data-status={status} />

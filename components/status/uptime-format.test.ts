@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { UptimeDay } from '@/lib/schemas/status';
 import { unpackDays } from '@/lib/status/live-days';
-import { DAY_CODE, componentDaysHref, dayEvidenceHref, dayEvidenceNote, dayLabel, formatUptime, statusOf } from './uptime-format';
+import {
+  DAY_CODE,
+  componentDaysHref,
+  dayEvidenceHref,
+  dayEvidenceNote,
+  dayLabel,
+  formatUptime,
+  statusOf,
+} from './uptime-format';
 
 describe('uptime shown to readers', () => {
   it('cuts to two decimals instead of rounding up', () => {
@@ -25,8 +33,12 @@ describe('uptime shown to readers', () => {
 
 describe('the ledger evidence of an uptime day', () => {
   it("links a node's day to its page, and any other component's to the blocks up to the day's end in the page zone", () => {
-    expect(dayEvidenceHref('Node 4 (account 0.0.7) | Hosted by Test 4', '2026-03-10', 'Etc/UTC')).toBe('/nodes/4#activity');
-    expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-10', 'Etc/UTC')).toBe('/blocks?timestamp=lt:1773187200');
+    expect(dayEvidenceHref('Node 4 (account 0.0.7) | Hosted by Test 4', '2026-03-10', 'Etc/UTC')).toBe(
+      '/nodes/4#activity',
+    );
+    expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-10', 'Etc/UTC')).toBe(
+      '/blocks?timestamp=lt:1773187200',
+    );
     // The day ends at midnight in the page's zone: 05:00 UTC in New York (EST, UTC−5) on 2026-03-08.
     expect(dayEvidenceHref('Testnet | Network Uptime', '2026-03-07', 'America/New_York')).toBe(
       `/blocks?timestamp=lt:${Date.parse('2026-03-08T05:00:00Z') / 1000}`,
@@ -45,7 +57,13 @@ describe('one uptime day in words and as the server draws it', () => {
 
   it('says the date, uptime, each outage and the incidents by name', () => {
     expect(dayLabel(quiet, {})).toBe('Mar 10, 2026, 100 % uptime, no downtime');
-    const bad = { ...quiet, uptime_percentage: 98.611, worst_status: 'major_outage' as const, major_outage: 1200, incident_ids: ['a', 'b'] };
+    const bad = {
+      ...quiet,
+      uptime_percentage: 98.611,
+      worst_status: 'major_outage' as const,
+      major_outage: 1200,
+      incident_ids: ['a', 'b'],
+    };
     expect(dayLabel(bad, { a: { name: 'Node 4 stopped', impact: 'major' } })).toBe(
       'Mar 10, 2026, 98.61 % uptime, Major outage 20 min, 2 incidents: Node 4 stopped; an incident',
     );

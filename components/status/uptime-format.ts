@@ -40,7 +40,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** What a screen reader hears for one day. */
 export function dayLabel(day: UptimeDay, names: IncidentNames): string {
   const facts = dayFacts(day);
-  const parts = [formatCalendarDate(day.date), day.worst_status === null ? 'no data' : formatUptime(day.uptime_percentage), ...facts];
+  const parts = [
+    formatCalendarDate(day.date),
+    day.worst_status === null ? 'no data' : formatUptime(day.uptime_percentage),
+    ...facts,
+  ];
   if (day.worst_status !== null && facts.length === 0) parts.push('no downtime');
   const incidents = day.incident_ids.map((id) => names[id]?.name ?? 'an incident');
   if (incidents.length) parts.push(`${plural(incidents.length, 'incident')}: ${incidents.join('; ')}`);

@@ -70,7 +70,8 @@ export function ZonedTime({ iso, format = 'datetime' }: { iso: string; format?: 
   const ms = Date.parse(iso);
   const fmt = format === 'date' ? formatDay : format === 'time' ? formatClock : formatDateTime;
   const other = zone === pageZone ? viewer : pageZone;
-  const title = other && other !== zone ? `${formatDateTime(ms, other)} (${other})` : `${formatDateTime(ms, zone)} (${zone})`;
+  const title =
+    other && other !== zone ? `${formatDateTime(ms, other)} (${other})` : `${formatDateTime(ms, zone)} (${zone})`;
   return (
     <time dateTime={new Date(ms).toISOString()} title={title} className="whitespace-nowrap">
       {fmt(ms, zone)}
@@ -82,7 +83,8 @@ export function ZonedTime({ iso, format = 'datetime' }: { iso: string; format?: 
 export function ZonedWindow({ from, until }: { from: string; until: string }) {
   const pageZone = usePageZone();
   const viewer = useViewerZone();
-  const line = (zone: string) => `${formatDateTime(Date.parse(from), zone)} – ${formatDateTime(Date.parse(until), zone)}`;
+  const line = (zone: string) =>
+    `${formatDateTime(Date.parse(from), zone)} – ${formatDateTime(Date.parse(until), zone)}`;
   return (
     <span className="block space-y-0.5">
       <span className="block">
@@ -108,7 +110,9 @@ export function ZoneToggle() {
       aria-pressed={mode === value}
       onClick={() => setZoneMode(value)}
       className={`px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
-        mode === value ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+        mode === value
+          ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900'
+          : 'hover:bg-slate-100 dark:hover:bg-slate-800'
       }`}
     >
       {label}

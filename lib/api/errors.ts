@@ -21,5 +21,7 @@ export interface ErrorBody {
 
 /** The body of an error answer; a `detail` goes with the first message. */
 export function errorBody(messages: readonly string[], detail?: string): ErrorBody {
-  return { _status: { messages: messages.map((message, i) => (i === 0 && detail ? { message, detail } : { message })) } };
+  return {
+    _status: { messages: messages.map((message, i) => (i === 0 && detail ? { message, detail } : { message })) },
+  };
 }

@@ -27,7 +27,9 @@ export function nextLink(
 ): string | null {
   const sameDirection = order === 'asc' ? /gte?:/ : /lte?:/;
   const bound = order === 'asc' ? 'gt' : 'lt';
-  const params = new Map(query.entries().map(([k, v]) => [k, v.length === 1 ? v[0]! : v] as [string, string | string[]]));
+  const params = new Map(
+    query.entries().map(([k, v]) => [k, v.length === 1 ? v[0]! : v] as [string, string | string[]]),
+  );
   for (const [key, lastValue] of Object.entries(last)) {
     const { value, inclusive } = typeof lastValue === 'string' ? { value: lastValue, inclusive: false } : lastValue;
     const insert = `${bound}${inclusive ? 'e' : ''}:${value}`;
@@ -82,7 +84,14 @@ export const integerValue = (value: string): bigint | null => (/^\d{1,19}$/.test
  * and gains `gt:`/`lt:` the last value, unless it is already pinned by an equality (then the query repeats);
  * and there is no next page when the key's bounds then leave nothing between them.
  */
-export function javaNextLink(path: string, query: QueryParams, order: Order, key: string, last: string, carried: readonly string[]): string | null {
+export function javaNextLink(
+  path: string,
+  query: QueryParams,
+  order: Order,
+  key: string,
+  last: string,
+  carried: readonly string[],
+): string | null {
   const sameDirection = order === 'asc' ? /^gte?:/i : /^lte?:/i;
   const params = new Map<string, string[]>();
   for (const [name, values] of query.entries()) {
@@ -92,7 +101,13 @@ export function javaNextLink(path: string, query: QueryParams, order: Order, key
   }
   const pinned = (params.get(key) ?? []).some((v) => !/^[gl]te?:/i.test(v));
   if (!pinned) params.set(key, [...(params.get(key) ?? []), `${order === 'asc' ? 'gt' : 'lt'}:${last}`]);
-  if (isEmptyRange(params.get(key)?.map((v) => v.toLowerCase()), integerValue)) return null;
+  if (
+    isEmptyRange(
+      params.get(key)?.map((v) => v.toLowerCase()),
+      integerValue,
+    )
+  )
+    return null;
   const search = [...params].flatMap(([name, values]) => values.map((v) => `${name}=${v}`)).join('&');
   return `${path}?${search}`;
 }

@@ -110,7 +110,10 @@ export interface ListOptions {
 }
 
 /** What a route's query string reads as: its filters, plus the page size and order when it is a list. */
-export type ParsedQuery<S extends QuerySpecs> = { filters: Parsed<S> } & (S extends { limit: LimitParam; order: OrderParam }
+export type ParsedQuery<S extends QuerySpecs> = { filters: Parsed<S> } & (S extends {
+  limit: LimitParam;
+  order: OrderParam;
+}
   ? ListOptions
   : unknown);
 
@@ -122,7 +125,6 @@ export interface ConfiguredLimits {
   defaultLimit: number;
   maxLimit: number;
 }
-
 
 /**
  * Validates the whole query string against the route's parameters. Messages come in query order, one per

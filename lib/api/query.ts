@@ -14,7 +14,9 @@ export class QueryParams {
       if (part === '') continue;
       const eq = part.indexOf('=');
       // `timestamp[]=…` is the array form clients such as HashScan send; the reference's parser reads it as `timestamp`.
-      const key = decode(eq < 0 ? part : part.slice(0, eq)).toLowerCase().replace(/\[\]$/, '');
+      const key = decode(eq < 0 ? part : part.slice(0, eq))
+        .toLowerCase()
+        .replace(/\[\]$/, '');
       const text = eq < 0 ? '' : decode(part.slice(eq + 1));
       const value = CASE_INSENSITIVE_VALUES.has(key) ? text.toLowerCase() : text;
       const values = this.map.get(key);
@@ -63,9 +65,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function refusedQueryString(search: string, query: QueryParams, maxValues: number): string | null {
   const raw = search.startsWith('?') ? search.slice(1) : search;
-  if (raw.split('&').length > MAX_PARTS) return `Parameter limit exceeded. Only ${plural(MAX_PARTS, 'parameter')} allowed.`;
-  if (query.keys().some((key) => /\[[^\]]*\][^[]*\[/.test(key))) return 'Input depth exceeded depth option of 1 and strictDepth is true';
-  if (query.hasRepeatedOver(maxValues)) return `Array limit exceeded. Only ${plural(maxValues, 'element')} allowed in an array.`;
+  if (raw.split('&').length > MAX_PARTS)
+    return `Parameter limit exceeded. Only ${plural(MAX_PARTS, 'parameter')} allowed.`;
+  if (query.keys().some((key) => /\[[^\]]*\][^[]*\[/.test(key)))
+    return 'Input depth exceeded depth option of 1 and strictDepth is true';
+  if (query.hasRepeatedOver(maxValues))
+    return `Array limit exceeded. Only ${plural(maxValues, 'element')} allowed in an array.`;
   return null;
 }
 

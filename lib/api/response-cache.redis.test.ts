@@ -25,7 +25,13 @@ describe.runIf(url)('response cache shared through Redis', () => {
   it('treats a frozen Redis as a cache miss within the command timeout, and uses it again once it answers', async () => {
     const relay = freezableRelay(new URL(url!), 6379);
     const port = await relay.listen();
-    const relayed = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+    const relayed = new Redis({
+      host: '127.0.0.1',
+      port,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    });
     try {
       await new Promise((resolve) => relayed.once('ready', resolve));
       const cache = layeredCache(memoryCache(), relayed);

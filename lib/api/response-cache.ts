@@ -26,7 +26,8 @@ export interface ResponseCache {
 export function memoryCache(maxBytes = 64 * 1024 * 1024): ResponseCache {
   const lru = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length + answer.etag.length + (answer.link?.length ?? 0) + key.length + 256,
+    sizeCalculation: (answer, key) =>
+      answer.body.length + answer.etag.length + (answer.link?.length ?? 0) + key.length + 256,
   });
   return {
     async get(key) {

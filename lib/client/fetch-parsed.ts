@@ -15,7 +15,11 @@ export interface FetchOptions {
  * The one way the UI reads JSON: fetch, refuse a non-2xx answer as an HttpError carrying the API's messages, parse
  * losslessly (int64 values survive as bigint) and check the answer against its wire schema.
  */
-export async function fetchParsed<S extends z.ZodType>(url: string, schema: S, { cache, fetcher = fetch }: FetchOptions = {}): Promise<z.infer<S>> {
+export async function fetchParsed<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  { cache, fetcher = fetch }: FetchOptions = {},
+): Promise<z.infer<S>> {
   const response = await fetcher(url, { headers: { accept: 'application/json' }, ...(cache ? { cache } : {}) });
   const text = await response.text();
   if (!response.ok) {
@@ -44,7 +48,11 @@ export interface Paged {
  * Every page of a list from `first`, following links.next until it ends (or `maxPages`, against a server that never
  * stops). The reader stops early by breaking out of the loop.
  */
-export async function* followPages<P extends Paged>(first: string, read: (path: string) => Promise<P>, maxPages = 1000): AsyncGenerator<P> {
+export async function* followPages<P extends Paged>(
+  first: string,
+  read: (path: string) => Promise<P>,
+  maxPages = 1000,
+): AsyncGenerator<P> {
   let next: string | null = first;
   for (let page = 0; next && page < maxPages; page++) {
     const answer: P = await read(next);

@@ -13,13 +13,15 @@ export const LATEST_TRANSACTIONS_PATH = '/api/v1/transactions?limit=10';
 const LIVE_REFRESH_MS = 2_000;
 
 /** One of the home page's live reads: the server's answer first, then a refresh every LIVE_REFRESH_MS. */
-export const latestQuery = <T>(base: string, path: string, loadSchema: SchemaLoader<T>, initialData?: T) => v1Query(base, path, loadSchema, initialData, LIVE_REFRESH_MS);
+export const latestQuery = <T>(base: string, path: string, loadSchema: SchemaLoader<T>, initialData?: T) =>
+  v1Query(base, path, loadSchema, initialData, LIVE_REFRESH_MS);
 
 /** The status page's overall status (this server's /api/v2), for the home page's "Network status" figure. */
 export const networkStatusQuery = (initialData: StatusResponse) =>
   queryOptions({
     queryKey: ['v2', 'status'],
-    queryFn: async () => fetchStatusJson('/api/v2/status.json', (await import('../schemas/status')).StatusResponseSchema),
+    queryFn: async () =>
+      fetchStatusJson('/api/v2/status.json', (await import('../schemas/status')).StatusResponseSchema),
     initialData,
     refetchInterval: 30_000,
   });

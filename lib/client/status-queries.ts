@@ -12,7 +12,8 @@ export function fetchStatusJson<S extends z.ZodType>(path: string, schema: S): P
 }
 
 /** The schema loads with the first refresh, not with the page (see SchemaLoader). */
-export const fetchStatusLive = async (): Promise<StatusLive> => fetchStatusJson(STATUS_LIVE_PATH, (await import('../schemas/status')).StatusLiveSchema);
+export const fetchStatusLive = async (): Promise<StatusLive> =>
+  fetchStatusJson(STATUS_LIVE_PATH, (await import('../schemas/status')).StatusLiveSchema);
 
 /** The status page refreshes every 30 s without a reload; the server render is the initial data. */
 export const statusLiveQuery = (initialData?: StatusLive) =>

@@ -14,7 +14,13 @@ export function fetchV1<S extends z.ZodType>(path: string, schema: S, base = '')
 }
 
 /** Query options for one /api/v1 path. Keys start with the network base ('' = this server) so networks never mix. */
-export const v1Query = <T>(base: string, path: string, loadSchema: SchemaLoader<T>, initialData?: T, refetchInterval?: number) =>
+export const v1Query = <T>(
+  base: string,
+  path: string,
+  loadSchema: SchemaLoader<T>,
+  initialData?: T,
+  refetchInterval?: number,
+) =>
   queryOptions<T>({
     queryKey: ['v1', base, path],
     queryFn: async () => fetchV1(path, await loadSchema(), base),

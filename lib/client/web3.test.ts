@@ -17,20 +17,40 @@ describe('postContractCall', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://mirror.example/api/v1/contracts/call');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ block: 'latest', data: '0x06fdde03', to: '0xab', estimate: false });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      block: 'latest',
+      data: '0x06fdde03',
+      to: '0xab',
+      estimate: false,
+    });
   });
 
   it('keeps a revert’s detail and data', async () => {
-    answering(400, JSON.stringify({ _status: { messages: [{ message: 'CONTRACT_REVERT_EXECUTED', detail: 'no such token', data: '0x08c379a0' }] } }));
+    answering(
+      400,
+      JSON.stringify({
+        _status: { messages: [{ message: 'CONTRACT_REVERT_EXECUTED', detail: 'no such token', data: '0x08c379a0' }] },
+      }),
+    );
     const error = await postContractCall('', { to: '0xab', data: '0x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Web3CallError);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message: 'CONTRACT_REVERT_EXECUTED', detail: 'no such token', data: '0x08c379a0' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'CONTRACT_REVERT_EXECUTED',
+      detail: 'no such token',
+      data: '0x08c379a0',
+    });
   });
 
   it('names the status when the error body is not the web3 shape', async () => {
     answering(502, '<html>bad gateway</html>');
-    expect(await postContractCall('', { to: '0xab', data: '0x' }).catch((e: unknown) => e)).toMatchObject({ status: 502, message: 'HTTP 502', detail: '', data: '' });
+    expect(await postContractCall('', { to: '0xab', data: '0x' }).catch((e: unknown) => e)).toMatchObject({
+      status: 502,
+      message: 'HTTP 502',
+      detail: '',
+      data: '',
+    });
   });
 
   it('refuses an answer that is not the call shape', async () => {
@@ -41,7 +61,17 @@ describe('postContractCall', () => {
 
 describe('fetchOpcodes', () => {
   it('asks for stack, memory and storage together, or none of them', async () => {
-    const fetch = answering(200, JSON.stringify({ address: '0xab', contract_id: '0.0.5', failed: false, gas: 21000, opcodes: [], return_value: '0x' }));
+    const fetch = answering(
+      200,
+      JSON.stringify({
+        address: '0xab',
+        contract_id: '0.0.5',
+        failed: false,
+        gas: 21000,
+        opcodes: [],
+        return_value: '0x',
+      }),
+    );
     expect((await fetchOpcodes('', '0.0.2-1-2', false)).gas).toBe(21000);
     await fetchOpcodes('', '0.0.2-1-2', true);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([

@@ -29,7 +29,12 @@ async function parsed<S extends z.ZodType>(response: Response, schema: S): Promi
     } catch {
       // not the web3 shape (a proxy's page, an empty body): the status says what there is
     }
-    throw new Web3CallError(response.status, first?.message ?? `HTTP ${response.status}`, first?.detail ?? '', first?.data ?? '');
+    throw new Web3CallError(
+      response.status,
+      first?.message ?? `HTTP ${response.status}`,
+      first?.detail ?? '',
+      first?.data ?? '',
+    );
   }
   return schema.parse(parseJsonLossless(text));
 }
@@ -56,6 +61,9 @@ export async function postContractCall(base: string, { to, data, block = 'latest
  */
 export async function fetchOpcodes(base: string, transactionId: string, details: boolean): Promise<OpcodesResponse> {
   const flags = `stack=${details}&memory=${details}&storage=${details}`;
-  const response = await fetch(`${base}/api/v1/contracts/results/${encodeURIComponent(transactionId)}/opcodes?${flags}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(
+    `${base}/api/v1/contracts/results/${encodeURIComponent(transactionId)}/opcodes?${flags}`,
+    { headers: { accept: 'application/json' } },
+  );
   return parsed(response, OpcodesResponse);
 }

@@ -11,7 +11,9 @@ describe('configuration', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', RESPONSE_CACHE: 'maybe' })).toThrowError(ConfigError);
+    expect(() => parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', RESPONSE_CACHE: 'maybe' })).toThrowError(
+      ConfigError,
+    );
     try {
       parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {
@@ -22,9 +24,20 @@ describe('configuration', () => {
 
   it('reads the proxy trust and the rate limits, 0 turning a limit off; the public APIs have none by default', () => {
     const defaults = parseConfig({});
-    expect(defaults).toMatchObject({ TRUST_PROXY: false, RATE_LIMIT_API_PER_SECOND: 0, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 10 });
-    expect(parseConfig({ TRUST_PROXY: '1', RATE_LIMIT_API_PER_SECOND: '50' })).toMatchObject({ TRUST_PROXY: true, RATE_LIMIT_API_PER_SECOND: 50 });
-    for (const bad of [{ TRUST_PROXY: 'maybe' }, { RATE_LIMIT_API_PER_SECOND: '-1' }, { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '2.5' }]) {
+    expect(defaults).toMatchObject({
+      TRUST_PROXY: false,
+      RATE_LIMIT_API_PER_SECOND: 0,
+      RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 10,
+    });
+    expect(parseConfig({ TRUST_PROXY: '1', RATE_LIMIT_API_PER_SECOND: '50' })).toMatchObject({
+      TRUST_PROXY: true,
+      RATE_LIMIT_API_PER_SECOND: 50,
+    });
+    for (const bad of [
+      { TRUST_PROXY: 'maybe' },
+      { RATE_LIMIT_API_PER_SECOND: '-1' },
+      { RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: '2.5' },
+    ]) {
       expect(() => parseConfig(bad), JSON.stringify(bad)).toThrowError(Object.keys(bad)[0]);
     }
   });
@@ -36,8 +49,14 @@ describe('configuration', () => {
       { username: 'relay', password: 's3cret', limit: 1000 },
       { username: 'ops', password: 'pw' },
     ]);
-    const bad = ['not json', '{"username":"a","password":"b"}', '[{"username":"a"}]', '[{"username":"a","password":"b","limit":0}]',
-      '[{"username":"a","password":"b"},{"username":"a","password":"c"}]', '[{"username":"a","password":"b","role":"x"}]'];
+    const bad = [
+      'not json',
+      '{"username":"a","password":"b"}',
+      '[{"username":"a"}]',
+      '[{"username":"a","password":"b","limit":0}]',
+      '[{"username":"a","password":"b"},{"username":"a","password":"c"}]',
+      '[{"username":"a","password":"b","role":"x"}]',
+    ];
     for (const value of bad) expect(() => parseConfig({ API_USERS: value }), value).toThrowError('API_USERS');
   });
 

@@ -42,4 +42,3 @@ export function parseBlockStall(text: string): { value: DemoHistoryOptions['bloc
 function inThePast(startMinutesAgo: number, durationMinutes: number): boolean {
   return durationMinutes > 0 && durationMinutes <= startMinutesAgo;
 }
-

@@ -20,7 +20,9 @@ const limitOrOff = (fallback: number) => z.coerce.number().int().nonnegative().d
  * API_USERS (the reference's `hiero.mirror.rest.users`, interface 0.147): a JSON array of HTTP Basic users, each
  * with an optional `limit` that replaces API_LIMIT_MAX for its requests.
  */
-const apiUser = z.object({ username: z.string().min(1), password: z.string().min(1), limit: z.number().int().positive().optional() }).strict();
+const apiUser = z
+  .object({ username: z.string().min(1), password: z.string().min(1), limit: z.number().int().positive().optional() })
+  .strict();
 export type ApiUser = z.infer<typeof apiUser>;
 const apiUsers = z
   .string()
@@ -29,11 +31,18 @@ const apiUsers = z
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON array such as [{"username":"…","password":"…","limit":500}]' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a JSON array such as [{"username":"…","password":"…","limit":500}]',
+      });
       return z.NEVER;
     }
   })
-  .pipe(z.array(apiUser).refine((users) => new Set(users.map((u) => u.username)).size === users.length, 'usernames must be unique'));
+  .pipe(
+    z
+      .array(apiUser)
+      .refine((users) => new Set(users.map((u) => u.username)).size === users.length, 'usernames must be unique'),
+  );
 
 /** A past incident of the demo ledger, written as text; parses to its window (or null for off). */
 const historyWindow = <T>(parse: (text: string) => { value: T } | null, message: string, fallback: string) =>
@@ -69,23 +78,46 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   STATUS_DATABASE_URL: postgresUrl,
   DATA_DIR: z.string().min(1).default('.data'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: publicUrl,
   // Subscriber e-mail (lib/status/subscriptions): unset SMTP_URL offers webhook subscriptions only.
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
   SMTP_FROM: z
     .string()
-    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Status <status@example.com>')
+    .regex(
+      /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address, e.g. Status <status@example.com>',
+    )
     .default('Status <status@localhost>'),
   STATUS_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // The operator's own alerts of component status changes (lib/status/subscriptions/operator-alerts.ts): incoming
   // webhooks of Slack, Teams or Discord (told from the host) or signed webhooks, comma-separated.
   STATUS_ALERT_WEBHOOKS: z
     .string()
-    .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url.length > 0))
-    .pipe(z.array(z.url('must be absolute URLs, comma-separated').refine((url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url), 'must be https:// URLs (http:// only for localhost)')))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url.length > 0),
+    )
+    .pipe(
+      z.array(
+        z
+          .url('must be absolute URLs, comma-separated')
+          .refine(
+            (url) => url.startsWith('https://') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
+            'must be https:// URLs (http:// only for localhost)',
+          ),
+      ),
+    )
     .optional(),
   // Behind a reverse proxy that sets them: X-Forwarded-For (its first hop names the client), -Host and -Proto are
   // believed. Off, they are the client's own words and ignored (lib/http/client.ts).

@@ -32,10 +32,12 @@ export function parseNetworks(value: string | undefined): Network[] {
     } catch {
       throw new Error(`EXPLORER_NETWORKS: "${entry}" is not name=URL or URL`);
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`EXPLORER_NETWORKS: "${url}" must be http(s)`);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+      throw new Error(`EXPLORER_NETWORKS: "${url}" must be http(s)`);
     const label = name || parsed.host;
     const id = slug(label);
-    if (!id || networks.some((n) => n.id === id)) throw new Error(`EXPLORER_NETWORKS: duplicate or empty network "${label}"`);
+    if (!id || networks.some((n) => n.id === id))
+      throw new Error(`EXPLORER_NETWORKS: duplicate or empty network "${label}"`);
     networks.push({ id, name: label, base: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}` });
   }
   return networks;

@@ -25,7 +25,7 @@ const readme = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'READM
 const rows = configurationRows(readme);
 const defaults = parseConfig({});
 
-describe('the README\'s Configuration table', () => {
+describe("the README's Configuration table", () => {
   it('lists every variable lib/config reads, once, and no other', () => {
     const listed = rows.map((row) => row.variable);
     expect(listed.filter((variable, i) => listed.indexOf(variable) !== i)).toEqual([]);
@@ -40,15 +40,20 @@ describe('the README\'s Configuration table', () => {
       const written = /^`([^`]*)`$/.exec(defaultText)?.[1];
       if (!unset && written === undefined) return [`${variable}: default ${defaultText} is neither \`value\` nor —`];
       // The written default, parsed as the variable, must be what the code falls back to when it is unset.
-      const same = unset ? defaults[key] === undefined : isDeepStrictEqual(parseConfig({ [variable]: written })[key], defaults[key]);
+      const same = unset
+        ? defaults[key] === undefined
+        : isDeepStrictEqual(parseConfig({ [variable]: written })[key], defaults[key]);
       return same ? [] : [`${variable}: README says ${defaultText}`];
     });
     expect(wrong).toEqual([]);
   });
 
   it('fails on a table that misses a variable, names a stale one or states a wrong default', () => {
-    const table = (lines: string[]) => `## Configuration\n\n| variable | default | meaning |\n|---|---|---|\n${lines.join('\n')}\n\n## Next\n`;
-    const parsed = configurationRows(table(['| `PORT` | `3000` | port |', '| `OLD_SETTING` | — | gone |', '| `HOST` | `0.0.0.0` | host |']));
+    const table = (lines: string[]) =>
+      `## Configuration\n\n| variable | default | meaning |\n|---|---|---|\n${lines.join('\n')}\n\n## Next\n`;
+    const parsed = configurationRows(
+      table(['| `PORT` | `3000` | port |', '| `OLD_SETTING` | — | gone |', '| `HOST` | `0.0.0.0` | host |']),
+    );
     expect(parsed).toEqual([
       { variable: 'PORT', defaultText: '`3000`' },
       { variable: 'OLD_SETTING', defaultText: '—' },

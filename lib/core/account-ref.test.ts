@@ -23,9 +23,18 @@ describe('parseAccountRef', () => {
   });
 
   it('rejects what the reference rejects', () => {
-    for (const bad of ['0.5.6.7', 'x', '0.0.x', 'ABC', '0.-1', '-92233720368547758080', `${ALIAS.slice(0, 47)}`,
-      'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72000', '9.2.0000000000000000000000000000000000000013',
-      `1.0.${ALIAS}`]) {
+    for (const bad of [
+      '0.5.6.7',
+      'x',
+      '0.0.x',
+      'ABC',
+      '0.-1',
+      '-92233720368547758080',
+      `${ALIAS.slice(0, 47)}`,
+      'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72000',
+      '9.2.0000000000000000000000000000000000000013',
+      `1.0.${ALIAS}`,
+    ]) {
       expect(parseAccountRef(bad), bad).toBeNull();
     }
   });

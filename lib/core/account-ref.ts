@@ -16,9 +16,7 @@ const EVM_ADDRESS_SHARD_REALM = /^(?:(\d{1,4})\.)?(?:(\d{1,5})\.)?([0-9A-Fa-f]{4
 const ACCOUNT_ALIAS = /^(?:(\d{1,5})\.)?(?:(\d{1,5})\.)?([A-Z2-7]+)$/;
 
 export type AccountRef =
-  | { kind: 'id'; id: bigint }
-  | { kind: 'evmAddress'; address: Uint8Array }
-  | { kind: 'alias'; alias: Uint8Array };
+  { kind: 'id'; id: bigint } | { kind: 'evmAddress'; address: Uint8Array } | { kind: 'alias'; alias: Uint8Array };
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -45,7 +43,9 @@ export function decodeBase32(text: string): Uint8Array | null {
 }
 
 function isSystemShardRealm(shard: string | undefined, realm: string | undefined): boolean {
-  return (shard === undefined || BigInt(shard) === SYSTEM_SHARD) && (realm === undefined || BigInt(realm) === SYSTEM_REALM);
+  return (
+    (shard === undefined || BigInt(shard) === SYSTEM_SHARD) && (realm === undefined || BigInt(realm) === SYSTEM_REALM)
+  );
 }
 
 /**
@@ -61,7 +61,8 @@ export function parseAccountRef(text: string): AccountRef | null {
     const hex = (evm ?? evmWithPrefix)![evm ? 1 : 3]!;
     if (evmWithPrefix) {
       // `realm.address` and `shard.realm.address`: a lone prefix is the realm.
-      const [shard, realm] = evmWithPrefix[2] === undefined ? [undefined, evmWithPrefix[1]] : [evmWithPrefix[1], evmWithPrefix[2]];
+      const [shard, realm] =
+        evmWithPrefix[2] === undefined ? [undefined, evmWithPrefix[1]] : [evmWithPrefix[1], evmWithPrefix[2]];
       if (!isSystemShardRealm(shard, realm)) return null;
     }
     const num = BigInt(`0x${hex.slice(24)}`);

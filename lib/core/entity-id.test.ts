@@ -7,7 +7,9 @@ describe('entity id parameters', () => {
     expect(parseEntityId('0.1001')).toBe(1001n);
     expect(parseEntityId('1001')).toBe(1001n);
     expect(formatEntityId(parseEntityId('1.2.3'))).toBe('1.2.3');
-    expect(parseEntityId('1023.65535.274877906943')).toBe(encodeEntityId({ shard: 1023n, realm: 65535n, num: 274877906943n }));
+    expect(parseEntityId('1023.65535.274877906943')).toBe(
+      encodeEntityId({ shard: 1023n, realm: 65535n, num: 274877906943n }),
+    );
   });
 
   it('takes signed encoded ids (shards of 512 and above are negative), as the reference does', () => {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatHbar, formatInteger, formatTimestampUtc, formatTokenAmount, parseLocalDateTime, shortHash, timestampToMs } from './format';
+import {
+  formatAge,
+  formatHbar,
+  formatInteger,
+  formatTimestampUtc,
+  formatTokenAmount,
+  parseLocalDateTime,
+  shortHash,
+  timestampToMs,
+} from './format';
 
 describe('display formatting', () => {
   it('formats tinybars as hbar with separators and up to 8 decimals', () => {
@@ -51,7 +60,16 @@ describe('a date and time typed into a datetime-local field', () => {
   });
 
   it('refuses what is not a date', () => {
-    for (const text of ['', 'yesterday', '2026-02-30T10:00', '2026-11-23T24:00', '2026-11-23T10:60', '2026-11-23T10:00:60', '2026-11-23 10:00', '1969-12-31T23:59']) {
+    for (const text of [
+      '',
+      'yesterday',
+      '2026-02-30T10:00',
+      '2026-11-23T24:00',
+      '2026-11-23T10:60',
+      '2026-11-23T10:00:60',
+      '2026-11-23 10:00',
+      '1969-12-31T23:59',
+    ]) {
       expect(parseLocalDateTime(text), text).toBeNull();
     }
     expect(parseLocalDateTime('2026-11-23T21:00', 24 * 60)).toBeNull();

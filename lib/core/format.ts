@@ -66,7 +66,14 @@ function splitTimestamp(timestamp: string): { date: Date; nanos: string } {
   return { date: new Date(Number(seconds) * 1000), nanos: nanos.padEnd(9, '0') };
 }
 
-const LOCAL_DATE_TIME = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+const LOCAL_DATE_TIME = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
 // Made on first use, not when the module loads: every page's first script imports this module, and creating a
 // formatter there would load the ICU data inside the hydration task even on pages that show no local time.
 let localFormat: Intl.DateTimeFormat | undefined;
@@ -109,11 +116,20 @@ export function formatInteger(value: bigint | number): string {
 export function parseLocalDateTime(text: string, offsetMinutes = 0): number | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(text.trim());
   if (!parts || !Number.isInteger(offsetMinutes) || Math.abs(offsetMinutes) > 18 * 60) return null;
-  const [year, month, day, hour, minute, second = 0] = parts.slice(1).map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  const [year, month, day, hour, minute, second = 0] = parts
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p))) as number[];
   const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
   const back = new Date(ms);
   // Date.UTC carries an impossible day or hour into the next: only a date that reads back the same is one.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day || back.getUTCHours() !== hour || back.getUTCMinutes() !== minute) return null;
+  if (
+    back.getUTCFullYear() !== year ||
+    back.getUTCMonth() !== month! - 1 ||
+    back.getUTCDate() !== day ||
+    back.getUTCHours() !== hour ||
+    back.getUTCMinutes() !== minute
+  )
+    return null;
   const seconds = ms / 1000 - offsetMinutes * 60;
   return seconds >= 0 ? seconds : null;
 }

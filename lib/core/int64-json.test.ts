@@ -10,7 +10,16 @@ describe('toJson', () => {
   });
 
   it('writes everything else as JSON.stringify does', () => {
-    const value = { s: 'quote " and \\ and \u0001', n: 1.5, nan: NaN, t: true, none: null, gone: undefined, list: [undefined, 'x'], at: new Date(0) };
+    const value = {
+      s: 'quote " and \\ and \u0001',
+      n: 1.5,
+      nan: NaN,
+      t: true,
+      none: null,
+      gone: undefined,
+      list: [undefined, 'x'],
+      at: new Date(0),
+    };
     expect(toJson(value)).toBe(JSON.stringify(value));
     expect(toJson(undefined)).toBe('null');
   });

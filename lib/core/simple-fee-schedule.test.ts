@@ -4,9 +4,19 @@ import { decodeSimpleFeeSchedule, encodeSimpleFeeSchedule } from './simple-fee-s
 describe('the simple fee schedule (file 0.0.113)', () => {
   it('reads back what it writes, high-volume rates included', () => {
     const bytes = encodeSimpleFeeSchedule({
-      node: { baseFee: 100_000n, extras: [{ name: 'SIGNATURES', includedCount: 1 }, { name: 'BYTES', includedCount: 1024 }] },
+      node: {
+        baseFee: 100_000n,
+        extras: [
+          { name: 'SIGNATURES', includedCount: 1 },
+          { name: 'BYTES', includedCount: 1024 },
+        ],
+      },
       networkMultiplier: 9,
-      extraFees: [['SIGNATURES', 100_000n], ['BYTES', 11_000n], ['KEYS', 10_000_000n]],
+      extraFees: [
+        ['SIGNATURES', 100_000n],
+        ['BYTES', 11_000n],
+        ['KEYS', 10_000_000n],
+      ],
       services: [
         {
           name: 'Crypto',
@@ -16,7 +26,13 @@ describe('the simple fee schedule (file 0.0.113)', () => {
               baseFee: 499_000_000n,
               extras: [{ name: 'KEYS', includedCount: 1 }],
               free: false,
-              highVolumeRates: { maxMultiplier: 5000, curve: [{ utilizationBasisPoints: 0, multiplier: 1000 }, { utilizationBasisPoints: 10_000, multiplier: 5000 }] },
+              highVolumeRates: {
+                maxMultiplier: 5000,
+                curve: [
+                  { utilizationBasisPoints: 0, multiplier: 1000 },
+                  { utilizationBasisPoints: 10_000, multiplier: 5000 },
+                ],
+              },
             },
             { functionality: 12, baseFee: 0n, extras: [], free: true, highVolumeRates: null },
           ],
@@ -24,15 +40,31 @@ describe('the simple fee schedule (file 0.0.113)', () => {
       ],
     });
     const schedule = decodeSimpleFeeSchedule(bytes)!;
-    expect(schedule.node).toEqual({ baseFee: 100_000n, extras: [{ name: 'SIGNATURES', includedCount: 1 }, { name: 'BYTES', includedCount: 1024 }] });
+    expect(schedule.node).toEqual({
+      baseFee: 100_000n,
+      extras: [
+        { name: 'SIGNATURES', includedCount: 1 },
+        { name: 'BYTES', includedCount: 1024 },
+      ],
+    });
     expect(schedule.networkMultiplier).toBe(9);
-    expect([...schedule.extraFees]).toEqual([['SIGNATURES', 100_000n], ['BYTES', 11_000n], ['KEYS', 10_000_000n]]);
+    expect([...schedule.extraFees]).toEqual([
+      ['SIGNATURES', 100_000n],
+      ['BYTES', 11_000n],
+      ['KEYS', 10_000_000n],
+    ]);
     expect(schedule.services.get(11)).toEqual({
       functionality: 11,
       baseFee: 499_000_000n,
       extras: [{ name: 'KEYS', includedCount: 1 }],
       free: false,
-      highVolumeRates: { maxMultiplier: 5000, curve: [{ utilizationBasisPoints: 0, multiplier: 1000 }, { utilizationBasisPoints: 10_000, multiplier: 5000 }] },
+      highVolumeRates: {
+        maxMultiplier: 5000,
+        curve: [
+          { utilizationBasisPoints: 0, multiplier: 1000 },
+          { utilizationBasisPoints: 10_000, multiplier: 5000 },
+        ],
+      },
     });
     expect(schedule.services.get(12)?.free).toBe(true);
   });

@@ -34,7 +34,8 @@ export const EXTRA_NAMES: Readonly<Record<number, string>> = {
   25: 'TOKEN_MINT_NFT',
 };
 
-export const extraNumber = (name: string): number => Number(Object.entries(EXTRA_NAMES).find(([, n]) => n === name)?.[0] ?? -1);
+export const extraNumber = (name: string): number =>
+  Number(Object.entries(EXTRA_NAMES).find(([, n]) => n === name)?.[0] ?? -1);
 
 export interface ExtraReference {
   /** The `Extra` name (e.g. `SIGNATURES`), or `EXTRA_<n>` for a number this server does not know. */
@@ -147,7 +148,12 @@ function readServiceFee(bytes: Uint8Array): ServiceFee {
  * and network parts every schedule must have.
  */
 export function decodeSimpleFeeSchedule(bytes: Uint8Array): SimpleFeeSchedule | null {
-  const schedule: SimpleFeeSchedule = { node: { baseFee: 0n, extras: [] }, networkMultiplier: 0, extraFees: new Map(), services: new Map() };
+  const schedule: SimpleFeeSchedule = {
+    node: { baseFee: 0n, extras: [] },
+    networkMultiplier: 0,
+    extraFees: new Map(),
+    services: new Map(),
+  };
   let hasNode = false;
   let hasNetwork = false;
   try {
@@ -164,7 +170,9 @@ export function decodeSimpleFeeSchedule(bytes: Uint8Array): SimpleFeeSchedule | 
         });
       } else if (n === 2) {
         hasNetwork = true;
-        readFields(body, (nr, nn, nw) => (nn === 1 && nw === VARINT ? ((schedule.networkMultiplier = nr.uint32()), true) : false));
+        readFields(body, (nr, nn, nw) =>
+          nn === 1 && nw === VARINT ? ((schedule.networkMultiplier = nr.uint32()), true) : false,
+        );
       } else if (n === 4) {
         let name = 0;
         let fee = 0n;
@@ -230,7 +238,11 @@ export function encodeSimpleFeeSchedule(input: SimpleFeeScheduleInput): Uint8Arr
   w.uint32((1 << 3) | VARINT).uint64(input.node.baseFee.toString());
   for (const e of input.node.extras) writeExtraReference(w, 2, e);
   w.ldelim();
-  w.uint32((2 << 3) | LENGTH_DELIMITED).fork().uint32((1 << 3) | VARINT).uint32(input.networkMultiplier).ldelim();
+  w.uint32((2 << 3) | LENGTH_DELIMITED)
+    .fork()
+    .uint32((1 << 3) | VARINT)
+    .uint32(input.networkMultiplier)
+    .ldelim();
   for (const [name, fee] of input.extraFees) {
     w.uint32((4 << 3) | LENGTH_DELIMITED).fork();
     w.uint32((1 << 3) | VARINT).int32(extraNumber(name));

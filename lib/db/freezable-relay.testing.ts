@@ -21,7 +21,10 @@ export function freezableRelay(target: URL, defaultPort: number) {
     upstream.on('close', () => client.destroy());
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     freeze: () => void (frozen = true),
     thaw: () => {
       frozen = false;

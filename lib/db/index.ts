@@ -37,7 +37,12 @@ function embedded(config: Config): Promise<Db> {
 }
 
 function external(url: string, config: Config): Db {
-  return openPg({ url, poolSize: config.DB_POOL_SIZE, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, preparedStatements: config.DB_PREPARED_STATEMENTS });
+  return openPg({
+    url,
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    preparedStatements: config.DB_PREPARED_STATEMENTS,
+  });
 }
 
 /** The ledger store: read-only for the service. PostgreSQL when DATABASE_URL is set, else embedded. */

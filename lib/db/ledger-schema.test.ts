@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetFirstTimestamps, forgetLedgerSchema, ledgerSchema, NotALedgerError, pastMonthKeys, WEIBAR_MIGRATION_ROW } from './ledger-schema';
+import {
+  forgetFirstTimestamps,
+  forgetLedgerSchema,
+  ledgerSchema,
+  NotALedgerError,
+  pastMonthKeys,
+  WEIBAR_MIGRATION_ROW,
+} from './ledger-schema';
 import { openPglite } from './pglite-driver';
 import { openMigratedPglite } from './testing';
 import type { Db } from './types';
@@ -16,10 +23,12 @@ describe('ledgerSchema', () => {
     expect(await ledgerSchema(db)).toBe(schema);
     expect(schema.has('transaction', 'high_volume')).toBe(true);
     expect(schema.select('transaction', 't', 'high_volume', 'NULL::boolean')).toBe('t.high_volume');
-    expect(schema.select('transaction', 't', 'no_such_column', 'NULL::boolean')).toBe('NULL::boolean AS no_such_column');
+    expect(schema.select('transaction', 't', 'no_such_column', 'NULL::boolean')).toBe(
+      'NULL::boolean AS no_such_column',
+    );
   });
 
-  it('reads the unit of Ethereum amounts from the importer\'s history: weibars once its weibar migration ran', async () => {
+  it("reads the unit of Ethereum amounts from the importer's history: weibars once its weibar migration ran", async () => {
     forgetLedgerSchema(db);
     expect((await ledgerSchema(db)).ethereumAmounts).toBe('tinybar');
     const insert = (description: string, script: string) =>
@@ -49,7 +58,9 @@ describe('ledgerSchema', () => {
     const empty = await openPglite();
     try {
       await expect(ledgerSchema(empty)).rejects.toThrow(NotALedgerError);
-      await expect(ledgerSchema(empty)).rejects.toThrow(/^The ledger database is not a Mirror Node database: it has no record_file, transaction, entity, crypto_transfer tables in schema public\.$/);
+      await expect(ledgerSchema(empty)).rejects.toThrow(
+        /^The ledger database is not a Mirror Node database: it has no record_file, transaction, entity, crypto_transfer tables in schema public\.$/,
+      );
     } finally {
       await empty.close();
     }

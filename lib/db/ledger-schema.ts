@@ -12,7 +12,9 @@ const REQUIRED_TABLES = ['record_file', 'transaction', 'entity', 'crypto_transfe
 
 export class NotALedgerError extends Error {
   constructor(missing: readonly string[]) {
-    super(`The ledger database is not a Mirror Node database: it has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''} in schema public.`);
+    super(
+      `The ledger database is not a Mirror Node database: it has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''} in schema public.`,
+    );
   }
 }
 
@@ -27,7 +29,8 @@ export type EthereumAmountUnit = 'tinybar' | 'weibar';
  * The migration's row in Flyway's history, by its description or its class (the importer renamed its package once
  * already, from com.hedera to org.hiero, so the class is matched without it).
  */
-const WEIBAR_MIGRATION_DESCRIPTION = 'Convert ethereum transaction gas and value fields from tinybar to weibar by re-parsing RLP data';
+const WEIBAR_MIGRATION_DESCRIPTION =
+  'Convert ethereum transaction gas and value fields from tinybar to weibar by re-parsing RLP data';
 const WEIBAR_MIGRATION_SCRIPT = '%.ConvertEthereumTransactionToWeiBarMigration';
 
 /** How PostgreSQL partitions a table: by a LIST of values, by RANGE, or by HASH (pg_partitioned_table.partstrat). */
@@ -89,7 +92,11 @@ async function readSchema(db: Queryable): Promise<LedgerSchema> {
      JOIN pg_class c ON c.oid = p.partrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'`,
   );
   const ethereumAmounts = tables.has('flyway_schema_history') ? await readEthereumAmountUnit(db) : 'tinybar';
-  return new LedgerSchema(columns, ethereumAmounts, new Map(partitioned.map((r) => [r.table_name, STRATEGIES[r.strategy]!])));
+  return new LedgerSchema(
+    columns,
+    ethereumAmounts,
+    new Map(partitioned.map((r) => [r.table_name, STRATEGIES[r.strategy]!])),
+  );
 }
 
 /**
@@ -105,7 +112,11 @@ async function readEthereumAmountUnit(db: Queryable): Promise<EthereumAmountUnit
 }
 
 /** The importer's history row that says this ledger stores weibars (the demo ledger writes it, as a 0.151+ importer does). */
-export const WEIBAR_MIGRATION_ROW = { description: WEIBAR_MIGRATION_DESCRIPTION, script: 'org.hiero.mirror.importer.migration.ConvertEthereumTransactionToWeiBarMigration', version: '1.119.0' };
+export const WEIBAR_MIGRATION_ROW = {
+  description: WEIBAR_MIGRATION_DESCRIPTION,
+  script: 'org.hiero.mirror.importer.migration.ConvertEthereumTransactionToWeiBarMigration',
+  version: '1.119.0',
+};
 
 /**
  * Drops the schema read of `db` (and the first timestamps read, `firstConsensusTimestamp`), for a writer that changes the importer's history under an open handle: the demo
@@ -137,7 +148,11 @@ const firstTimestamps = new WeakMap<Queryable, Map<string, Promise<bigint | null
  * it. Kept, since a ledger only grows newer (the importer's retention deletes its oldest rows, and an earlier bound
  * stays a bound); an empty table is asked again next time. `table` and `column` are our own SQL text.
  */
-export function firstConsensusTimestamp(db: Queryable, table: string, column = 'consensus_timestamp'): Promise<bigint | null> {
+export function firstConsensusTimestamp(
+  db: Queryable,
+  table: string,
+  column = 'consensus_timestamp',
+): Promise<bigint | null> {
   let byTable = firstTimestamps.get(db);
   if (!byTable) firstTimestamps.set(db, (byTable = new Map()));
   const key = `${table}.${column}`;
@@ -197,7 +212,13 @@ const monthStartNs = (ms: number, add = 0) => {
  * without probing the index of every month (`monthsOfKeys`). Re-read when the clock has entered a month the read did
  * not cover; the current month stays open. `table`, `key` and `column` are our own SQL text.
  */
-export function pastMonthKeys(db: Queryable, table: string, key: string, column: string, nowMs = Date.now()): Promise<PastMonthKeys> {
+export function pastMonthKeys(
+  db: Queryable,
+  table: string,
+  key: string,
+  column: string,
+  nowMs = Date.now(),
+): Promise<PastMonthKeys> {
   let byTable = monthKeys.get(db);
   if (!byTable) monthKeys.set(db, (byTable = new Map()));
   const name = `${table}.${key}.${column}`;
@@ -217,12 +238,19 @@ export function pastMonthKeys(db: Queryable, table: string, key: string, column:
   }
 }
 
-async function readPastMonthKeys(db: Queryable, table: string, key: string, column: string, openFrom: bigint): Promise<PastMonthKeys> {
+async function readPastMonthKeys(
+  db: Queryable,
+  table: string,
+  key: string,
+  column: string,
+  openFrom: bigint,
+): Promise<PastMonthKeys> {
   const first = await firstConsensusTimestamp(db, table, column);
   const lowers: bigint[] = [];
   if (first !== null) {
     const start = new Date(Number((first < 0n ? first - NS_PER_MS + 1n : first) / NS_PER_MS));
-    for (let i = 0, lower = monthStartNs(start.getTime()); lower < openFrom; lower = monthStartNs(start.getTime(), ++i)) lowers.push(lower);
+    for (let i = 0, lower = monthStartNs(start.getTime()); lower < openFrom; lower = monthStartNs(start.getTime(), ++i))
+      lowers.push(lower);
   }
   if (!lowers.length) return { months: [], openFrom };
   const ends = lowers.map((lower, i) => lowers[i + 1] ?? openFrom);

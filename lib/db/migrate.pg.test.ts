@@ -18,7 +18,9 @@ describe.runIf(url)('migrations started by several instances at once (PostgreSQL
       const all = applied.flat();
       expect(all.length).toBeGreaterThan(0);
       expect(new Set(all).size).toBe(all.length);
-      const [row] = await instances[0]!.query<{ count: string }>("SELECT count(*) FROM lqs_schema_migration WHERE store = 'status'");
+      const [row] = await instances[0]!.query<{ count: string }>(
+        "SELECT count(*) FROM lqs_schema_migration WHERE store = 'status'",
+      );
       expect(Number(row!.count)).toBe(all.length);
     } finally {
       await Promise.all(instances.map((db) => db.close()));

@@ -29,7 +29,10 @@ export function parseByteaArray(text: string): (Uint8Array | null)[] {
   if (inner === '') return [];
   return inner.split(',').map((item) => {
     if (item === 'NULL') return null;
-    const hex = item.replace(/^"/, '').replace(/"$/, '').replace(/^\\\\x|^\\x/, '');
+    const hex = item
+      .replace(/^"/, '')
+      .replace(/"$/, '')
+      .replace(/^\\\\x|^\\x/, '');
     return hexToBytes(hex);
   });
 }

@@ -64,7 +64,12 @@ function probeConnection(url: string): { ready(): Promise<boolean>; close(): Pro
   };
   const connect = () => {
     client ??= (async () => {
-      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_DEADLINE_MS, query_timeout: PROBE_DEADLINE_MS, application_name: 'lqs-health-probe' });
+      const c = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PROBE_DEADLINE_MS,
+        query_timeout: PROBE_DEADLINE_MS,
+        application_name: 'lqs-health-probe',
+      });
       c.on('error', () => drop()); // the server went away between probes
       await c.connect();
       return c;
@@ -105,7 +110,12 @@ async function listenOn(
   onLost: (error: Error) => void,
   open: Set<() => Promise<void>>,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: 'lqs-listen', types });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'lqs-listen',
+    types,
+  });
   let over = false;
   // Stopping on purpose (the caller, or the store closing) reports no loss.
   const stop = async () => {

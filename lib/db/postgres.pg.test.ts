@@ -35,7 +35,9 @@ describe.runIf(url)('PostgreSQL leg (fresh database from DATABASE_URL)', () => {
   });
 
   it.runIf(corpusAvailable())('answers the recorded cases like on the embedded database', async () => {
-    const known = new Set(JSON.parse(readFileSync(path.join(__dirname, '../api/v1/conformance/known-mismatches.json'), 'utf8')) as string[]);
+    const known = new Set(
+      JSON.parse(readFileSync(path.join(__dirname, '../api/v1/conformance/known-mismatches.json'), 'utf8')) as string[],
+    );
     const results = [];
     for (const { entries } of servedEntryGroups()) results.push(...(await runConformance(db, entries)));
     console.log(`conformance (PostgreSQL): ${summarise(results)}`);

@@ -24,13 +24,19 @@ describe.runIf(url)('named prepared statements (DB_PREPARED_STATEMENTS)', () => 
     const sql = `SELECT id, name FROM ${table} WHERE id = $1`;
     for (let i = 0; i < 8; i++) expect(await db.query(sql, [1n])).toEqual(await plain.query(sql, [1n]));
     // one connection in this pool: the statement is prepared there, once
-    const prepared = await db.query<{ n: bigint }>(`SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1`, [sql]);
+    const prepared = await db.query<{ n: bigint }>(
+      `SELECT count(*) AS n FROM pg_prepared_statements WHERE statement = $1`,
+      [sql],
+    );
     expect(prepared).toEqual([{ n: 1n }]);
   });
 
   it('answers again after a migration changed the columns a prepared statement returns', async () => {
     const sql = `SELECT * FROM ${table} WHERE id = $1`;
-    const namesOf = async () => (await db.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [sql])).map((r) => r.name);
+    const namesOf = async () =>
+      (await db.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [sql])).map(
+        (r) => r.name,
+      );
     expect(await db.query(sql, [2n])).toEqual([{ id: 2n, name: 'two' }]);
     const [stale] = await namesOf();
     await plain.exec(`ALTER TABLE ${table} ADD COLUMN extra int DEFAULT 7`);

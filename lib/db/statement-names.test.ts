@@ -39,7 +39,9 @@ describe('isStalePreparedStatement', () => {
   it('recognises PostgreSQL refusing a statement whose result columns changed', () => {
     const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
     expect(isStalePreparedStatement(stale)).toBe(true);
-    expect(isStalePreparedStatement(Object.assign(new Error('other feature not supported'), { code: '0A000' }))).toBe(false);
+    expect(isStalePreparedStatement(Object.assign(new Error('other feature not supported'), { code: '0A000' }))).toBe(
+      false,
+    );
     expect(isStalePreparedStatement(new Error('cached plan must not change result type'))).toBe(false);
   });
 });

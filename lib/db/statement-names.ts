@@ -38,5 +38,9 @@ export class StatementNames {
  * stale statement, so the text gets a new name (forget) and this request runs it again unnamed.
  */
 export function isStalePreparedStatement(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(error.message);
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(error.message)
+  );
 }

@@ -28,7 +28,11 @@ export interface Db extends Queryable {
    * once if the subscription breaks (pg: its own connection dropped), after which nothing more arrives: the caller
    * subscribes again. The embedded database delivers its own notifications and never loses them.
    */
-  listen?(channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

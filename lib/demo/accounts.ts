@@ -6,7 +6,18 @@ import type { Ledger, TxContext } from './ledger';
 import { stakingReward, epochDay } from './staking';
 import { newEntity } from './state';
 
-const MEMOS = ['', '', '', 'savings', 'payroll', 'hot wallet', 'cold storage', 'dex router', 'game rewards', 'treasury ops'];
+const MEMOS = [
+  '',
+  '',
+  '',
+  'savings',
+  'payroll',
+  'hot wallet',
+  'cold storage',
+  'dex router',
+  'game rewards',
+  'treasury ops',
+];
 
 type AliasKind = 'none' | 'evm' | 'key';
 
@@ -19,7 +30,17 @@ export function createAccount(l: Ledger, payer: number = Account.TREASURY, alias
   const key = kind === 'evm' || l.prng.chance(0.2) ? ecdsaKey(l.prng) : ed25519Key(l.prng);
   const ctx = l.topLevel(payer);
   const id = addAccount(l, ctx.ts, key, kind);
-  l.emit(ctx, { type: TxType.CRYPTOCREATEACCOUNT, entityId: id, fee, initialBalance: initial, transfers: [[payer, -initial], [id, initial]], memo: l.prng.chance(0.2) ? 'create account' : '' });
+  l.emit(ctx, {
+    type: TxType.CRYPTOCREATEACCOUNT,
+    entityId: id,
+    fee,
+    initialBalance: initial,
+    transfers: [
+      [payer, -initial],
+      [id, initial],
+    ],
+    memo: l.prng.chance(0.2) ? 'create account' : '',
+  });
   return id;
 }
 
@@ -56,7 +77,14 @@ export function autoCreateTransfer(l: Ledger): void {
   const id = addAccount(l, child.ts, key, 'key');
   l.emit(child, { type: TxType.CRYPTOCREATEACCOUNT, entityId: id, memo: 'auto-created account' });
   const amount = BigInt(l.prng.between(1, 100)) * TINYBARS_PER_HBAR;
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers: [[payer, -amount], [id, amount]] });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers: [
+      [payer, -amount],
+      [id, amount],
+    ],
+  });
 }
 
 /** A plain hbar transfer to one to three accounts, sometimes paying a staking reward on the side. */
@@ -71,13 +99,19 @@ export function cryptoTransfer(l: Ledger): void {
     const to = pickOther(l, payer);
     if (to === undefined || receivers.has(to)) continue;
     receivers.add(to);
-    const amount = (l.balanceOf(payer) / 1000n) * BigInt(l.prng.between(1, 10)) / 10n + 1n;
+    const amount = ((l.balanceOf(payer) / 1000n) * BigInt(l.prng.between(1, 10))) / 10n + 1n;
     transfers.push([to, amount]);
     total += amount;
   }
   transfers.push([payer, -total]);
   const rewards = [...receivers, payer].flatMap((a) => stakingReward(l, a)).slice(0, 2);
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers, stakingRewards: rewards, memo: l.prng.chance(0.1) ? 'payment' : '' });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers,
+    stakingRewards: rewards,
+    memo: l.prng.chance(0.1) ? 'payment' : '',
+  });
 }
 
 /** CRYPTOUPDATEACCOUNT: new memo, staking choice or auto-association limit; the old version goes to history. */
@@ -103,7 +137,20 @@ export function failedTransfer(l: Ledger): void {
   const to = payer === undefined ? undefined : pickOther(l, payer);
   if (payer === undefined || to === undefined) return;
   const ctx: TxContext = l.topLevel(payer);
-  const result = l.prng.pick([Result.INSUFFICIENT_ACCOUNT_BALANCE, Result.INVALID_SIGNATURE, Result.INVALID_ACCOUNT_ID, Result.INSUFFICIENT_PAYER_BALANCE]);
+  const result = l.prng.pick([
+    Result.INSUFFICIENT_ACCOUNT_BALANCE,
+    Result.INVALID_SIGNATURE,
+    Result.INVALID_ACCOUNT_ID,
+    Result.INSUFFICIENT_PAYER_BALANCE,
+  ]);
   const amount = l.balanceOf(payer) * 2n;
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, result, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers: [[payer, -amount], [to, amount]] });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    result,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers: [
+      [payer, -amount],
+      [to, amount],
+    ],
+  });
 }

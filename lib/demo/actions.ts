@@ -54,7 +54,12 @@ function addr(n: number): Uint8Array {
   return out;
 }
 
-const REVERT_MESSAGES = ['Ownable: caller is not the owner', 'ERC20: transfer amount exceeds balance', 'Pausable: paused', 'slippage too high'];
+const REVERT_MESSAGES = [
+  'Ownable: caller is not the owner',
+  'ERC20: transfer amount exceeds balance',
+  'Pausable: paused',
+  'slippage too high',
+];
 const HALT_REASONS = ['INSUFFICIENT_GAS', 'INVALID_SOLIDITY_ADDRESS', 'INVALID_OPERATION'];
 
 /** Kinds of nested action, each a [call_type, call_operation_type] pair; all 5 types and 7 ops occur. */
@@ -118,7 +123,8 @@ function finishRoot(prng: Prng, t: TreeInput, root: ActionNode, childGas: bigint
 
 /** Appends `parent`'s subtree below it; returns the gas its children used. */
 function expand(prng: Prng, t: TreeInput, parent: ActionNode, out: ActionNode[], maxDepth: number): bigint {
-  if (parent.depth >= maxDepth || parent.recipientContract === null || parent.resultType !== ResultData.OUTPUT) return 0n;
+  if (parent.depth >= maxDepth || parent.recipientContract === null || parent.resultType !== ResultData.OUTPUT)
+    return 0n;
   let remaining = (parent.gas * 63n) / 64n - 30_000n;
   let used = 0n;
   const children = parent.depth === 0 ? prng.between(1, 3) : prng.between(0, 2);
@@ -146,7 +152,12 @@ function nestedAction(prng: Prng, t: TreeInput, parent: ActionNode, gas: bigint)
     recipientAddress: null,
     gas,
     gasUsed: BigInt(prng.between(700, 20_000)),
-    input: concatBytes(selector(prng.pick(['balanceOf(address)', 'transfer(address,uint256)', 'getReserves()', 'swap(uint256,uint256)'])), uintWord(prng.int(1_000_000))),
+    input: concatBytes(
+      selector(
+        prng.pick(['balanceOf(address)', 'transfer(address,uint256)', 'getReserves()', 'swap(uint256,uint256)']),
+      ),
+      uintWord(prng.int(1_000_000)),
+    ),
     resultType: ResultData.OUTPUT,
     resultData: uintWord(prng.int(1_000_000_000)),
     value: 0n,

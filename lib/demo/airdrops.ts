@@ -19,7 +19,13 @@ export function airdrop(l: Ledger): void {
   const token = l.prng.pick(tokens);
   const sender = l.state.tokenAccount(token.treasury, token.id);
   const receiver = pickOther(l, token.treasury);
-  if (!sender || receiver === undefined || sender.balance <= 0n || l.balanceOf(token.treasury) < 10n * TINYBARS_PER_HBAR) return;
+  if (
+    !sender ||
+    receiver === undefined ||
+    sender.balance <= 0n ||
+    l.balanceOf(token.treasury) < 10n * TINYBARS_PER_HBAR
+  )
+    return;
   if (l.state.airdrops.has(key({ sender: token.treasury, receiver, tokenId: token.id, serial: 0 }))) return;
   const ctx = l.topLevel(token.treasury);
   const amount = sender.balance / 10_000n + 1n;
@@ -30,11 +36,22 @@ export function airdrop(l: Ledger): void {
     l.emit(ctx, {
       type: TxType.TOKENAIRDROP,
       fee: feeFor(l, TxType.TOKENAIRDROP),
-      tokenTransfers: [{ tokenId: token.id, account: token.treasury, amount: -amount }, { tokenId: token.id, account: receiver, amount }],
+      tokenTransfers: [
+        { tokenId: token.id, account: token.treasury, amount: -amount },
+        { tokenId: token.id, account: receiver, amount },
+      ],
     });
     return;
   }
-  const a: AirdropState = { sender: token.treasury, receiver, tokenId: token.id, serial: 0, amount, state: 'PENDING', modifiedTs: ctx.ts };
+  const a: AirdropState = {
+    sender: token.treasury,
+    receiver,
+    tokenId: token.id,
+    serial: 0,
+    amount,
+    state: 'PENDING',
+    modifiedTs: ctx.ts,
+  };
   l.state.airdrops.set(key(a), a);
   l.state.pendingAirdropKeys.push(key(a));
   l.emit(ctx, { type: TxType.TOKENAIRDROP, fee: feeFor(l, TxType.TOKENAIRDROP) });
@@ -64,14 +81,18 @@ export function claimAirdrop(l: Ledger): void {
     return;
   }
   const ctx = l.topLevel(a.receiver);
-  const target = l.state.tokenAccount(a.receiver, a.tokenId) ?? associateAccount(l, a.receiver, a.tokenId, ctx.ts, true);
+  const target =
+    l.state.tokenAccount(a.receiver, a.tokenId) ?? associateAccount(l, a.receiver, a.tokenId, ctx.ts, true);
   sender.balance -= a.amount;
   target.balance += a.amount;
   settle(l.sink, a, 'CLAIMED', ctx.ts);
   l.emit(ctx, {
     type: TxType.TOKENCLAIMAIRDROP,
     fee: feeFor(l, TxType.TOKENCLAIMAIRDROP),
-    tokenTransfers: [{ tokenId: a.tokenId, account: a.sender, amount: -a.amount }, { tokenId: a.tokenId, account: a.receiver, amount: a.amount }],
+    tokenTransfers: [
+      { tokenId: a.tokenId, account: a.sender, amount: -a.amount },
+      { tokenId: a.tokenId, account: a.receiver, amount: a.amount },
+    ],
   });
 }
 

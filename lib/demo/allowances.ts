@@ -32,7 +32,8 @@ export function approveAllowance(l: Ledger, forced?: AllowanceState['kind']): vo
   if (owner === undefined || spender === undefined || l.balanceOf(owner) < TINYBARS_PER_HBAR) return;
   const finalKind = !token ? 'crypto' : token.type === 'NON_FUNGIBLE_UNIQUE' ? 'nft' : 'token';
   const ctx = l.topLevel(owner);
-  const granted = finalKind === 'crypto' ? BigInt(l.prng.between(1, 500)) * TINYBARS_PER_HBAR : BigInt(l.prng.between(1, 10_000));
+  const granted =
+    finalKind === 'crypto' ? BigInt(l.prng.between(1, 500)) * TINYBARS_PER_HBAR : BigInt(l.prng.between(1, 10_000));
   const next: AllowanceState = {
     kind: finalKind,
     owner,
@@ -63,18 +64,44 @@ export function approvedTransfer(l: Ledger): void {
   a.amount -= amount;
   a.modifiedTs = ctx.ts;
   a.payer = a.spender;
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers: [[a.owner, -amount], [a.spender, amount]], approvals: [a.owner] });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers: [
+      [a.owner, -amount],
+      [a.spender, amount],
+    ],
+    approvals: [a.owner],
+  });
 }
 
 /** Writes an allowance row: the current one (until = undefined) or its history version closed at `until`. */
 export function writeAllowance(l: Ledger, a: AllowanceState, until?: bigint): void {
-  const common = { owner: a.owner, spender: a.spender, payer_account_id: a.payer, timestamp_range: range(a.modifiedTs, until) };
+  const common = {
+    owner: a.owner,
+    spender: a.spender,
+    payer_account_id: a.payer,
+    timestamp_range: range(a.modifiedTs, until),
+  };
   const history = until !== undefined;
   if (a.kind === 'crypto') {
-    l.sink.add(history ? 'crypto_allowance_history' : 'crypto_allowance', { ...common, amount_granted: a.amountGranted, amount: a.amount });
+    l.sink.add(history ? 'crypto_allowance_history' : 'crypto_allowance', {
+      ...common,
+      amount_granted: a.amountGranted,
+      amount: a.amount,
+    });
   } else if (a.kind === 'token') {
-    l.sink.add(history ? 'token_allowance_history' : 'token_allowance', { ...common, amount_granted: a.amountGranted, amount: a.amount, token_id: a.tokenId });
+    l.sink.add(history ? 'token_allowance_history' : 'token_allowance', {
+      ...common,
+      amount_granted: a.amountGranted,
+      amount: a.amount,
+      token_id: a.tokenId,
+    });
   } else {
-    l.sink.add(history ? 'nft_allowance_history' : 'nft_allowance', { ...common, approved_for_all: true, token_id: a.tokenId });
+    l.sink.add(history ? 'nft_allowance_history' : 'nft_allowance', {
+      ...common,
+      approved_for_all: true,
+      token_id: a.tokenId,
+    });
   }
 }

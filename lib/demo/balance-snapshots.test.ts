@@ -10,8 +10,20 @@ const JAN_1 = BigInt(Date.UTC(2026, 0, 1)) * 1_000_000n;
 
 function ledger(): LedgerState {
   const state = new LedgerState(1000);
-  for (const [id, balance] of [[2, 100n], [1001, 5n], [1002, 6n]] as const) state.entities.set(id, newEntity(id, 'ACCOUNT', 1n, { balance }));
-  state.addTokenAccount({ accountId: 1001, tokenId: 5000, balance: 7n, createdTs: 1n, modifiedTs: 1n, automatic: false });
+  for (const [id, balance] of [
+    [2, 100n],
+    [1001, 5n],
+    [1002, 6n],
+  ] as const)
+    state.entities.set(id, newEntity(id, 'ACCOUNT', 1n, { balance }));
+  state.addTokenAccount({
+    accountId: 1001,
+    tokenId: 5000,
+    balance: 7n,
+    createdTs: 1n,
+    modifiedTs: 1n,
+    automatic: false,
+  });
   return state;
 }
 
@@ -38,7 +50,10 @@ describe('balance snapshots', () => {
           (1002, 1002, 0, 0, 'ACCOUNT', 6, 10, '[1,)');
         INSERT INTO token_account (account_id, token_id, balance, balance_timestamp, associated, created_timestamp, timestamp_range)
           VALUES (1001, 5000, 7, 10, true, 1, '[1,)')`);
-      const rows = async () => db.query<{ ts: bigint; n: bigint }>('SELECT consensus_timestamp AS ts, count(*) AS n FROM account_balance GROUP BY 1 ORDER BY 1');
+      const rows = async () =>
+        db.query<{ ts: bigint; n: bigint }>(
+          'SELECT consensus_timestamp AS ts, count(*) AS n FROM account_balance GROUP BY 1 ORDER BY 1',
+        );
       await writeLiveSnapshot(db, DEC_1); // no previous snapshot: full
       await writeLiveSnapshot(db, DEC_2); // the treasury and the account changed since
       await writeLiveSnapshot(db, JAN_1); // a new month: full

@@ -38,7 +38,12 @@ export class BalanceSnapshots {
     for (const [key, ta] of state.tokenAccounts) {
       if (!full && this.tokens.get(key) === ta.balance) continue;
       this.tokens.set(key, ta.balance);
-      sink.add('token_balance', { consensus_timestamp: ts, account_id: ta.accountId, balance: ta.balance, token_id: ta.tokenId });
+      sink.add('token_balance', {
+        consensus_timestamp: ts,
+        account_id: ta.accountId,
+        balance: ta.balance,
+        token_id: ta.tokenId,
+      });
     }
   }
 }

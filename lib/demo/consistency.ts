@@ -151,7 +151,8 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
   },
   {
     name: 'token-balance-snapshots-follow-transfers',
-    description: "Each fungible token_balance row equals the sum of the account's transfers of that token up to its timestamp.",
+    description:
+      "Each fungible token_balance row equals the sum of the account's transfers of that token up to its timestamp.",
     sql: `SELECT b.consensus_timestamp, b.account_id, b.token_id, b.balance, coalesce(m.total, 0) AS expected
           FROM token_balance b JOIN token tk ON tk.token_id = b.token_id AND tk.type = 'FUNGIBLE_COMMON'
           CROSS JOIN LATERAL (SELECT sum(amount) AS total FROM token_transfer t WHERE t.account_id = b.account_id
@@ -161,7 +162,10 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
 ];
 
 /** Runs every check (or the named ones); returns up to `limit` violating rows per check. */
-export async function findViolations(db: Queryable, options: { limit?: number; only?: string[] } = {}): Promise<Violation[]> {
+export async function findViolations(
+  db: Queryable,
+  options: { limit?: number; only?: string[] } = {},
+): Promise<Violation[]> {
   const limit = options.limit ?? 20;
   const out: Violation[] = [];
   for (const check of CONSISTENCY_CHECKS) {

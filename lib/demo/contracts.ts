@@ -13,7 +13,14 @@ import { newEntity, type ContractState, type LedgerState } from './state';
 /** Most contracts a ledger gets; beyond it nested CREATEs turn into plain calls. */
 const MAX_CONTRACTS = 400;
 
-const FUNCTIONS = ['transfer(address,uint256)', 'approve(address,uint256)', 'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)', 'mint(address,uint256)', 'stake(uint256)', 'claim()'];
+const FUNCTIONS = [
+  'transfer(address,uint256)',
+  'approve(address,uint256)',
+  'swapExactTokensForTokens(uint256,uint256,address[],address,uint256)',
+  'mint(address,uint256)',
+  'stake(uint256)',
+  'claim()',
+];
 
 export function contractAddress(l: Ledger, id: number): Uint8Array {
   return l.state.entities.get(id)?.evmAddress ?? longZeroAddress(id);
@@ -35,9 +42,22 @@ function newContractCode(l: Ledger): ContractCode {
  * init code came from that file and the contract row keeps none. A `compiled` contract (lib/demo/executed.ts) comes
  * with the id and address its execution used.
  */
-export function addContract(l: Ledger, ts: bigint, create2: boolean, code = newContractCode(l), fileId: number | null = null, compiled?: { id: number; evmAddress: Uint8Array | null }): number {
+export function addContract(
+  l: Ledger,
+  ts: bigint,
+  create2: boolean,
+  code = newContractCode(l),
+  fileId: number | null = null,
+  compiled?: { id: number; evmAddress: Uint8Array | null },
+): number {
   const id = compiled?.id ?? l.state.allocateId();
-  const contract: ContractState = { id, storage: new Map(), runtimeBytecode: code.runtime, initcode: fileId === null ? code.initcode : null, fileId };
+  const contract: ContractState = {
+    id,
+    storage: new Map(),
+    runtimeBytecode: code.runtime,
+    initcode: fileId === null ? code.initcode : null,
+    fileId,
+  };
   l.state.contracts.set(id, contract);
   // Compiled contracts only run what the EVM runs: the made-up call trees and logs of the everyday mix stay off them.
   if (!compiled) l.state.contractIds.push(id);
@@ -66,9 +86,15 @@ function uploadInitCode(l: Ledger, payer: number, initcode: Uint8Array): number 
   for (let offset = 0; offset < text.length; offset += FILE_CHUNK) {
     const type = offset === 0 ? TxType.FILECREATE : TxType.FILEAPPEND;
     const ctx = l.topLevel(payer);
-    if (offset === 0) l.state.entities.set(fileId, newEntity(fileId, 'FILE', ctx.ts, { key: ed25519Key(l.prng), memo: '' }));
+    if (offset === 0)
+      l.state.entities.set(fileId, newEntity(fileId, 'FILE', ctx.ts, { key: ed25519Key(l.prng), memo: '' }));
     l.emit(ctx, { type, entityId: fileId, fee: feeFor(l, type) });
-    l.sink.add('file_data', { file_data: text.subarray(offset, offset + FILE_CHUNK), consensus_timestamp: ctx.ts, entity_id: fileId, transaction_type: type });
+    l.sink.add('file_data', {
+      file_data: text.subarray(offset, offset + FILE_CHUNK),
+      consensus_timestamp: ctx.ts,
+      entity_id: fileId,
+      transaction_type: type,
+    });
   }
   return fileId;
 }
@@ -94,7 +120,16 @@ export function deployContract(l: Ledger): void {
   const fileId = l.prng.chance(0.5) ? uploadInitCode(l, payer, code.initcode) : null;
   const ctx = l.topLevel(payer);
   const id = addContract(l, ctx.ts, l.prng.chance(0.3), code, fileId);
-  runContract(l, ctx, { type: TxType.CONTRACTCREATEINSTANCE, sender: payer, target: id, value: 0n, gasLimit: 3_000_000n, input: uintWord(l.prng.int(1_000_000)), outcome: 'success', deploy: true });
+  runContract(l, ctx, {
+    type: TxType.CONTRACTCREATEINSTANCE,
+    sender: payer,
+    target: id,
+    value: 0n,
+    gasLimit: 3_000_000n,
+    input: uintWord(l.prng.int(1_000_000)),
+    outcome: 'success',
+    deploy: true,
+  });
 }
 
 /** CONTRACTCALL: mostly successful, sometimes reverted (Error/Panic) or out of gas. */
@@ -112,7 +147,11 @@ function randomCall(l: Ledger): Omit<ContractCall, 'type' | 'sender'> {
     target: l.prng.pick(l.state.contractIds),
     value: l.prng.chance(0.2) ? BigInt(l.prng.between(1, 100)) * TINYBARS_PER_HBAR : 0n,
     gasLimit: BigInt(l.prng.between(100, 1_500)) * 1_000n,
-    input: concatBytes(selector(l.prng.pick(FUNCTIONS)), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000_000))),
+    input: concatBytes(
+      selector(l.prng.pick(FUNCTIONS)),
+      addressWord(l.prng.bytes(20)),
+      uintWord(l.prng.int(1_000_000_000)),
+    ),
     outcome,
     deploy: false,
   };
@@ -130,7 +169,8 @@ export function runContract(l: Ledger, ctx: TxContext, call: ContractCall): Emit
     contracts: l.state.contractIds.slice(-50),
     accounts: l.state.users.slice(-50),
     create: () => {
-      if (call.outcome !== 'success' || !l.state.canCreateEntities || l.state.contracts.size >= MAX_CONTRACTS) return null;
+      if (call.outcome !== 'success' || !l.state.canCreateEntities || l.state.contracts.size >= MAX_CONTRACTS)
+        return null;
       const id = addContract(l, ctx.ts, l.prng.chance(0.5));
       created.push(id);
       return id;
@@ -140,7 +180,12 @@ export function runContract(l: Ledger, ctx: TxContext, call: ContractCall): Emit
   });
   const root = tree[0]!;
   const gasUsed = root.gasUsed + 21_000n;
-  const result = call.outcome === 'success' ? Result.SUCCESS : call.outcome === 'revert' ? Result.CONTRACT_REVERT_EXECUTED : Result.INSUFFICIENT_GAS;
+  const result =
+    call.outcome === 'success'
+      ? Result.SUCCESS
+      : call.outcome === 'revert'
+        ? Result.CONTRACT_REVERT_EXECUTED
+        : Result.INSUFFICIENT_GAS;
   const ok = result === Result.SUCCESS;
   const tx = l.emit(ctx, {
     type: call.type,
@@ -148,7 +193,13 @@ export function runContract(l: Ledger, ctx: TxContext, call: ContractCall): Emit
     entityId: call.target,
     fee: gasFee(gasUsed),
     maxFee: 2_000_000_000n,
-    transfers: call.value > 0n ? [[call.sender, -call.value], [call.target, call.value]] : [],
+    transfers:
+      call.value > 0n
+        ? [
+            [call.sender, -call.value],
+            [call.target, call.value],
+          ]
+        : [],
   });
   const hash = call.ethHash ?? tx.hash.subarray(0, 32);
   const bloom = ok ? writeEventLogs(l, tx, tree, call.target, hash) : new Uint8Array(256);
@@ -206,7 +257,13 @@ function trimmedSlot(slot: Uint8Array): Uint8Array {
  * most slots it touches (the value read is the slot's value before, zero for a fresh slot).
  */
 function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: boolean): void {
-  const touched = [...new Set(tree.filter((a) => a.recipientContract !== null && a.callType !== CallType.CREATE).map((a) => a.recipientContract!))].slice(0, 3);
+  const touched = [
+    ...new Set(
+      tree
+        .filter((a) => a.recipientContract !== null && a.callType !== CallType.CREATE)
+        .map((a) => a.recipientContract!),
+    ),
+  ].slice(0, 3);
   for (const id of touched) {
     const contract = l.state.contracts.get(id);
     if (!contract) continue;
@@ -227,7 +284,8 @@ function writeStateChanges(l: Ledger, ctx: TxContext, tree: ActionNode[], ok: bo
         value_written: written,
         migration: false,
       });
-      if (written) contract.storage.set(key, { value: written, createdTs: current?.createdTs ?? ctx.ts, modifiedTs: ctx.ts });
+      if (written)
+        contract.storage.set(key, { value: written, createdTs: current?.createdTs ?? ctx.ts, modifiedTs: ctx.ts });
     }
   }
 }
@@ -253,7 +311,11 @@ function writeResult(l: Ledger, tx: EmittedTx, call: ContractCall, root: ActionN
     call_result: call.deploy && ok ? (contract?.runtimeBytecode ?? null) : root.resultData,
     contract_id: call.target,
     created_contract_ids: call.deploy ? [call.target, ...x.created] : x.created,
-    error_message: ok ? '' : root.resultType === ResultData.REVERT_REASON ? `0x${bytesToHex(root.resultData)}` : new TextDecoder().decode(root.resultData),
+    error_message: ok
+      ? ''
+      : root.resultType === ResultData.REVERT_REASON
+        ? `0x${bytesToHex(root.resultData)}`
+        : new TextDecoder().decode(root.resultData),
     payer_account_id: tx.ctx.payer,
     sender_id: call.sender,
     transaction_hash: x.hash,
@@ -264,13 +326,31 @@ function writeResult(l: Ledger, tx: EmittedTx, call: ContractCall, root: ActionN
   });
 }
 
-function writeContractTransactions(sink: RowSink, ctx: TxContext, tree: ActionNode[], call: ContractCall, result: number, hash: Uint8Array): void {
+function writeContractTransactions(
+  sink: RowSink,
+  ctx: TxContext,
+  tree: ActionNode[],
+  call: ContractCall,
+  result: number,
+  hash: Uint8Array,
+): void {
   const contracts = [...new Set(tree.flatMap((a) => (a.recipientContract === null ? [] : [a.recipientContract])))];
   const entities = new Set([ctx.payer, call.sender, ...contracts]);
   for (const id of entities) {
-    sink.add('contract_transaction', { consensus_timestamp: ctx.ts, entity_id: id, contract_ids: contracts, payer_account_id: ctx.payer });
+    sink.add('contract_transaction', {
+      consensus_timestamp: ctx.ts,
+      entity_id: id,
+      contract_ids: contracts,
+      payer_account_id: ctx.payer,
+    });
   }
-  sink.add('contract_transaction_hash', { consensus_timestamp: ctx.ts, hash, payer_account_id: ctx.payer, entity_id: call.target, transaction_result: result });
+  sink.add('contract_transaction_hash', {
+    consensus_timestamp: ctx.ts,
+    hash,
+    payer_account_id: ctx.payer,
+    entity_id: call.target,
+    transaction_result: result,
+  });
 }
 
 /**
@@ -289,7 +369,13 @@ function writeChildren(l: Ledger, ctx: TxContext, tree: ActionNode[], created: n
   const balance = l.balanceOf(target);
   if (usesHts && balance >= 10n) {
     const amount = balance / 10n;
-    l.emit(l.child(ctx, offset), { type: TxType.CRYPTOTRANSFER, transfers: [[target, -amount], [ctx.payer, amount]] });
+    l.emit(l.child(ctx, offset), {
+      type: TxType.CRYPTOTRANSFER,
+      transfers: [
+        [target, -amount],
+        [ctx.payer, amount],
+      ],
+    });
   }
 }
 
@@ -298,7 +384,13 @@ export function writeContracts(sink: RowSink, state: LedgerState): void {
   for (const c of state.contracts.values()) {
     sink.add('contract', { id: c.id, file_id: c.fileId, initcode: c.initcode, runtime_bytecode: c.runtimeBytecode });
     for (const [key, s] of c.storage) {
-      sink.add('contract_state', { contract_id: c.id, created_timestamp: s.createdTs, modified_timestamp: s.modifiedTs, slot: Buffer.from(key, 'hex'), value: s.value });
+      sink.add('contract_state', {
+        contract_id: c.id,
+        created_timestamp: s.createdTs,
+        modified_timestamp: s.modifiedTs,
+        slot: Buffer.from(key, 'hex'),
+        value: s.value,
+      });
     }
   }
 }

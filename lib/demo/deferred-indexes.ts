@@ -38,7 +38,9 @@ export async function deferSecondaryIndexes(db: Db, tables: readonly string[]): 
 export async function buildDeferredIndexes(db: Db): Promise<number> {
   const [exists] = await db.query<{ found: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS found`, [PENDING]);
   if (!exists?.found) return 0;
-  const pending = await db.query<{ name: string; definition: string }>(`SELECT name, definition FROM ${PENDING} ORDER BY name`);
+  const pending = await db.query<{ name: string; definition: string }>(
+    `SELECT name, definition FROM ${PENDING} ORDER BY name`,
+  );
   for (const { name, definition } of pending) {
     await db.transaction(async (tx) => {
       // Room to sort in memory: the bulk build is the point.

@@ -18,7 +18,9 @@ describe.runIf(url)('demo ledger in PostgreSQL (default size)', () => {
 
   it('generates at least 3,000 blocks and 30,000 transactions in under 60 s, consistently', async () => {
     const stats = await generateDemoLedger(db, { seed: 42 });
-    console.log(`demo ledger into PostgreSQL: ${stats.blocks} blocks, ${stats.transactions} transactions in ${Math.round(stats.elapsedMs)} ms`);
+    console.log(
+      `demo ledger into PostgreSQL: ${stats.blocks} blocks, ${stats.transactions} transactions in ${Math.round(stats.elapsedMs)} ms`,
+    );
     expect(stats.elapsedMs).toBeLessThan(60_000);
     const [counts] = await db.query<{ blocks: bigint; transactions: bigint; accounts: bigint; nodes: bigint }>(
       `SELECT (SELECT count(*) FROM record_file) AS blocks, (SELECT count(*) FROM transaction) AS transactions,

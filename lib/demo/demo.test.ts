@@ -19,7 +19,10 @@ async function one<T>(db: Db, sql: string): Promise<T> {
 async function digests(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of WRITTEN_TABLES) {
-    out[table] = await one<string>(db, `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t`);
+    out[table] = await one<string>(
+      db,
+      `SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${table} t`,
+    );
   }
   return out;
 }
@@ -47,13 +50,27 @@ describe('demo ledger', () => {
               (SELECT count(*) FROM registered_node_history h WHERE h.registered_node_id = r.registered_node_id) AS history
        FROM registered_node r ORDER BY registered_node_id`,
     );
-    expect(nodes.map((n) => [Number(n.id), n.type, Number(n.history)])).toEqual([[1, '{0}', 1], [2, '{2}', 0], [3, '{3}', 0], [4, '{1}', 0]]);
-    const types = await db.query<{ type: number; n: bigint }>('SELECT type, count(*) AS n FROM transaction WHERE type IN (55, 78, 79) GROUP BY type ORDER BY type');
-    expect(types.map((t) => [t.type, Number(t.n)])).toEqual([[55, 2], [78, 4], [79, 1]]);
+    expect(nodes.map((n) => [Number(n.id), n.type, Number(n.history)])).toEqual([
+      [1, '{0}', 1],
+      [2, '{2}', 0],
+      [3, '{3}', 0],
+      [4, '{1}', 0],
+    ]);
+    const types = await db.query<{ type: number; n: bigint }>(
+      'SELECT type, count(*) AS n FROM transaction WHERE type IN (55, 78, 79) GROUP BY type ORDER BY type',
+    );
+    expect(types.map((t) => [t.type, Number(t.n)])).toEqual([
+      [55, 2],
+      [78, 4],
+      [79, 1],
+    ]);
     const vouched = await db.query<{ node_id: bigint; ids: string }>(
       `SELECT node_id, array_to_string(associated_registered_nodes, ',') AS ids FROM node WHERE associated_registered_nodes IS NOT NULL ORDER BY node_id`,
     );
-    expect(vouched.map((v) => [Number(v.node_id), v.ids])).toEqual([[0, '1,4'], [1, '2,3']]);
+    expect(vouched.map((v) => [Number(v.node_id), v.ids])).toEqual([
+      [0, '1,4'],
+      [1, '2,3'],
+    ]);
   });
 
   it('has the requested size and every kind of row', async () => {
@@ -64,7 +81,9 @@ describe('demo ledger', () => {
       if (table === 'token_allowance_history' || table === 'nft_allowance_history') continue;
       expect(stats.rows[table], table).toBeGreaterThan(0);
     }
-    expect(await one<bigint>(db, `SELECT count(*) FROM entity WHERE type = 'ACCOUNT' AND key IS NOT NULL`)).toBeGreaterThanOrEqual(200n);
+    expect(
+      await one<bigint>(db, `SELECT count(*) FROM entity WHERE type = 'ACCOUNT' AND key IS NOT NULL`),
+    ).toBeGreaterThanOrEqual(200n);
   });
 
   it('moves NFTs over time: transfers, burns and wipes, each leaving a version in nft_history', async () => {
@@ -94,9 +113,14 @@ describe('demo ledger', () => {
   });
 
   it('has Ethereum transactions of types 0, 1 and 2 as signed envelopes, access lists, and failed ones with revert reasons', async () => {
-    const rows = await db.query<{ type: number; data: Uint8Array; hash: Uint8Array; access_list: Uint8Array | null; signature_v: Uint8Array; recovery_id: number }>(
-      'SELECT type, data, hash, access_list, signature_v, recovery_id FROM ethereum_transaction',
-    );
+    const rows = await db.query<{
+      type: number;
+      data: Uint8Array;
+      hash: Uint8Array;
+      access_list: Uint8Array | null;
+      signature_v: Uint8Array;
+      recovery_id: number;
+    }>('SELECT type, data, hash, access_list, signature_v, recovery_id FROM ethereum_transaction');
     expect([...new Set(rows.map((r) => r.type))].sort()).toEqual([0, 1, 2]);
     for (const row of rows) {
       // The hash is the keccak of the envelope; a typed envelope starts with its type, a legacy one is an RLP list.
@@ -105,7 +129,9 @@ describe('demo ledger', () => {
       else {
         expect(row.data[0]).toBeGreaterThanOrEqual(0xc0);
         expect(row.access_list).toBeNull();
-        expect(BigInt(`0x${Buffer.from(row.signature_v).toString('hex')}`)).toBe(295n * 2n + 35n + BigInt(row.recovery_id));
+        expect(BigInt(`0x${Buffer.from(row.signature_v).toString('hex')}`)).toBe(
+          295n * 2n + 35n + BigInt(row.recovery_id),
+        );
       }
     }
     expect(rows.some((r) => r.access_list && r.access_list.length > 0)).toBe(true);
@@ -117,10 +143,19 @@ describe('demo ledger', () => {
   });
 
   it('has child, scheduled and failed transactions and all airdrop states', async () => {
-    expect(await one<bigint>(db, 'SELECT count(*) FROM transaction WHERE nonce > 0 AND parent_consensus_timestamp IS NOT NULL')).toBeGreaterThan(0n);
+    expect(
+      await one<bigint>(
+        db,
+        'SELECT count(*) FROM transaction WHERE nonce > 0 AND parent_consensus_timestamp IS NOT NULL',
+      ),
+    ).toBeGreaterThan(0n);
     expect(await one<bigint>(db, 'SELECT count(*) FROM transaction WHERE scheduled')).toBeGreaterThan(0n);
-    expect(await one<bigint>(db, 'SELECT count(DISTINCT result) FROM transaction WHERE result <> 22')).toBeGreaterThanOrEqual(4n);
-    expect(await one<string[]>(db, 'SELECT array_agg(DISTINCT state::text ORDER BY state::text) FROM token_airdrop')).toEqual(['CANCELLED', 'CLAIMED', 'PENDING']);
+    expect(
+      await one<bigint>(db, 'SELECT count(DISTINCT result) FROM transaction WHERE result <> 22'),
+    ).toBeGreaterThanOrEqual(4n);
+    expect(
+      await one<string[]>(db, 'SELECT array_agg(DISTINCT state::text ORDER BY state::text) FROM token_airdrop'),
+    ).toEqual(['CANCELLED', 'CLAIMED', 'PENDING']);
   });
 
   it('ends at the requested time', async () => {
@@ -147,7 +182,8 @@ describe('demo ledger', () => {
     const stored = new Map(rows.map((r) => [Number(r.contract_id), Number(r.slots)]));
     const executed = [...live.ledger.state.contracts.values()]; // loadLiveState keeps only the compiled ones here
     expect(executed.length).toBeGreaterThan(0);
-    for (const contract of executed) expect(contract.storage.size, `contract ${contract.id}`).toBe(stored.get(contract.id) ?? 0);
+    for (const contract of executed)
+      expect(contract.storage.size, `contract ${contract.id}`).toBe(stored.get(contract.id) ?? 0);
     expect(executed.some((c) => c.storage.size > 0)).toBe(true);
   }, 60_000);
 

@@ -39,7 +39,12 @@ export function ethereumTransaction(l: Ledger): void {
   if (senders.length === 0 || l.state.contractIds.length === 0) return;
   const sender = l.prng.pick(senders);
   const relayer = l.state.users[0];
-  if (relayer === undefined || l.balanceOf(relayer) < 100n * TINYBARS_PER_HBAR || l.balanceOf(sender) < 200n * TINYBARS_PER_HBAR) return;
+  if (
+    relayer === undefined ||
+    l.balanceOf(relayer) < 100n * TINYBARS_PER_HBAR ||
+    l.balanceOf(sender) < 200n * TINYBARS_PER_HBAR
+  )
+    return;
   const ctx = l.topLevel(relayer);
   const target = l.prng.pick(l.state.contractIds);
   const to = contractAddress(l, target);
@@ -49,7 +54,11 @@ export function ethereumTransaction(l: Ledger): void {
   const value = l.prng.chance(0.3) ? BigInt(l.prng.between(1, 50)) * TINYBARS_PER_HBAR : 0n;
   const weibars = value * WEIBARS_PER_TINYBAR;
   const gasLimit = BigInt(l.prng.between(100, 1_000)) * 1_000n;
-  const callData = concatBytes(selector('transfer(address,uint256)'), addressWord(l.prng.bytes(20)), uintWord(l.prng.int(1_000_000)));
+  const callData = concatBytes(
+    selector('transfer(address,uint256)'),
+    addressWord(l.prng.bytes(20)),
+    uintWord(l.prng.int(1_000_000)),
+  );
   const access = type === 0 ? [] : accessList(l.prng, to);
   const maxFee = BigInt(l.prng.between(71, 120)) * 10_000_000_000n;
   const recovery = l.prng.int(2);
@@ -62,7 +71,20 @@ export function ethereumTransaction(l: Ledger): void {
       ? [int(nonce), int(GAS_PRICE), int(gasLimit), to, int(weibars), callData, int(v), r, s]
       : type === 1
         ? [int(CHAIN_ID), int(nonce), int(GAS_PRICE), int(gasLimit), to, int(weibars), callData, access, int(v), r, s]
-        : [int(CHAIN_ID), int(nonce), int(0n), int(maxFee), int(gasLimit), to, int(weibars), callData, access, int(v), r, s];
+        : [
+            int(CHAIN_ID),
+            int(nonce),
+            int(0n),
+            int(maxFee),
+            int(gasLimit),
+            to,
+            int(weibars),
+            callData,
+            access,
+            int(v),
+            r,
+            s,
+          ];
   const rlp = RLP.encode(fields);
   const data = type === 0 ? rlp : concatBytes(Uint8Array.of(type), rlp);
   const hash = keccak256(data);

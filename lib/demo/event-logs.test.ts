@@ -44,15 +44,23 @@ describe('event logs', () => {
     const db = await openMigratedPglite();
     try {
       await generateDemoLedger(db, { seed: 3, blocks: 120, endTime: new Date('2026-01-01T00:00:00Z') });
-      const logs = await db.query<{ consensus_timestamp: bigint; contract_id: bigint; bloom: Uint8Array; data: Uint8Array; topic0: Uint8Array; topic3: Uint8Array | null }>(
+      const logs = await db.query<{
+        consensus_timestamp: bigint;
+        contract_id: bigint;
+        bloom: Uint8Array;
+        data: Uint8Array;
+        topic0: Uint8Array;
+        topic3: Uint8Array | null;
+      }>(
         'SELECT consensus_timestamp, contract_id, bloom, data, topic0, topic3 FROM contract_log ORDER BY consensus_timestamp, index',
       );
       expect(logs.length).toBeGreaterThan(10);
       const known = new Set([TRANSFER, APPROVAL, APPROVAL_FOR_ALL, SWAP].map(bytesToHex));
       // The compiled contracts' logs are what their code emitted (executed.ts); the rest are made up by standard.
-      const executed = await db.query<{ id: bigint }>('SELECT id FROM contract WHERE runtime_bytecode = ANY($1::bytea[])', [
-        Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex')),
-      ]);
+      const executed = await db.query<{ id: bigint }>(
+        'SELECT id FROM contract WHERE runtime_bytecode = ANY($1::bytea[])',
+        [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
+      );
       expect(executed.length, 'the four deployed ones, and the counters made by CREATE2').toBeGreaterThanOrEqual(4);
       const ran = new Set(executed.map((c) => c.id));
       const byResult = new Map<bigint, Uint8Array>();
@@ -64,7 +72,8 @@ describe('event logs', () => {
         expect(known.has(bytesToHex(log.topic0))).toBe(true);
         const standard = standardOf(Number(log.contract_id));
         // ERC-721 Transfer and Approval index the token id (a fourth topic, no data); ERC-20 puts the amount in data.
-        if (standard === 'erc721' && bytesToHex(log.topic0) !== bytesToHex(APPROVAL_FOR_ALL)) expect([log.topic3 !== null, log.data.length]).toEqual([true, 0]);
+        if (standard === 'erc721' && bytesToHex(log.topic0) !== bytesToHex(APPROVAL_FOR_ALL))
+          expect([log.topic3 !== null, log.data.length]).toEqual([true, 0]);
         if (standard === 'erc20') expect([log.topic3, log.data.length]).toEqual([null, 32]);
       }
       const results = await db.query<{ consensus_timestamp: bigint; bloom: Uint8Array }>(

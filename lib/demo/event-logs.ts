@@ -46,16 +46,21 @@ function eventOf(l: Ledger, standard: Standard, from: Uint8Array): Event {
       const tokenId = uintWord(l.prng.between(1, 10_000));
       const roll = l.prng.float();
       // A mint is a Transfer from the zero address.
-      if (roll < 0.2) return { topics: [TRANSFER, addressWord(ZERO_ADDRESS), addressWord(to), tokenId], data: new Uint8Array(0) };
-      if (roll < 0.75) return { topics: [TRANSFER, addressWord(from), addressWord(to), tokenId], data: new Uint8Array(0) };
-      if (roll < 0.9) return { topics: [APPROVAL, addressWord(from), addressWord(to), tokenId], data: new Uint8Array(0) };
+      if (roll < 0.2)
+        return { topics: [TRANSFER, addressWord(ZERO_ADDRESS), addressWord(to), tokenId], data: new Uint8Array(0) };
+      if (roll < 0.75)
+        return { topics: [TRANSFER, addressWord(from), addressWord(to), tokenId], data: new Uint8Array(0) };
+      if (roll < 0.9)
+        return { topics: [APPROVAL, addressWord(from), addressWord(to), tokenId], data: new Uint8Array(0) };
       return { topics: [APPROVAL_FOR_ALL, addressWord(from), addressWord(to)], data: uintWord(1) };
     }
     case 'pair': {
       const amountIn = uintWord(l.prng.between(1, 1_000_000_000));
       const amountOut = uintWord(l.prng.between(1, 1_000_000_000));
       const zero = uintWord(0);
-      const data = l.prng.chance(0.5) ? concatBytes(amountIn, zero, zero, amountOut) : concatBytes(zero, amountIn, amountOut, zero);
+      const data = l.prng.chance(0.5)
+        ? concatBytes(amountIn, zero, zero, amountOut)
+        : concatBytes(zero, amountIn, amountOut, zero);
       return { topics: [SWAP, addressWord(from), addressWord(to)], data };
     }
   }
@@ -79,11 +84,23 @@ export function logBloom(address: Uint8Array, topics: readonly Uint8Array[]): Ui
  * Writes the logs of a successful call (about half of the contracts it reached, a CREATE never) and returns the
  * result's bloom, the union of the logs' blooms.
  */
-export function writeEventLogs(l: Ledger, tx: EmittedTx, tree: ActionNode[], root: number, hash: Uint8Array): Uint8Array {
+export function writeEventLogs(
+  l: Ledger,
+  tx: EmittedTx,
+  tree: ActionNode[],
+  root: number,
+  hash: Uint8Array,
+): Uint8Array {
   const bloom = new Uint8Array(256);
   let index = 0;
   for (const a of tree) {
-    if (a.recipientContract === null || a.resultType !== ResultData.OUTPUT || a.callType === CallType.CREATE || !l.prng.chance(0.5)) continue;
+    if (
+      a.recipientContract === null ||
+      a.resultType !== ResultData.OUTPUT ||
+      a.callType === CallType.CREATE ||
+      !l.prng.chance(0.5)
+    )
+      continue;
     const emitter = a.recipientContract;
     const { topics, data } = eventOf(l, standardOf(emitter), addressOf(l, a.caller));
     const address = addressOf(l, emitter);

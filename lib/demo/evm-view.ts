@@ -5,7 +5,16 @@
  */
 import { bytesToHex } from '../core/hex';
 import { longZeroAddress, longZeroEntityId } from '../evm/address';
-import type { EvmBlock, EvmCustomFee, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, EvmTokenInfo, LedgerView } from '../evm/ledger-view';
+import type {
+  EvmBlock,
+  EvmCustomFee,
+  EvmEntity,
+  EvmNft,
+  EvmToken,
+  EvmTokenAccount,
+  EvmTokenInfo,
+  LedgerView,
+} from '../evm/ledger-view';
 import type { Ledger } from './ledger';
 
 const KINDS: Record<string, EvmEntity['kind']> = { ACCOUNT: 'account', CONTRACT: 'contract', TOKEN: 'token' };
@@ -25,14 +34,21 @@ export class DemoLedgerView implements LedgerView {
   private entity(id: number): EvmEntity | null {
     const e = this.l.state.entities.get(id);
     if (!e || e.deleted) return null;
-    return { id: BigInt(id), balance: this.l.balanceOf(id), nonce: BigInt(e.ethereumNonce), kind: KINDS[e.type] ?? 'other', evmAddress: e.evmAddress };
+    return {
+      id: BigInt(id),
+      balance: this.l.balanceOf(id),
+      nonce: BigInt(e.ethereumNonce),
+      kind: KINDS[e.type] ?? 'other',
+      evmAddress: e.evmAddress,
+    };
   }
 
   async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
     const id = longZeroEntityId(address);
     if (id !== null) return this.entity(Number(id));
     const hex = bytesToHex(address);
-    for (const e of this.l.state.entities.values()) if (e.evmAddress && bytesToHex(e.evmAddress) === hex) return this.entity(e.id);
+    for (const e of this.l.state.entities.values())
+      if (e.evmAddress && bytesToHex(e.evmAddress) === hex) return this.entity(e.id);
     return null;
   }
 
@@ -51,7 +67,17 @@ export class DemoLedgerView implements LedgerView {
   async token(tokenId: bigint): Promise<EvmToken | null> {
     const t = this.l.state.tokens.get(Number(tokenId));
     // The demo never pauses a token, freezes an account or revokes KYC.
-    return t ? { id: tokenId, name: t.name, symbol: t.symbol, decimals: BigInt(t.decimals), totalSupply: t.totalSupply, type: t.type, paused: false } : null;
+    return t
+      ? {
+          id: tokenId,
+          name: t.name,
+          symbol: t.symbol,
+          decimals: BigInt(t.decimals),
+          totalSupply: t.totalSupply,
+          type: t.type,
+          paused: false,
+        }
+      : null;
   }
 
   /** As writeTokenState records the token: no freeze, KYC, wipe, fee or pause key, freeze and KYC not applicable. */
@@ -60,7 +86,9 @@ export class DemoLedgerView implements LedgerView {
     const e = this.l.state.entities.get(Number(tokenId));
     if (!t || !e || e.deleted) return null;
     const autoRenewPeriod = BigInt(e.autoRenewPeriod ?? 7_776_000);
-    const fees: EvmCustomFee[] = t.hbarFee ? [{ kind: 'fixed', amount: t.hbarFee.amount, denominatingToken: null, collector: BigInt(t.hbarFee.collector) }] : [];
+    const fees: EvmCustomFee[] = t.hbarFee
+      ? [{ kind: 'fixed', amount: t.hbarFee.amount, denominatingToken: null, collector: BigInt(t.hbarFee.collector) }]
+      : [];
     return {
       treasury: BigInt(t.treasury),
       memo: e.memo,
@@ -68,7 +96,15 @@ export class DemoLedgerView implements LedgerView {
       maxSupply: t.maxSupply ?? 9_223_372_036_854_775_807n,
       freezeDefault: false,
       kycGrantedByDefault: false,
-      keys: { admin: e.key?.protobuf ?? null, kyc: null, freeze: null, wipe: null, supply: t.supplyKey, feeSchedule: null, pause: null },
+      keys: {
+        admin: e.key?.protobuf ?? null,
+        kyc: null,
+        freeze: null,
+        wipe: null,
+        supply: t.supplyKey,
+        feeSchedule: null,
+        pause: null,
+      },
       expirationSecond: (e.expirationTs ?? e.createdTs + autoRenewPeriod * 1_000_000_000n) / 1_000_000_000n,
       autoRenewAccount: null,
       autoRenewPeriod,
@@ -83,20 +119,34 @@ export class DemoLedgerView implements LedgerView {
 
   async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {
     for (const a of this.l.state.allowances.values()) {
-      if (a.kind === 'token' && a.tokenId === Number(tokenId) && a.owner === Number(ownerId) && a.spender === Number(spenderId)) return a.amount;
+      if (
+        a.kind === 'token' &&
+        a.tokenId === Number(tokenId) &&
+        a.owner === Number(ownerId) &&
+        a.spender === Number(spenderId)
+      )
+        return a.amount;
     }
     return 0n;
   }
 
   async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
     const nft = this.l.state.nfts.get(`${tokenId}/${serial}`);
-    return nft ? { owner: BigInt(nft.owner), spender: null, metadata: nft.metadata, createdTimestampNs: nft.createdTs } : null;
+    return nft
+      ? { owner: BigInt(nft.owner), spender: null, metadata: nft.metadata, createdTimestampNs: nft.createdTs }
+      : null;
   }
 
   async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {
     for (const a of this.l.state.allowances.values()) {
       // The demo's NFT allowances are all approvals for all serials.
-      if (a.kind === 'nft' && a.tokenId === Number(tokenId) && a.owner === Number(ownerId) && a.spender === Number(operatorId)) return true;
+      if (
+        a.kind === 'nft' &&
+        a.tokenId === Number(tokenId) &&
+        a.owner === Number(ownerId) &&
+        a.spender === Number(operatorId)
+      )
+        return true;
     }
     return false;
   }

@@ -36,7 +36,11 @@ interface Call {
   create: boolean;
 }
 
-const RESULT_OF: Record<CallOutcome['kind'], number> = { success: Result.SUCCESS, revert: Result.CONTRACT_REVERT_EXECUTED, halt: Result.CONTRACT_EXECUTION_EXCEPTION };
+const RESULT_OF: Record<CallOutcome['kind'], number> = {
+  success: Result.SUCCESS,
+  revert: Result.CONTRACT_REVERT_EXECUTED,
+  halt: Result.CONTRACT_EXECUTION_EXCEPTION,
+};
 
 function resultCode(outcome: CallOutcome): number {
   if (outcome.kind === 'halt' && outcome.error === 'out of gas') return Result.INSUFFICIENT_GAS;
@@ -48,7 +52,8 @@ function entityOf(l: Ledger, address: Uint8Array): number | null {
   const id = longZeroEntityId(address);
   if (id !== null) return Number(id);
   const hex = Buffer.from(address).toString('hex');
-  for (const e of l.state.entities.values()) if (e.evmAddress && Buffer.from(e.evmAddress).toString('hex') === hex) return e.id;
+  for (const e of l.state.entities.values())
+    if (e.evmAddress && Buffer.from(e.evmAddress).toString('hex') === hex) return e.id;
   return null;
 }
 
@@ -114,18 +119,44 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
     gas: GAS_LIMIT,
     gasPrice: 0n,
   };
-  const outcome = await executeCall(new DemoLedgerView(l, ctx.ts), input, { chainId: CHAIN_ID, deadline: performance.now() + DEADLINE_MS });
+  const outcome = await executeCall(new DemoLedgerView(l, ctx.ts), input, {
+    chainId: CHAIN_ID,
+    deadline: performance.now() + DEADLINE_MS,
+  });
   const result = resultCode(outcome);
   const ok = result === Result.SUCCESS;
-  if (outcome.kind === 'success' && call.create) addContract(l, ctx.ts, false, { initcode: call.input, runtime: outcome.output }, null, { id: call.target, evmAddress: null });
+  if (outcome.kind === 'success' && call.create)
+    addContract(l, ctx.ts, false, { initcode: call.input, runtime: outcome.output }, null, {
+      id: call.target,
+      evmAddress: null,
+    });
   // Contracts the call made with CREATE/CREATE2 become entities with the address the EVM gave them.
-  const nested = ok ? (outcome.created ?? []).map(({ address, code }) => addContract(l, ctx.ts, true, { initcode: new Uint8Array(0), runtime: code }, null, { id: l.state.allocateId(), evmAddress: hexToBytes(address.slice(2)) })) : [];
-  const tx = l.emit(ctx, { type: call.type, result, entityId: call.create && !ok ? null : call.target, fee: gasFee(outcome.gasUsed), maxFee: 2_000_000_000n });
+  const nested = ok
+    ? (outcome.created ?? []).map(({ address, code }) =>
+        addContract(l, ctx.ts, true, { initcode: new Uint8Array(0), runtime: code }, null, {
+          id: l.state.allocateId(),
+          evmAddress: hexToBytes(address.slice(2)),
+        }),
+      )
+    : [];
+  const tx = l.emit(ctx, {
+    type: call.type,
+    result,
+    entityId: call.create && !ok ? null : call.target,
+    fee: gasFee(outcome.gasUsed),
+    maxFee: 2_000_000_000n,
+  });
   const hash = tx.hash.subarray(0, 32);
-  const bloom = outcome.kind === 'success' ? writeLogs(l, ctx, outcome.logs, call.target, hash, tx.index) : new Uint8Array(256);
+  const bloom =
+    outcome.kind === 'success' ? writeLogs(l, ctx, outcome.logs, call.target, hash, tx.index) : new Uint8Array(256);
   writeStorage(l, ctx, outcome);
   const output = outcome.kind === 'halt' ? new TextEncoder().encode(outcome.error) : outcome.output;
-  const resultType = outcome.kind === 'success' ? ResultData.OUTPUT : outcome.kind === 'revert' ? ResultData.REVERT_REASON : ResultData.ERROR;
+  const resultType =
+    outcome.kind === 'success'
+      ? ResultData.OUTPUT
+      : outcome.kind === 'revert'
+        ? ResultData.REVERT_REASON
+        : ResultData.ERROR;
   l.sink.add('contract_action', {
     call_depth: 0,
     call_type: call.create ? CallType.CREATE : CallType.CALL,
@@ -157,7 +188,13 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
     // A failed creation names no contract: the importer stores 0 (the column is NOT NULL).
     contract_id: call.create && !ok ? 0 : call.target,
     created_contract_ids: ok && call.create ? [call.target, ...nested] : nested,
-    error_message: ok ? '' : outcome.kind === 'revert' ? `0x${Buffer.from(output).toString('hex')}` : (outcome.kind === 'halt' ? outcome.error : ''),
+    error_message: ok
+      ? ''
+      : outcome.kind === 'revert'
+        ? `0x${Buffer.from(output).toString('hex')}`
+        : outcome.kind === 'halt'
+          ? outcome.error
+          : '',
     payer_account_id: ctx.payer,
     sender_id: call.sender,
     transaction_hash: hash,
@@ -168,9 +205,20 @@ async function run(l: Ledger, call: Call): Promise<CallOutcome> {
   });
   const contracts = ok || !call.create ? [call.target, ...nested] : [];
   for (const id of new Set([ctx.payer, ...contracts])) {
-    l.sink.add('contract_transaction', { consensus_timestamp: ctx.ts, entity_id: id, contract_ids: contracts, payer_account_id: ctx.payer });
+    l.sink.add('contract_transaction', {
+      consensus_timestamp: ctx.ts,
+      entity_id: id,
+      contract_ids: contracts,
+      payer_account_id: ctx.payer,
+    });
   }
-  l.sink.add('contract_transaction_hash', { consensus_timestamp: ctx.ts, hash, payer_account_id: ctx.payer, entity_id: call.target, transaction_result: result });
+  l.sink.add('contract_transaction_hash', {
+    consensus_timestamp: ctx.ts,
+    hash,
+    payer_account_id: ctx.payer,
+    entity_id: call.target,
+    transaction_result: result,
+  });
   l.block.addGas(outcome.gasUsed, ok ? bloom : null);
   nested.forEach((id, i) => l.emit(l.child(ctx, i + 1), { type: TxType.CONTRACTCREATEINSTANCE, entityId: id }));
   return outcome;
@@ -181,22 +229,41 @@ const SUPPLY = 21_000_000n * 10n ** 8n;
 
 const addressWord = (l: Ledger, id: number) => word(toBigInt(contractAddress(l, id)));
 
-const call = (l: Ledger, sender: number, target: number, input: Uint8Array) => run(l, { type: TxType.CONTRACTCALL, sender, target, input, create: false });
+const call = (l: Ledger, sender: number, target: number, input: Uint8Array) =>
+  run(l, { type: TxType.CONTRACTCALL, sender, target, input, create: false });
 
 /** Deploys the ERC-20 (8 decimals, a supply held by its deployer), the vault, the ERC-721 and the CREATE2 factory, all by one user. */
 export async function deployExecutedContracts(l: Ledger): Promise<void> {
   const owner = pickPayer(l, 100n * TINYBARS_PER_HBAR);
   if (owner === undefined) return;
-  const args = concatBytes(word(96n), word(160n), word(SUPPLY), encodeDynamic('Contract Credit').subarray(32), encodeDynamic('CCR').subarray(32));
+  const args = concatBytes(
+    word(96n),
+    word(160n),
+    word(SUPPLY),
+    encodeDynamic('Contract Credit').subarray(32),
+    encodeDynamic('CCR').subarray(32),
+  );
   const token = l.state.allocateId();
-  const created = await run(l, { type: TxType.CONTRACTCREATEINSTANCE, sender: owner, target: token, create: true, input: concatBytes(hexToBytes(COMPILED.DemoToken.initcode), args) });
+  const created = await run(l, {
+    type: TxType.CONTRACTCREATEINSTANCE,
+    sender: owner,
+    target: token,
+    create: true,
+    input: concatBytes(hexToBytes(COMPILED.DemoToken.initcode), args),
+  });
   if (created.kind === 'success') {
     l.state.executed.erc20 = token;
     l.state.executed.holders.push(owner);
   }
   const deploy = async (code: string) => {
     const id = l.state.allocateId();
-    const outcome = await run(l, { type: TxType.CONTRACTCREATEINSTANCE, sender: owner, target: id, create: true, input: hexToBytes(code) });
+    const outcome = await run(l, {
+      type: TxType.CONTRACTCREATEINSTANCE,
+      sender: owner,
+      target: id,
+      create: true,
+      input: hexToBytes(code),
+    });
     return outcome.kind === 'success' ? id : null;
   };
   const executed = l.state.executed;
@@ -207,7 +274,12 @@ export async function deployExecutedContracts(l: Ledger): Promise<void> {
   // The initial distribution: the deployer hands a share of the ERC-20 to a few users.
   for (let i = 0; i < 3 && executed.erc20 !== null; i++) {
     const to = l.prng.pick(l.state.users);
-    const outcome = await call(l, owner, executed.erc20, concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(SUPPLY / 100n)));
+    const outcome = await call(
+      l,
+      owner,
+      executed.erc20,
+      concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(SUPPLY / 100n)),
+    );
     if (outcome.kind === 'success' && !executed.holders.includes(to)) executed.holders.push(to);
   }
 }
@@ -218,8 +290,15 @@ async function transferErc20(l: Ledger, erc20: number): Promise<void> {
   if (l.balanceOf(from) < TINYBARS_PER_HBAR) return;
   const to = l.prng.pick(l.state.users);
   // Now and then more than anybody holds: the contract refuses it with its reason.
-  const amount = l.prng.chance(0.15) ? SUPPLY + 1n : BigInt(l.prng.between(1, 5_000_000)) * 10n ** BigInt(l.prng.between(2, 8));
-  const outcome = await call(l, from, erc20, concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(amount)));
+  const amount = l.prng.chance(0.15)
+    ? SUPPLY + 1n
+    : BigInt(l.prng.between(1, 5_000_000)) * 10n ** BigInt(l.prng.between(2, 8));
+  const outcome = await call(
+    l,
+    from,
+    erc20,
+    concatBytes(selector('transfer(address,uint256)'), addressWord(l, to), word(amount)),
+  );
   if (outcome.kind === 'success' && !holders.includes(to)) holders.push(to);
 }
 
@@ -237,7 +316,12 @@ async function transferCollectible(l: Ledger, collectible: number): Promise<void
   const sender = l.prng.chance(0.2) ? l.prng.pick(l.state.users) : owner;
   if (l.balanceOf(sender) < TINYBARS_PER_HBAR) return;
   const to = l.prng.pick(l.state.users);
-  const input = concatBytes(selector('transferFrom(address,address,uint256)'), addressWord(l, owner), addressWord(l, to), word(BigInt(serial + 1)));
+  const input = concatBytes(
+    selector('transferFrom(address,address,uint256)'),
+    addressWord(l, owner),
+    addressWord(l, to),
+    word(BigInt(serial + 1)),
+  );
   if ((await call(l, sender, collectible, input)).kind === 'success') owners[serial] = to;
 }
 
@@ -258,7 +342,8 @@ async function makeOrIncrementCounter(l: Ledger, factory: number, sender: number
   const salt = l.prng.chance(0.1) && executed.salts > 0 ? l.prng.int(executed.salts) : executed.salts++;
   const before = l.state.nextEntityId;
   const outcome = await call(l, sender, factory, concatBytes(selector('deploy(bytes32)'), word(BigInt(salt))));
-  if (outcome.kind === 'success') for (let id = before; id < l.state.nextEntityId; id++) if (l.state.contracts.has(id)) executed.counters.push(id);
+  if (outcome.kind === 'success')
+    for (let id = before; id < l.state.nextEntityId; id++) if (l.state.contracts.has(id)) executed.counters.push(id);
 }
 
 /**
@@ -293,7 +378,9 @@ const DEPLOY = selector('deploy(bytes32)');
 function topicEntity(topic: Uint8Array | null, byAddress: Map<string, number>): number | null {
   if (!topic) return null;
   const address = word(toBigInt(topic)).subarray(12);
-  return longZeroEntityId(address) !== null ? Number(longZeroEntityId(address)) : (byAddress.get(bytesToHex(address)) ?? null);
+  return longZeroEntityId(address) !== null
+    ? Number(longZeroEntityId(address))
+    : (byAddress.get(bytesToHex(address)) ?? null);
 }
 
 /**
@@ -302,8 +389,15 @@ function topicEntity(topic: Uint8Array | null, byAddress: Map<string, number>): 
  * and the counters, as the generator left them in `state.executed`.
  */
 export async function loadExecutedContracts(db: Queryable, state: LedgerState): Promise<void> {
-  const byRuntime = new Map<string, keyof typeof COMPILED>(Object.entries(COMPILED).map(([name, code]) => [code.runtime, name as keyof typeof COMPILED]));
-  const contracts = await db.query<{ id: bigint; evm_address: Uint8Array | null; created_timestamp: bigint | null; runtime_bytecode: Uint8Array }>(
+  const byRuntime = new Map<string, keyof typeof COMPILED>(
+    Object.entries(COMPILED).map(([name, code]) => [code.runtime, name as keyof typeof COMPILED]),
+  );
+  const contracts = await db.query<{
+    id: bigint;
+    evm_address: Uint8Array | null;
+    created_timestamp: bigint | null;
+    runtime_bytecode: Uint8Array;
+  }>(
     `SELECT e.id, e.evm_address, e.created_timestamp, c.runtime_bytecode FROM contract c JOIN entity e ON e.id = c.id
      WHERE c.runtime_bytecode = ANY($1::bytea[]) AND e.deleted IS NOT TRUE ORDER BY e.id`,
     [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
@@ -314,23 +408,44 @@ export async function loadExecutedContracts(db: Queryable, state: LedgerState): 
     const id = Number(row.id);
     const name = byRuntime.get(bytesToHex(row.runtime_bytecode));
     state.entities.set(id, newEntity(id, 'CONTRACT', row.created_timestamp ?? 0n, { evmAddress: row.evm_address }));
-    state.contracts.set(id, { id, storage: new Map(), runtimeBytecode: row.runtime_bytecode, initcode: null, fileId: null });
+    state.contracts.set(id, {
+      id,
+      storage: new Map(),
+      runtimeBytecode: row.runtime_bytecode,
+      initcode: null,
+      fileId: null,
+    });
     if (name === 'DemoToken') executed.erc20 ??= id;
     else if (name === 'Vault') executed.vault ??= id;
     else if (name === 'DemoCollectible') executed.collectible ??= id;
     else if (name === 'CounterFactory') executed.factory ??= id;
     else if (name === 'Counter') executed.counters.push(id);
   }
-  const slots = await db.query<{ contract_id: bigint; slot: Uint8Array; value: Uint8Array; created_timestamp: bigint; modified_timestamp: bigint }>(
+  const slots = await db.query<{
+    contract_id: bigint;
+    slot: Uint8Array;
+    value: Uint8Array;
+    created_timestamp: bigint;
+    modified_timestamp: bigint;
+  }>(
     'SELECT contract_id, slot, value, created_timestamp, modified_timestamp FROM contract_state WHERE contract_id = ANY($1::bigint[])',
     [contracts.map((c) => String(c.id))],
   );
   for (const s of slots) {
-    state.contracts.get(Number(s.contract_id))!.storage.set(bytesToHex(word(toBigInt(s.slot))), { value: word(toBigInt(s.value)), createdTs: s.created_timestamp, modifiedTs: s.modified_timestamp });
+    state.contracts.get(Number(s.contract_id))!.storage.set(bytesToHex(word(toBigInt(s.slot))), {
+      value: word(toBigInt(s.value)),
+      createdTs: s.created_timestamp,
+      modifiedTs: s.modified_timestamp,
+    });
   }
-  const users = await db.query<{ id: bigint; evm_address: Uint8Array }>("SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND evm_address IS NOT NULL");
+  const users = await db.query<{ id: bigint; evm_address: Uint8Array }>(
+    "SELECT id, evm_address FROM entity WHERE type = 'ACCOUNT' AND evm_address IS NOT NULL",
+  );
   const byAddress = new Map(users.map((u) => [bytesToHex(u.evm_address), Number(u.id)]));
-  const [deployment] = await db.query<{ sender_id: bigint | null }>('SELECT sender_id FROM contract_result WHERE contract_id = $1 ORDER BY consensus_timestamp LIMIT 1', [executed.erc20 ?? executed.collectible ?? 0]);
+  const [deployment] = await db.query<{ sender_id: bigint | null }>(
+    'SELECT sender_id FROM contract_result WHERE contract_id = $1 ORDER BY consensus_timestamp LIMIT 1',
+    [executed.erc20 ?? executed.collectible ?? 0],
+  );
   executed.deployer = deployment?.sender_id == null ? null : Number(deployment.sender_id);
   const transfers = await db.query<{ contract_id: bigint; topic2: Uint8Array | null; topic3: Uint8Array | null }>(
     'SELECT contract_id, topic2, topic3 FROM contract_log WHERE contract_id = ANY($1::bigint[]) AND topic0 = $2 ORDER BY consensus_timestamp, index',
@@ -340,10 +455,14 @@ export async function loadExecutedContracts(db: Queryable, state: LedgerState): 
     const to = topicEntity(t.topic2, byAddress);
     if (to === null) continue;
     if (Number(t.contract_id) === executed.erc20 && !executed.holders.includes(to)) executed.holders.push(to);
-    if (Number(t.contract_id) === executed.collectible && t.topic3) executed.collectibleOwners[Number(toBigInt(t.topic3)) - 1] = to;
+    if (Number(t.contract_id) === executed.collectible && t.topic3)
+      executed.collectibleOwners[Number(toBigInt(t.topic3)) - 1] = to;
   }
   // Every deploy(bytes32) the factory was sent used a salt at most this count: the next new salt is past them all.
-  const [deploys] = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM contract_result WHERE contract_id = $1 AND substring(function_parameters from 1 for 4) = $2', [executed.factory ?? 0, DEPLOY]);
+  const [deploys] = await db.query<{ n: bigint }>(
+    'SELECT count(*) AS n FROM contract_result WHERE contract_id = $1 AND substring(function_parameters from 1 for 4) = $2',
+    [executed.factory ?? 0, DEPLOY],
+  );
   executed.salts = Number(deploys?.n ?? 0n);
 }
 
@@ -354,13 +473,21 @@ export async function loadExecutedContracts(db: Queryable, state: LedgerState): 
 export async function upsertExecutedStorage(q: Queryable, state: LedgerState, sinceTs: bigint): Promise<void> {
   const rows: { id: number; slot: Uint8Array; value: Uint8Array; created: bigint; modified: bigint }[] = [];
   for (const c of state.contracts.values()) {
-    for (const [key, s] of c.storage) if (s.modifiedTs > sinceTs) rows.push({ id: c.id, slot: hexToBytes(key), value: s.value, created: s.createdTs, modified: s.modifiedTs });
+    for (const [key, s] of c.storage)
+      if (s.modifiedTs > sinceTs)
+        rows.push({ id: c.id, slot: hexToBytes(key), value: s.value, created: s.createdTs, modified: s.modifiedTs });
   }
   if (!rows.length) return;
   await q.query(
     `INSERT INTO contract_state (contract_id, slot, value, created_timestamp, modified_timestamp)
      SELECT * FROM unnest($1::bigint[], $2::bytea[], $3::bytea[], $4::bigint[], $5::bigint[])
      ON CONFLICT (contract_id, slot) DO UPDATE SET value = excluded.value, modified_timestamp = excluded.modified_timestamp`,
-    [rows.map((r) => String(r.id)), rows.map((r) => r.slot), rows.map((r) => r.value), rows.map((r) => String(r.created)), rows.map((r) => String(r.modified))],
+    [
+      rows.map((r) => String(r.id)),
+      rows.map((r) => r.slot),
+      rows.map((r) => r.value),
+      rows.map((r) => String(r.created)),
+      rows.map((r) => String(r.modified)),
+    ],
   );
 }

@@ -83,7 +83,12 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   createGenesis(state, sink, prng.fork(1), genesisTs);
   const snapshots = new BalanceSnapshots();
   snapshots.write(sink, state, genesisTs);
-  const ledger = new Ledger(state, sink, prng.fork(2), history, { index: -1, hash: GENESIS_PREV_HASH, consensusEnd: genesisTs, roundEnd: 1_000 });
+  const ledger = new Ledger(state, sink, prng.fork(2), history, {
+    index: -1,
+    hash: GENESIS_PREV_HASH,
+    consensusEnd: genesisTs,
+    roundEnd: 1_000,
+  });
   const plan = bootstrapPlan(options.bootstrapAccounts ?? 260);
   const writer = new BackgroundWriter(db);
   let emitted = 0;

@@ -38,7 +38,12 @@ export function createHooks(l: Ledger): void {
       const value = word(l.prng.between(1, 1_000_000));
       const ids = { hook_id: hookId, owner_id: owner, key, deleted: false };
       l.sink.add('hook_storage', { ...ids, created_timestamp: ctx.ts, modified_timestamp: ctx.ts, value });
-      l.sink.add('hook_storage_change', { ...ids, consensus_timestamp: ctx.ts, value_read: new Uint8Array(0), value_written: value });
+      l.sink.add('hook_storage_change', {
+        ...ids,
+        consensus_timestamp: ctx.ts,
+        value_read: new Uint8Array(0),
+        value_written: value,
+      });
     }
   }
   l.emit(ctx, { type: TxType.CRYPTOUPDATEACCOUNT, entityId: owner, fee: feeFor(l, TxType.CRYPTOUPDATEACCOUNT) });

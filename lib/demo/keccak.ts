@@ -76,8 +76,16 @@ function permute(sh: Uint32Array, sl: Uint32Array): void {
     }
     // chi, row by row
     for (let y = 0; y < 25; y += 5) {
-      const h0 = sh[y]!, h1 = sh[y + 1]!, h2 = sh[y + 2]!, h3 = sh[y + 3]!, h4 = sh[y + 4]!;
-      const l0 = sl[y]!, l1 = sl[y + 1]!, l2 = sl[y + 2]!, l3 = sl[y + 3]!, l4 = sl[y + 4]!;
+      const h0 = sh[y]!,
+        h1 = sh[y + 1]!,
+        h2 = sh[y + 2]!,
+        h3 = sh[y + 3]!,
+        h4 = sh[y + 4]!;
+      const l0 = sl[y]!,
+        l1 = sl[y + 1]!,
+        l2 = sl[y + 2]!,
+        l3 = sl[y + 3]!,
+        l4 = sl[y + 4]!;
       sh[y] = h0 ^ (~h1 & h2);
       sh[y + 1] = h1 ^ (~h2 & h3);
       sh[y + 2] = h2 ^ (~h3 & h4);

@@ -101,7 +101,16 @@ export class Ledger {
   topLevel(payer: number): TxContext {
     const ts = this.block.takeSlot();
     const validStart = ts - BigInt(this.prng.between(1_000, 9_000)) * 1_000_000n - BigInt(this.prng.int(1_000_000));
-    return { ts, payer, validStart, node: this.pickNode(ts), nonce: 0, parentTs: null, scheduled: false, childNonces: { next: 1 } };
+    return {
+      ts,
+      payer,
+      validStart,
+      node: this.pickNode(ts),
+      nonce: 0,
+      parentTs: null,
+      scheduled: false,
+      childNonces: { next: 1 },
+    };
   }
 
   /** A child record: same transaction id, next nonce, placed `offset` ns from its parent (negative = preceding). */
@@ -118,7 +127,16 @@ export class Ledger {
 
   /** The transaction a schedule executes: the schedule's own transaction id, flagged scheduled. */
   scheduledInner(trigger: TxContext, payer: number, validStart: bigint): TxContext {
-    return { ...trigger, ts: trigger.ts + 1n, payer, validStart, nonce: 0, parentTs: null, scheduled: true, childNonces: { next: 1 } };
+    return {
+      ...trigger,
+      ts: trigger.ts + 1n,
+      payer,
+      validStart,
+      nonce: 0,
+      parentTs: null,
+      scheduled: true,
+      childNonces: { next: 1 },
+    };
   }
 
   /** Closes the open block, attributing its record file to a node that is up. */
@@ -158,11 +176,20 @@ export class Ledger {
 
   private txHash(ctx: TxContext, type: number): Uint8Array {
     return new Uint8Array(
-      createHash('sha384').update(`${ctx.ts}:${ctx.payer}:${ctx.validStart}:${ctx.nonce}:${type}:${this.prng.uint32()}`).digest(),
+      createHash('sha384')
+        .update(`${ctx.ts}:${ctx.payer}:${ctx.validStart}:${ctx.nonce}:${type}:${this.prng.uint32()}`)
+        .digest(),
     );
   }
 
-  private writeTransaction(ctx: TxContext, input: TxInput, result: number, fee: bigint, hash: Uint8Array, index: number) {
+  private writeTransaction(
+    ctx: TxContext,
+    input: TxInput,
+    result: number,
+    fee: bigint,
+    hash: Uint8Array,
+    index: number,
+  ) {
     const ok = result === Result.SUCCESS;
     const nfts = ok && input.nftTransfers?.length ? input.nftTransfers : null;
     this.sink.add('transaction', {
@@ -219,7 +246,12 @@ export class Ledger {
       for (const [account, amount] of input.stakingRewards ?? []) {
         add(Account.STAKING_REWARD, -amount);
         add(account, amount);
-        this.sink.add('staking_reward_transfer', { account_id: account, amount, consensus_timestamp: ctx.ts, payer_account_id: ctx.payer });
+        this.sink.add('staking_reward_transfer', {
+          account_id: account,
+          amount,
+          consensus_timestamp: ctx.ts,
+          payer_account_id: ctx.payer,
+        });
       }
       for (const f of input.assessedFees ?? []) {
         this.sink.add('assessed_custom_fee', {

@@ -109,7 +109,12 @@ export async function catchUp(db: Db, live: LiveState, options: LiveOptions, now
 }
 
 /** Builds one block in memory, then writes its rows and the balance changes in one transaction. */
-export async function appendBlock(db: Db, live: LiveState, options: LiveOptions, nowNs = BigInt(Date.now()) * 1_000_000n): Promise<void> {
+export async function appendBlock(
+  db: Db,
+  live: LiveState,
+  options: LiveOptions,
+  nowNs = BigInt(Date.now()) * 1_000_000n,
+): Promise<void> {
   const { ledger, sink, deltas } = live;
   const intervalNs = BigInt(options.intervalMs) * 1_000_000n;
   const target = ledger.prng.between(options.minTransactions ?? 2, options.maxTransactions ?? 8);
@@ -171,19 +176,34 @@ export async function loadLiveState(db: Queryable): Promise<LiveState | null> {
     [Object.values(COMPILED).map((c) => Buffer.from(c.runtime, 'hex'))],
   );
   for (const c of contracts) state.contractIds.push(Number(c.id));
-  const tip: BlockTip = { index: Number(tipRow.index), hash: tipRow.hash, consensusEnd: tipRow.consensus_end, roundEnd: Number(tipRow.round_end ?? 0) };
+  const tip: BlockTip = {
+    index: Number(tipRow.index),
+    hash: tipRow.hash,
+    consensusEnd: tipRow.consensus_end,
+    roundEnd: Number(tipRow.round_end ?? 0),
+  };
   const sink = new RowSink(Number.MAX_SAFE_INTEGER, await ledgerSchema(db));
   const deltas = new Map<number, bigint>();
   const prng = new Prng(Number(tipRow.consensus_end % 4_294_967_296n));
   const ledger = new Ledger(state, sink, prng, { nodeOutage: null, blockStall: null }, tip, deltas);
   // The stored end of the newest period's predecessor: the period opened runs from the next nanosecond.
-  const [{ end } = { end: null }] = await db.query<{ end: bigint | null }>('SELECT max(staking_period) AS end FROM network_stake');
+  const [{ end } = { end: null }] = await db.query<{ end: bigint | null }>(
+    'SELECT max(staking_period) AS end FROM network_stake',
+  );
   if (end !== null) state.stakingDay = epochDay(end + 1n);
   return { ledger, sink, deltas };
 }
 
 async function loadAccounts(db: Queryable, state: LedgerState): Promise<void> {
-  const rows = await db.query<{ id: bigint; balance: bigint; evm_address: Uint8Array | null; staked_node_id: bigint | null; decline_reward: boolean; ethereum_nonce: bigint | null; created_timestamp: bigint | null }>(
+  const rows = await db.query<{
+    id: bigint;
+    balance: bigint;
+    evm_address: Uint8Array | null;
+    staked_node_id: bigint | null;
+    decline_reward: boolean;
+    ethereum_nonce: bigint | null;
+    created_timestamp: bigint | null;
+  }>(
     `(SELECT id, balance, evm_address, staked_node_id, decline_reward, ethereum_nonce, created_timestamp FROM entity
       WHERE type = 'ACCOUNT' AND deleted IS NOT TRUE AND id >= $1 AND balance > $2 ORDER BY id LIMIT 500)
      UNION ALL

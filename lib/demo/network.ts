@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { proto } from '@hiero-ledger/proto';
 import { long } from './proto-long';
-import { Account, ADDRESS_BOOK_FILE, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NODE_COUNT, SIMPLE_FEE_SCHEDULE_FILE, TOTAL_SUPPLY_TINYBARS } from './constants';
+import {
+  Account,
+  ADDRESS_BOOK_FILE,
+  EXCHANGE_RATE_FILE,
+  FEE_SCHEDULE_FILE,
+  NODE_COUNT,
+  SIMPLE_FEE_SCHEDULE_FILE,
+  TOTAL_SUPPLY_TINYBARS,
+} from './constants';
 import { ed25519Key } from './keys';
 import type { Ledger } from './ledger';
 import type { Prng } from './prng';
@@ -13,7 +21,13 @@ const NODE_HOSTS = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo'
 
 /** System accounts and files that exist before the first block (the caller writes the genesis balance snapshot). */
 export function createGenesis(state: LedgerState, sink: RowSink, prng: Prng, genesisTs: bigint): void {
-  const accounts = [Account.TREASURY, ...nodeAccounts(), Account.FEE_COLLECTOR, Account.STAKING_REWARD, Account.NODE_REWARD];
+  const accounts = [
+    Account.TREASURY,
+    ...nodeAccounts(),
+    Account.FEE_COLLECTOR,
+    Account.STAKING_REWARD,
+    Account.NODE_REWARD,
+  ];
   for (const id of accounts) {
     const key = id === Account.STAKING_REWARD || id === Account.NODE_REWARD ? null : ed25519Key(prng);
     state.entities.set(id, newEntity(id, 'ACCOUNT', genesisTs, { key, memo: systemMemo(id) }));
@@ -92,7 +106,10 @@ export function writeSystemFiles(l: Ledger): void {
       nodeCertHash: i.certHash,
       description: `Hosted by ${NODE_HOSTS[i.nodeId]} Demo Hosting`,
       stake: long(Number(i.stake)),
-      serviceEndpoint: i.endpoints.map((e) => ({ ipAddressV4: Uint8Array.from(e.ip.split('.').map(Number)), port: e.port })),
+      serviceEndpoint: i.endpoints.map((e) => ({
+        ipAddressV4: Uint8Array.from(e.ip.split('.').map(Number)),
+        port: e.port,
+      })),
     })),
   }).finish();
   const bookTs = fileUpdate(l, ADDRESS_BOOK_FILE, () => book);
@@ -102,7 +119,13 @@ export function writeSystemFiles(l: Ledger): void {
 }
 
 function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Uint8Array): void {
-  sink.add('address_book', { start_consensus_timestamp: ts, end_consensus_timestamp: null, file_id: ADDRESS_BOOK_FILE, node_count: infos.length, file_data: data });
+  sink.add('address_book', {
+    start_consensus_timestamp: ts,
+    end_consensus_timestamp: null,
+    file_id: ADDRESS_BOOK_FILE,
+    node_count: infos.length,
+    file_data: data,
+  });
   for (const i of infos) {
     sink.add('address_book_entry', {
       consensus_timestamp: ts,
@@ -115,7 +138,13 @@ function writeAddressBook(sink: RowSink, infos: NodeInfo[], ts: bigint, data: Ui
       stake: i.stake,
     });
     for (const e of i.endpoints) {
-      sink.add('address_book_service_endpoint', { consensus_timestamp: ts, ip_address_v4: e.ip, node_id: i.nodeId, port: e.port, domain_name: '' });
+      sink.add('address_book_service_endpoint', {
+        consensus_timestamp: ts,
+        ip_address_v4: e.ip,
+        node_id: i.nodeId,
+        port: e.port,
+        domain_name: '',
+      });
     }
   }
 }

@@ -24,5 +24,7 @@ export async function prepareDemoLedger(db: Db, config: Config, log: (line: stri
       log(`  ${done}/${all} blocks`);
     },
   });
-  log(`demo ledger: ${stats.blocks} blocks, ${stats.transactions} transactions in ${(stats.elapsedMs / 1000).toFixed(1)} s`);
+  log(
+    `demo ledger: ${stats.blocks} blocks, ${stats.transactions} transactions in ${(stats.elapsedMs / 1000).toFixed(1)} s`,
+  );
 }

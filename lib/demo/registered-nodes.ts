@@ -23,7 +23,14 @@ interface Registration {
 const REGISTRATIONS: readonly Registration[] = [
   {
     description: 'Alder block node',
-    endpoints: [{ block_node: { endpoint_apis: ['STATUS', 'PUBLISH', 'SUBSCRIBE_STREAM'] }, domain_name: 'block.alder.demo.hiero.local', port: 40840, requires_tls: true }],
+    endpoints: [
+      {
+        block_node: { endpoint_apis: ['STATUS', 'PUBLISH', 'SUBSCRIBE_STREAM'] },
+        domain_name: 'block.alder.demo.hiero.local',
+        port: 40840,
+        requires_tls: true,
+      },
+    ],
     types: [0],
   },
   {
@@ -41,7 +48,14 @@ const REGISTRATIONS: readonly Registration[] = [
   },
   {
     description: 'Cedar state proofs',
-    endpoints: [{ general_service: { description: 'State proof archive' }, ip_address: '192.0.2.90', port: 8443, requires_tls: true }],
+    endpoints: [
+      {
+        general_service: { description: 'State proof archive' },
+        ip_address: '192.0.2.90',
+        port: 8443,
+        requires_tls: true,
+      },
+    ],
     types: [1],
   },
 ];
@@ -77,7 +91,9 @@ export function registerNodes(l: Ledger): void {
   const endpoint = REGISTRATIONS[0]!.endpoints[0]!;
   created[0] = {
     ...block,
-    service_endpoints: [{ ...endpoint, block_node: { endpoint_apis: ['STATUS', 'PUBLISH', 'SUBSCRIBE_STREAM', ADDED_API] } }],
+    service_endpoints: [
+      { ...endpoint, block_node: { endpoint_apis: ['STATUS', 'PUBLISH', 'SUBSCRIBE_STREAM', ADDED_API] } },
+    ],
     timestamp_range: range(update.ts),
   };
   for (const row of created) l.sink.add('registered_node', row);
@@ -91,5 +107,9 @@ function associate(l: Ledger, nodeId: number, registered: readonly number[]): vo
   const ctx = l.topLevel(Account.TREASURY);
   l.emit(ctx, { type: TxType.NODEUPDATE, fee: feeFor(l, TxType.NODEUPDATE) });
   l.sink.add('node_history', { ...current, timestamp_range: range(current.created_timestamp as bigint, ctx.ts) });
-  l.state.consensusNodes.set(nodeId, { ...current, associated_registered_nodes: [...registered], timestamp_range: range(ctx.ts) });
+  l.state.consensusNodes.set(nodeId, {
+    ...current,
+    associated_registered_nodes: [...registered],
+    timestamp_range: range(ctx.ts),
+  });
 }

@@ -58,7 +58,14 @@ export function randomScenario(l: Ledger): Step {
 function fundStakingRewards(l: Ledger): void {
   const ctx = l.topLevel(Account.TREASURY);
   const amount = 2_000_000n * TINYBARS_PER_HBAR;
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers: [[Account.TREASURY, -amount], [Account.STAKING_REWARD, amount]] });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers: [
+      [Account.TREASURY, -amount],
+      [Account.STAKING_REWARD, amount],
+    ],
+  });
 }
 
 /**
@@ -83,5 +90,12 @@ export function treasuryPayout(l: Ledger): void {
   const to = l.state.users.length > 0 ? l.prng.pick(l.state.users) : Account.FEE_COLLECTOR;
   const ctx = l.topLevel(Account.TREASURY);
   const amount = BigInt(l.prng.between(1, 1000)) * TINYBARS_PER_HBAR;
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), transfers: [[Account.TREASURY, -amount], [to, amount]] });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    transfers: [
+      [Account.TREASURY, -amount],
+      [to, amount],
+    ],
+  });
 }

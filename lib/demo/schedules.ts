@@ -36,7 +36,14 @@ export function createSchedule(l: Ledger): void {
   l.state.schedules.set(id, schedule);
   // Some schedules never collect their second signature: they stay pending, then expire.
   if (l.prng.chance(0.6)) l.state.openSchedules.push(id);
-  l.state.entities.set(id, newEntity(id, 'SCHEDULE', ctx.ts, { key: l.state.entity(creator).key, memo: 'scheduled payment', expirationTs: schedule.expirationTs }));
+  l.state.entities.set(
+    id,
+    newEntity(id, 'SCHEDULE', ctx.ts, {
+      key: l.state.entity(creator).key,
+      memo: 'scheduled payment',
+      expirationTs: schedule.expirationTs,
+    }),
+  );
   writeSignature(l, ctx, id, creator);
   l.emit(ctx, { type: TxType.SCHEDULECREATE, entityId: id, fee: feeFor(l, TxType.SCHEDULECREATE) });
 }
@@ -83,7 +90,12 @@ export function signSchedule(l: Ledger): void {
   const ctx = l.topLevel(signer);
   open.splice(at, 1);
   if (ctx.ts >= s.expirationTs) {
-    l.emit(ctx, { type: TxType.SCHEDULESIGN, entityId: s.id, fee: feeFor(l, TxType.SCHEDULESIGN), result: Result.INVALID_SCHEDULE_ID });
+    l.emit(ctx, {
+      type: TxType.SCHEDULESIGN,
+      entityId: s.id,
+      fee: feeFor(l, TxType.SCHEDULESIGN),
+      result: Result.INVALID_SCHEDULE_ID,
+    });
     return;
   }
   writeSignature(l, ctx, s.id, signer);
@@ -94,7 +106,10 @@ export function signSchedule(l: Ledger): void {
     type: TxType.CRYPTOTRANSFER,
     fee: feeFor(l, TxType.CRYPTOTRANSFER),
     memo: 'scheduled payment',
-    transfers: [[s.transfer.from, -s.transfer.amount], [s.transfer.to, s.transfer.amount]],
+    transfers: [
+      [s.transfer.from, -s.transfer.amount],
+      [s.transfer.to, s.transfer.amount],
+    ],
   });
 }
 

@@ -7,9 +7,14 @@ import { arrayLiteral, insertedColumns } from './sink';
 
 describe('row sink on an older schema', () => {
   it('names only the columns the target has and some row sets', () => {
-    const rows = [{ consensus_timestamp: 1n, type: 14, high_volume: false }, { consensus_timestamp: 2n, result: 22 }];
+    const rows = [
+      { consensus_timestamp: 1n, type: 14, high_volume: false },
+      { consensus_timestamp: 2n, result: 22 },
+    ];
     expect(insertedColumns('transaction', rows)).toEqual(['consensus_timestamp', 'type', 'result', 'high_volume']);
-    const v0145 = { has: (table: string, column: string) => !(table === 'transaction' && column.startsWith('high_volume')) };
+    const v0145 = {
+      has: (table: string, column: string) => !(table === 'transaction' && column.startsWith('high_volume')),
+    };
     expect(insertedColumns('transaction', rows, v0145)).toEqual(['consensus_timestamp', 'type', 'result']);
   });
 
@@ -52,14 +57,22 @@ describe('deferred indexes', () => {
   it('drops the secondary indexes before the load and builds the same ones after it', async () => {
     const db = await openMigratedPglite();
     try {
-      const indexes = () => db.query<{ d: string }>(`SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`);
+      const indexes = () =>
+        db.query<{ d: string }>(`SELECT indexdef AS d FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1`);
       const before = await indexes();
       // what a dead run leaves behind: dropped and recorded; the next generation builds them
       expect(await deferSecondaryIndexes(db, WRITTEN_TABLES)).toBeGreaterThan(10);
       expect((await indexes()).length).toBeLessThan(before.length);
-      await generateDemoLedger(db, { seed: 3, blocks: 10, deferIndexes: true, endTime: new Date('2026-01-15T12:00:00Z') });
+      await generateDemoLedger(db, {
+        seed: 3,
+        blocks: 10,
+        deferIndexes: true,
+        endTime: new Date('2026-01-15T12:00:00Z'),
+      });
       expect(await indexes()).toEqual(before);
-      const [pending] = await db.query<{ found: boolean }>(`SELECT to_regclass('demo_deferred_index') IS NOT NULL AS found`);
+      const [pending] = await db.query<{ found: boolean }>(
+        `SELECT to_regclass('demo_deferred_index') IS NOT NULL AS found`,
+      );
       expect(pending!.found).toBe(false);
     } finally {
       await db.close();

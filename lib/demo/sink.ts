@@ -2,7 +2,13 @@ import type { LedgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import { TABLES, type ColumnKind, type RowOf, type TableName, type Value } from './tables';
 
-const NATIVE: Record<string, string> = { int8: 'bigint', int4: 'integer', int2: 'smallint', bool: 'boolean', text: 'text' };
+const NATIVE: Record<string, string> = {
+  int8: 'bigint',
+  int4: 'integer',
+  int2: 'smallint',
+  bool: 'boolean',
+  text: 'text',
+};
 
 /** How a column travels: the array type it is bound as, and the SQL that turns the element into the column. */
 function binding(kind: ColumnKind, ref: string): { param: string; expr: string } {
@@ -128,7 +134,12 @@ export function insertedColumns<T extends TableName>(table: T, rows: RowOf<T>[],
   );
 }
 
-export async function insertRows<T extends TableName>(q: Queryable, table: T, rows: RowOf<T>[], target?: TargetColumns): Promise<void> {
+export async function insertRows<T extends TableName>(
+  q: Queryable,
+  table: T,
+  rows: RowOf<T>[],
+  target?: TargetColumns,
+): Promise<void> {
   const spec = TABLES[table] as Record<string, ColumnKind>;
   const columns = insertedColumns(table, rows, target);
   // A table the target's (older) schema does not have at all, such as registered_node before 0.153.

@@ -17,7 +17,9 @@ type StakeRow = {
 };
 
 async function stakeUpdates(db: Db): Promise<StakeRow[]> {
-  return db.query<StakeRow>('SELECT consensus_timestamp, epoch_day, staking_period FROM network_stake ORDER BY consensus_timestamp');
+  return db.query<StakeRow>(
+    'SELECT consensus_timestamp, epoch_day, staking_period FROM network_stake ORDER BY consensus_timestamp',
+  );
 }
 
 /** What the Mirror Node's API shows as the current period: from the stored end + 1 ns, one day long. */
@@ -39,14 +41,20 @@ describe("the demo's daily node stake update", () => {
     const updates = await stakeUpdates(db);
     const newest = updates.at(-1)!;
     // Every update opens a later period than the one before it.
-    for (let i = 1; i < updates.length; i++) expect(updates[i]!.staking_period).toBeGreaterThan(updates[i - 1]!.staking_period);
+    for (let i = 1; i < updates.length; i++)
+      expect(updates[i]!.staking_period).toBeGreaterThan(updates[i - 1]!.staking_period);
     expect(shownPeriod(newest)).toEqual({ from: MIDNIGHT, to: MIDNIGHT + NS_PER_DAY });
     expect(newest.epoch_day).toBe(MIDNIGHT / NS_PER_DAY - 1n);
     // The period the ledger's last block falls in is the one shown.
-    const [{ end }] = (await db.query<{ end: bigint }>('SELECT max(consensus_end) AS end FROM record_file')) as [{ end: bigint }];
+    const [{ end }] = (await db.query<{ end: bigint }>('SELECT max(consensus_end) AS end FROM record_file')) as [
+      { end: bigint },
+    ];
     expect(end).toBeGreaterThanOrEqual(shownPeriod(newest).from);
     expect(end).toBeLessThan(shownPeriod(newest).to);
-    const nodes = await db.query<{ staking_period: bigint }>('SELECT DISTINCT staking_period FROM node_stake WHERE consensus_timestamp = $1', [newest.consensus_timestamp]);
+    const nodes = await db.query<{ staking_period: bigint }>(
+      'SELECT DISTINCT staking_period FROM node_stake WHERE consensus_timestamp = $1',
+      [newest.consensus_timestamp],
+    );
     expect(nodes).toEqual([{ staking_period: newest.staking_period }]);
   });
 

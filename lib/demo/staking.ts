@@ -38,7 +38,7 @@ export function nodeStakeUpdate(l: Ledger, opensAt?: bigint): void {
       stake,
       stake_rewarded: rewarded,
       staking_period: periodEnd,
-      max_stake: 45_000_000_000n * TINYBARS_PER_HBAR / 7n,
+      max_stake: (45_000_000_000n * TINYBARS_PER_HBAR) / 7n,
       min_stake: 0n,
       stake_not_rewarded: stake - rewarded,
     });
@@ -83,7 +83,12 @@ export function stakingReward(l: Ledger, account: number): [number, bigint][] {
 }
 
 /** entity_stake rows for every staking account (batch mode, at the end). */
-export function writeEntityStakes(sink: RowSink, state: LedgerState, endTs: bigint, prng: { between(a: number, b: number): number }): void {
+export function writeEntityStakes(
+  sink: RowSink,
+  state: LedgerState,
+  endTs: bigint,
+  prng: { between(a: number, b: number): number },
+): void {
   const day = epochDay(endTs) - 1;
   for (const e of state.entities.values()) {
     if (e.type !== 'ACCOUNT' || e.stakedNodeId < 0) continue;

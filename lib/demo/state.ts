@@ -170,7 +170,17 @@ export class LedgerState {
   /** Ids of deployed contracts, for picking one without scanning. */
   readonly contractIds: number[] = [];
   /** The compiled contracts the EVM runs (executed.ts). */
-  readonly executed: ExecutedContracts = { erc20: null, vault: null, collectible: null, factory: null, deployer: null, holders: [], collectibleOwners: [], counters: [], salts: 0 };
+  readonly executed: ExecutedContracts = {
+    erc20: null,
+    vault: null,
+    collectible: null,
+    factory: null,
+    deployer: null,
+    holders: [],
+    collectibleOwners: [],
+    counters: [],
+    salts: 0,
+  };
   /** Ids of schedules that will be signed (and so executed) if still open; others are left to expire. */
   readonly openSchedules: number[] = [];
   nextEntityId: number;

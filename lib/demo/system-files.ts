@@ -6,7 +6,14 @@
  */
 import { proto } from '@hiero-ledger/proto';
 import { encodeSimpleFeeSchedule, type ExtraReference, type ServiceFee } from '../core/simple-fee-schedule';
-import { Account, EXCHANGE_RATE_FILE, FEE_SCHEDULE_FILE, NS_PER_SECOND, SIMPLE_FEE_SCHEDULE_FILE, TxType } from './constants';
+import {
+  Account,
+  EXCHANGE_RATE_FILE,
+  FEE_SCHEDULE_FILE,
+  NS_PER_SECOND,
+  SIMPLE_FEE_SCHEDULE_FILE,
+  TxType,
+} from './constants';
 import type { Ledger } from './ledger';
 import { long } from './proto-long';
 import { epochDay } from './staking';
@@ -47,18 +54,36 @@ export function feeSchedule(day: number): Uint8Array {
     })),
     expiryTime: { seconds: long((d + 1) * 86_400) },
   });
-  return proto.CurrentAndNextFeeSchedule.encode({ currentFeeSchedule: schedule(day), nextFeeSchedule: schedule(day + 1) }).finish();
+  return proto.CurrentAndNextFeeSchedule.encode({
+    currentFeeSchedule: schedule(day),
+    nextFeeSchedule: schedule(day + 1),
+  }).finish();
 }
 
 const F = proto.HederaFunctionality;
-const refs = (...pairs: [string, number][]): ExtraReference[] => pairs.map(([name, includedCount]) => ({ name, includedCount }));
-const service = (functionality: number, baseFee: bigint, extras: ExtraReference[] = [], highVolume = false): ServiceFee => ({
+const refs = (...pairs: [string, number][]): ExtraReference[] =>
+  pairs.map(([name, includedCount]) => ({ name, includedCount }));
+const service = (
+  functionality: number,
+  baseFee: bigint,
+  extras: ExtraReference[] = [],
+  highVolume = false,
+): ServiceFee => ({
   functionality,
   baseFee,
   extras,
   free: false,
   // HIP-1313: up to 4× as the high-volume throttle fills, steeper past half.
-  highVolumeRates: highVolume ? { maxMultiplier: 4000, curve: [{ utilizationBasisPoints: 0, multiplier: 1000 }, { utilizationBasisPoints: 5000, multiplier: 1500 }, { utilizationBasisPoints: 10_000, multiplier: 4000 }] } : null,
+  highVolumeRates: highVolume
+    ? {
+        maxMultiplier: 4000,
+        curve: [
+          { utilizationBasisPoints: 0, multiplier: 1000 },
+          { utilizationBasisPoints: 5000, multiplier: 1500 },
+          { utilizationBasisPoints: 10_000, multiplier: 4000 },
+        ],
+      }
+    : null,
 });
 
 /**
@@ -70,34 +95,67 @@ export function simpleFeeSchedule(): Uint8Array {
     node: { baseFee: 100_000n, extras: refs(['SIGNATURES', 1], ['BYTES', 1024]) },
     networkMultiplier: 9,
     extraFees: [
-      ['SIGNATURES', 100_000n], ['BYTES', 10_000n], ['KEYS', 100_000_000n], ['ACCOUNTS', 100_000n], ['TOKEN_TYPES', 900_000n],
-      ['FUNGIBLE_TOKENS', 900_000n], ['NON_FUNGIBLE_TOKENS', 900_000n], ['NFT_SERIALS', 9_000_000n], ['GAS', 852n],
-      ['ALLOWANCES', 50_000_000n], ['AIRDROPS', 5_000_000n],
+      ['SIGNATURES', 100_000n],
+      ['BYTES', 10_000n],
+      ['KEYS', 100_000_000n],
+      ['ACCOUNTS', 100_000n],
+      ['TOKEN_TYPES', 900_000n],
+      ['FUNGIBLE_TOKENS', 900_000n],
+      ['NON_FUNGIBLE_TOKENS', 900_000n],
+      ['NFT_SERIALS', 9_000_000n],
+      ['GAS', 852n],
+      ['ALLOWANCES', 50_000_000n],
+      ['AIRDROPS', 5_000_000n],
     ],
     services: [
-      { name: 'Crypto', fees: [
-        service(F.CryptoTransfer, 0n, refs(['ACCOUNTS', 2], ['FUNGIBLE_TOKENS', 0], ['NON_FUNGIBLE_TOKENS', 0], ['NFT_SERIALS', 0])),
-        service(F.CryptoCreate, 499_000_000n, refs(['KEYS', 1]), true),
-        service(F.CryptoUpdate, 12_000_000n, refs(['KEYS', 1])),
-        service(F.CryptoApproveAllowance, 0n, refs(['ALLOWANCES', 1]), true),
-      ] },
-      { name: 'Consensus', fees: [
-        service(F.ConsensusCreateTopic, 99_000_000n, refs(['KEYS', 1]), true),
-        service(F.ConsensusSubmitMessage, 700_000n, refs(['BYTES', 100])),
-      ] },
-      { name: 'Token', fees: [
-        service(F.TokenCreate, 9_999_000_000n, refs(['KEYS', 1]), true),
-        service(F.TokenMint, 0n, refs(['NFT_SERIALS', 1]), true),
-        service(F.TokenAssociateToAccount, 499_000_000n, refs(['TOKEN_TYPES', 1]), true),
-        service(F.TokenAirdrop, 0n, refs(['AIRDROPS', 0]), true),
-      ] },
-      { name: 'SmartContract', fees: [
-        service(F.ContractCall, 0n, refs(['GAS', 0])),
-        service(F.ContractCreate, 9_000_000_000n, refs(['GAS', 0], ['KEYS', 0]), true),
-        service(F.EthereumTransaction, 0n),
-      ] },
-      { name: 'File', fees: [service(F.FileCreate, 499_000_000n, refs(['BYTES', 1000], ['KEYS', 1]), true), service(F.FileUpdate, 499_000_000n, refs(['BYTES', 1000]))] },
-      { name: 'Schedule', fees: [service(F.ScheduleCreate, 99_000_000n, refs(['KEYS', 1]), true), service(F.ScheduleSign, 9_000_000n)] },
+      {
+        name: 'Crypto',
+        fees: [
+          service(
+            F.CryptoTransfer,
+            0n,
+            refs(['ACCOUNTS', 2], ['FUNGIBLE_TOKENS', 0], ['NON_FUNGIBLE_TOKENS', 0], ['NFT_SERIALS', 0]),
+          ),
+          service(F.CryptoCreate, 499_000_000n, refs(['KEYS', 1]), true),
+          service(F.CryptoUpdate, 12_000_000n, refs(['KEYS', 1])),
+          service(F.CryptoApproveAllowance, 0n, refs(['ALLOWANCES', 1]), true),
+        ],
+      },
+      {
+        name: 'Consensus',
+        fees: [
+          service(F.ConsensusCreateTopic, 99_000_000n, refs(['KEYS', 1]), true),
+          service(F.ConsensusSubmitMessage, 700_000n, refs(['BYTES', 100])),
+        ],
+      },
+      {
+        name: 'Token',
+        fees: [
+          service(F.TokenCreate, 9_999_000_000n, refs(['KEYS', 1]), true),
+          service(F.TokenMint, 0n, refs(['NFT_SERIALS', 1]), true),
+          service(F.TokenAssociateToAccount, 499_000_000n, refs(['TOKEN_TYPES', 1]), true),
+          service(F.TokenAirdrop, 0n, refs(['AIRDROPS', 0]), true),
+        ],
+      },
+      {
+        name: 'SmartContract',
+        fees: [
+          service(F.ContractCall, 0n, refs(['GAS', 0])),
+          service(F.ContractCreate, 9_000_000_000n, refs(['GAS', 0], ['KEYS', 0]), true),
+          service(F.EthereumTransaction, 0n),
+        ],
+      },
+      {
+        name: 'File',
+        fees: [
+          service(F.FileCreate, 499_000_000n, refs(['BYTES', 1000], ['KEYS', 1]), true),
+          service(F.FileUpdate, 499_000_000n, refs(['BYTES', 1000])),
+        ],
+      },
+      {
+        name: 'Schedule',
+        fees: [service(F.ScheduleCreate, 99_000_000n, refs(['KEYS', 1]), true), service(F.ScheduleSign, 9_000_000n)],
+      },
       { name: 'Util', fees: [service(F.UtilPrng, 100_000n)] },
     ],
   });
@@ -107,7 +165,12 @@ export function simpleFeeSchedule(): Uint8Array {
 export function fileUpdate(l: Ledger, fileId: number, data: (ts: bigint) => Uint8Array): bigint {
   const ctx = l.topLevel(Account.TREASURY);
   l.emit(ctx, { type: TxType.FILEUPDATE, entityId: fileId, fee: 0n, memo: '' });
-  l.sink.add('file_data', { file_data: data(ctx.ts), consensus_timestamp: ctx.ts, entity_id: fileId, transaction_type: TxType.FILEUPDATE });
+  l.sink.add('file_data', {
+    file_data: data(ctx.ts),
+    consensus_timestamp: ctx.ts,
+    entity_id: fileId,
+    transaction_type: TxType.FILEUPDATE,
+  });
   return ctx.ts;
 }
 

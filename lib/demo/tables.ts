@@ -3,7 +3,8 @@
  * layout's default. Kinds: int8/int4/int2/bool/text bind as arrays of that type; the others travel as
  * text[] and are converted in SQL (bytea from hex, casts for ranges, jsonb, enums and int8[] literals).
  */
-export type ColumnKind = 'int8' | 'int4' | 'int2' | 'bool' | 'text' | 'bytea' | 'int8range' | 'jsonb' | 'int8[]' | 'int2[]' | string;
+export type ColumnKind =
+  'int8' | 'int4' | 'int2' | 'bool' | 'text' | 'bytea' | 'int8range' | 'jsonb' | 'int8[]' | 'int2[]' | string;
 
 const int8 = 'int8';
 const int4 = 'int4';
@@ -58,7 +59,13 @@ export const TABLES = {
     description: text,
     stake: int8,
   },
-  address_book_service_endpoint: { consensus_timestamp: int8, ip_address_v4: text, node_id: int8, port: int4, domain_name: text },
+  address_book_service_endpoint: {
+    consensus_timestamp: int8,
+    ip_address_v4: text,
+    node_id: int8,
+    port: int4,
+    domain_name: text,
+  },
   assessed_custom_fee: {
     amount: int8,
     collector_account_id: int8,
@@ -150,11 +157,41 @@ export const TABLES = {
     payer_account_id: int8,
     is_approval: bool,
   },
-  custom_fee: { fixed_fees: jsonb, fractional_fees: jsonb, royalty_fees: jsonb, timestamp_range: range, entity_id: int8 },
+  custom_fee: {
+    fixed_fees: jsonb,
+    fractional_fees: jsonb,
+    royalty_fees: jsonb,
+    timestamp_range: range,
+    entity_id: int8,
+  },
   entity: entityColumns(),
-  hook: { admin_key: bytea, contract_id: int8, created_timestamp: int8, deleted: bool, hook_id: int8, owner_id: int8, timestamp_range: range },
-  hook_storage: { created_timestamp: int8, deleted: bool, hook_id: int8, key: bytea, modified_timestamp: int8, owner_id: int8, value: bytea },
-  hook_storage_change: { consensus_timestamp: int8, deleted: bool, hook_id: int8, key: bytea, owner_id: int8, value_read: bytea, value_written: bytea },
+  hook: {
+    admin_key: bytea,
+    contract_id: int8,
+    created_timestamp: int8,
+    deleted: bool,
+    hook_id: int8,
+    owner_id: int8,
+    timestamp_range: range,
+  },
+  hook_storage: {
+    created_timestamp: int8,
+    deleted: bool,
+    hook_id: int8,
+    key: bytea,
+    modified_timestamp: int8,
+    owner_id: int8,
+    value: bytea,
+  },
+  hook_storage_change: {
+    consensus_timestamp: int8,
+    deleted: bool,
+    hook_id: int8,
+    key: bytea,
+    owner_id: int8,
+    value_read: bytea,
+    value_written: bytea,
+  },
   entity_history: entityColumns(),
   entity_stake: stakeColumns(),
   ethereum_transaction: {
@@ -273,7 +310,15 @@ export const TABLES = {
     payer_account_id: int8,
     is_approval: bool,
   },
-  topic: { admin_key: bytea, created_timestamp: int8, id: int8, fee_exempt_key_list: bytea, fee_schedule_key: bytea, submit_key: bytea, timestamp_range: range },
+  topic: {
+    admin_key: bytea,
+    created_timestamp: int8,
+    id: int8,
+    fee_exempt_key_list: bytea,
+    fee_schedule_key: bytea,
+    submit_key: bytea,
+    timestamp_range: range,
+  },
   topic_message: {
     consensus_timestamp: int8,
     message: bytea,
@@ -311,11 +356,25 @@ export const TABLES = {
     congestion_pricing_multiplier: int8,
   },
   transaction_hash: { consensus_timestamp: int8, hash: bytea, payer_account_id: int8, hash_suffix: bytea },
-  transaction_signature: { consensus_timestamp: int8, public_key_prefix: bytea, entity_id: int8, signature: bytea, type: int2 },
+  transaction_signature: {
+    consensus_timestamp: int8,
+    public_key_prefix: bytea,
+    entity_id: int8,
+    signature: bytea,
+    type: int2,
+  },
 } as const;
 
 function allowance<T extends object>(extra: T) {
-  return { amount_granted: int8, owner: int8, payer_account_id: int8, spender: int8, timestamp_range: range, amount: int8, ...extra };
+  return {
+    amount_granted: int8,
+    owner: int8,
+    payer_account_id: int8,
+    spender: int8,
+    timestamp_range: range,
+    amount: int8,
+    ...extra,
+  };
 }
 
 function entityColumns() {
@@ -374,7 +433,14 @@ function nftColumns() {
 }
 
 function nftAllowanceColumns() {
-  return { approved_for_all: bool, owner: int8, payer_account_id: int8, spender: int8, timestamp_range: range, token_id: int8 } as const;
+  return {
+    approved_for_all: bool,
+    owner: int8,
+    payer_account_id: int8,
+    spender: int8,
+    timestamp_range: range,
+    token_id: int8,
+  } as const;
 }
 
 function tokenColumns() {

@@ -3,10 +3,32 @@ import { feeFor, pickOther, pickPayer } from './fees';
 import { ed25519Key } from './keys';
 import type { AssessedFee, Ledger, NftMove, TokenMove } from './ledger';
 import { range, type RowSink } from './sink';
-import { newEntity, type HbarFee, type LedgerState, type NftState, type TokenAccountState, type TokenState } from './state';
+import {
+  newEntity,
+  type HbarFee,
+  type LedgerState,
+  type NftState,
+  type TokenAccountState,
+  type TokenState,
+} from './state';
 
-const FUNGIBLE_NAMES = [['Demo Dollar', 'DUSD'], ['Carbon Credit', 'CRBN'], ['Loyalty Point', 'LOYAL'], ['Gold Gram', 'GGRAM'], ['Wrapped Ether', 'WETH'], ['Sauce Token', 'SAUCE'], ['Energy Unit', 'KWH'], ['Game Gem', 'GEM']] as const;
-const NFT_NAMES = [['Hiero Punks', 'HPUNK'], ['Concert Tickets', 'TIX'], ['Land Parcels', 'LAND'], ['Art Prints', 'ART'], ['Membership Pass', 'PASS']] as const;
+const FUNGIBLE_NAMES = [
+  ['Demo Dollar', 'DUSD'],
+  ['Carbon Credit', 'CRBN'],
+  ['Loyalty Point', 'LOYAL'],
+  ['Gold Gram', 'GGRAM'],
+  ['Wrapped Ether', 'WETH'],
+  ['Sauce Token', 'SAUCE'],
+  ['Energy Unit', 'KWH'],
+  ['Game Gem', 'GEM'],
+] as const;
+const NFT_NAMES = [
+  ['Hiero Punks', 'HPUNK'],
+  ['Concert Tickets', 'TIX'],
+  ['Land Parcels', 'LAND'],
+  ['Art Prints', 'ART'],
+  ['Membership Pass', 'PASS'],
+] as const;
 
 /** TOKENCREATION: the token entity, its treasury association and (fungible) the initial supply. */
 export function createToken(l: Ledger, nft: boolean): void {
@@ -14,7 +36,9 @@ export function createToken(l: Ledger, nft: boolean): void {
   if (treasury === undefined) return;
   const ctx = l.topLevel(treasury);
   const id = l.state.allocateId();
-  const [name, symbol] = nft ? NFT_NAMES[l.state.tokens.size % NFT_NAMES.length]! : FUNGIBLE_NAMES[l.state.tokens.size % FUNGIBLE_NAMES.length]!;
+  const [name, symbol] = nft
+    ? NFT_NAMES[l.state.tokens.size % NFT_NAMES.length]!
+    : FUNGIBLE_NAMES[l.state.tokens.size % FUNGIBLE_NAMES.length]!;
   const decimals = nft ? 0 : l.prng.pick([0, 2, 6, 8]);
   const initialSupply = nft ? 0n : BigInt(l.prng.between(1_000_000, 1_000_000_000)) * 10n ** BigInt(decimals);
   const adminKey = ed25519Key(l.prng);
@@ -33,17 +57,42 @@ export function createToken(l: Ledger, nft: boolean): void {
     supplyKey: ed25519Key(l.prng).protobuf,
     adminKey: adminKey.protobuf,
     nextSerial: 1,
-    hbarFee: l.prng.chance(0.3) ? { amount: BigInt(l.prng.between(1, 50)) * 1_000_000n, collector: pickOther(l, treasury) ?? Account.FEE_COLLECTOR } : null,
+    hbarFee: l.prng.chance(0.3)
+      ? {
+          amount: BigInt(l.prng.between(1, 50)) * 1_000_000n,
+          collector: pickOther(l, treasury) ?? Account.FEE_COLLECTOR,
+        }
+      : null,
   };
   l.state.tokens.set(id, token);
-  l.state.entities.set(id, newEntity(id, 'TOKEN', ctx.ts, { key: adminKey, memo: `${token.name} token`, autoRenewPeriod: 7_776_000, expirationTs: ctx.ts + 7_776_000_000_000_000n }));
+  l.state.entities.set(
+    id,
+    newEntity(id, 'TOKEN', ctx.ts, {
+      key: adminKey,
+      memo: `${token.name} token`,
+      autoRenewPeriod: 7_776_000,
+      expirationTs: ctx.ts + 7_776_000_000_000_000n,
+    }),
+  );
   associateAccount(l, treasury, id, ctx.ts, false);
   const moves: TokenMove[] = initialSupply > 0n ? [{ tokenId: id, account: treasury, amount: initialSupply }] : [];
   if (initialSupply > 0n) l.state.tokenAccount(treasury, id)!.balance = initialSupply;
-  l.emit(ctx, { type: TxType.TOKENCREATION, entityId: id, fee: feeFor(l, TxType.TOKENCREATION), tokenTransfers: moves, maxFee: 5_000_000_000_000n });
+  l.emit(ctx, {
+    type: TxType.TOKENCREATION,
+    entityId: id,
+    fee: feeFor(l, TxType.TOKENCREATION),
+    tokenTransfers: moves,
+    maxFee: 5_000_000_000_000n,
+  });
 }
 
-function associateAccount(l: Ledger, account: number, tokenId: number, ts: bigint, automatic: boolean): TokenAccountState {
+function associateAccount(
+  l: Ledger,
+  account: number,
+  tokenId: number,
+  ts: bigint,
+  automatic: boolean,
+): TokenAccountState {
   const ta: TokenAccountState = { accountId: account, tokenId, balance: 0n, createdTs: ts, modifiedTs: ts, automatic };
   l.state.addTokenAccount(ta);
   return ta;
@@ -74,15 +123,29 @@ export function mint(l: Ledger): void {
     const amount = BigInt(l.prng.between(1_000, 1_000_000)) * 10n ** BigInt(token.decimals);
     token.totalSupply += amount;
     ta.balance += amount;
-    l.emit(ctx, { type: TxType.TOKENMINT, entityId: token.id, fee: feeFor(l, TxType.TOKENMINT), tokenTransfers: [{ tokenId: token.id, account: token.treasury, amount }] });
+    l.emit(ctx, {
+      type: TxType.TOKENMINT,
+      entityId: token.id,
+      fee: feeFor(l, TxType.TOKENMINT),
+      tokenTransfers: [{ tokenId: token.id, account: token.treasury, amount }],
+    });
     return;
   }
   const moves: NftMove[] = [];
   for (let i = l.prng.between(1, 5); i > 0 && (token.maxSupply === null || token.totalSupply < token.maxSupply); i--) {
     const serial = token.nextSerial++;
     const seed = l.prng.bytes(16);
-    const metadata = new TextEncoder().encode(token.symbol === 'ART' ? printPreview(seed) : `ipfs://bafy${Buffer.from(seed).toString('hex')}/${serial}.json`);
-    l.state.nfts.set(`${token.id}/${serial}`, { tokenId: token.id, serial, owner: token.treasury, createdTs: ctx.ts, modifiedTs: ctx.ts, metadata });
+    const metadata = new TextEncoder().encode(
+      token.symbol === 'ART' ? printPreview(seed) : `ipfs://bafy${Buffer.from(seed).toString('hex')}/${serial}.json`,
+    );
+    l.state.nfts.set(`${token.id}/${serial}`, {
+      tokenId: token.id,
+      serial,
+      owner: token.treasury,
+      createdTs: ctx.ts,
+      modifiedTs: ctx.ts,
+      metadata,
+    });
     moves.push({ tokenId: token.id, serial, sender: null, receiver: token.treasury });
     token.totalSupply += 1n;
   }
@@ -108,9 +171,41 @@ function printPreview(seed: Uint8Array): string {
     for (let bit = 0; bit < 3; bit++) if ((code >> bit) & 1) data[(i * 3 + bit) >> 3]! |= 1 << ((i * 3 + bit) & 7);
   });
   const gif = [
-    ...Buffer.from('GIF89a'), 4, 0, 4, 0, 0x81, 0, 0,
-    0xf1, 0xf5, 0xf9, r & 0x9f, g & 0x9f, b & 0x9f, 0, 0, 0, 0, 0, 0,
-    0x2c, 0, 0, 0, 0, 4, 0, 4, 0, 0, 2, data.length, ...data, 0, 0x3b,
+    ...Buffer.from('GIF89a'),
+    4,
+    0,
+    4,
+    0,
+    0x81,
+    0,
+    0,
+    0xf1,
+    0xf5,
+    0xf9,
+    r & 0x9f,
+    g & 0x9f,
+    b & 0x9f,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    4,
+    0,
+    4,
+    0,
+    0,
+    2,
+    data.length,
+    ...data,
+    0,
+    0x3b,
   ];
   return `data:image/gif;base64,${Buffer.from(gif).toString('base64')}`;
 }
@@ -120,13 +215,17 @@ export function tokenTransfer(l: Ledger): void {
   const token = randomToken(l, 'FUNGIBLE_COMMON');
   if (!token) return;
   const from = l.state.tokenAccount(token.treasury, token.id)!;
-  const holder = l.prng.chance(0.5) ? from : holderOf(l, token.id) ?? from;
+  const holder = l.prng.chance(0.5) ? from : (holderOf(l, token.id) ?? from);
   const to = pickReceiver(l, token.id, holder.accountId);
   if (to === undefined || holder.balance <= 0n || l.balanceOf(holder.accountId) < 10n * TINYBARS_PER_HBAR) return;
   const receiver = l.state.tokenAccount(to, token.id);
   const ctx = l.topLevel(holder.accountId);
   if (!receiver) {
-    l.emit(ctx, { type: TxType.CRYPTOTRANSFER, result: Result.TOKEN_NOT_ASSOCIATED_TO_ACCOUNT, fee: feeFor(l, TxType.CRYPTOTRANSFER) });
+    l.emit(ctx, {
+      type: TxType.CRYPTOTRANSFER,
+      result: Result.TOKEN_NOT_ASSOCIATED_TO_ACCOUNT,
+      fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    });
     return;
   }
   const amount = holder.balance / BigInt(l.prng.between(10, 1000)) + 1n;
@@ -136,7 +235,10 @@ export function tokenTransfer(l: Ledger): void {
   l.emit(ctx, {
     type: TxType.CRYPTOTRANSFER,
     fee: feeFor(l, TxType.CRYPTOTRANSFER),
-    tokenTransfers: [{ tokenId: token.id, account: holder.accountId, amount: -amount }, { tokenId: token.id, account: to, amount }],
+    tokenTransfers: [
+      { tokenId: token.id, account: holder.accountId, amount: -amount },
+      { tokenId: token.id, account: to, amount },
+    ],
     transfers,
     assessedFees,
   });
@@ -153,10 +255,16 @@ function pickReceiver(l: Ledger, tokenId: number, not: number): number | undefin
 }
 
 /** A fixed hbar custom fee (a token's or a topic's) as the payer's transfers and the assessed fee. */
-export function hbarCustomFee(fee: HbarFee | null, payer: number): { transfers: [number, bigint][]; assessedFees: AssessedFee[] } {
+export function hbarCustomFee(
+  fee: HbarFee | null,
+  payer: number,
+): { transfers: [number, bigint][]; assessedFees: AssessedFee[] } {
   if (!fee || fee.collector === payer) return { transfers: [], assessedFees: [] };
   return {
-    transfers: [[payer, -fee.amount], [fee.collector, fee.amount]],
+    transfers: [
+      [payer, -fee.amount],
+      [fee.collector, fee.amount],
+    ],
     assessedFees: [{ amount: fee.amount, collector: fee.collector, tokenId: null, effectivePayers: [payer] }],
   };
 }
@@ -176,12 +284,24 @@ export function nftTransfer(l: Ledger): void {
   if (!token || token.nextSerial === 1) return;
   const nft = l.state.nfts.get(`${token.id}/${1 + l.prng.int(token.nextSerial - 1)}`);
   const to = nft ? pickReceiver(l, token.id, nft.owner) : undefined;
-  if (!nft || to === undefined || !l.state.tokenAccount(to, token.id) || l.balanceOf(nft.owner) < 10n * TINYBARS_PER_HBAR) return;
+  if (
+    !nft ||
+    to === undefined ||
+    !l.state.tokenAccount(to, token.id) ||
+    l.balanceOf(nft.owner) < 10n * TINYBARS_PER_HBAR
+  )
+    return;
   const ctx = l.topLevel(nft.owner);
   const move: NftMove = { tokenId: token.id, serial: nft.serial, sender: nft.owner, receiver: to };
   moveNft(l, nft, to, ctx.ts);
   const { transfers, assessedFees } = hbarCustomFee(token.hbarFee, move.sender!);
-  l.emit(ctx, { type: TxType.CRYPTOTRANSFER, fee: feeFor(l, TxType.CRYPTOTRANSFER), nftTransfers: [move], transfers, assessedFees });
+  l.emit(ctx, {
+    type: TxType.CRYPTOTRANSFER,
+    fee: feeFor(l, TxType.CRYPTOTRANSFER),
+    nftTransfers: [move],
+    transfers,
+    assessedFees,
+  });
 }
 
 /**
@@ -256,7 +376,15 @@ export function writeTokenState(sink: RowSink, state: LedgerState, balanceTs: bi
       metadata: new Uint8Array(0),
     });
     sink.add('custom_fee', {
-      fixed_fees: t.hbarFee ? [{ amount: Number(t.hbarFee.amount), collector_account_id: t.hbarFee.collector, all_collectors_are_exempt: false }] : null,
+      fixed_fees: t.hbarFee
+        ? [
+            {
+              amount: Number(t.hbarFee.amount),
+              collector_account_id: t.hbarFee.collector,
+              all_collectors_are_exempt: false,
+            },
+          ]
+        : null,
       timestamp_range: range(t.createdTs),
       entity_id: t.id,
     });

@@ -35,7 +35,14 @@ describe('demo topic messages', () => {
   });
 
   it('split long messages into 1024-byte chunks that name the first chunk and follow each other', async () => {
-    const chunks = await db.query<{ topic_id: bigint; sequence_number: bigint; chunk_num: number; chunk_total: number; initial_transaction_id: Uint8Array; size: number }>(
+    const chunks = await db.query<{
+      topic_id: bigint;
+      sequence_number: bigint;
+      chunk_num: number;
+      chunk_total: number;
+      initial_transaction_id: Uint8Array;
+      size: number;
+    }>(
       `SELECT topic_id, sequence_number, chunk_num, chunk_total, initial_transaction_id, length(message) AS size
        FROM topic_message WHERE chunk_num IS NOT NULL ORDER BY topic_id, sequence_number`,
     );

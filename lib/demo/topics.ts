@@ -39,10 +39,18 @@ export function createTopic(l: Ledger): void {
   const submitKey = l.prng.chance(0.3) ? ed25519Key(l.prng).protobuf : null;
   const collector = l.prng.chance(0.25) ? pickOther(l, payer) : undefined;
   const messageFee = collector === undefined ? null : { amount: BigInt(l.prng.between(1, 20)) * 1_000_000n, collector };
-  const feeKeys = messageFee ? { schedule: ed25519Key(l.prng).protobuf, exempt: keyList([ed25519Key(l.prng).protobuf, ed25519Key(l.prng).protobuf]) } : null;
+  const feeKeys = messageFee
+    ? {
+        schedule: ed25519Key(l.prng).protobuf,
+        exempt: keyList([ed25519Key(l.prng).protobuf, ed25519Key(l.prng).protobuf]),
+      }
+    : null;
   const topic: TopicState = { id, sequence: 0, runningHash: new Uint8Array(48), submitKey, messageFee };
   l.state.topics.set(id, topic);
-  l.state.entities.set(id, newEntity(id, 'TOPIC', ctx.ts, { key: admin, memo: l.prng.pick(TOPIC_MEMOS), autoRenewPeriod: 7_776_000 }));
+  l.state.entities.set(
+    id,
+    newEntity(id, 'TOPIC', ctx.ts, { key: admin, memo: l.prng.pick(TOPIC_MEMOS), autoRenewPeriod: 7_776_000 }),
+  );
   l.sink.add('topic', {
     admin_key: admin.protobuf,
     created_timestamp: ctx.ts,
@@ -53,7 +61,15 @@ export function createTopic(l: Ledger): void {
     timestamp_range: range(ctx.ts),
   });
   l.sink.add('custom_fee', {
-    fixed_fees: messageFee ? [{ amount: Number(messageFee.amount), collector_account_id: messageFee.collector, all_collectors_are_exempt: false }] : null,
+    fixed_fees: messageFee
+      ? [
+          {
+            amount: Number(messageFee.amount),
+            collector_account_id: messageFee.collector,
+            all_collectors_are_exempt: false,
+          },
+        ]
+      : null,
     timestamp_range: range(ctx.ts),
     entity_id: id,
   });
@@ -71,7 +87,9 @@ export function submitMessage(l: Ledger): void {
   const topic = l.prng.pick(topics);
   const text = MESSAGES[topic.id % MESSAGES.length]!(topic.sequence + 1);
   const chunked = l.prng.chance(1 / 12);
-  const message = new TextEncoder().encode(chunked ? longDocument(text, l.prng.between(CHUNK_SIZE + 1, 3 * CHUNK_SIZE)) : text);
+  const message = new TextEncoder().encode(
+    chunked ? longDocument(text, l.prng.between(CHUNK_SIZE + 1, 3 * CHUNK_SIZE)) : text,
+  );
   const total = Math.ceil(message.length / CHUNK_SIZE);
   let first: TxContext | null = null;
   for (let n = 1; n <= total; n++) {
@@ -80,21 +98,31 @@ export function submitMessage(l: Ledger): void {
     const chunk = total === 1 ? null : { number: n, total, initial: transactionIdProto(first.payer, first.validStart) };
     writeMessage(l.sink, topic, ctx, message.subarray((n - 1) * CHUNK_SIZE, n * CHUNK_SIZE), chunk);
     const { transfers, assessedFees } = hbarCustomFee(topic.messageFee, payer);
-    l.emit(ctx, { type: TxType.CONSENSUSSUBMITMESSAGE, entityId: topic.id, fee: feeFor(l, TxType.CONSENSUSSUBMITMESSAGE), transfers, assessedFees });
+    l.emit(ctx, {
+      type: TxType.CONSENSUSSUBMITMESSAGE,
+      entityId: topic.id,
+      fee: feeFor(l, TxType.CONSENSUSSUBMITMESSAGE),
+      transfers,
+      assessedFees,
+    });
   }
 }
 
 /** A JSON document of about `length` bytes, starting with the message it extends. */
 function longDocument(head: string, length: number): string {
   const lines: string[] = [];
-  for (let i = 0; JSON.stringify({ head, lines }).length < length; i++) lines.push(`line ${i}: ${'lorem ipsum '.repeat(4)}`);
+  for (let i = 0; JSON.stringify({ head, lines }).length < length; i++)
+    lines.push(`line ${i}: ${'lorem ipsum '.repeat(4)}`);
   return JSON.stringify({ head, lines });
 }
 
 /** The protobuf TransactionID of a shard-0 realm-0 payer's transaction. */
 function transactionIdProto(payer: number, validStart: bigint): Uint8Array {
   const start = { seconds: protoLong(Number(validStart / 1_000_000_000n)), nanos: Number(validStart % 1_000_000_000n) };
-  return proto.TransactionID.encode({ accountID: { accountNum: protoLong(payer) }, transactionValidStart: start }).finish();
+  return proto.TransactionID.encode({
+    accountID: { accountNum: protoLong(payer) },
+    transactionValidStart: start,
+  }).finish();
 }
 
 const long = (value: bigint | number) => {
@@ -108,7 +136,14 @@ const long = (value: bigint | number) => {
  * the version, the payer's and the topic's shard/realm/num, the consensus second and nanosecond (4 bytes), the
  * sequence number and the SHA-384 of the message (integers big-endian; demo ids are shard 0, realm 0).
  */
-export function nextRunningHash(previous: Uint8Array, payer: number, topicId: number, consensusNs: bigint, sequence: number, message: Uint8Array): Uint8Array {
+export function nextRunningHash(
+  previous: Uint8Array,
+  payer: number,
+  topicId: number,
+  consensusNs: bigint,
+  sequence: number,
+  message: Uint8Array,
+): Uint8Array {
   const nanos = Buffer.alloc(4);
   nanos.writeInt32BE(Number(consensusNs % 1_000_000_000n));
   return new Uint8Array(
@@ -130,7 +165,13 @@ interface Chunk {
   initial: Uint8Array;
 }
 
-export function writeMessage(sink: RowSink, topic: TopicState, ctx: TxContext, message: Uint8Array, chunk: Chunk | null): void {
+export function writeMessage(
+  sink: RowSink,
+  topic: TopicState,
+  ctx: TxContext,
+  message: Uint8Array,
+  chunk: Chunk | null,
+): void {
   topic.sequence += 1;
   topic.runningHash = nextRunningHash(topic.runningHash, ctx.payer, topic.id, ctx.ts, topic.sequence, message);
   sink.add('topic_message', {

@@ -10,7 +10,9 @@ import { Timeline } from './timeline';
 describe('demo building blocks', () => {
   it('keccak256 matches known vectors', () => {
     expect(keccakHex('')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
-    expect(keccakHex('Transfer(address,address,uint256)')).toBe('ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef');
+    expect(keccakHex('Transfer(address,address,uint256)')).toBe(
+      'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+    );
   });
 
   it('encodes revert payloads as the EVM does', () => {

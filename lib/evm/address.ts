@@ -49,4 +49,3 @@ export function toBigInt(bytes: Uint8Array): bigint {
 }
 
 export const prefixedHex = (bytes: Uint8Array): string => `0x${bytesToHex(bytes)}`;
-

@@ -63,7 +63,14 @@ function commonFor(chainId: bigint): Common {
 }
 
 async function build(chainId: bigint): Promise<PooledEvm> {
-  const context: CallContext = { view: null, caller: new Uint8Array(20), isStatic: false, deadline: 0, jumps: 0, sliceStart: 0 };
+  const context: CallContext = {
+    view: null,
+    caller: new Uint8Array(20),
+    isStatic: false,
+    deadline: 0,
+    jumps: 0,
+    sliceStart: 0,
+  };
   const stateManager = new LedgerStateManager();
   const callOf = () => {
     if (!context.view) throw new Error('EVM used outside a call');

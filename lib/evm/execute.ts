@@ -64,7 +64,9 @@ export function intrinsicGas(data: Uint8Array, create: boolean): bigint {
 const COINBASE = new Uint8Array(20);
 const MIN_BLOB_BASE_FEE = 1n;
 /** Ethereum's precompiles at Cancun (0x01..0x0a) and Hedera's system contracts (0x167..0x169). */
-const PRECOMPILES = [...Array.from({ length: 10 }, (_, i) => BigInt(i + 1)), 0x167n, 0x168n, 0x169n].map(longZeroAddress);
+const PRECOMPILES = [...Array.from({ length: 10 }, (_, i) => BigInt(i + 1)), 0x167n, 0x168n, 0x169n].map(
+  longZeroAddress,
+);
 
 function blockContext(view: LedgerView) {
   const { block } = view;
@@ -88,9 +90,16 @@ function outcomeOf(result: EVMResult, gasUsed: bigint): CallOutcome {
   const { execResult } = result;
   const error = execResult.exceptionError;
   if (!error) {
-    return { kind: 'success', output: execResult.returnValue, gasUsed, logs: execResult.logs ?? [], createdAddress: result.createdAddress?.bytes ?? null };
+    return {
+      kind: 'success',
+      output: execResult.returnValue,
+      gasUsed,
+      logs: execResult.logs ?? [],
+      createdAddress: result.createdAddress?.bytes ?? null,
+    };
   }
-  if (error.error === 'revert') return { kind: 'revert', output: execResult.returnValue, reason: revertReason(execResult.returnValue), gasUsed };
+  if (error.error === 'revert')
+    return { kind: 'revert', output: execResult.returnValue, reason: revertReason(execResult.returnValue), gasUsed };
   return { kind: 'halt', error: error.error, gasUsed };
 }
 
@@ -105,14 +114,16 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   // A tracer that fails (its storage read, say) lets execution go on and fails the call once it returns.
   let traceFailure: unknown = null;
   if (onStep) {
-    evm.events.on('step', (step: InterpreterStep, resolve?: (result?: unknown) => void) =>
-      void onStep(step).then(
-        () => resolve?.(),
-        (error: unknown) => {
-          traceFailure ??= error;
-          resolve?.();
-        },
-      ),
+    evm.events.on(
+      'step',
+      (step: InterpreterStep, resolve?: (result?: unknown) => void) =>
+        void onStep(step).then(
+          () => resolve?.(),
+          (error: unknown) => {
+            traceFailure ??= error;
+            resolve?.();
+          },
+        ),
     );
   }
   const caller = new Address(input.from ?? new Uint8Array(20));
@@ -125,7 +136,8 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   }
   // Warm from the start, as a transaction has them (EIP-2929, EIP-3651): sender, recipient, coinbase, precompiles.
   const target = input.to ?? input.createAt;
-  for (const address of [caller.bytes, ...(target ? [target] : []), COINBASE, ...PRECOMPILES]) evm.journal.addAlwaysWarmAddress(bytesToHex(address));
+  for (const address of [caller.bytes, ...(target ? [target] : []), COINBASE, ...PRECOMPILES])
+    evm.journal.addAlwaysWarmAddress(bytesToHex(address));
   const result = await evm.runCall({
     caller,
     origin: caller,
@@ -138,7 +150,11 @@ export async function executeCall(view: LedgerView, input: CallInput, options: E
   });
   const used = intrinsic + result.execResult.executionGasUsed;
   const refund = (result.execResult.gasRefund ?? 0n) < used / 5n ? (result.execResult.gasRefund ?? 0n) : used / 5n;
-  const outcome = { ...outcomeOf(result, used - refund), storage: stateManager.storageAccesses(), created: stateManager.createdContracts() };
+  const outcome = {
+    ...outcomeOf(result, used - refund),
+    storage: stateManager.storageAccesses(),
+    created: stateManager.createdContracts(),
+  };
   releaseEvm(options.chainId, pooled);
   if (traceFailure !== null) throw traceFailure;
   return outcome;

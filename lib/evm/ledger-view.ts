@@ -48,8 +48,20 @@ export interface EvmNft {
 /** One custom fee of a token's schedule; a null token pays in hbar, a null collector is none recorded. */
 export type EvmCustomFee = { collector: bigint | null } & (
   | { kind: 'fixed'; amount: bigint; denominatingToken: bigint | null }
-  | { kind: 'fractional'; numerator: bigint; denominator: bigint; minimum: bigint; maximum: bigint; netOfTransfers: boolean }
-  | { kind: 'royalty'; numerator: bigint; denominator: bigint; fallback: { amount: bigint; denominatingToken: bigint | null } | null }
+  | {
+      kind: 'fractional';
+      numerator: bigint;
+      denominator: bigint;
+      minimum: bigint;
+      maximum: bigint;
+      netOfTransfers: boolean;
+    }
+  | {
+      kind: 'royalty';
+      numerator: bigint;
+      denominator: bigint;
+      fallback: { amount: bigint; denominatingToken: bigint | null } | null;
+    }
 );
 
 /** The protobuf `Key` bytes of a token's keys, as stored; null when the token has none of that kind. */

@@ -21,7 +21,16 @@ export interface MemoryLedgerState {
 }
 
 export function emptyMemoryLedger(): MemoryLedgerState {
-  return { entities: new Map(), code: new Map(), storage: new Map(), tokens: new Map(), tokenBalances: new Map(), tokenInfos: new Map(), nfts: new Map(), rate: null };
+  return {
+    entities: new Map(),
+    code: new Map(),
+    storage: new Map(),
+    tokens: new Map(),
+    tokenBalances: new Map(),
+    tokenInfos: new Map(),
+    nfts: new Map(),
+    rate: null,
+  };
 }
 
 export class MemoryLedgerView implements LedgerView {
@@ -34,7 +43,8 @@ export class MemoryLedgerView implements LedgerView {
     const id = longZeroEntityId(address);
     if (id !== null) return this.state.entities.get(id) ?? null;
     const hex = bytesToHex(address);
-    for (const entity of this.state.entities.values()) if (entity.evmAddress && bytesToHex(entity.evmAddress) === hex) return entity;
+    for (const entity of this.state.entities.values())
+      if (entity.evmAddress && bytesToHex(entity.evmAddress) === hex) return entity;
     return null;
   }
 

@@ -152,7 +152,8 @@ export class LedgerStateManager implements StateManagerInterface, TokenOverlay {
     let value = this.baseStorage.get(key);
     if (!value) {
       value = this.entityAt(address).then(async (entity) => {
-        const read = entity?.kind === 'contract' ? trimmed(await this.view.storage(entity.id, slot)) : new Uint8Array(0);
+        const read =
+          entity?.kind === 'contract' ? trimmed(await this.view.storage(entity.id, slot)) : new Uint8Array(0);
         this.slotsRead.set(key, read);
         return read;
       });
@@ -254,7 +255,12 @@ export class LedgerStateManager implements StateManagerInterface, TokenOverlay {
     return [...keys].sort().map((key) => {
       const [address, slot] = key.split('_') as [string, string];
       const written = bottom.storage.get(key);
-      return { address, slot: hexToBytes(slot as `0x${string}`), read: padded(this.slotsRead.get(key) ?? new Uint8Array(0)), written: written && padded(written) };
+      return {
+        address,
+        slot: hexToBytes(slot as `0x${string}`),
+        read: padded(this.slotsRead.get(key) ?? new Uint8Array(0)),
+        written: written && padded(written),
+      };
     });
   }
 
@@ -267,7 +273,9 @@ export class LedgerStateManager implements StateManagerInterface, TokenOverlay {
   async dumpStorage(address: Address): Promise<StorageDump> {
     const prefix = `${address.toString()}_`;
     const dump: StorageDump = {};
-    for (const layer of this.layers) for (const [key, value] of layer.storage) if (key.startsWith(prefix)) dump[key.slice(prefix.length)] = bytesToHex(value);
+    for (const layer of this.layers)
+      for (const [key, value] of layer.storage)
+        if (key.startsWith(prefix)) dump[key.slice(prefix.length)] = bytesToHex(value);
     return dump;
   }
 

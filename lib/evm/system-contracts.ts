@@ -72,7 +72,8 @@ async function tokenService(context: SystemCallContext, data: Uint8Array): Promi
   if (data.length >= 24 && key === selectorKey(REDIRECT_FOR_TOKEN)) {
     const token = await tokenArgument(context, data.subarray(4, 24));
     const inner = data.subarray(24);
-    if (inner.length >= 4 && !FACADE[selectorKey(inner)]) throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(inner)}`);
+    if (inner.length >= 4 && !FACADE[selectorKey(inner)])
+      throw new UnsupportedSystemCall(`token facade function 0x${selectorKey(inner)}`);
     return token ? facade(context, token, inner) : reverted();
   }
   const infoRead = TOKEN_INFO_READS[key];
@@ -100,7 +101,10 @@ async function tokenService(context: SystemCallContext, data: Uint8Array): Promi
     if (!account) return reverted();
     const held = await context.view.tokenAccount(token.id, account);
     // Not associated: what the network answers then is not known here, so it is not made up.
-    if (!held) throw new UnsupportedSystemCall(`${key === IS_FROZEN ? 'isFrozen' : 'isKyc'} of an account not associated with the token`);
+    if (!held)
+      throw new UnsupportedSystemCall(
+        `${key === IS_FROZEN ? 'isFrozen' : 'isKyc'} of an account not associated with the token`,
+      );
     return withStatus(encodeBool(key === IS_FROZEN ? held.frozen : !held.kycRevoked));
   }
   throw new UnsupportedSystemCall(`token service function 0x${key}`);
@@ -115,7 +119,10 @@ async function exchangeRate(view: LedgerView, data: Uint8Array): Promise<ExecRes
   if ((key !== TINYCENTS_TO_TINYBARS && key !== TINYBARS_TO_TINYCENTS) || amount === null) return reverted();
   const rate = await view.exchangeRate();
   if (!rate || rate.hbarEquivalent === 0n || rate.centEquivalent === 0n) return reverted();
-  const converted = key === TINYCENTS_TO_TINYBARS ? (amount * rate.hbarEquivalent) / rate.centEquivalent : (amount * rate.centEquivalent) / rate.hbarEquivalent;
+  const converted =
+    key === TINYCENTS_TO_TINYBARS
+      ? (amount * rate.hbarEquivalent) / rate.centEquivalent
+      : (amount * rate.centEquivalent) / rate.hbarEquivalent;
   return ok(encodeUint(converted));
 }
 

@@ -8,7 +8,16 @@
  */
 import { EVMError, type ExecResult, type Log } from '@ethereumjs/evm';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { addressArgument, encodeAddress, encodeBool, encodeDynamic, encodeUint, selector, selectorKey, uintArgument } from './abi';
+import {
+  addressArgument,
+  encodeAddress,
+  encodeBool,
+  encodeDynamic,
+  encodeUint,
+  selector,
+  selectorKey,
+  uintArgument,
+} from './abi';
 import { longZeroAddress, longZeroEntityId, word } from './address';
 import type { EvmToken, LedgerView } from './ledger-view';
 import type { TokenOverlay } from './state-manager';
@@ -35,40 +44,68 @@ export interface FacadeCall {
   isStatic: boolean;
 }
 
-export const ok = (returnValue: Uint8Array, logs?: Log[], gas = READ_GAS): ExecResult => ({ executionGasUsed: gas, returnValue, logs });
-export const reverted = (): ExecResult => ({ executionGasUsed: READ_GAS, returnValue: new Uint8Array(0), exceptionError: new EVMError(EVMError.errorMessages.REVERT) });
+export const ok = (returnValue: Uint8Array, logs?: Log[], gas = READ_GAS): ExecResult => ({
+  executionGasUsed: gas,
+  returnValue,
+  logs,
+});
+export const reverted = (): ExecResult => ({
+  executionGasUsed: READ_GAS,
+  returnValue: new Uint8Array(0),
+  exceptionError: new EVMError(EVMError.errorMessages.REVERT),
+});
 
 /** Absent: an account not associated, an NFT with no owner or spender. */
 const NONE = -1n;
 
 /** An address argument as the entity it names (long-zero or an EVM address), null for no entity, undefined when malformed. */
-export async function entityArgument(view: LedgerView, input: Uint8Array, n: number): Promise<bigint | null | undefined> {
+export async function entityArgument(
+  view: LedgerView,
+  input: Uint8Array,
+  n: number,
+): Promise<bigint | null | undefined> {
   const address = addressArgument(input, n);
   if (!address) return undefined;
   return (await view.entityAt(address))?.id ?? longZeroEntityId(address) ?? null;
 }
 
 const balanceOf = async (c: FacadeCall, account: bigint): Promise<bigint | null> => {
-  const held = await c.overlay.tokenFact(`balance/${c.token.id}/${account}`, async () => (await c.view.tokenAccount(c.token.id, account))?.balance ?? NONE);
+  const held = await c.overlay.tokenFact(
+    `balance/${c.token.id}/${account}`,
+    async () => (await c.view.tokenAccount(c.token.id, account))?.balance ?? NONE,
+  );
   return held === NONE ? null : held;
 };
-const setBalance = (c: FacadeCall, account: bigint, value: bigint) => c.overlay.putTokenFact(`balance/${c.token.id}/${account}`, value);
+const setBalance = (c: FacadeCall, account: bigint, value: bigint) =>
+  c.overlay.putTokenFact(`balance/${c.token.id}/${account}`, value);
 
 const allowanceOf = (c: FacadeCall, owner: bigint, spender: bigint) =>
-  c.overlay.tokenFact(`allowance/${c.token.id}/${owner}/${spender}`, () => c.view.tokenAllowance(c.token.id, owner, spender));
-const setAllowance = (c: FacadeCall, owner: bigint, spender: bigint, value: bigint) => c.overlay.putTokenFact(`allowance/${c.token.id}/${owner}/${spender}`, value);
+  c.overlay.tokenFact(`allowance/${c.token.id}/${owner}/${spender}`, () =>
+    c.view.tokenAllowance(c.token.id, owner, spender),
+  );
+const setAllowance = (c: FacadeCall, owner: bigint, spender: bigint, value: bigint) =>
+  c.overlay.putTokenFact(`allowance/${c.token.id}/${owner}/${spender}`, value);
 
 const operatorOf = async (c: FacadeCall, owner: bigint, operator: bigint) =>
-  (await c.overlay.tokenFact(`operator/${c.token.id}/${owner}/${operator}`, async () => ((await c.view.approvedForAll(c.token.id, owner, operator)) ? 1n : 0n))) === 1n;
+  (await c.overlay.tokenFact(`operator/${c.token.id}/${owner}/${operator}`, async () =>
+    (await c.view.approvedForAll(c.token.id, owner, operator)) ? 1n : 0n,
+  )) === 1n;
 
 /** An NFT's owner and approved spender as the call sees them (owner null once burned or wiped), or null for no such serial. */
-async function nftOf(c: FacadeCall, serial: bigint): Promise<{ owner: bigint | null; spender: bigint | null; metadata: Uint8Array } | null> {
+async function nftOf(
+  c: FacadeCall,
+  serial: bigint,
+): Promise<{ owner: bigint | null; spender: bigint | null; metadata: Uint8Array } | null> {
   if (serial > (1n << 63n) - 1n) return null;
   const stored = await c.view.nft(c.token.id, serial);
   if (!stored) return null;
   const owner = await c.overlay.tokenFact(`owner/${c.token.id}/${serial}`, async () => stored.owner ?? NONE);
   const spender = await c.overlay.tokenFact(`spender/${c.token.id}/${serial}`, async () => stored.spender ?? NONE);
-  return { owner: owner === NONE ? null : owner, spender: spender === NONE ? null : spender, metadata: stored.metadata };
+  return {
+    owner: owner === NONE ? null : owner,
+    spender: spender === NONE ? null : spender,
+    metadata: stored.metadata,
+  };
 }
 
 /** Whether an account may send or receive the token: associated, not frozen, not without KYC. */
@@ -91,7 +128,13 @@ const APPROVAL_EVENT = eventTopic('Approval(address,address,uint256)');
 const APPROVAL_FOR_ALL_EVENT = eventTopic('ApprovalForAll(address,address,bool)');
 
 /** A log of the token's address: its indexed entities as the addresses the EVM shows for them, then an NFT's serial. */
-async function tokenLog(c: FacadeCall, event: Uint8Array, indexed: bigint[], data: Uint8Array, serial?: bigint): Promise<Log> {
+async function tokenLog(
+  c: FacadeCall,
+  event: Uint8Array,
+  indexed: bigint[],
+  data: Uint8Array,
+  serial?: bigint,
+): Promise<Log> {
   const topics = [event, ...(await Promise.all(indexed.map(async (id) => encodeAddress(await c.view.addressOf(id)))))];
   if (serial !== undefined) topics.push(word(serial));
   return [longZeroAddress(c.token.id), topics, data];
@@ -150,7 +193,11 @@ const transferFrom: FacadeFunction = async (c) => {
     setBalance(c, from, ((await balanceOf(c, from)) ?? 1n) - 1n);
     setBalance(c, to, ((await balanceOf(c, to)) ?? 0n) + 1n);
   }
-  return ok(new Uint8Array(0), [await tokenLog(c, TRANSFER_EVENT, [from, to], new Uint8Array(0), amountOrSerial)], WRITE_GAS);
+  return ok(
+    new Uint8Array(0),
+    [await tokenLog(c, TRANSFER_EVENT, [from, to], new Uint8Array(0), amountOrSerial)],
+    WRITE_GAS,
+  );
 };
 
 /** `approve`: an allowance of a fungible token, or the one approved spender of an NFT (by its owner or an operator). */
@@ -165,9 +212,14 @@ const approve: FacadeFunction = async (c) => {
     return ok(encodeBool(true), [await tokenLog(c, APPROVAL_EVENT, [owner, spender], word(amountOrSerial))], WRITE_GAS);
   }
   const nft = await nftOf(c, amountOrSerial);
-  if (!nft || nft.owner === null || (nft.owner !== owner && !(await operatorOf(c, nft.owner, owner)))) return reverted();
+  if (!nft || nft.owner === null || (nft.owner !== owner && !(await operatorOf(c, nft.owner, owner))))
+    return reverted();
   c.overlay.putTokenFact(`spender/${c.token.id}/${amountOrSerial}`, spender ?? NONE);
-  return ok(new Uint8Array(0), [await tokenLog(c, APPROVAL_EVENT, [nft.owner, spender ?? 0n], new Uint8Array(0), amountOrSerial)], WRITE_GAS);
+  return ok(
+    new Uint8Array(0),
+    [await tokenLog(c, APPROVAL_EVENT, [nft.owner, spender ?? 0n], new Uint8Array(0), amountOrSerial)],
+    WRITE_GAS,
+  );
 };
 
 const setApprovalForAll: FacadeFunction = async (c) => {
@@ -177,7 +229,11 @@ const setApprovalForAll: FacadeFunction = async (c) => {
   const approved = uintArgument(c.input, 1);
   if (owner === null || !operator || approved === null || approved > 1n) return reverted();
   c.overlay.putTokenFact(`operator/${c.token.id}/${owner}/${operator}`, approved);
-  return ok(new Uint8Array(0), [await tokenLog(c, APPROVAL_FOR_ALL_EVENT, [owner, operator], encodeBool(approved === 1n))], WRITE_GAS);
+  return ok(
+    new Uint8Array(0),
+    [await tokenLog(c, APPROVAL_FOR_ALL_EVENT, [owner, operator], encodeBool(approved === 1n))],
+    WRITE_GAS,
+  );
 };
 
 export const FACADE: Record<string, FacadeFunction> = {

@@ -38,20 +38,33 @@ export const ledgerIdOf = (chainId: bigint): string => LEDGER_IDS[chainId.toStri
 
 const address = (bytes: Uint8Array) => prefixedHex(bytes) as `0x${string}`;
 const longZero = (id: bigint | null) => (id === null ? ZERO_ADDRESS : address(longZeroAddress(id)));
-const addressOf = async (view: LedgerView, id: bigint | null) => (id === null ? ZERO_ADDRESS : address(await view.addressOf(id)));
+const addressOf = async (view: LedgerView, id: bigint | null) =>
+  id === null ? ZERO_ADDRESS : address(await view.addressOf(id));
 
 /** The answer: the code and values encoded as the function returns them, or in a static frame a failure's revert. */
 function answer(context: TokenReadContext, fn: AbiFunction, code: number, values: unknown[]): ExecResult {
   if (code !== CODES.SUCCESS && context.isStatic) {
     const reason = new TextEncoder().encode(CODES[code] ?? String(code));
-    return { executionGasUsed: READ_GAS, returnValue: reason, exceptionError: new EVMError(EVMError.errorMessages.REVERT) };
+    return {
+      executionGasUsed: READ_GAS,
+      returnValue: reason,
+      exceptionError: new EVMError(EVMError.errorMessages.REVERT),
+    };
   }
   const encoded = encodeAbiParameters(fn.outputs, [BigInt(code), ...values]);
   return ok(Buffer.from(encoded.slice(2), 'hex'));
 }
 
 /** The facts of no token, which a failed read answers beside its code (the network's Token.DEFAULT). */
-const NO_TOKEN: EvmToken = { id: 0n, name: '', symbol: '', decimals: 0n, totalSupply: 0n, type: 'FUNGIBLE_COMMON', paused: false };
+const NO_TOKEN: EvmToken = {
+  id: 0n,
+  name: '',
+  symbol: '',
+  decimals: 0n,
+  totalSupply: 0n,
+  type: 'FUNGIBLE_COMMON',
+  paused: false,
+};
 const NO_INFO: EvmTokenInfo = {
   treasury: null,
   memo: '',
@@ -66,7 +79,11 @@ const NO_INFO: EvmTokenInfo = {
   fees: [],
 };
 
-const expiryOf = (info: EvmTokenInfo) => ({ second: info.expirationSecond, autoRenewAccount: longZero(info.autoRenewAccount), autoRenewPeriod: info.autoRenewPeriod });
+const expiryOf = (info: EvmTokenInfo) => ({
+  second: info.expirationSecond,
+  autoRenewAccount: longZero(info.autoRenewAccount),
+  autoRenewPeriod: info.autoRenewPeriod,
+});
 
 /** The three fee lists, in the schedule's order within each kind. */
 async function feesOf(view: LedgerView, info: EvmTokenInfo) {
@@ -76,12 +93,32 @@ async function feesOf(view: LedgerView, info: EvmTokenInfo) {
   for (const fee of info.fees) {
     const feeCollector = await addressOf(view, fee.collector);
     if (fee.kind === 'fixed') {
-      fixed.push({ amount: fee.amount, tokenId: longZero(fee.denominatingToken), useHbarsForPayment: fee.denominatingToken === null, useCurrentTokenForPayment: false, feeCollector });
+      fixed.push({
+        amount: fee.amount,
+        tokenId: longZero(fee.denominatingToken),
+        useHbarsForPayment: fee.denominatingToken === null,
+        useCurrentTokenForPayment: false,
+        feeCollector,
+      });
     } else if (fee.kind === 'fractional') {
-      fractional.push({ numerator: fee.numerator, denominator: fee.denominator, minimumAmount: fee.minimum, maximumAmount: fee.maximum, netOfTransfers: fee.netOfTransfers, feeCollector });
+      fractional.push({
+        numerator: fee.numerator,
+        denominator: fee.denominator,
+        minimumAmount: fee.minimum,
+        maximumAmount: fee.maximum,
+        netOfTransfers: fee.netOfTransfers,
+        feeCollector,
+      });
     } else {
       const token = fee.fallback?.denominatingToken ?? null;
-      royalty.push({ numerator: fee.numerator, denominator: fee.denominator, amount: fee.fallback?.amount ?? 0n, tokenId: longZero(token), useHbarsForPayment: token === null, feeCollector });
+      royalty.push({
+        numerator: fee.numerator,
+        denominator: fee.denominator,
+        amount: fee.fallback?.amount ?? 0n,
+        tokenId: longZero(token),
+        useHbarsForPayment: token === null,
+        feeCollector,
+      });
     }
   }
   return { fixed, fractional, royalty };
@@ -116,12 +153,17 @@ async function tokenInfoTuple(context: TokenReadContext, token: EvmToken, info: 
 /** A token and its info, or the empty facts with INVALID_TOKEN_ID. */
 async function lookUp(context: TokenReadContext, token: EvmToken | null) {
   const info = token && (await context.view.tokenInfo(token.id));
-  return token && info ? { code: CODES.SUCCESS, token, info } : { code: CODES.INVALID_TOKEN_ID, token: NO_TOKEN, info: NO_INFO };
+  return token && info
+    ? { code: CODES.SUCCESS, token, info }
+    : { code: CODES.INVALID_TOKEN_ID, token: NO_TOKEN, info: NO_INFO };
 }
 
 /** A read whose only argument is the token: `values` builds what follows the response code. */
 const byToken =
-  (name: HtsReadName, values: (context: TokenReadContext, token: EvmToken, info: EvmTokenInfo) => Promise<unknown[]> | unknown[]): TokenRead =>
+  (
+    name: HtsReadName,
+    values: (context: TokenReadContext, token: EvmToken, info: EvmTokenInfo) => Promise<unknown[]> | unknown[],
+  ): TokenRead =>
   async (context, _data, found) => {
     const { code, token, info } = await lookUp(context, found);
     return answer(context, htsRead(name), code, await values(context, token, info));
@@ -137,7 +179,8 @@ const nonFungibleTokenInfo: TokenRead = async (context, data, found) => {
   const stored = looked.code === CODES.SUCCESS && serial > 0n ? await context.view.nft(looked.token.id, serial) : null;
   // A burned or wiped serial has no owner: the network has no such NFT any more.
   const nft = stored?.owner != null ? stored : null;
-  const code = looked.code !== CODES.SUCCESS ? looked.code : nft ? CODES.SUCCESS : CODES.INVALID_TOKEN_NFT_SERIAL_NUMBER;
+  const code =
+    looked.code !== CODES.SUCCESS ? looked.code : nft ? CODES.SUCCESS : CODES.INVALID_TOKEN_NFT_SERIAL_NUMBER;
   const [token, info, shown] = code === CODES.SUCCESS ? [looked.token, looked.info, nft!] : [NO_TOKEN, NO_INFO, NO_NFT];
   return answer(context, fn, code, [
     {
@@ -158,12 +201,16 @@ const tokenKey: TokenRead = async (context, data, found) => {
   const keyType = uintArgument(data, 1);
   const name = KEY_TYPES.find(([type]) => type === keyType)?.[1];
   const stored = name ? looked.info.keys[name] : null;
-  return stored?.length ? answer(context, fn, CODES.SUCCESS, [keyValueOf(stored)]) : answer(context, fn, CODES.KEY_NOT_PROVIDED, [EMPTY_KEY_VALUE]);
+  return stored?.length
+    ? answer(context, fn, CODES.SUCCESS, [keyValueOf(stored)])
+    : answer(context, fn, CODES.KEY_NOT_PROVIDED, [EMPTY_KEY_VALUE]);
 };
 
 /** The reads by selector; each takes the token its first argument names (null when it names none). */
 export const TOKEN_INFO_READS: Record<string, TokenRead> = {
-  [selectorKey(selector('getTokenInfo(address)'))]: byToken('getTokenInfo', async (c, token, info) => [await tokenInfoTuple(c, token, info)]),
+  [selectorKey(selector('getTokenInfo(address)'))]: byToken('getTokenInfo', async (c, token, info) => [
+    await tokenInfoTuple(c, token, info),
+  ]),
   [selectorKey(selector('getFungibleTokenInfo(address)'))]: byToken('getFungibleTokenInfo', async (c, token, info) => [
     { tokenInfo: await tokenInfoTuple(c, token, info), decimals: Number(token.decimals) },
   ]),
@@ -173,7 +220,15 @@ export const TOKEN_INFO_READS: Record<string, TokenRead> = {
     return [fees.fixed, fees.fractional, fees.royalty];
   }),
   [selectorKey(selector('getTokenKey(address,uint256)'))]: tokenKey,
-  [selectorKey(selector('getTokenExpiryInfo(address)'))]: byToken('getTokenExpiryInfo', (_c, _token, info) => [expiryOf(info)]),
-  [selectorKey(selector('getTokenDefaultFreezeStatus(address)'))]: byToken('getTokenDefaultFreezeStatus', (_c, _token, info) => [info.freezeDefault]),
-  [selectorKey(selector('getTokenDefaultKycStatus(address)'))]: byToken('getTokenDefaultKycStatus', (_c, _token, info) => [info.kycGrantedByDefault]),
+  [selectorKey(selector('getTokenExpiryInfo(address)'))]: byToken('getTokenExpiryInfo', (_c, _token, info) => [
+    expiryOf(info),
+  ]),
+  [selectorKey(selector('getTokenDefaultFreezeStatus(address)'))]: byToken(
+    'getTokenDefaultFreezeStatus',
+    (_c, _token, info) => [info.freezeDefault],
+  ),
+  [selectorKey(selector('getTokenDefaultKycStatus(address)'))]: byToken(
+    'getTokenDefaultKycStatus',
+    (_c, _token, info) => [info.kycGrantedByDefault],
+  ),
 };

@@ -20,13 +20,21 @@ export interface KeyValue {
 const ZERO_ADDRESS = `0x${'0'.repeat(40)}` as const;
 const hex = (bytes: Uint8Array): `0x${string}` => `0x${Buffer.from(bytes).toString('hex')}`;
 
-export const EMPTY_KEY_VALUE: KeyValue = { inheritAccountKey: false, contractId: ZERO_ADDRESS, ed25519: '0x', ECDSA_secp256k1: '0x', delegatableContractId: ZERO_ADDRESS };
+export const EMPTY_KEY_VALUE: KeyValue = {
+  inheritAccountKey: false,
+  contractId: ZERO_ADDRESS,
+  ed25519: '0x',
+  ECDSA_secp256k1: '0x',
+  delegatableContractId: ZERO_ADDRESS,
+};
 
 /** A ContractID's address: its EVM address when it names one, else the long-zero address of shard.realm.num. */
 function contractAddress(id: proto.IContractID): `0x${string}` {
   if (id.evmAddress?.length === 20) return hex(id.evmAddress);
   const part = (n: unknown) => BigInt(String(n ?? 0));
-  return hex(longZeroAddress(encodeEntityId({ shard: part(id.shardNum), realm: part(id.realmNum), num: part(id.contractNum) })));
+  return hex(
+    longZeroAddress(encodeEntityId({ shard: part(id.shardNum), realm: part(id.realmNum), num: part(id.contractNum) })),
+  );
 }
 
 export function keyValueOf(bytes: Uint8Array | null): KeyValue {
@@ -40,7 +48,8 @@ export function keyValueOf(bytes: Uint8Array | null): KeyValue {
   if (key.contractID) return { ...EMPTY_KEY_VALUE, contractId: contractAddress(key.contractID) };
   if (key.ed25519?.length) return { ...EMPTY_KEY_VALUE, ed25519: hex(key.ed25519) };
   if (key.ECDSASecp256k1?.length) return { ...EMPTY_KEY_VALUE, ECDSA_secp256k1: hex(key.ECDSASecp256k1) };
-  if (key.delegatableContractId) return { ...EMPTY_KEY_VALUE, delegatableContractId: contractAddress(key.delegatableContractId) };
+  if (key.delegatableContractId)
+    return { ...EMPTY_KEY_VALUE, delegatableContractId: contractAddress(key.delegatableContractId) };
   return EMPTY_KEY_VALUE;
 }
 

@@ -29,7 +29,13 @@ describe('a call decoded with the well-known fragments', () => {
     const data = `0x38ed1739${word(1000)}${word(990)}${word(0xa0)}${addressWord(ALICE).slice(2)}${word(1_800_000_000)}${word(2)}${addressWord(ALICE).slice(2)}${addressWord(BOB).slice(2)}`;
     const args = decodeCall(data)?.call?.args;
     expect(args?.map((a) => a.name)).toEqual(['amountIn', 'amountOutMin', 'path', 'to', 'deadline']);
-    expect(args?.[2]?.value).toEqual({ kind: 'list', items: [{ kind: 'address', value: ALICE }, { kind: 'address', value: BOB }] });
+    expect(args?.[2]?.value).toEqual({
+      kind: 'list',
+      items: [
+        { kind: 'address', value: ALICE },
+        { kind: 'address', value: BOB },
+      ],
+    });
   });
 
   it('keeps the name when the arguments do not fit, and knows nothing of unknown selectors', () => {
@@ -42,9 +48,11 @@ describe('a call decoded with the well-known fragments', () => {
     expect(decodeCall(null)).toBeNull();
   });
 
-  it('decodes a known function\'s output, and not an output of another shape', () => {
+  it("decodes a known function's output, and not an output of another shape", () => {
     const balanceOf = decodeCall(`0x70a08231${addressWord(ALICE).slice(2)}`)!.fn;
-    expect(decodeOutput(balanceOf, `0x${word(12345)}`)).toEqual([{ name: 'arg0', type: 'uint256', value: { kind: 'text', value: '12345' } }]);
+    expect(decodeOutput(balanceOf, `0x${word(12345)}`)).toEqual([
+      { name: 'arg0', type: 'uint256', value: { kind: 'text', value: '12345' } },
+    ]);
     const transfer = decodeCall(`0xa9059cbb${addressWord(BOB).slice(2)}${word(1)}`)!.fn;
     expect(decodeOutput(transfer, `0x${word(1)}`)?.[0]?.value).toEqual({ kind: 'text', value: 'true' });
     expect(decodeOutput(transfer, `0x${word(7)}`)).toBeNull(); // 7 is not a bool
@@ -56,8 +64,14 @@ describe('revert data', () => {
   it('Error(string), Panic(uint256) with its meaning, OpenZeppelin custom errors', () => {
     const message = 'Pausable: paused';
     const error = `0x08c379a0${word(32)}${word(message.length)}${Buffer.from(message).toString('hex').padEnd(64, '0')}`;
-    expect(decodeRevertData(error)).toMatchObject({ name: 'Error', args: [{ type: 'string', value: { kind: 'text', value: message } }] });
-    expect(decodeRevertData(`0x4e487b71${word(0x12)}`)).toMatchObject({ name: 'Panic', meaning: 'division or modulo by zero' });
+    expect(decodeRevertData(error)).toMatchObject({
+      name: 'Error',
+      args: [{ type: 'string', value: { kind: 'text', value: message } }],
+    });
+    expect(decodeRevertData(`0x4e487b71${word(0x12)}`)).toMatchObject({
+      name: 'Panic',
+      meaning: 'division or modulo by zero',
+    });
     // ERC20InsufficientBalance(address,uint256,uint256) = 0xe450d38c
     const insufficient = decodeRevertData(`0xe450d38c${addressWord(ALICE).slice(2)}${word(5)}${word(10)}`);
     expect(insufficient?.signature).toBe('ERC20InsufficientBalance(address,uint256,uint256)');
@@ -88,10 +102,24 @@ describe('event logs', () => {
   });
 
   it('ApprovalForAll and a Uniswap V2 Swap', () => {
-    expect(decodeLog([APPROVAL_FOR_ALL, addressWord(ALICE), addressWord(BOB)], `0x${word(1)}`)?.args[2]).toEqual({ name: 'approved', type: 'bool', value: { kind: 'text', value: 'true' } });
+    expect(decodeLog([APPROVAL_FOR_ALL, addressWord(ALICE), addressWord(BOB)], `0x${word(1)}`)?.args[2]).toEqual({
+      name: 'approved',
+      type: 'bool',
+      value: { kind: 'text', value: 'true' },
+    });
     const swapTopic = '0xd78ad95fa46c994b6551d0da85fc275fe613ce37657fb8d5e3d130840159d822';
-    const swap = decodeLog([swapTopic, addressWord(ALICE), addressWord(BOB)], `0x${word(5)}${word(0)}${word(0)}${word(7)}`);
-    expect(swap?.args.map((a) => a.name)).toEqual(['sender', 'amount0In', 'amount1In', 'amount0Out', 'amount1Out', 'to']);
+    const swap = decodeLog(
+      [swapTopic, addressWord(ALICE), addressWord(BOB)],
+      `0x${word(5)}${word(0)}${word(0)}${word(7)}`,
+    );
+    expect(swap?.args.map((a) => a.name)).toEqual([
+      'sender',
+      'amount0In',
+      'amount1In',
+      'amount0Out',
+      'amount1Out',
+      'to',
+    ]);
     expect(swap?.args[5]?.value).toEqual({ kind: 'address', value: BOB });
   });
 

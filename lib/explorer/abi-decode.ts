@@ -23,9 +23,7 @@ import { selectorOf } from './selectors';
 
 /** A decoded value as the page shows it: addresses apart (they link), numbers in decimal, bytes in hex. */
 export type AbiValue =
-  | { kind: 'address'; value: string }
-  | { kind: 'text'; value: string }
-  | { kind: 'list'; items: AbiValue[] };
+  { kind: 'address'; value: string } | { kind: 'text'; value: string } | { kind: 'list'; items: AbiValue[] };
 
 export interface DecodedArg {
   name: string;
@@ -42,11 +40,14 @@ export interface DecodedItem {
   args: DecodedArg[];
 }
 
-const FUNCTIONS = new Map<string, AbiFunction>((parseAbi(KNOWN_FUNCTIONS) as readonly AbiFunction[]).map((f) => [toFunctionSelector(f), f]));
+const FUNCTIONS = new Map<string, AbiFunction>(
+  (parseAbi(KNOWN_FUNCTIONS) as readonly AbiFunction[]).map((f) => [toFunctionSelector(f), f]),
+);
 const EVENTS = parseAbi(KNOWN_EVENTS) as readonly AbiEvent[];
 const ERRORS = parseAbi(KNOWN_ERRORS);
 
-const signatureOf = (item: { name: string; inputs: readonly AbiParameter[] }) => `${item.name}(${item.inputs.map((p) => p.type).join(',')})`;
+const signatureOf = (item: { name: string; inputs: readonly AbiParameter[] }) =>
+  `${item.name}(${item.inputs.map((p) => p.type).join(',')})`;
 
 function toValue(type: string, raw: unknown): AbiValue {
   if (Array.isArray(raw)) {
@@ -54,14 +55,17 @@ function toValue(type: string, raw: unknown): AbiValue {
     return { kind: 'list', items: raw.map((item) => toValue(inner, item)) };
   }
   if (type === 'address' && typeof raw === 'string') return { kind: 'address', value: raw.toLowerCase() };
-  if (typeof raw === 'bigint' || typeof raw === 'number' || typeof raw === 'boolean') return { kind: 'text', value: String(raw) };
+  if (typeof raw === 'bigint' || typeof raw === 'number' || typeof raw === 'boolean')
+    return { kind: 'text', value: String(raw) };
   if (typeof raw === 'string') return { kind: 'text', value: raw };
   return { kind: 'text', value: JSON.stringify(raw, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) };
 }
 
 function argsOf(inputs: readonly AbiParameter[], values: unknown): DecodedArg[] {
   // viem gives positional arguments as an array, and event arguments (named) as an object.
-  const list = Array.isArray(values) ? values : inputs.map((p) => (values as Record<string, unknown> | undefined)?.[p.name ?? '']);
+  const list = Array.isArray(values)
+    ? values
+    : inputs.map((p) => (values as Record<string, unknown> | undefined)?.[p.name ?? '']);
   return inputs.map((p, i) => ({
     name: p.name ?? `arg${i}`,
     type: p.type,
@@ -70,7 +74,8 @@ function argsOf(inputs: readonly AbiParameter[], values: unknown): DecodedArg[] 
   }));
 }
 
-const asHex = (value: string | null | undefined): Hex | null => (value && /^0x([0-9a-fA-F]{2})*$/.test(value) ? (value as Hex) : null);
+const asHex = (value: string | null | undefined): Hex | null =>
+  value && /^0x([0-9a-fA-F]{2})*$/.test(value) ? (value as Hex) : null;
 
 /**
  * A call's input: the function and its arguments when the selector is a known one and the arguments fit its

@@ -11,10 +11,14 @@ import { decodeSegment, pathId } from './path-ids';
 import { detailApiPath } from './sections';
 import { CSV_PARAMS, transactionsCsv } from './transactions-csv';
 
-const problem = (status: number, message: string) => new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const problem = (status: number, message: string) =>
+  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** The network and account a download names, or the 404 that says which is unknown. */
-async function csvAccount(query: URLSearchParams, rawId: string): Promise<{ network: Network; account: string } | Response> {
+async function csvAccount(
+  query: URLSearchParams,
+  rawId: string,
+): Promise<{ network: Network; account: string } | Response> {
   const network = findNetwork(explorerNetworks(), query.get('network'));
   if (!network) return problem(404, `Unknown network: ${query.get('network')}`);
   const asked = pathId('accounts', decodeSegment(rawId));
@@ -40,7 +44,9 @@ async function csvDownload(
     if (error instanceof HttpError && error.status === 400) return problem(400, errorMessages(error).join('\n'));
     return problem(502, 'The ledger could not be read; try again.');
   }
-  const lines = toLines((path: string) => (path === firstPath ? Promise.resolve(first) : load(network, path, TransactionsResponse)));
+  const lines = toLines((path: string) =>
+    path === firstPath ? Promise.resolve(first) : load(network, path, TransactionsResponse),
+  );
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -53,7 +59,11 @@ async function csvDownload(
     },
   });
   return new Response(body, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -68,7 +78,9 @@ export async function accountTransactionsCsv(request: Request, rawId: string): P
   const { network, account } = found;
   const api = new URLSearchParams({ 'account.id': account, limit: '100' });
   for (const key of CSV_PARAMS) for (const value of query.getAll(key)) api.append(key, value);
-  return csvDownload(network, `/api/v1/transactions?${api.toString()}`, `${account}-transactions.csv`, (read) => transactionsCsv(read, `/api/v1/transactions?${api.toString()}`, account));
+  return csvDownload(network, `/api/v1/transactions?${api.toString()}`, `${account}-transactions.csv`, (read) =>
+    transactionsCsv(read, `/api/v1/transactions?${api.toString()}`, account),
+  );
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -90,7 +102,8 @@ export async function accountHistoryCsv(request: Request, rawId: string): Promis
   const query = new URL(request.url).searchParams;
   const from = dateSeconds(query.get('from') ?? '');
   const to = dateSeconds(query.get('to') ?? '');
-  if (from === null || to === null) return problem(400, 'Give the dates as from=YYYY-MM-DD and to=YYYY-MM-DD (UTC, both included).');
+  if (from === null || to === null)
+    return problem(400, 'Give the dates as from=YYYY-MM-DD and to=YYYY-MM-DD (UTC, both included).');
   if (to < from) return problem(400, 'The range ends before it starts: to must be on or after from.');
   const { filter, problems } = readHistoryFilter(query);
   if (problems.length > 0) return problem(400, problems.join('\n'));
@@ -106,7 +119,13 @@ export async function accountHistoryCsv(request: Request, rawId: string): Promis
   ]).toString()}`;
   const known = new Map<string, Promise<{ decimals: number; symbol: string } | null>>();
   const tokens: TokenLookup = (tokenId) => {
-    if (!known.has(tokenId)) known.set(tokenId, loadOptional(network, `/api/v1/tokens/${tokenId}`, TokenInfo).then((t) => (t ? { decimals: Number(t.decimals), symbol: t.symbol } : null)));
+    if (!known.has(tokenId))
+      known.set(
+        tokenId,
+        loadOptional(network, `/api/v1/tokens/${tokenId}`, TokenInfo).then((t) =>
+          t ? { decimals: Number(t.decimals), symbol: t.symbol } : null,
+        ),
+      );
     return known.get(tokenId)!;
   };
   const filename = `${account}-history-${query.get('from')}-to-${query.get('to')}.csv`;

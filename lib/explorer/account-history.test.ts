@@ -1,43 +1,103 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../schemas/v1/transaction';
-import { accountEntry, entryMatches, readHistoryFilter, resumeHref, scanHistory, type HistoryFilter } from './account-history';
+import {
+  accountEntry,
+  entryMatches,
+  readHistoryFilter,
+  resumeHref,
+  scanHistory,
+  type HistoryFilter,
+} from './account-history';
 import { entryRows, historyCsv } from './history-csv';
 
 const ME = '0.0.1001';
-const base = { charged_tx_fee: 84_000, memo_base64: '', name: 'CRYPTOTRANSFER', result: 'SUCCESS', node: '0.0.3', nft_transfers: [], token_transfers: [], staking_reward_transfers: [] };
+const base = {
+  charged_tx_fee: 84_000,
+  memo_base64: '',
+  name: 'CRYPTOTRANSFER',
+  result: 'SUCCESS',
+  node: '0.0.3',
+  nft_transfers: [],
+  token_transfers: [],
+  staking_reward_transfers: [],
+};
 const tx = (seconds: number, over: Partial<Transaction>): Transaction =>
-  ({ ...base, consensus_timestamp: `${seconds}.000000001`, transaction_id: `0.0.1001-${seconds}-000000000`, transfers: [], ...over }) as Transaction;
-const fee = [
-  { account: '0.0.3', amount: 84_000, is_approval: false },
-];
+  ({
+    ...base,
+    consensus_timestamp: `${seconds}.000000001`,
+    transaction_id: `0.0.1001-${seconds}-000000000`,
+    transfers: [],
+    ...over,
+  }) as Transaction;
+const fee = [{ account: '0.0.3', amount: 84_000, is_approval: false }];
 
 /** 0.0.1001 pays 1.5 ℏ to 0.0.2002 and gets a staking reward of 0.1 ℏ. */
 const payment = tx(1700000000, {
-  transfers: [{ account: ME, amount: -150_084_000 + 10_000_000, is_approval: false }, { account: '0.0.2002', amount: 150_000_000, is_approval: false }, { account: '0.0.800', amount: -10_000_000, is_approval: false }, ...fee],
+  transfers: [
+    { account: ME, amount: -150_084_000 + 10_000_000, is_approval: false },
+    { account: '0.0.2002', amount: 150_000_000, is_approval: false },
+    { account: '0.0.800', amount: -10_000_000, is_approval: false },
+    ...fee,
+  ],
   staking_reward_transfers: [{ account: ME, amount: 10_000_000 }],
 });
 /** 0.0.3003 pays a dust tinybar to 0.0.1001 (its fee not ours). */
 const dust = tx(1700000100, {
   transaction_id: '0.0.3003-1700000100-000000000',
-  transfers: [{ account: '0.0.3003', amount: -84_001, is_approval: false }, { account: ME, amount: 1, is_approval: false }, ...fee],
+  transfers: [
+    { account: '0.0.3003', amount: -84_001, is_approval: false },
+    { account: ME, amount: 1, is_approval: false },
+    ...fee,
+  ],
 });
 /** 0.0.2002 sends 0.0.1001 25 units of token 0.0.5005 and NFT 0.0.6006 #7. */
 const tokens = tx(1700000200, {
   transaction_id: '0.0.2002-1700000200-000000000',
   name: 'CRYPTOTRANSFER',
   transfers: [{ account: '0.0.2002', amount: -84_000, is_approval: false }, ...fee],
-  token_transfers: [{ token_id: '0.0.5005', account: '0.0.2002', amount: -25, is_approval: false }, { token_id: '0.0.5005', account: ME, amount: 25, is_approval: false }],
-  nft_transfers: [{ token_id: '0.0.6006', serial_number: 7, sender_account_id: '0.0.2002', receiver_account_id: ME, is_approval: false }],
+  token_transfers: [
+    { token_id: '0.0.5005', account: '0.0.2002', amount: -25, is_approval: false },
+    { token_id: '0.0.5005', account: ME, amount: 25, is_approval: false },
+  ],
+  nft_transfers: [
+    {
+      token_id: '0.0.6006',
+      serial_number: 7,
+      sender_account_id: '0.0.2002',
+      receiver_account_id: ME,
+      is_approval: false,
+    },
+  ],
 });
-const filter = (over: Partial<HistoryFilter>): HistoryFilter => ({ direction: null, counterparty: null, token: null, minHbar: 0n, ...over });
+const filter = (over: Partial<HistoryFilter>): HistoryFilter => ({
+  direction: null,
+  counterparty: null,
+  token: null,
+  minHbar: 0n,
+  ...over,
+});
 
 describe("an account's history lines", () => {
   it('splits a payment into what was sent, the reward riding on it and the fee', () => {
     const entry = accountEntry(payment, ME);
     expect(entry.fee).toBe(84_000n);
     expect(entry.lines).toEqual([
-      { kind: 'hbar', direction: 'out', amount: 150_000_000n, tokenId: null, serial: null, counterparties: ['0.0.2002'] },
-      { kind: 'reward', direction: 'in', amount: 10_000_000n, tokenId: null, serial: null, counterparties: ['0.0.800'] },
+      {
+        kind: 'hbar',
+        direction: 'out',
+        amount: 150_000_000n,
+        tokenId: null,
+        serial: null,
+        counterparties: ['0.0.2002'],
+      },
+      {
+        kind: 'reward',
+        direction: 'in',
+        amount: 10_000_000n,
+        tokenId: null,
+        serial: null,
+        counterparties: ['0.0.800'],
+      },
     ]);
   });
 
@@ -52,7 +112,8 @@ describe("an account's history lines", () => {
 
   it('filters by direction, counterparty and token, and hides dust the account did not pay for', () => {
     const entries = [payment, dust, tokens].map((t) => accountEntry(t, ME));
-    const kept = (f: HistoryFilter) => entries.filter((e) => entryMatches(e, f)).map((e) => e.transaction.consensus_timestamp.slice(0, 10));
+    const kept = (f: HistoryFilter) =>
+      entries.filter((e) => entryMatches(e, f)).map((e) => e.transaction.consensus_timestamp.slice(0, 10));
     expect(kept(filter({ direction: 'out' }))).toEqual(['1700000000']);
     expect(kept(filter({ direction: 'in' }))).toEqual(['1700000000', '1700000100', '1700000200']);
     expect(kept(filter({ counterparty: '0.0.2002' }))).toEqual(['1700000000', '1700000200']);
@@ -63,7 +124,9 @@ describe("an account's history lines", () => {
 
   it('reads the filters from the URL, and says which it cannot read', () => {
     expect(readHistoryFilter(new URLSearchParams('')).filter).toBeNull();
-    expect(readHistoryFilter(new URLSearchParams('direction=in&counterparty=2002&token=0.0.5005&min_hbar=0.5'))).toEqual({
+    expect(
+      readHistoryFilter(new URLSearchParams('direction=in&counterparty=2002&token=0.0.5005&min_hbar=0.5')),
+    ).toEqual({
       filter: { direction: 'in', counterparty: '0.0.2002', token: '0.0.5005', minHbar: 50_000_000n },
       problems: [],
     });
@@ -97,8 +160,12 @@ describe('a filtered page', () => {
 
   it('links the next page past the last transaction read, keeping the other bound of a date range', () => {
     const current = new URLSearchParams('direction=in&timestamp=gte:1600000000&timestamp=lte:1800000000');
-    expect(resumeHref('/accounts/0.0.1001', current, '1700000100.000000001', 'desc')).toBe('/accounts/0.0.1001?direction=in&timestamp=gte%3A1600000000&timestamp=lt%3A1700000100.000000001');
-    expect(resumeHref('/accounts/0.0.1001', current, '1700000100.000000001', 'asc')).toBe('/accounts/0.0.1001?direction=in&timestamp=lte%3A1800000000&timestamp=gt%3A1700000100.000000001');
+    expect(resumeHref('/accounts/0.0.1001', current, '1700000100.000000001', 'desc')).toBe(
+      '/accounts/0.0.1001?direction=in&timestamp=gte%3A1600000000&timestamp=lt%3A1700000100.000000001',
+    );
+    expect(resumeHref('/accounts/0.0.1001', current, '1700000100.000000001', 'asc')).toBe(
+      '/accounts/0.0.1001?direction=in&timestamp=lte%3A1800000000&timestamp=gt%3A1700000100.000000001',
+    );
   });
 });
 
@@ -117,8 +184,22 @@ describe('the history CSV', () => {
   });
 
   it('gives a transaction the account paid for but moved nothing in a fee line', async () => {
-    const associate = tx(1700000300, { name: 'TOKENASSOCIATE', transfers: [{ account: ME, amount: -84_000, is_approval: false }, ...fee] });
-    expect((await entryRows(accountEntry(associate, ME), lookup))[0]!.split(',').slice(3, 13)).toEqual(['TOKENASSOCIATE', 'SUCCESS', 'fee', 'out', '', '', '', '', '', '-0.00084000']);
+    const associate = tx(1700000300, {
+      name: 'TOKENASSOCIATE',
+      transfers: [{ account: ME, amount: -84_000, is_approval: false }, ...fee],
+    });
+    expect((await entryRows(accountEntry(associate, ME), lookup))[0]!.split(',').slice(3, 13)).toEqual([
+      'TOKENASSOCIATE',
+      'SUCCESS',
+      'fee',
+      'out',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '-0.00084000',
+    ]);
   });
 
   it('streams the header, then the matching transactions page by page', async () => {
@@ -127,8 +208,22 @@ describe('the history CSV', () => {
       '/second': { transactions: [tokens], links: { next: null } },
     };
     const lines: string[] = [];
-    for await (const chunk of historyCsv(async (p) => pages[p]!, '/first', ME, filter({ minHbar: 1n * 100_000_000n }), lookup)) lines.push(...chunk.split('\r\n').filter(Boolean));
-    expect(lines[0]).toBe('time_utc,consensus_timestamp,transaction_id,transaction_type,result,entry,direction,counterparty,amount,unit,token_id,serial_number,fee_hbar,memo');
-    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['hbar transfer', 'staking reward', 'token transfer', 'NFT transfer']);
+    for await (const chunk of historyCsv(
+      async (p) => pages[p]!,
+      '/first',
+      ME,
+      filter({ minHbar: 1n * 100_000_000n }),
+      lookup,
+    ))
+      lines.push(...chunk.split('\r\n').filter(Boolean));
+    expect(lines[0]).toBe(
+      'time_utc,consensus_timestamp,transaction_id,transaction_type,result,entry,direction,counterparty,amount,unit,token_id,serial_number,fee_hbar,memo',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual([
+      'hbar transfer',
+      'staking reward',
+      'token transfer',
+      'NFT transfer',
+    ]);
   });
 });

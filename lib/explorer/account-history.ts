@@ -41,25 +41,66 @@ export function accountEntry(transaction: Transaction, account: string): Account
   const lines: HistoryLine[] = [];
   const sent = view.from.find((l) => l.account === account);
   const received = view.to.find((l) => l.account === account);
-  if (sent) lines.push({ kind: 'hbar', direction: 'out', amount: sent.amount, tokenId: null, serial: null, counterparties: unique(view.to.map((l) => l.account)) });
-  if (received) lines.push({ kind: 'hbar', direction: 'in', amount: received.amount, tokenId: null, serial: null, counterparties: unique(view.from.map((l) => l.account)) });
+  if (sent)
+    lines.push({
+      kind: 'hbar',
+      direction: 'out',
+      amount: sent.amount,
+      tokenId: null,
+      serial: null,
+      counterparties: unique(view.to.map((l) => l.account)),
+    });
+  if (received)
+    lines.push({
+      kind: 'hbar',
+      direction: 'in',
+      amount: received.amount,
+      tokenId: null,
+      serial: null,
+      counterparties: unique(view.from.map((l) => l.account)),
+    });
   for (const reward of view.rewards) {
-    if (reward.account === account) lines.push({ kind: 'reward', direction: 'in', amount: reward.amount, tokenId: null, serial: null, counterparties: [reward.from] });
+    if (reward.account === account)
+      lines.push({
+        kind: 'reward',
+        direction: 'in',
+        amount: reward.amount,
+        tokenId: null,
+        serial: null,
+        counterparties: [reward.from],
+      });
   }
   const tokenNet = new Map<string, bigint>();
-  for (const t of transaction.token_transfers) tokenNet.set(`${t.token_id}|${t.account}`, (tokenNet.get(`${t.token_id}|${t.account}`) ?? 0n) + BigInt(t.amount));
+  for (const t of transaction.token_transfers)
+    tokenNet.set(`${t.token_id}|${t.account}`, (tokenNet.get(`${t.token_id}|${t.account}`) ?? 0n) + BigInt(t.amount));
   for (const tokenId of unique(transaction.token_transfers.map((t) => t.token_id))) {
     const net = tokenNet.get(`${tokenId}|${account}`) ?? 0n;
     if (net === 0n) continue;
-    const others = [...tokenNet].filter(([key, amount]) => key.startsWith(`${tokenId}|`) && (net > 0n ? amount < 0n : amount > 0n)).map(([key]) => key.slice(tokenId.length + 1));
-    lines.push({ kind: 'token', direction: net > 0n ? 'in' : 'out', amount: net > 0n ? net : -net, tokenId, serial: null, counterparties: unique(others) });
+    const others = [...tokenNet]
+      .filter(([key, amount]) => key.startsWith(`${tokenId}|`) && (net > 0n ? amount < 0n : amount > 0n))
+      .map(([key]) => key.slice(tokenId.length + 1));
+    lines.push({
+      kind: 'token',
+      direction: net > 0n ? 'in' : 'out',
+      amount: net > 0n ? net : -net,
+      tokenId,
+      serial: null,
+      counterparties: unique(others),
+    });
   }
   for (const n of transaction.nft_transfers) {
     if (!n.token_id || n.sender_account_id === n.receiver_account_id) continue;
     const direction = n.receiver_account_id === account ? 'in' : n.sender_account_id === account ? 'out' : null;
     if (!direction) continue;
     const other = direction === 'in' ? n.sender_account_id : n.receiver_account_id;
-    lines.push({ kind: 'nft', direction, amount: 1n, tokenId: n.token_id, serial: BigInt(n.serial_number), counterparties: unique([other]) });
+    lines.push({
+      kind: 'nft',
+      direction,
+      amount: 1n,
+      tokenId: n.token_id,
+      serial: BigInt(n.serial_number),
+      counterparties: unique([other]),
+    });
   }
   const fee = view.feePayer === account ? view.feeTotal : 0n;
   return { transaction, lines, fee };
@@ -104,7 +145,12 @@ export function readHistoryFilter(query: URLSearchParams): { filter: HistoryFilt
   if (min !== '' && !HBAR_AMOUNT.test(min)) problems.push('The dust threshold must be an amount of hbar such as 0.5.');
   const [whole = '0', fraction = ''] = HBAR_AMOUNT.test(min) ? min.split('.') : [];
   const minHbar = BigInt(whole) * 100_000_000n + BigInt(fraction.padEnd(8, '0') || '0');
-  const filter: HistoryFilter = { direction: direction === 'in' || direction === 'out' ? direction : null, counterparty, token, minHbar };
+  const filter: HistoryFilter = {
+    direction: direction === 'in' || direction === 'out' ? direction : null,
+    counterparty,
+    token,
+    minHbar,
+  };
   const active = filter.direction !== null || counterparty !== null || token !== null || minHbar > 0n;
   return { filter: active ? filter : null, problems };
 }
@@ -168,10 +214,16 @@ export async function scanHistory(
  * The page after a scan: the same URL with its own bound replaced by one just past the last transaction read (lt: when
  * newest first, gt: when oldest first). The other side's bound (a date range's start or end) stays.
  */
-export function resumeHref(pagePath: string, current: URLSearchParams, resumeAfter: string, order: 'asc' | 'desc'): string {
+export function resumeHref(
+  pagePath: string,
+  current: URLSearchParams,
+  resumeAfter: string,
+  order: 'asc' | 'desc',
+): string {
   const params = new URLSearchParams();
   const ownBound = order === 'desc' ? /^lte?:/ : /^gte?:/;
-  for (const [key, value] of current) if (!(key === 'timestamp' && (ownBound.test(value) || !value.includes(':')))) params.append(key, value);
+  for (const [key, value] of current)
+    if (!(key === 'timestamp' && (ownBound.test(value) || !value.includes(':')))) params.append(key, value);
   params.append('timestamp', `${order === 'desc' ? 'lt' : 'gt'}:${resumeAfter}`);
   return `${pagePath}?${params.toString()}`;
 }

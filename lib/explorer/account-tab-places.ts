@@ -19,9 +19,19 @@ export const ACCOUNT_TAB_PLACES = {
   tokens: { path: 'tokens', endpoint: 'tokens', tab: 'Tokens' },
   nfts: { path: 'nfts', endpoint: 'nfts', tab: 'NFTs' },
   'allowances-crypto': { path: 'allowances', endpoint: 'allowances/crypto', tab: 'Allowances', subTab: 'hbar' },
-  'allowances-tokens': { path: 'allowances/tokens', endpoint: 'allowances/tokens', tab: 'Allowances', subTab: 'Tokens' },
+  'allowances-tokens': {
+    path: 'allowances/tokens',
+    endpoint: 'allowances/tokens',
+    tab: 'Allowances',
+    subTab: 'Tokens',
+  },
   'allowances-nfts': { path: 'allowances/nfts', endpoint: 'allowances/nfts', tab: 'Allowances', subTab: 'NFTs' },
   rewards: { path: 'rewards', endpoint: 'rewards', tab: 'Staking rewards' },
   'airdrops-pending': { path: 'airdrops', endpoint: 'airdrops/pending', tab: 'Airdrops', subTab: 'Pending' },
-  'airdrops-outstanding': { path: 'airdrops/outstanding', endpoint: 'airdrops/outstanding', tab: 'Airdrops', subTab: 'Outstanding' },
+  'airdrops-outstanding': {
+    path: 'airdrops/outstanding',
+    endpoint: 'airdrops/outstanding',
+    tab: 'Airdrops',
+    subTab: 'Outstanding',
+  },
 } satisfies Record<string, TabPlace>;

@@ -4,62 +4,98 @@ import { defineList, ID_ORDER_LABELS as BY_ID, type ListDefinition } from './lis
 
 export type AccountTabDefinition<P extends Paged, R> = ListDefinition<P, R> & TabPlace;
 
-const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P, R>): AccountTabDefinition<P, R> => ({ ...place, ...defineList(list) });
+const accountTab = <P extends Paged, R>(place: TabPlace, list: ListDefinition<P, R>): AccountTabDefinition<P, R> => ({
+  ...place,
+  ...defineList(list),
+});
 
 /** The account page's tabs (besides its transactions), in the order the tab bar shows them. */
 const TABS = {
-  tokens: accountTab(
-    ACCOUNT_TAB_PLACES.tokens,
-    { title: 'Token balances', loadSchema: async () => (await import('../schemas/v1/token-relationship')).TokenRelationshipsResponse, rows: (p) => p.tokens, rowKey: (r) => r.token_id, keyset: { columns: 'token.id', values: (r) => r.token_id }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id },
-  ),
-  nfts: accountTab(
-    ACCOUNT_TAB_PLACES.nfts,
-    {
-      title: 'NFTs', loadSchema: async () => (await import('../schemas/v1/nft')).NftsResponse, rows: (p) => p.nfts, rowKey: (r) => `${r.token_id}-${r.serial_number}`,
-      keyset: { columns: ['token.id', 'serialnumber'], values: (r) => [r.token_id, String(r.serial_number)] },
-      defaultOrder: 'desc', orderLabels: ['Highest token first', 'Lowest token first'], tokenOf: (r) => r.token_id,
-    },
-  ),
-  'allowances-crypto': accountTab(
-    ACCOUNT_TAB_PLACES['allowances-crypto'],
-    { title: 'hbar allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).CryptoAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => r.spender, keyset: { columns: 'spender.id', values: (r) => r.spender }, defaultOrder: 'asc', orderLabels: BY_ID },
-  ),
-  'allowances-tokens': accountTab(
-    ACCOUNT_TAB_PLACES['allowances-tokens'],
-    {
-      title: 'Token allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).TokenAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
-      keyset: { columns: ['spender.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
-    },
-  ),
-  'allowances-nfts': accountTab(
-    ACCOUNT_TAB_PLACES['allowances-nfts'],
-    {
-      title: 'NFT allowances', loadSchema: async () => (await import('../schemas/v1/allowance')).NftAllowancesResponse, rows: (p) => p.allowances, rowKey: (r) => `${r.token_id}-${r.spender}`,
-      // The tab lists what the account granted, so its other account (account.id in the API's links) is the spender.
-      keyset: { columns: ['account.id', 'token.id'], values: (r) => [r.spender, r.token_id] }, defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
-    },
-  ),
-  rewards: accountTab(
-    ACCOUNT_TAB_PLACES.rewards,
-    { title: 'Staking rewards', loadSchema: async () => (await import('../schemas/v1/reward')).StakingRewardsResponse, rows: (p) => p.rewards, rowKey: (r) => r.timestamp, keyset: { columns: 'timestamp', values: (r) => r.timestamp }, defaultOrder: 'desc' },
-  ),
+  tokens: accountTab(ACCOUNT_TAB_PLACES.tokens, {
+    title: 'Token balances',
+    loadSchema: async () => (await import('../schemas/v1/token-relationship')).TokenRelationshipsResponse,
+    rows: (p) => p.tokens,
+    rowKey: (r) => r.token_id,
+    keyset: { columns: 'token.id', values: (r) => r.token_id },
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+    tokenOf: (r) => r.token_id,
+  }),
+  nfts: accountTab(ACCOUNT_TAB_PLACES.nfts, {
+    title: 'NFTs',
+    loadSchema: async () => (await import('../schemas/v1/nft')).NftsResponse,
+    rows: (p) => p.nfts,
+    rowKey: (r) => `${r.token_id}-${r.serial_number}`,
+    keyset: { columns: ['token.id', 'serialnumber'], values: (r) => [r.token_id, String(r.serial_number)] },
+    defaultOrder: 'desc',
+    orderLabels: ['Highest token first', 'Lowest token first'],
+    tokenOf: (r) => r.token_id,
+  }),
+  'allowances-crypto': accountTab(ACCOUNT_TAB_PLACES['allowances-crypto'], {
+    title: 'hbar allowances',
+    loadSchema: async () => (await import('../schemas/v1/allowance')).CryptoAllowancesResponse,
+    rows: (p) => p.allowances,
+    rowKey: (r) => r.spender,
+    keyset: { columns: 'spender.id', values: (r) => r.spender },
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+  }),
+  'allowances-tokens': accountTab(ACCOUNT_TAB_PLACES['allowances-tokens'], {
+    title: 'Token allowances',
+    loadSchema: async () => (await import('../schemas/v1/allowance')).TokenAllowancesResponse,
+    rows: (p) => p.allowances,
+    rowKey: (r) => `${r.token_id}-${r.spender}`,
+    keyset: { columns: ['spender.id', 'token.id'], values: (r) => [r.spender, r.token_id] },
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+    tokenOf: (r) => r.token_id,
+  }),
+  'allowances-nfts': accountTab(ACCOUNT_TAB_PLACES['allowances-nfts'], {
+    title: 'NFT allowances',
+    loadSchema: async () => (await import('../schemas/v1/allowance')).NftAllowancesResponse,
+    rows: (p) => p.allowances,
+    rowKey: (r) => `${r.token_id}-${r.spender}`,
+    // The tab lists what the account granted, so its other account (account.id in the API's links) is the spender.
+    keyset: { columns: ['account.id', 'token.id'], values: (r) => [r.spender, r.token_id] },
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+    tokenOf: (r) => r.token_id,
+  }),
+  rewards: accountTab(ACCOUNT_TAB_PLACES.rewards, {
+    title: 'Staking rewards',
+    loadSchema: async () => (await import('../schemas/v1/reward')).StakingRewardsResponse,
+    rows: (p) => p.rewards,
+    rowKey: (r) => r.timestamp,
+    keyset: { columns: 'timestamp', values: (r) => r.timestamp },
+    defaultOrder: 'desc',
+  }),
   // A fungible airdrop's serial number counts as 0 in the keyset, as in the API's links.
-  'airdrops-pending': accountTab(
-    ACCOUNT_TAB_PLACES['airdrops-pending'],
-    {
-      title: 'Pending airdrops (received)', loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
-      keyset: { columns: ['sender.id', 'token.id', 'serialnumber'], values: (r) => [r.sender_id, r.token_id, String(r.serial_number ?? 0)] },
-      defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+  'airdrops-pending': accountTab(ACCOUNT_TAB_PLACES['airdrops-pending'], {
+    title: 'Pending airdrops (received)',
+    loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse,
+    rows: (p) => p.airdrops,
+    rowKey: (r) => `${r.token_id}-${r.sender_id}-${r.serial_number}`,
+    keyset: {
+      columns: ['sender.id', 'token.id', 'serialnumber'],
+      values: (r) => [r.sender_id, r.token_id, String(r.serial_number ?? 0)],
     },
-  ),
-  'airdrops-outstanding': accountTab(
-    ACCOUNT_TAB_PLACES['airdrops-outstanding'],
-    {
-      title: 'Outstanding airdrops (sent)', loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse, rows: (p) => p.airdrops, rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
-      keyset: { columns: ['receiver.id', 'token.id', 'serialnumber'], values: (r) => [r.receiver_id, r.token_id, String(r.serial_number ?? 0)] },
-      defaultOrder: 'asc', orderLabels: BY_ID, tokenOf: (r) => r.token_id,
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+    tokenOf: (r) => r.token_id,
+  }),
+  'airdrops-outstanding': accountTab(ACCOUNT_TAB_PLACES['airdrops-outstanding'], {
+    title: 'Outstanding airdrops (sent)',
+    loadSchema: async () => (await import('../schemas/v1/airdrop')).TokenAirdropsResponse,
+    rows: (p) => p.airdrops,
+    rowKey: (r) => `${r.token_id}-${r.receiver_id}-${r.serial_number}`,
+    keyset: {
+      columns: ['receiver.id', 'token.id', 'serialnumber'],
+      values: (r) => [r.receiver_id, r.token_id, String(r.serial_number ?? 0)],
     },
-  ),
+    defaultOrder: 'asc',
+    orderLabels: BY_ID,
+    tokenOf: (r) => r.token_id,
+  }),
 };
 
 type Tabs = typeof TABS;

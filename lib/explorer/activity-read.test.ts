@@ -30,8 +30,12 @@ function answer<T>(path: string, items: T[], tsOf: (item: T) => string): { items
     return { op, ns: parseTimestamp(value)! };
   });
   const pass = (ns: bigint) =>
-    filters.every(({ op, ns: v }) => (op === 'gt' ? ns > v : op === 'gte' ? ns >= v : op === 'lt' ? ns < v : op === 'lte' ? ns <= v : ns === v));
-  const matching = items.filter((i) => pass(parseTimestamp(tsOf(i))!)).sort((a, b) => (parseTimestamp(tsOf(b))! > parseTimestamp(tsOf(a))! ? 1 : -1));
+    filters.every(({ op, ns: v }) =>
+      op === 'gt' ? ns > v : op === 'gte' ? ns >= v : op === 'lt' ? ns < v : op === 'lte' ? ns <= v : ns === v,
+    );
+  const matching = items
+    .filter((i) => pass(parseTimestamp(tsOf(i))!))
+    .sort((a, b) => (parseTimestamp(tsOf(b))! > parseTimestamp(tsOf(a))! ? 1 : -1));
   const page = matching.slice(0, limit);
   if (page.length < limit) return { items: page, next: null };
   // Like the API's next link: the same filters and one more upper bound (ours: the last item's timestamp).
@@ -61,7 +65,9 @@ function grow(fromMs: number, toMs: number): void {
   for (let t = fromMs; t < toMs; t += 2_000) {
     const number = ledger.blocks.length;
     ledger.blocks.push({ number, count: 3, timestamp: { from: ts(t), to: ts(t + 1_500) } });
-    NAMES.forEach((name, i) => ledger.transactions.push({ consensus_timestamp: ts(t + 100 + i * 400), name, charged_tx_fee: 1_000_000 }));
+    NAMES.forEach((name, i) =>
+      ledger.transactions.push({ consensus_timestamp: ts(t + 100 + i * 400), name, charged_tx_fee: 1_000_000 }),
+    );
   }
 }
 

@@ -2,7 +2,15 @@ import 'server-only';
 import { formatTimestamp } from '../core/timestamp';
 import { BlocksResponse } from '../schemas/v1/block';
 import { TransactionsResponse } from '../schemas/v1/transaction';
-import { activitySeries, ActivityStore, DAY_MS, timestampMs, type ActivityRange, type ActivitySeries, type Coverage } from './activity';
+import {
+  activitySeries,
+  ActivityStore,
+  DAY_MS,
+  timestampMs,
+  type ActivityRange,
+  type ActivitySeries,
+  type Coverage,
+} from './activity';
 import { load } from './load';
 import type { Network } from './networks';
 
@@ -44,7 +52,11 @@ interface ListRead<T> {
 }
 
 /** Follows links.next from `path` for at most `budget` pages. */
-async function readPages<T>(budget: number, first: string, page: (path: string) => Promise<{ items: T[]; next: string | null }>): Promise<ListRead<T>> {
+async function readPages<T>(
+  budget: number,
+  first: string,
+  page: (path: string) => Promise<{ items: T[]; next: string | null }>,
+): Promise<ListRead<T>> {
   const items: T[] = [];
   let path: string | null = first;
   let pages = 0;
@@ -78,7 +90,11 @@ export async function readActivity(network: Network, store: ActivityStore, nowMs
   // Blocks are filtered on their end (consensus_end). A stretch's start is its oldest block's start: every block
   // starting at or after it has been read.
   let budget = budgets.blocks;
-  const newer = await readPages(budget, `/api/v1/blocks?limit=100&order=desc&timestamp=gt:${store.blocks?.toTs ?? dayAgoTs}`, blockPage(network));
+  const newer = await readPages(
+    budget,
+    `/api/v1/blocks?limit=100&order=desc&timestamp=gt:${store.blocks?.toTs ?? dayAgoTs}`,
+    blockPage(network),
+  );
   budget -= newer.pages;
   if (!newer.complete || !store.blocks) store.restartBlocks();
   for (const block of newer.items) store.addBlock(block);
@@ -88,12 +104,21 @@ export async function readActivity(network: Network, store: ActivityStore, nowMs
     if (!newest || !oldest) return; // no block in the last day: nothing to chart
     store.blocks = newer.complete
       ? { fromMs: nowMs - DAY_MS, fromTs: dayAgoTs, toMs: timestampMs(newest.timestamp.to), toTs: newest.timestamp.to }
-      : { fromMs: timestampMs(oldest.timestamp.from), fromTs: oldest.timestamp.to, toMs: timestampMs(newest.timestamp.to), toTs: newest.timestamp.to };
+      : {
+          fromMs: timestampMs(oldest.timestamp.from),
+          fromTs: oldest.timestamp.to,
+          toMs: timestampMs(newest.timestamp.to),
+          toTs: newest.timestamp.to,
+        };
   } else if (newest) {
     store.blocks = { ...store.blocks, toMs: timestampMs(newest.timestamp.to), toTs: newest.timestamp.to };
   }
   store.blocks = await backfill(store.blocks, nowMs, budget, (fromTs, pages) =>
-    readPages(pages, `/api/v1/blocks?limit=100&order=desc&timestamp=lt:${fromTs}&timestamp=gte:${dayAgoTs}`, blockPage(network)).then((r) => {
+    readPages(
+      pages,
+      `/api/v1/blocks?limit=100&order=desc&timestamp=lt:${fromTs}&timestamp=gte:${dayAgoTs}`,
+      blockPage(network),
+    ).then((r) => {
       for (const block of r.items) store.addBlock(block);
       const last = r.items.at(-1);
       return { ...r, oldest: last ? { ms: timestampMs(last.timestamp.from), ts: last.timestamp.to } : null };
@@ -104,7 +129,11 @@ export async function readActivity(network: Network, store: ActivityStore, nowMs
   const upTo = store.blocks.toTs;
   budget = budgets.transactions;
   const since = store.transactions?.toTs ?? dayAgoTs;
-  const fresh = await readPages(budget, `/api/v1/transactions?limit=100&order=desc&timestamp=gt:${since}&timestamp=lte:${upTo}`, transactionPage(network));
+  const fresh = await readPages(
+    budget,
+    `/api/v1/transactions?limit=100&order=desc&timestamp=gt:${since}&timestamp=lte:${upTo}`,
+    transactionPage(network),
+  );
   budget -= fresh.pages;
   if (!fresh.complete || !store.transactions) store.restartTransactions();
   for (const tx of fresh.items) store.addTransaction(tx);
@@ -112,17 +141,30 @@ export async function readActivity(network: Network, store: ActivityStore, nowMs
   const toMs = timestampMs(upTo);
   if (!store.transactions) {
     // +1 ms: timestamps are cut to milliseconds, and an unread transaction may share the oldest one's millisecond.
-    store.transactions = fresh.complete || !oldestTx
-      ? { fromMs: nowMs - DAY_MS, fromTs: dayAgoTs, toMs, toTs: upTo }
-      : { fromMs: timestampMs(oldestTx.consensus_timestamp) + 1, fromTs: oldestTx.consensus_timestamp, toMs, toTs: upTo };
+    store.transactions =
+      fresh.complete || !oldestTx
+        ? { fromMs: nowMs - DAY_MS, fromTs: dayAgoTs, toMs, toTs: upTo }
+        : {
+            fromMs: timestampMs(oldestTx.consensus_timestamp) + 1,
+            fromTs: oldestTx.consensus_timestamp,
+            toMs,
+            toTs: upTo,
+          };
   } else {
     store.transactions = { ...store.transactions, toMs, toTs: upTo };
   }
   store.transactions = await backfill(store.transactions, nowMs, budget, (fromTs, pages) =>
-    readPages(pages, `/api/v1/transactions?limit=100&order=desc&timestamp=lt:${fromTs}&timestamp=gte:${dayAgoTs}`, transactionPage(network)).then((r) => {
+    readPages(
+      pages,
+      `/api/v1/transactions?limit=100&order=desc&timestamp=lt:${fromTs}&timestamp=gte:${dayAgoTs}`,
+      transactionPage(network),
+    ).then((r) => {
       for (const tx of r.items) store.addTransaction(tx);
       const last = r.items.at(-1);
-      return { ...r, oldest: last ? { ms: timestampMs(last.consensus_timestamp) + 1, ts: last.consensus_timestamp } : null };
+      return {
+        ...r,
+        oldest: last ? { ms: timestampMs(last.consensus_timestamp) + 1, ts: last.consensus_timestamp } : null,
+      };
     }),
   );
 }
@@ -132,7 +174,10 @@ async function backfill(
   coverage: Coverage,
   nowMs: number,
   budget: number,
-  readOlder: (fromTs: string, pages: number) => Promise<ListRead<unknown> & { oldest: { ms: number; ts: string } | null }>,
+  readOlder: (
+    fromTs: string,
+    pages: number,
+  ) => Promise<ListRead<unknown> & { oldest: { ms: number; ts: string } | null }>,
 ): Promise<Coverage> {
   if (coverage.fromMs <= nowMs - DAY_MS || budget <= 0) return coverage;
   const older = await readOlder(coverage.fromTs, budget);

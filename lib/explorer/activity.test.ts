@@ -6,9 +6,17 @@ const T0 = Date.UTC(2026, 10, 26, 12, 0, 0);
 const ts = (ms: number, nanos = '000000') => `${Math.floor(ms / 1000)}.${String(ms % 1000).padStart(3, '0')}${nanos}`;
 
 /** Blocks every `everyMs` from `fromMs` to `toMs`, `count` transactions each. */
-function addBlocks(store: ActivityStore, fromMs: number, toMs: number, everyMs: number, count: number, firstNumber = 1): number {
+function addBlocks(
+  store: ActivityStore,
+  fromMs: number,
+  toMs: number,
+  everyMs: number,
+  count: number,
+  firstNumber = 1,
+): number {
   let n = firstNumber;
-  for (let t = fromMs; t < toMs; t += everyMs) store.addBlock({ number: n++, count, timestamp: { from: ts(t), to: ts(t + everyMs / 2) } });
+  for (let t = fromMs; t < toMs; t += everyMs)
+    store.addBlock({ number: n++, count, timestamp: { from: ts(t), to: ts(t + everyMs / 2) } });
   return n;
 }
 
@@ -54,8 +62,16 @@ describe('activity series', () => {
     addBlocks(store, T0 - 61 * MINUTE_MS, T0 + 5_000, 2_000, 1);
     store.blocks = cover(T0 - 61 * MINUTE_MS, T0 + 6_000);
     const minute = T0 - 2 * MINUTE_MS;
-    store.addTransaction({ consensus_timestamp: ts(minute + 1_000), name: 'CRYPTOTRANSFER', charged_tx_fee: 100_000_000n });
-    store.addTransaction({ consensus_timestamp: ts(minute + 2_000), name: 'CRYPTOTRANSFER', charged_tx_fee: 50_000_000 });
+    store.addTransaction({
+      consensus_timestamp: ts(minute + 1_000),
+      name: 'CRYPTOTRANSFER',
+      charged_tx_fee: 100_000_000n,
+    });
+    store.addTransaction({
+      consensus_timestamp: ts(minute + 2_000),
+      name: 'CRYPTOTRANSFER',
+      charged_tx_fee: 50_000_000,
+    });
     store.addTransaction({ consensus_timestamp: ts(minute + 3_000), name: 'TOKENMINT', charged_tx_fee: null });
     store.addTransaction({ consensus_timestamp: ts(minute + 4_000), name: 'SOMETHINGNEW', charged_tx_fee: 0 });
     // The transactions were read back to 5 minutes before the end only.
@@ -93,7 +109,11 @@ describe('activity series', () => {
   it('forgets what is older than a day', () => {
     const store = new ActivityStore();
     addBlocks(store, T0 - DAY_MS - 2 * MINUTE_MS, T0, 60_000, 1);
-    store.addTransaction({ consensus_timestamp: ts(T0 - DAY_MS - MINUTE_MS), name: 'CRYPTOTRANSFER', charged_tx_fee: 1 });
+    store.addTransaction({
+      consensus_timestamp: ts(T0 - DAY_MS - MINUTE_MS),
+      name: 'CRYPTOTRANSFER',
+      charged_tx_fee: 1,
+    });
     store.addTransaction({ consensus_timestamp: ts(T0 - MINUTE_MS), name: 'CRYPTOTRANSFER', charged_tx_fee: 1 });
     store.prune(T0);
     expect(store.minutes.size).toBe(1);

@@ -74,7 +74,10 @@ export class ActivityStore {
   readAt = 0;
 
   addBlock(block: BlockItem): void {
-    this.blockStarts.set(Number(block.number), { startMs: timestampMs(block.timestamp.from), count: Number(block.count) });
+    this.blockStarts.set(Number(block.number), {
+      startMs: timestampMs(block.timestamp.from),
+      count: Number(block.count),
+    });
   }
 
   addTransaction(tx: TransactionItem): void {
@@ -188,7 +191,9 @@ export function activitySeries(store: ActivityStore, range: ActivityRange): Acti
     blockSeconds.push(gapCount > 0 ? gapSum / gapCount / 1000 : null);
   }
 
-  const families = FAMILIES.map((family) => ({ family, values: familyCounts.get(family)! })).filter((f) => f.values.some((v) => v !== null && v > 0));
+  const families = FAMILIES.map((family) => ({ family, values: familyCounts.get(family)! })).filter((f) =>
+    f.values.some((v) => v !== null && v > 0),
+  );
   const tx = store.transactions;
   return {
     range,
@@ -208,7 +213,9 @@ export function activitySeries(store: ActivityStore, range: ActivityRange): Acti
  * Per minute: the transactions of the blocks that start in it, and the gaps between consecutive blocks (both read),
  * each in the minute the later block starts.
  */
-function blocksByMinute(blocks: ActivityStore['blockStarts']): Map<number, { transactions: number; gapSum: number; gapCount: number }> {
+function blocksByMinute(
+  blocks: ActivityStore['blockStarts'],
+): Map<number, { transactions: number; gapSum: number; gapCount: number }> {
   const minutes = new Map<number, { transactions: number; gapSum: number; gapCount: number }>();
   for (const [number, block] of blocks) {
     const key = minuteOf(block.startMs);

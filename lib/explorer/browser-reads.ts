@@ -13,14 +13,16 @@ import { detailApiPath } from './sections';
 export const readToken = (base: string, id: string) => fetchV1(detailApiPath('tokens', id), TokenInfo, base);
 
 /** The browser's reads for search: a 400 or 404 answer means "no such thing". */
-const browserGetter = (base: string): Getter => async (path, schema) => {
-  try {
-    return await fetchV1(path, schema, base);
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-};
+const browserGetter =
+  (base: string): Getter =>
+  async (path, schema) => {
+    try {
+      return await fetchV1(path, schema, base);
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  };
 
 export const readSearch = (base: string, input: string) => resolveSearch(input, browserGetter(base));
 

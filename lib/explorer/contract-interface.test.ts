@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { COMPILED } from '../demo/solidity/compiled';
 import { readAbi } from './contract-read';
 import { KNOWN_SELECTORS } from './selectors';
-import { canonicalSignature, detectStandards, EVENT_TOPICS, facadeStandard, pushedSelectors, readFunctions } from './contract-interface';
+import {
+  canonicalSignature,
+  detectStandards,
+  EVENT_TOPICS,
+  facadeStandard,
+  pushedSelectors,
+  readFunctions,
+} from './contract-interface';
 
 const TRANSFER = EVENT_TOPICS.transfer;
 const word = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
@@ -36,7 +43,11 @@ describe('detectStandards', () => {
     const proxy = '0x363d3d373d3d3d363d73bebebebebebebebebebebebebebebebebebebebe5af43d82803e903d91602b57fd5bf3';
     expect(detectStandards(proxy, [{ topics: [TRANSFER, word(1), word(2)] }])).toEqual(['ERC-20']);
     expect(detectStandards(proxy, [{ topics: [TRANSFER, word(1), word(2), word(3)] }])).toEqual(['ERC-721']);
-    expect(detectStandards(proxy, [{ topics: [EVENT_TOPICS.transferSingle.toUpperCase().replace('0X', '0x'), word(1), word(2), word(3)] }])).toEqual(['ERC-1155']);
+    expect(
+      detectStandards(proxy, [
+        { topics: [EVENT_TOPICS.transferSingle.toUpperCase().replace('0X', '0x'), word(1), word(2), word(3)] },
+      ]),
+    ).toEqual(['ERC-1155']);
     expect(detectStandards(proxy, [{ topics: [word(7)] }])).toEqual([]);
   });
 
@@ -45,9 +56,19 @@ describe('detectStandards', () => {
   });
 
   it('keeps its event topics equal to the keccak of the signatures', () => {
-    expect(EVENT_TOPICS.transfer).toBe(toEventSelector('event Transfer(address indexed from, address indexed to, uint256 value)'));
-    expect(EVENT_TOPICS.transferSingle).toBe(toEventSelector('event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)'));
-    expect(EVENT_TOPICS.transferBatch).toBe(toEventSelector('event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)'));
+    expect(EVENT_TOPICS.transfer).toBe(
+      toEventSelector('event Transfer(address indexed from, address indexed to, uint256 value)'),
+    );
+    expect(EVENT_TOPICS.transferSingle).toBe(
+      toEventSelector(
+        'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+      ),
+    );
+    expect(EVENT_TOPICS.transferBatch).toBe(
+      toEventSelector(
+        'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+      ),
+    );
   });
 });
 
@@ -56,7 +77,14 @@ describe('readFunctions', () => {
 
   it('offers an ERC-20 facade every read, the input-less ones to run at once', () => {
     const reads = readFunctions([facadeStandard('FUNGIBLE_COMMON')]);
-    expect(names(reads)).toEqual(['name()', 'symbol()', 'decimals()', 'totalSupply()', 'balanceOf(address)', 'allowance(address,address)']);
+    expect(names(reads)).toEqual([
+      'name()',
+      'symbol()',
+      'decimals()',
+      'totalSupply()',
+      'balanceOf(address)',
+      'allowance(address,address)',
+    ]);
     expect(reads.filter((f) => f.auto).length).toBe(4);
   });
 
@@ -70,7 +98,16 @@ describe('readFunctions', () => {
     expect(reads).not.toContain('decimals()');
     expect(reads).not.toContain('allowance(address,address)');
     expect(reads.filter((r) => r === 'name()')).toHaveLength(1);
-    expect(reads).toEqual(['name()', 'symbol()', 'totalSupply()', 'balanceOf(address)', 'ownerOf(uint256)', 'tokenURI(uint256)', 'getApproved(uint256)', 'isApprovedForAll(address,address)']);
+    expect(reads).toEqual([
+      'name()',
+      'symbol()',
+      'totalSupply()',
+      'balanceOf(address)',
+      'ownerOf(uint256)',
+      'tokenURI(uint256)',
+      'getApproved(uint256)',
+      'isApprovedForAll(address,address)',
+    ]);
   });
 
   it('offers all of a standard when the code dispatches none of it (a proxy)', () => {

@@ -81,7 +81,9 @@ export function detectStandards(bytecode: string | null | undefined, logs: reado
   const topic0 = (log: LogTopics) => log.topics[0]?.toLowerCase();
   const logged20 = logs.some((l) => topic0(l) === EVENT_TOPICS.transfer && l.topics.length === 3);
   const logged721 = logs.some((l) => topic0(l) === EVENT_TOPICS.transfer && l.topics.length === 4);
-  const logged1155 = logs.some((l) => topic0(l) === EVENT_TOPICS.transferSingle || topic0(l) === EVENT_TOPICS.transferBatch);
+  const logged1155 = logs.some(
+    (l) => topic0(l) === EVENT_TOPICS.transferSingle || topic0(l) === EVENT_TOPICS.transferBatch,
+  );
 
   const coded721 = has('ownerOf') && has('balanceOf');
   const moves = (['transfer', 'transferFrom', 'approve', 'allowance'] as const).filter(has).length;
@@ -123,7 +125,9 @@ const STANDARD_READS: Record<TokenStandard, readonly string[]> = {
 };
 
 /** Canonical signature → selector, from the table selectors.ts keeps (it holds every read above). */
-const SELECTOR_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(KNOWN_SELECTORS).map(([selector, signature]) => [signature, selector]));
+const SELECTOR_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KNOWN_SELECTORS).map(([selector, signature]) => [signature, selector]),
+);
 
 /** `function name(address owner) view …` → `name(address)`: the part its selector is hashed from. */
 export function canonicalSignature(signature: string): string {
@@ -159,4 +163,5 @@ export function readFunctions(standards: readonly TokenStandard[], selectors?: R
 }
 
 /** The standard a token's HIP-719 facade speaks: ERC-20 for a fungible token, ERC-721 for an NFT collection. */
-export const facadeStandard = (type: 'FUNGIBLE_COMMON' | 'NON_FUNGIBLE_UNIQUE'): TokenStandard => (type === 'FUNGIBLE_COMMON' ? 'ERC-20' : 'ERC-721');
+export const facadeStandard = (type: 'FUNGIBLE_COMMON' | 'NON_FUNGIBLE_UNIQUE'): TokenStandard =>
+  type === 'FUNGIBLE_COMMON' ? 'ERC-20' : 'ERC-721';

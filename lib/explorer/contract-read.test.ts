@@ -4,8 +4,14 @@ import { decodeRead, encodeRead, entityIdInput, failureText, parseInput, readAbi
 
 describe('parseInput', () => {
   it('takes an address as 0x and 40 hex digits, or an entity id as its long-zero address', () => {
-    expect(parseInput('address', ' 0xABCDEF0123456789abcdef0123456789ABCDEF01 ')).toEqual({ ok: true, value: '0xabcdef0123456789abcdef0123456789abcdef01' });
-    expect(parseInput('address', '0.0.1001')).toEqual({ ok: true, value: '0x00000000000000000000000000000000000003e9' });
+    expect(parseInput('address', ' 0xABCDEF0123456789abcdef0123456789ABCDEF01 ')).toEqual({
+      ok: true,
+      value: '0xabcdef0123456789abcdef0123456789abcdef01',
+    });
+    expect(parseInput('address', '0.0.1001')).toEqual({
+      ok: true,
+      value: '0x00000000000000000000000000000000000003e9',
+    });
     expect(entityIdInput(' 0.0.1001 ')).toBe('0.0.1001');
     expect(entityIdInput('0x00000000000000000000000000000000000003e9')).toBeNull();
     expect(parseInput('address', '0x1234')).toMatchObject({ ok: false });
@@ -25,7 +31,10 @@ describe('parseInput', () => {
     expect(parseInput('bool', 'TRUE')).toEqual({ ok: true, value: true });
     expect(parseInput('bool', 'yes')).toMatchObject({ ok: false });
     expect(parseInput('string', ' a b ')).toEqual({ ok: true, value: ' a b ' });
-    expect(parseInput('bytes32', '0x00')).toEqual({ ok: false, error: 'inputs of type bytes32 are not supported here' });
+    expect(parseInput('bytes32', '0x00')).toEqual({
+      ok: false,
+      error: 'inputs of type bytes32 are not supported here',
+    });
   });
 });
 
@@ -33,18 +42,27 @@ describe('encodeRead and decodeRead', () => {
   const balanceOf = readAbi('function balanceOf(address owner) view returns (uint256)');
 
   it('encodes a call as selector and words', () => {
-    expect(encodeRead(balanceOf, ['0x00000000000000000000000000000000000003e9'])).toBe(`0x70a08231${'0'.repeat(61)}3e9`);
+    expect(encodeRead(balanceOf, ['0x00000000000000000000000000000000000003e9'])).toBe(
+      `0x70a08231${'0'.repeat(61)}3e9`,
+    );
     expect(encodeRead(readAbi('function name() view returns (string)'), [])).toBe('0x06fdde03');
   });
 
   it('decodes numbers, strings and addresses by the outputs', () => {
-    expect(decodeRead(balanceOf, encodeAbiParameters([{ type: 'uint256' }], [2100000000000000n]))).toEqual([{ name: '', type: 'uint256', kind: 'text', value: '2100000000000000' }]);
+    expect(decodeRead(balanceOf, encodeAbiParameters([{ type: 'uint256' }], [2100000000000000n]))).toEqual([
+      { name: '', type: 'uint256', kind: 'text', value: '2100000000000000' },
+    ]);
     const name = readAbi('function name() view returns (string)');
-    expect(decodeRead(name, encodeAbiParameters([{ type: 'string' }], ['Contract Credit']))[0]!.value).toBe('Contract Credit');
+    expect(decodeRead(name, encodeAbiParameters([{ type: 'string' }], ['Contract Credit']))[0]!.value).toBe(
+      'Contract Credit',
+    );
     const owner = readAbi('function ownerOf(uint256 tokenId) view returns (address)');
     // viem answers checksummed addresses; the panel links them in lower case, as the API writes them.
     const word = `0x${'0'.repeat(24)}ABCDEF0123456789abcdef0123456789ABCDEF01`;
-    expect(decodeRead(owner, word)[0]).toMatchObject({ kind: 'address', value: '0xabcdef0123456789abcdef0123456789abcdef01' });
+    expect(decodeRead(owner, word)[0]).toMatchObject({
+      kind: 'address',
+      value: '0xabcdef0123456789abcdef0123456789abcdef01',
+    });
   });
 
   it('throws on an answer that does not fit the outputs', () => {
@@ -67,8 +85,14 @@ describe('scaledAmount', () => {
 
 describe('failureText', () => {
   it('decodes a revert reason from the revert data', () => {
-    const data = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['transfer amount exceeds balance'] });
-    expect(failureText('CONTRACT_REVERT_EXECUTED', 'transfer amount exceeds balance', data)).toBe('Reverted: Error("transfer amount exceeds balance")');
+    const data = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['transfer amount exceeds balance'],
+    });
+    expect(failureText('CONTRACT_REVERT_EXECUTED', 'transfer amount exceeds balance', data)).toBe(
+      'Reverted: Error("transfer amount exceeds balance")',
+    );
   });
 
   it('falls back on the detail, and says when a revert has no reason', () => {
@@ -77,7 +101,9 @@ describe('failureText', () => {
   });
 
   it('names other failures by message and detail', () => {
-    expect(failureText('Bad Request', 'to field must be a contract', '')).toBe('Bad Request: to field must be a contract');
+    expect(failureText('Bad Request', 'to field must be a contract', '')).toBe(
+      'Bad Request: to field must be a contract',
+    );
     expect(failureText('Too Many Requests', '', '')).toBe('Too Many Requests');
   });
 });

@@ -4,7 +4,14 @@
  * words. Addresses may be typed as `0.0.N`; resolving one to the EVM address the ledger knows it by is the caller's
  * part (resolveAddressInputs), since it takes a read.
  */
-import { decodeFunctionResult, encodeFunctionData, parseAbiItem, type AbiFunction, type AbiParameter, type Hex } from 'viem';
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  parseAbiItem,
+  type AbiFunction,
+  type AbiParameter,
+  type Hex,
+} from 'viem';
 import { describeRevert, decodeRevert, longZeroAddress } from './evm';
 
 /** A view function of the panel, from its human-readable signature (contract-interface.ts). */
@@ -37,7 +44,8 @@ export function parseInput(type: string, text: string): ParsedInput {
   const uint = /^uint(\d*)$/.exec(type);
   if (uint) {
     const bits = Number(uint[1] || 256);
-    if (!/^(\d+|0x[0-9a-fA-F]+)$/.test(raw)) return { ok: false, error: 'a whole number ≥ 0 (decimal, or hex with 0x)' };
+    if (!/^(\d+|0x[0-9a-fA-F]+)$/.test(raw))
+      return { ok: false, error: 'a whole number ≥ 0 (decimal, or hex with 0x)' };
     const value = BigInt(raw);
     return value < 1n << BigInt(bits) ? { ok: true, value } : { ok: false, error: `a number below 2^${bits}` };
   }
@@ -50,7 +58,8 @@ export function parseInput(type: string, text: string): ParsedInput {
 }
 
 /** The call data of a read with its parsed arguments. */
-export const encodeRead = (fn: AbiFunction, args: readonly unknown[]): Hex => encodeFunctionData({ abi: [fn], functionName: fn.name, args });
+export const encodeRead = (fn: AbiFunction, args: readonly unknown[]): Hex =>
+  encodeFunctionData({ abi: [fn], functionName: fn.name, args });
 
 /** A returned value as the panel shows it: addresses apart (they link), everything else as text. */
 export interface ReadValue {
@@ -69,7 +78,12 @@ export function decodeRead(fn: AbiFunction, result: string): ReadValue[] {
   return fn.outputs.map((p, i) => {
     const v = values[i];
     const kind = p.type === 'address' ? 'address' : 'text';
-    return { name: outputName(p, i, fn.outputs.length), type: p.type, kind, value: typeof v === 'string' && kind === 'address' ? v.toLowerCase() : String(v) };
+    return {
+      name: outputName(p, i, fn.outputs.length),
+      type: p.type,
+      kind,
+      value: typeof v === 'string' && kind === 'address' ? v.toLowerCase() : String(v),
+    };
   });
 }
 

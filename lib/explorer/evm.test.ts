@@ -29,7 +29,11 @@ describe('EVM decoding', () => {
   });
 
   it('Panic(uint256)', () => {
-    expect(decodeRevert(`0x4e487b71${word(0x11)}`)).toEqual({ kind: 'panic', code: 0x11n, meaning: 'arithmetic overflow or underflow' });
+    expect(decodeRevert(`0x4e487b71${word(0x11)}`)).toEqual({
+      kind: 'panic',
+      code: 0x11n,
+      meaning: 'arithmetic overflow or underflow',
+    });
     expect(describeRevert(decodeRevert(`0x4e487b71${word(0x32)}`))).toBe('Panic(0x32): array index out of bounds');
   });
 
@@ -47,9 +51,22 @@ describe('EVM decoding', () => {
   it('names precompiles and Hedera system contracts', () => {
     const at = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
     const names = [0x1, 0x2, 0x3, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9].map((n) => systemContractAt(at(n))?.name);
-    expect(names).toEqual(['ecrecover', 'sha256', 'ripemd160', 'identity', 'modexp', 'ecadd', 'ecmul', 'ecpairing', 'blake2f']);
+    expect(names).toEqual([
+      'ecrecover',
+      'sha256',
+      'ripemd160',
+      'identity',
+      'modexp',
+      'ecadd',
+      'ecmul',
+      'ecpairing',
+      'blake2f',
+    ]);
     expect(systemContractAt(at(0x1))?.kind).toBe('EVM precompile');
-    expect(systemContractAt('0x0000000000000000000000000000000000000167')).toMatchObject({ name: 'HTS precompile', kind: 'Hedera system contract' });
+    expect(systemContractAt('0x0000000000000000000000000000000000000167')).toMatchObject({
+      name: 'HTS precompile',
+      kind: 'Hedera system contract',
+    });
     expect(systemContractAt(at(0x168))?.name).toBe('Exchange rate');
     expect(systemContractAt(at(0x169))?.name).toBe('PRNG');
     expect(systemContractAt('0x000000000000000000000000000000000000016A')?.name).toBe('HAS');

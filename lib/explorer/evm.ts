@@ -48,7 +48,8 @@ export function decodeRevert(data: string | null | undefined): Revert {
     // Without an ABI, viem knows exactly Error(string) and Panic(uint256).
     const { errorName, args } = decodeErrorResult({ data: `0x${hex}` as Hex });
     if (errorName === 'Error' && typeof args?.[0] === 'string') return { kind: 'error', message: args[0] };
-    if (errorName === 'Panic' && typeof args?.[0] === 'bigint') return { kind: 'panic', code: args[0], meaning: panicMeaning(args[0]) };
+    if (errorName === 'Panic' && typeof args?.[0] === 'bigint')
+      return { kind: 'panic', code: args[0], meaning: panicMeaning(args[0]) };
   } catch {
     // not one of the two, or malformed: read on
   }
@@ -81,8 +82,16 @@ export interface SystemContract {
   kind: 'EVM precompile' | 'Hedera system contract';
 }
 
-const precompile = (name: string, description: string): SystemContract => ({ name, description, kind: 'EVM precompile' });
-const system = (name: string, description: string): SystemContract => ({ name, description, kind: 'Hedera system contract' });
+const precompile = (name: string, description: string): SystemContract => ({
+  name,
+  description,
+  kind: 'EVM precompile',
+});
+const system = (name: string, description: string): SystemContract => ({
+  name,
+  description,
+  kind: 'Hedera system contract',
+});
 
 const SYSTEM_CONTRACTS: ReadonlyMap<number, SystemContract> = new Map([
   [0x1, precompile('ecrecover', 'ECDSA public key recovery')],
@@ -135,7 +144,11 @@ export function longZeroAddress(entityId: string | null | undefined): string | n
 export function entityIdOfAddress(address: string | null | undefined): string | null {
   const digits = strip(address);
   if (!/^[0-9a-f]{40}$/.test(digits)) return null;
-  const [shard, realm, num] = [BigInt(`0x${digits.slice(0, 8)}`), BigInt(`0x${digits.slice(8, 24)}`), BigInt(`0x${digits.slice(24)}`)];
+  const [shard, realm, num] = [
+    BigInt(`0x${digits.slice(0, 8)}`),
+    BigInt(`0x${digits.slice(8, 24)}`),
+    BigInt(`0x${digits.slice(24)}`),
+  ];
   // Ids encode shard in 10 bits, realm in 16, number in 38; a keccak-derived alias fits them only by a 2^-96 chance.
   if (num === 0n || shard > 0x3ffn || realm > 0xffffn || num >= 1n << 38n) return null;
   return `${shard}.${realm}.${num}`;

@@ -7,9 +7,29 @@ import { CSV_MAX_ROWS, csvField, memoText, tinybarsToHbar, unitsToDecimal } from
 /** What a token line needs to be read: its decimals and symbol (null when the token cannot be read). */
 export type TokenLookup = (tokenId: string) => Promise<{ decimals: number; symbol: string } | null>;
 
-const HEADER = ['time_utc', 'consensus_timestamp', 'transaction_id', 'transaction_type', 'result', 'entry', 'direction', 'counterparty', 'amount', 'unit', 'token_id', 'serial_number', 'fee_hbar', 'memo'];
+const HEADER = [
+  'time_utc',
+  'consensus_timestamp',
+  'transaction_id',
+  'transaction_type',
+  'result',
+  'entry',
+  'direction',
+  'counterparty',
+  'amount',
+  'unit',
+  'token_id',
+  'serial_number',
+  'fee_hbar',
+  'memo',
+];
 
-const ENTRY_WORDS: Record<HistoryLine['kind'], string> = { hbar: 'hbar transfer', token: 'token transfer', nft: 'NFT transfer', reward: 'staking reward' };
+const ENTRY_WORDS: Record<HistoryLine['kind'], string> = {
+  hbar: 'hbar transfer',
+  token: 'token transfer',
+  nft: 'NFT transfer',
+  reward: 'staking reward',
+};
 
 async function amountAndUnit(line: HistoryLine, tokens: TokenLookup): Promise<[string, string]> {
   const signed = line.direction === 'in' ? line.amount : -line.amount;
@@ -26,14 +46,34 @@ async function amountAndUnit(line: HistoryLine, tokens: TokenLookup): Promise<[s
  */
 export async function entryRows(entry: AccountEntry, tokens: TokenLookup): Promise<string[]> {
   const tx = entry.transaction;
-  const common = [csvField(formatTimestampUtc(tx.consensus_timestamp).replace(' UTC', '')), csvField(tx.consensus_timestamp), csvField(tx.transaction_id), csvField(tx.name), csvField(tx.result)];
+  const common = [
+    csvField(formatTimestampUtc(tx.consensus_timestamp).replace(' UTC', '')),
+    csvField(tx.consensus_timestamp),
+    csvField(tx.transaction_id),
+    csvField(tx.name),
+    csvField(tx.result),
+  ];
   const memo = csvField(memoText(tx), true);
   const fee = entry.fee > 0n ? tinybarsToHbar(-entry.fee) : '';
-  if (entry.lines.length === 0) return entry.fee > 0n ? [[...common, 'fee', 'out', '', '', '', '', '', fee, memo].join(',')] : [];
+  if (entry.lines.length === 0)
+    return entry.fee > 0n ? [[...common, 'fee', 'out', '', '', '', '', '', fee, memo].join(',')] : [];
   const rows: string[] = [];
   for (const [i, line] of entry.lines.entries()) {
     const [amount, unit] = await amountAndUnit(line, tokens);
-    rows.push([...common, csvField(ENTRY_WORDS[line.kind]), line.direction, csvField(line.counterparties.join(' ')), amount, csvField(unit), csvField(line.tokenId ?? ''), line.serial === null ? '' : String(line.serial), i === 0 ? fee : '', memo].join(','));
+    rows.push(
+      [
+        ...common,
+        csvField(ENTRY_WORDS[line.kind]),
+        line.direction,
+        csvField(line.counterparties.join(' ')),
+        amount,
+        csvField(unit),
+        csvField(line.tokenId ?? ''),
+        line.serial === null ? '' : String(line.serial),
+        i === 0 ? fee : '',
+        memo,
+      ].join(','),
+    );
   }
   return rows;
 }
@@ -42,7 +82,13 @@ export async function entryRows(entry: AccountEntry, tokens: TokenLookup): Promi
  * The account's history as CSV lines (header first): its transactions from `firstPath` (a date range, oldest first),
  * each as the account's movements, up to CSV_MAX_ROWS lines. Lines end with CRLF, as RFC 4180 has it.
  */
-export async function* historyCsv(read: (path: string) => Promise<TransactionsResponse>, firstPath: string, account: string, filter: HistoryFilter | null, tokens: TokenLookup): AsyncGenerator<string> {
+export async function* historyCsv(
+  read: (path: string) => Promise<TransactionsResponse>,
+  firstPath: string,
+  account: string,
+  filter: HistoryFilter | null,
+  tokens: TokenLookup,
+): AsyncGenerator<string> {
   yield `${HEADER.join(',')}\r\n`;
   let rows = 0;
   for await (const page of followPages(firstPath, read)) {

@@ -32,7 +32,11 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 `;
   return new Response(html, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfterSeconds) },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(retryAfterSeconds),
+    },
   });
 }
 
@@ -60,7 +64,9 @@ export function pagesBusyPage(): Response {
   return unavailablePage(
     'Busy',
     'The explorer is busy',
-    ['Too many pages are being prepared right now. Try again in a few seconds; the <a href="/status">status page</a> and the API keep answering.'],
+    [
+      'Too many pages are being prepared right now. Try again in a few seconds; the <a href="/status">status page</a> and the API keep answering.',
+    ],
     BUSY_RETRY_AFTER_SECONDS,
   );
 }

@@ -47,10 +47,14 @@ export interface ListPlace {
   onePage?: boolean;
 }
 
-export type SectionListDefinition<P extends Paged, R> = ListDefinition<P, R> & ListPlace & { pagePath: string; endpoint: string };
+export type SectionListDefinition<P extends Paged, R> = ListDefinition<P, R> &
+  ListPlace & { pagePath: string; endpoint: string };
 
 /** A section's list: its definition, its place, and the page and API paths that follow from the section. */
-export const sectionList = <P extends Paged, R>(place: ListPlace, list: ListDefinition<P, R>): SectionListDefinition<P, R> => ({
+export const sectionList = <P extends Paged, R>(
+  place: ListPlace,
+  list: ListDefinition<P, R>,
+): SectionListDefinition<P, R> => ({
   ...place,
   ...defineList(list),
   pagePath: `/${place.section}`,
@@ -58,8 +62,12 @@ export const sectionList = <P extends Paged, R>(place: ListPlace, list: ListDefi
 });
 
 /** The API read behind a section list's page URL: its parameters, a page size, and its order where the API's differs. */
-export function sectionListApiPath(list: Pick<SectionListDefinition<Paged, unknown>, 'endpoint' | 'params' | 'apiOrder' | 'defaultOrder'>, params: URLSearchParams): string {
-  const defaults: Record<string, string> = list.apiOrder !== undefined && list.apiOrder !== list.defaultOrder ? { order: list.defaultOrder } : {};
+export function sectionListApiPath(
+  list: Pick<SectionListDefinition<Paged, unknown>, 'endpoint' | 'params' | 'apiOrder' | 'defaultOrder'>,
+  params: URLSearchParams,
+): string {
+  const defaults: Record<string, string> =
+    list.apiOrder !== undefined && list.apiOrder !== list.defaultOrder ? { order: list.defaultOrder } : {};
   return apiListPath(list.endpoint, params, list.params, defaults);
 }
 

@@ -2,7 +2,19 @@
  * The API parameters an account tab's list passes through from its page URL (see list-query.ts): the sub-list's own
  * cursor parameters (account.id: the other account of an NFT allowance). The sections' own lists name theirs in lists.ts.
  */
-export const ACCOUNT_TAB_PARAMS = ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'token.id', 'serialnumber', 'spender.id', 'receiver.id', 'sender.id', 'account.id'] as const;
+export const ACCOUNT_TAB_PARAMS = [
+  'limit',
+  'order',
+  'timestamp',
+  'transactiontype',
+  'result',
+  'token.id',
+  'serialnumber',
+  'spender.id',
+  'receiver.id',
+  'sender.id',
+  'account.id',
+] as const;
 
 /** What each list parameter accepts, for the message a list shows when one is refused. */
 export const PARAM_HINTS: Record<string, string> = {

@@ -34,7 +34,11 @@ export function parseLimit(value: string | null): number | null {
  * Picks the allowed parameters (in order, repeats kept) from a page URL; a valid page size is always set, and
  * `defaults` fill parameters the URL leaves out (a list shown in another order than the API's default).
  */
-export function pickParams(params: URLSearchParams, allowed: readonly string[], defaults: Record<string, string> = {}): URLSearchParams {
+export function pickParams(
+  params: URLSearchParams,
+  allowed: readonly string[],
+  defaults: Record<string, string> = {},
+): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of params) if (allowed.includes(key) && value !== '') out.append(key, value);
   if (parseLimit(out.get('limit')) === null) out.set('limit', String(DEFAULT_PAGE_SIZE));
@@ -48,7 +52,12 @@ export function listOrder(params: URLSearchParams, defaultOrder: Order): Order {
   return order === 'asc' || order === 'desc' ? order : defaultOrder;
 }
 
-export function apiListPath(endpoint: string, params: URLSearchParams, allowed: readonly string[], defaults: Record<string, string> = {}): string {
+export function apiListPath(
+  endpoint: string,
+  params: URLSearchParams,
+  allowed: readonly string[],
+  defaults: Record<string, string> = {},
+): string {
   return `${endpoint}?${pickParams(params, allowed, defaults).toString()}`;
 }
 
@@ -63,7 +72,12 @@ export function keptParams(current: URLSearchParams): URLSearchParams {
 }
 
 /** `links.next` (an /api/v1 path with its query) → the page URL of the next page, keeping `keep` params (network, tab). */
-export function nextPageHref(next: string | null | undefined, pagePath: string, allowed: readonly string[], keep: URLSearchParams = new URLSearchParams()): string | null {
+export function nextPageHref(
+  next: string | null | undefined,
+  pagePath: string,
+  allowed: readonly string[],
+  keep: URLSearchParams = new URLSearchParams(),
+): string | null {
   if (!next) return null;
   const query = next.includes('?') ? next.slice(next.indexOf('?') + 1) : '';
   const params = pickParams(new URLSearchParams(query), allowed);
@@ -72,7 +86,13 @@ export function nextPageHref(next: string | null | undefined, pagePath: string, 
 }
 
 /** The same list from the start with one parameter changed (filters, order and size reset the cursor). */
-export function restartHref(pagePath: string, current: URLSearchParams, allowed: readonly string[], change: Record<string, string | null>, keep: readonly string[] = ['network', 'tab']): string {
+export function restartHref(
+  pagePath: string,
+  current: URLSearchParams,
+  allowed: readonly string[],
+  change: Record<string, string | null>,
+  keep: readonly string[] = ['network', 'tab'],
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of current) {
     if (keep.includes(key) || (allowed.includes(key) && !isCursor(key, value))) params.append(key, value);
@@ -87,7 +107,11 @@ export function restartHref(pagePath: string, current: URLSearchParams, allowed:
 
 /** Keyset cursors the API puts in `links.next` (`timestamp=lt:…`, `block.number=lt:…`, `account.id=gt:…`). */
 function isCursor(key: string, value: string): boolean {
-  return /^(timestamp|block\.number|account\.id|schedule\.id|node\.id|token\.id|serialnumber|spender\.id|receiver\.id|sender\.id)$/.test(key) && /^(lt|gt|lte|gte):/.test(value);
+  return (
+    /^(timestamp|block\.number|account\.id|schedule\.id|node\.id|token\.id|serialnumber|spender\.id|receiver\.id|sender\.id)$/.test(
+      key,
+    ) && /^(lt|gt|lte|gte):/.test(value)
+  );
 }
 
 export function isFirstPage(current: URLSearchParams): boolean {
@@ -121,18 +145,25 @@ function openColumns(params: URLSearchParams, key: KeyColumns): { columns: reado
  * page starts (see {@link previousPageHref}). One row more than a page is asked for, so an answer that fits in a
  * page means the previous page is the first one. Null on the first page.
  */
-export function previousProbePath(apiPath: string, key: KeyColumns, first: KeyValues | undefined, defaultOrder: Order): string | null {
+export function previousProbePath(
+  apiPath: string,
+  key: KeyColumns,
+  first: KeyValues | undefined,
+  defaultOrder: Order,
+): string | null {
   const at = apiPath.indexOf('?');
   const endpoint = at === -1 ? apiPath : apiPath.slice(0, at);
   const params = new URLSearchParams(at === -1 ? '' : apiPath.slice(at + 1));
   if (isFirstPage(params)) return null;
   const { columns, open } = openColumns(params, key);
   const order = listOrder(params, defaultOrder);
-  const bounds = first === undefined ? beyondCursor(params, columns, open, order) : beforeRow(columns, open, asList(first), order);
+  const bounds =
+    first === undefined ? beyondCursor(params, columns, open, order) : beforeRow(columns, open, asList(first), order);
   if (!bounds) return null;
   const limit = parseLimit(params.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const probe = new URLSearchParams();
-  for (const [k, v] of params) if (k !== 'limit' && k !== 'order' && !(columns.includes(k) && RANGE.test(v))) probe.append(k, v);
+  for (const [k, v] of params)
+    if (k !== 'limit' && k !== 'order' && !(columns.includes(k) && RANGE.test(v))) probe.append(k, v);
   probe.set('limit', String(Math.min(limit + 1, MAX_PAGE_SIZE)));
   probe.set('order', order === 'desc' ? 'asc' : 'desc');
   for (const [column, bound] of bounds) probe.append(column, bound);
@@ -140,19 +171,35 @@ export function previousProbePath(apiPath: string, key: KeyColumns, first: KeyVa
 }
 
 /** Rows before `first` in the list's order: `gt:` (newest first) over the tuple, inclusive on all but the last column. */
-function beforeRow(columns: readonly string[], open: number[], values: readonly string[], order: Order): [string, string][] {
-  return open.map((i, n) => [columns[i]!, `${order === 'desc' ? 'gt' : 'lt'}${n === open.length - 1 ? '' : 'e'}:${values[i]}`]);
+function beforeRow(
+  columns: readonly string[],
+  open: number[],
+  values: readonly string[],
+  order: Order,
+): [string, string][] {
+  return open.map((i, n) => [
+    columns[i]!,
+    `${order === 'desc' ? 'gt' : 'lt'}${n === open.length - 1 ? '' : 'e'}:${values[i]}`,
+  ]);
 }
 
 /**
  * An empty page (the one after a full last page, which links.next still points to) has no first row: the rows
  * before it are the other side of its own cursor, `lt:v` becoming `gte:v` and `lte:v` becoming `gt:v`.
  */
-function beyondCursor(params: URLSearchParams, columns: readonly string[], open: number[], order: Order): [string, string][] | null {
+function beyondCursor(
+  params: URLSearchParams,
+  columns: readonly string[],
+  open: number[],
+  order: Order,
+): [string, string][] | null {
   const bounds: [string, string][] = [];
   for (const [n, i] of open.entries()) {
     const column = columns[i]!;
-    const cursor = params.getAll(column).map((v) => RANGE.exec(v)).find((m) => m && m[1]!.toLowerCase().startsWith(order === 'desc' ? 'l' : 'g'));
+    const cursor = params
+      .getAll(column)
+      .map((v) => RANGE.exec(v))
+      .find((m) => m && m[1]!.toLowerCase().startsWith(order === 'desc' ? 'l' : 'g'));
     if (!cursor) return null;
     const strict = cursor[1]!.length === 2;
     const last = n === open.length - 1;
@@ -167,12 +214,20 @@ function beyondCursor(params: URLSearchParams, columns: readonly string[], open:
  * row (`lte:` newest first, `gte:` oldest first, on every open column). Fewer rows than that: the previous page is
  * the first page.
  */
-export function previousPageHref(pagePath: string, current: URLSearchParams, allowed: readonly string[], key: KeyColumns, defaultOrder: Order, before: readonly KeyValues[]): string | null {
+export function previousPageHref(
+  pagePath: string,
+  current: URLSearchParams,
+  allowed: readonly string[],
+  key: KeyColumns,
+  defaultOrder: Order,
+  before: readonly KeyValues[],
+): string | null {
   if (before.length === 0) return null;
   const limit = parseLimit(current.get('limit')) ?? DEFAULT_PAGE_SIZE;
   const probed = Math.min(limit + 1, MAX_PAGE_SIZE);
   const top = before[limit - 1];
-  if (top === undefined || (before.length <= limit && probed > limit)) return restartHref(pagePath, current, allowed, {});
+  if (top === undefined || (before.length <= limit && probed > limit))
+    return restartHref(pagePath, current, allowed, {});
   const { columns, open } = openColumns(current, key);
   const values = asList(top);
   const params = new URLSearchParams();
@@ -205,8 +260,14 @@ export function jumpHref(pagePath: string, current: URLSearchParams, defaultOrde
   const seconds = at === '' ? null : jumpSeconds(current);
   if (at !== '' && seconds === null) return null;
   const params = new URLSearchParams();
-  for (const [k, v] of current) if (!(JUMP_PARAMS as readonly string[]).includes(k) && !(k === 'timestamp' && RANGE.test(v) && seconds !== null)) params.append(k, v);
-  if (seconds !== null) params.append('timestamp', listOrder(current, defaultOrder) === 'desc' ? `lte:${seconds}.999999999` : `gte:${seconds}.000000000`);
+  for (const [k, v] of current)
+    if (!(JUMP_PARAMS as readonly string[]).includes(k) && !(k === 'timestamp' && RANGE.test(v) && seconds !== null))
+      params.append(k, v);
+  if (seconds !== null)
+    params.append(
+      'timestamp',
+      listOrder(current, defaultOrder) === 'desc' ? `lte:${seconds}.999999999` : `gte:${seconds}.000000000`,
+    );
   const query = params.toString();
   return query ? `${pagePath}?${query}` : pagePath;
 }
@@ -227,8 +288,10 @@ export interface ParamProblem {
  */
 export function paramProblems(current: URLSearchParams, apiMessages: readonly string[]): ParamProblem[] {
   const messages = apiMessages.map((message) => ({ message, fromApi: true }));
-  if (current.getAll('limit').some((v) => parseLimit(v) === null)) messages.unshift({ message: 'Invalid parameter: limit', fromApi: false });
-  if (current.has('at') && current.get('at') !== '' && jumpSeconds(current) === null) messages.unshift({ message: 'Invalid parameter: at', fromApi: false });
+  if (current.getAll('limit').some((v) => parseLimit(v) === null))
+    messages.unshift({ message: 'Invalid parameter: limit', fromApi: false });
+  if (current.has('at') && current.get('at') !== '' && jumpSeconds(current) === null)
+    messages.unshift({ message: 'Invalid parameter: at', fromApi: false });
   const seen = new Set<string>();
   const out: ParamProblem[] = [];
   for (const { message, fromApi } of messages) {

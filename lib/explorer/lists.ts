@@ -8,21 +8,44 @@ import { ID_ORDER_LABELS, sectionList } from './list-definition';
 
 export const BLOCKS_LIST = sectionList(
   { section: 'blocks', params: ['limit', 'order', 'block.number', 'timestamp'], live: true },
-  { title: 'Blocks', loadSchema: async () => (await import('../schemas/v1/block')).BlocksResponse, rows: (p) => p.blocks, rowKey: (b) => String(b.number), keyset: { columns: 'block.number', values: (b) => String(b.number) }, defaultOrder: 'desc' },
+  {
+    title: 'Blocks',
+    loadSchema: async () => (await import('../schemas/v1/block')).BlocksResponse,
+    rows: (p) => p.blocks,
+    rowKey: (b) => String(b.number),
+    keyset: { columns: 'block.number', values: (b) => String(b.number) },
+    defaultOrder: 'desc',
+  },
 );
 
 export const TRANSACTIONS_LIST = sectionList(
-  { section: 'transactions', params: ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'account.id'], live: true, jumpToDate: true },
   {
-    title: 'Transactions', loadSchema: async () => (await import('../schemas/v1/transaction')).TransactionsResponse, rows: (p) => p.transactions,
+    section: 'transactions',
+    params: ['limit', 'order', 'timestamp', 'transactiontype', 'result', 'account.id'],
+    live: true,
+    jumpToDate: true,
+  },
+  {
+    title: 'Transactions',
+    loadSchema: async () => (await import('../schemas/v1/transaction')).TransactionsResponse,
+    rows: (p) => p.transactions,
     rowKey: (t) => `${t.consensus_timestamp}-${t.nonce}-${t.scheduled}`,
-    keyset: { columns: 'timestamp', values: (t) => t.consensus_timestamp }, defaultOrder: 'desc',
+    keyset: { columns: 'timestamp', values: (t) => t.consensus_timestamp },
+    defaultOrder: 'desc',
   },
 );
 
 export const ACCOUNTS_LIST = sectionList(
   { section: 'accounts', params: ['limit', 'order', 'account.id', 'account.balance', 'account.publickey'] },
-  { title: 'Accounts', loadSchema: async () => (await import('../schemas/v1/account')).AccountsResponse, rows: (p) => p.accounts, rowKey: (a) => a.account, keyset: { columns: 'account.id', values: (a) => a.account }, defaultOrder: 'asc', orderLabels: ID_ORDER_LABELS },
+  {
+    title: 'Accounts',
+    loadSchema: async () => (await import('../schemas/v1/account')).AccountsResponse,
+    rows: (p) => p.accounts,
+    rowKey: (a) => a.account,
+    keyset: { columns: 'account.id', values: (a) => a.account },
+    defaultOrder: 'asc',
+    orderLabels: ID_ORDER_LABELS,
+  },
 );
 
 /**
@@ -31,7 +54,15 @@ export const ACCOUNTS_LIST = sectionList(
  */
 export const SCHEDULES_LIST = sectionList(
   { section: 'schedules', params: ['limit', 'order', 'schedule.id', 'account.id'], apiOrder: 'asc', live: true },
-  { title: 'Schedules', loadSchema: async () => (await import('../schemas/v1/schedule')).SchedulesResponse, rows: (p) => p.schedules, rowKey: (s) => s.schedule_id, keyset: { columns: 'schedule.id', values: (s) => s.schedule_id }, defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'] },
+  {
+    title: 'Schedules',
+    loadSchema: async () => (await import('../schemas/v1/schedule')).SchedulesResponse,
+    rows: (p) => p.schedules,
+    rowKey: (s) => s.schedule_id,
+    keyset: { columns: 'schedule.id', values: (s) => s.schedule_id },
+    defaultOrder: 'desc',
+    orderLabels: ['Newest first', 'Oldest first'],
+  },
 );
 
 /**
@@ -41,13 +72,26 @@ export const SCHEDULES_LIST = sectionList(
 export const TOKENS_LIST = sectionList(
   { section: 'tokens', params: ['limit', 'order', 'token.id', 'type'], apiOrder: 'asc' },
   {
-    title: 'Tokens', loadSchema: async () => (await import('../schemas/v1/token')).TokensResponse, rows: (p) => p.tokens, rowKey: (t) => t.token_id, keyset: { columns: 'token.id', values: (t) => t.token_id },
-    defaultOrder: 'desc', orderLabels: ['Newest first', 'Oldest first'], tokenOf: (t) => t.token_id,
+    title: 'Tokens',
+    loadSchema: async () => (await import('../schemas/v1/token')).TokensResponse,
+    rows: (p) => p.tokens,
+    rowKey: (t) => t.token_id,
+    keyset: { columns: 'token.id', values: (t) => t.token_id },
+    defaultOrder: 'desc',
+    orderLabels: ['Newest first', 'Oldest first'],
+    tokenOf: (t) => t.token_id,
   },
 );
 
 /** The address book: every node on one page. */
 export const NODES_LIST = sectionList(
   { section: 'nodes', endpoint: '/api/v1/network/nodes', params: ['limit', 'order', 'node.id'], onePage: true },
-  { title: 'Nodes', loadSchema: async () => (await import('../schemas/v1/network-node')).NetworkNodesResponse, rows: (p) => p.nodes, rowKey: (n) => String(n.node_id), keyset: { columns: 'node.id', values: (n) => String(n.node_id) }, defaultOrder: 'asc' },
+  {
+    title: 'Nodes',
+    loadSchema: async () => (await import('../schemas/v1/network-node')).NetworkNodesResponse,
+    rows: (p) => p.nodes,
+    rowKey: (n) => String(n.node_id),
+    keyset: { columns: 'node.id', values: (n) => String(n.node_id) },
+    defaultOrder: 'asc',
+  },
 );

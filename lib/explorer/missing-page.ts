@@ -23,7 +23,8 @@ export async function isMissingPage(pathname: string, query: URLSearchParams): P
   if (!detail) return false;
   const { section, rest } = detail;
   const { subpages, ownRoutes = [], itemPages } = detailOf(section);
-  if (rest !== undefined && itemPages?.path.test(rest)) return !(await itemExists(network, section, decodeSegment(detail.encodedId), rest));
+  if (rest !== undefined && itemPages?.path.test(rest))
+    return !(await itemExists(network, section, decodeSegment(detail.encodedId), rest));
   if (rest !== undefined) {
     // Other paths below an id match no route (Next.js renders those 404s itself), except a section's catch-all of
     // subpages (the account's tabs); its own routes (the account's CSV download) answer for themselves.

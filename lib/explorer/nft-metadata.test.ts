@@ -21,11 +21,19 @@ describe('decodeNftMetadata', () => {
     const gif = 'data:image/gif;base64,R0lGODlhBAAEAIEAAPH1+YgeGgAAAAAAACwAAAAABAAEAAACCkQYECDAhAkRBgUAOw==';
     expect(decodeNftMetadata(b64(gif)).image).toBe(gif);
     expect(decodeNftMetadata(b64('data:image/svg+xml,<svg/>')).image).toBe('data:image/svg+xml,<svg/>');
-    expect(decodeNftMetadata(b64('data:image/png;charset=x;base64,AAAA')).image).toBe('data:image/png;charset=x;base64,AAAA');
+    expect(decodeNftMetadata(b64('data:image/png;charset=x;base64,AAAA')).image).toBe(
+      'data:image/png;charset=x;base64,AAAA',
+    );
   });
 
   it('never offers anything else as a picture', () => {
-    for (const text of ['https://example.com/a.png', 'data:text/html,<script>1</script>', 'data:image/x-icon;base64,AAAA', 'javascript:alert(1)', 'xdata:image/png;base64,AA']) {
+    for (const text of [
+      'https://example.com/a.png',
+      'data:text/html,<script>1</script>',
+      'data:image/x-icon;base64,AAAA',
+      'javascript:alert(1)',
+      'xdata:image/png;base64,AA',
+    ]) {
       expect(decodeNftMetadata(b64(text)).image, text).toBeNull();
     }
   });

@@ -8,7 +8,10 @@ describe('node health', () => {
       { name: 'Node 0 (account 0.0.3) | Hosted by Alder', status: 'operational' },
       { name: 'Node 12 (account 0.0.15)', status: 'major_outage' },
     ]);
-    expect([...map]).toEqual([['0', 'operational'], ['12', 'major_outage']]);
+    expect([...map]).toEqual([
+      ['0', 'operational'],
+      ['12', 'major_outage'],
+    ]);
   });
   it('computes stake shares exactly', () => {
     expect(stakeShare(1n, 8n)).toBe('12.5 %');

@@ -2,11 +2,14 @@
  * Node health from the status API: components are named `Node 0 (account 0.0.3) | <description>` (as on
  * status.hedera.com), so the node id is read from the name.
  */
-export type HealthStatus = 'operational' | 'under_maintenance' | 'degraded_performance' | 'partial_outage' | 'major_outage';
+export type HealthStatus =
+  'operational' | 'under_maintenance' | 'degraded_performance' | 'partial_outage' | 'major_outage';
 
 const NODE_NAME = /^Node (\d+) \(account (\d+\.\d+\.\d+)\)/;
 
-export function nodeHealthById(components: readonly { name: string; status: HealthStatus }[]): Map<string, HealthStatus> {
+export function nodeHealthById(
+  components: readonly { name: string; status: HealthStatus }[],
+): Map<string, HealthStatus> {
   const out = new Map<string, HealthStatus>();
   for (const c of components) {
     const m = NODE_NAME.exec(c.name);
@@ -30,4 +33,5 @@ export function stakeShare(stake: bigint | number | null, total: bigint): string
 }
 
 /** A node's service endpoint as people write it: `host:port`, the domain name when it has one. */
-export const endpointText = (e: { domain_name: string; ip_address_v4: string; port: number }) => `${e.domain_name || e.ip_address_v4}:${e.port}`;
+export const endpointText = (e: { domain_name: string; ip_address_v4: string; port: number }) =>
+  `${e.domain_name || e.ip_address_v4}:${e.port}`;

@@ -2,7 +2,11 @@ import { encodeErrorResult, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { failingStep, memoryOffset, pageCount, pageOfStep } from './opcode-trace';
 
-const reason = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['Vault: insufficient deposit'] });
+const reason = encodeErrorResult({
+  abi: parseAbi(['error Error(string)']),
+  errorName: 'Error',
+  args: ['Vault: insufficient deposit'],
+});
 const step = (op: string, data: string | null = null) => ({ op, reason: data });
 
 describe('failingStep', () => {

@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { explorerPageCache, HEAD_READ_SHARED_MS, LIVE_MAX_AGE_MS, LIVE_STALE_MAX_MS, pageFreshness, readAhead } from './page-cache';
+import {
+  explorerPageCache,
+  HEAD_READ_SHARED_MS,
+  LIVE_MAX_AGE_MS,
+  LIVE_STALE_MAX_MS,
+  pageFreshness,
+  readAhead,
+} from './page-cache';
 
 describe('pageFreshness', () => {
   const at = (path: string) => new URL(path, 'http://x');
@@ -35,13 +42,19 @@ describe('what a kept page may depend on', () => {
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? sources(file) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+      return entry.isDirectory()
+        ? sources(file)
+        : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+          ? [file]
+          : [];
     });
 
   it('no page or component reads the request’s cookies or headers, but the 404 page (never kept) and the status admin', () => {
     // The key is the path and query alone: a page that read a cookie or a header would be served to everyone as it
     // was rendered for the first reader. The theme and the time zone are the browser's (localStorage).
-    const readers = [...sources('app'), ...sources('components')].filter((file) => /from ['"]next\/headers['"]/.test(readFileSync(file, 'utf8')));
+    const readers = [...sources('app'), ...sources('components')].filter((file) =>
+      /from ['"]next\/headers['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(readers.sort()).toEqual(['app/not-found.tsx', 'app/status/admin/page.tsx']);
   });
 });
@@ -54,7 +67,9 @@ describe('readAhead', () => {
     const read = readAhead(
       () => {
         reads++;
-        return reads === 1 ? Promise.resolve(reads) : new Promise<number>((resolve) => (release = () => resolve(reads)));
+        return reads === 1
+          ? Promise.resolve(reads)
+          : new Promise<number>((resolve) => (release = () => resolve(reads)));
       },
       { freshMs: 100, usableMs: 1_000 },
       () => clock,
@@ -103,7 +118,8 @@ async function harness() {
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`http://127.0.0.1:${port}${path}`, { headers })).text();
+  const get = async (path: string, headers: Record<string, string> = {}) =>
+    (await fetch(`http://127.0.0.1:${port}${path}`, { headers })).text();
   return { state, get };
 }
 

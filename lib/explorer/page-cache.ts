@@ -57,7 +57,11 @@ export interface ExplorerPageCacheOptions {
  * while one read in the background replaces it. A request never waits on the ledger for it (an embedded ledger answers
  * one query at a time, and the status figures' background reads can hold it for a while), except after a quiet spell.
  */
-export function readAhead<T>(read: () => Promise<T>, { freshMs, usableMs }: { freshMs: number; usableMs: number }, now: () => number): () => Promise<T> {
+export function readAhead<T>(
+  read: () => Promise<T>,
+  { freshMs, usableMs }: { freshMs: number; usableMs: number },
+  now: () => number,
+): () => Promise<T> {
   let last: { atMs: number; value: T } | null = null;
   let reading: Promise<T> | null = null;
   const readAgain = () =>
@@ -108,7 +112,13 @@ export function explorerPageCache(options: ExplorerPageCacheOptions) {
       }
       const revision = freshness === 'block-and-status' ? await statusRevision().catch(() => null) : '';
       if (revision === null) return false;
-      await live.serve(req, res, key, freshness === 'block-and-status' ? `${block}:${revision}` : String(block), render);
+      await live.serve(
+        req,
+        res,
+        key,
+        freshness === 'block-and-status' ? `${block}:${revision}` : String(block),
+        render,
+      );
       return true;
     },
   };

@@ -12,7 +12,9 @@ describe('identifiers in detail page paths', () => {
     expect(pathId('transactions', '0.0.2@1700000000.5')).toBe('0.0.2-1700000000-500000000');
     expect(pathId('transactions', `0x${'ab'.repeat(48)}`)).toBe('ab'.repeat(48));
     expect(pathId('transactions', `0x${'cd'.repeat(32)}`)).toBe('cd'.repeat(32));
-    expect(pathId('transactions', 'KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff')).toBe('KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff');
+    expect(pathId('transactions', 'KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff')).toBe(
+      'KOKBiiYDi5hvpIVibQsOCkvrLHobmXpp63+yr02xI5vbZMUoW+I49yuPqOzZm0Ff',
+    );
     expect(pathId('blocks', '0')).toBe('0');
     expect(pathId('blocks', `0x${'ab'.repeat(48)}`)).toBe(`0x${'ab'.repeat(48)}`);
     expect(pathId('schedules', '0.0.7')).toBe('0.0.7');
@@ -30,7 +32,11 @@ describe('identifiers in detail page paths', () => {
   });
 
   it('the not-found page tells a missing id from a malformed one', () => {
-    expect(explainNotFound('/accounts/0.0.999999999')).toEqual({ heading: 'Not found on this network', message: 'The ledger has no account 0.0.999999999.', forms: null });
+    expect(explainNotFound('/accounts/0.0.999999999')).toEqual({
+      heading: 'Not found on this network',
+      message: 'The ledger has no account 0.0.999999999.',
+      forms: null,
+    });
     expect(explainNotFound('/accounts/0.0.5/tokens')?.message).toBe('The ledger has no account 0.0.5.');
     const bad = explainNotFound('/blocks/xyz');
     expect(bad?.heading).toBe('Not a valid block identifier');
@@ -47,7 +53,11 @@ describe('identifiers in detail page paths', () => {
     expect(explainNotFound('/tokens/0.0.5/nfts')?.message).toBe('The ledger has no token 0.0.5.');
     expect(explainNotFound('/tokens/0.0.5/nfts/0')).toBeNull();
     expect(explainNotFound('/tokens/0.0.5/nfts/1/x')).toBeNull();
-    expect(explainNotFound('/status/incidents/abc%20def')).toEqual({ heading: 'No such incident', message: 'This status page has no incident “abc def”.', forms: null });
+    expect(explainNotFound('/status/incidents/abc%20def')).toEqual({
+      heading: 'No such incident',
+      message: 'This status page has no incident “abc def”.',
+      forms: null,
+    });
     expect(explainNotFound('/status/maintenances/x')?.heading).toBe('No such maintenance');
     expect(explainNotFound('/status/incidents/x/y')).toBeNull();
   });
@@ -61,8 +71,14 @@ describe('identifiers in detail page paths', () => {
   it('says which network is unknown, or else explains the id whatever the query', () => {
     const networks = [LOCAL_NETWORK, { id: 'testnet', name: 'testnet', base: 'https://testnet.example' }];
     const words = explainMissing('/blocks?network=nowhere&limit=5', networks);
-    expect(words).toEqual({ heading: 'Unknown network', message: 'This explorer has no network “nowhere”.', forms: 'Its networks: local (This server), testnet (testnet).' });
-    expect(explainMissing('/accounts/0.0.999?network=testnet', networks)?.message).toBe('The ledger has no account 0.0.999.');
+    expect(words).toEqual({
+      heading: 'Unknown network',
+      message: 'This explorer has no network “nowhere”.',
+      forms: 'Its networks: local (This server), testnet (testnet).',
+    });
+    expect(explainMissing('/accounts/0.0.999?network=testnet', networks)?.message).toBe(
+      'The ledger has no account 0.0.999.',
+    );
     expect(explainMissing('/blocks/xyz', networks)?.heading).toBe('Not a valid block identifier');
     expect(explainMissing('/status/incidents/abc?network=nowhere', networks)?.heading).toBe('No such incident');
     expect(explainMissing('/accounts/0.0.2/bogus', networks)).toBeNull();

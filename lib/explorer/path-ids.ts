@@ -40,10 +40,21 @@ export interface NotFoundExplanation {
 /** The not-found page's words for a path: `/accounts/abc` is not an account id, `/accounts/0.0.9` is not on the ledger. */
 export function explainNotFound(pathname: string): NotFoundExplanation | null {
   const [, kind, item] = /^\/status\/(incident|maintenance)s\/([^/]+)$/.exec(pathname) ?? [];
-  if (kind && item) return { heading: `No such ${kind}`, message: `This status page has no ${kind} “${decodeSegment(item)}”.`, forms: null };
+  if (kind && item)
+    return {
+      heading: `No such ${kind}`,
+      message: `This status page has no ${kind} “${decodeSegment(item)}”.`,
+      forms: null,
+    };
   const nodeId = nodeIdOfPath(pathname);
-  if (nodeId === null) return { heading: 'Not a valid node identifier', message: `“${decodeSegment(pathname.slice('/nodes/'.length))}” cannot name a node.`, forms: 'A node is named by its node id, such as 3.' };
-  if (nodeId !== undefined) return { heading: 'Not found on this network', message: `The address book has no node ${nodeId}.`, forms: null };
+  if (nodeId === null)
+    return {
+      heading: 'Not a valid node identifier',
+      message: `“${decodeSegment(pathname.slice('/nodes/'.length))}” cannot name a node.`,
+      forms: 'A node is named by its node id, such as 3.',
+    };
+  if (nodeId !== undefined)
+    return { heading: 'Not found on this network', message: `The address book has no node ${nodeId}.`, forms: null };
   const detail = matchDetailPath(pathname);
   if (!detail) return null;
   const { noun, forms, subpages = [], itemPages } = detailOf(detail.section);
@@ -56,7 +67,11 @@ export function explainNotFound(pathname: string): NotFoundExplanation | null {
     return { heading: `Not a valid ${noun} identifier`, message: `“${raw}” cannot name ${article} ${noun}.`, forms };
   }
   const id = pathId(detail.section, raw) ?? raw;
-  return { heading: 'Not found on this network', message: itemPath && itemPages ? itemPages.missing(id, itemPath) : `The ledger has no ${noun} ${raw}.`, forms: null };
+  return {
+    heading: 'Not found on this network',
+    message: itemPath && itemPages ? itemPages.missing(id, itemPath) : `The ledger has no ${noun} ${raw}.`,
+    forms: null,
+  };
 }
 
 /** A path segment as text; a stray `%` (already decoded once by the router) is kept rather than thrown on. */
@@ -72,7 +87,11 @@ export function explainMissing(pathAndQuery: string, networks: Network[]): NotFo
   const url = new URL(pathAndQuery, 'http://missing');
   const asked = url.searchParams.get('network');
   if (!url.pathname.startsWith('/status/') && !findNetwork(networks, asked)) {
-    return { heading: 'Unknown network', message: `This explorer has no network “${asked}”.`, forms: `Its networks: ${networks.map((n) => `${n.id} (${n.name})`).join(', ')}.` };
+    return {
+      heading: 'Unknown network',
+      message: `This explorer has no network “${asked}”.`,
+      forms: `Its networks: ${networks.map((n) => `${n.id} (${n.name})`).join(', ')}.`,
+    };
   }
   return explainNotFound(url.pathname);
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readRecent, remember, RECENT_MAX, writeRecent } from './recent-searches';
 import type { Match } from './matches';
 
-const match = (n: number): Match => ({ group: 'Accounts', title: `0.0.${n}`, detail: 'account', href: `/accounts/0.0.${n}` });
+const match = (n: number): Match => ({
+  group: 'Accounts',
+  title: `0.0.${n}`,
+  detail: 'account',
+  href: `/accounts/0.0.${n}`,
+});
 
 function memoryStorage(initial: string | null = null) {
   let value = initial;
@@ -29,13 +34,25 @@ describe('recent searches', () => {
   it('survives storage it cannot read or write', () => {
     expect(readRecent(memoryStorage('not json'))).toEqual([]);
     expect(readRecent(memoryStorage('{"a":1}'))).toEqual([]);
-    expect(readRecent(memoryStorage(JSON.stringify([match(1), { href: 'https://evil.example/' }, null])))).toEqual([match(1)]);
+    expect(readRecent(memoryStorage(JSON.stringify([match(1), { href: 'https://evil.example/' }, null])))).toEqual([
+      match(1),
+    ]);
     expect(readRecent(undefined)).toEqual([]);
     const storage = memoryStorage();
     writeRecent(storage, [match(5)]);
     expect(readRecent(storage)).toEqual([match(5)]);
     writeRecent(storage, []);
     expect(storage.value).toBeNull();
-    expect(() => writeRecent({ setItem: () => { throw new Error('full'); }, removeItem: () => {} }, [match(1)])).not.toThrow();
+    expect(() =>
+      writeRecent(
+        {
+          setItem: () => {
+            throw new Error('full');
+          },
+          removeItem: () => {},
+        },
+        [match(1)],
+      ),
+    ).not.toThrow();
   });
 });

@@ -11,7 +11,14 @@ export function remember(list: readonly Match[], match: Match): Match[] {
 
 const isMatch = (value: unknown): value is Match => {
   const m = value as Partial<Match> | null;
-  return !!m && typeof m.title === 'string' && typeof m.detail === 'string' && typeof m.group === 'string' && typeof m.href === 'string' && m.href.startsWith('/');
+  return (
+    !!m &&
+    typeof m.title === 'string' &&
+    typeof m.detail === 'string' &&
+    typeof m.group === 'string' &&
+    typeof m.href === 'string' &&
+    m.href.startsWith('/')
+  );
 };
 
 /** What this browser remembered; anything unreadable (another version's shape, a hand edit) is left out. */
@@ -24,7 +31,10 @@ export function readRecent(storage: Pick<Storage, 'getItem'> | undefined): Match
   }
 }
 
-export function writeRecent(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, list: readonly Match[]): void {
+export function writeRecent(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  list: readonly Match[],
+): void {
   try {
     if (list.length === 0) storage?.removeItem(KEY);
     else storage?.setItem(KEY, JSON.stringify(list));

@@ -5,7 +5,11 @@
  */
 import { followPages } from '../client/fetch-parsed';
 import { HttpError } from '../client/query-client';
-import { RegisteredNodesResponse, type RegisteredNode, type RegisteredServiceEndpoint } from '../schemas/v1/registered-node';
+import {
+  RegisteredNodesResponse,
+  type RegisteredNode,
+  type RegisteredServiceEndpoint,
+} from '../schemas/v1/registered-node';
 import { load } from './load';
 import type { Network } from './networks';
 
@@ -41,7 +45,11 @@ export function nodeTypes(node: RegisteredNode): string {
 export async function loadRegisteredNodes(network: Network): Promise<RegisteredNode[] | null> {
   const nodes: RegisteredNode[] = [];
   try {
-    for await (const page of followPages('/api/v1/network/registered-nodes?limit=100', (path) => load(network, path, RegisteredNodesResponse), MAX_PAGES)) {
+    for await (const page of followPages(
+      '/api/v1/network/registered-nodes?limit=100',
+      (path) => load(network, path, RegisteredNodesResponse),
+      MAX_PAGES,
+    )) {
       nodes.push(...page.registered_nodes);
     }
   } catch (error) {

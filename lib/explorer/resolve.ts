@@ -29,7 +29,9 @@ export async function transactionsByEthereumHash(hash: string, get: Getter): Pro
   const digits = /[0-9a-f]{64}/i.exec(hash)?.[0].toLowerCase();
   if (!digits) return [];
   const actions = await get(`/api/v1/contracts/results/0x${digits}/actions?limit=1`, ContractActionsResponse);
-  const at = actions?.actions[0]?.timestamp ?? (await get(`/api/v1/contracts/results/0x${digits}`, ContractResultTime))?.timestamp;
+  const at =
+    actions?.actions[0]?.timestamp ??
+    (await get(`/api/v1/contracts/results/0x${digits}`, ContractResultTime))?.timestamp;
   if (!at) return [];
   const found = await get(`/api/v1/transactions?timestamp=${at}`, TransactionsResponse);
   return found?.transactions ?? [];
@@ -41,12 +43,14 @@ export async function transactionsByEthereumHash(hash: string, get: Getter): Pro
  * hash, which /transactions/{id} reads itself).
  */
 export async function transactionNamedBy(raw: string, get: Getter): Promise<Transaction | undefined | null> {
-  if (/^\d{1,19}\.\d{1,9}$/.test(raw)) return (await get(`/api/v1/transactions?timestamp=${raw}`, TransactionsResponse))?.transactions[0];
+  if (/^\d{1,19}\.\d{1,9}$/.test(raw))
+    return (await get(`/api/v1/transactions?timestamp=${raw}`, TransactionsResponse))?.transactions[0];
   if (/^(?:0x)?[0-9a-f]{64}$/i.test(raw)) return (await transactionsByEthereumHash(raw, get))[0];
   return null;
 }
 
-const tokenKind = (type: TokenSummary['type']) => (type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token');
+const tokenKind = (type: TokenSummary['type']) =>
+  type === 'NON_FUNGIBLE_UNIQUE' ? 'NFT collection' : 'fungible token';
 
 const tokenMatch = (token: TokenSummary): Match => ({
   group: 'Tokens',
@@ -82,40 +86,82 @@ async function resolveProbe(probe: Probe, get: Getter, nowSeconds: number): Prom
     }
     case 'accounts-by-key': {
       const found = await get(probe.api, AccountsResponse);
-      return (found?.accounts ?? []).map((a) => ({ group: 'Accounts', title: a.account, detail: 'has this public key', href: detailHref('accounts', a.account) }));
+      return (found?.accounts ?? []).map((a) => ({
+        group: 'Accounts',
+        title: a.account,
+        detail: 'has this public key',
+        href: detailHref('accounts', a.account),
+      }));
     }
     case 'schedule': {
       const found = await get(probe.api, Schedule);
       if (!found) return [];
       // The same state the schedule page shows (an unexecuted schedule past its expiry is expired, not pending).
       const state = scheduleState(found, nowSeconds);
-      return [{ group: 'Schedules', title: found.schedule_id, detail: state, href: detailHref('schedules', found.schedule_id) }];
+      return [
+        {
+          group: 'Schedules',
+          title: found.schedule_id,
+          detail: state,
+          href: detailHref('schedules', found.schedule_id),
+        },
+      ];
     }
     case 'token': {
       const found = await get(probe.api, TokenInfo);
       if (!found) return [];
-      return [{ group: 'Tokens', title: found.token_id, detail: `${found.name} (${found.symbol}) · ${tokenKind(found.type)}${found.deleted ? ' · deleted' : ''}`, href: detailHref('tokens', found.token_id) }];
+      return [
+        {
+          group: 'Tokens',
+          title: found.token_id,
+          detail: `${found.name} (${found.symbol}) · ${tokenKind(found.type)}${found.deleted ? ' · deleted' : ''}`,
+          href: detailHref('tokens', found.token_id),
+        },
+      ];
     }
     case 'tokens-by-name':
       return ((await get(probe.api, TokensResponse))?.tokens ?? []).map(tokenMatch);
     case 'tokens-by-symbol': {
       const needle = (probe.needle ?? '').toLowerCase();
-      return ((await get(probe.api, TokensResponse))?.tokens ?? []).filter((t) => t.symbol.toLowerCase() === needle).map(tokenMatch);
+      return ((await get(probe.api, TokensResponse))?.tokens ?? [])
+        .filter((t) => t.symbol.toLowerCase() === needle)
+        .map(tokenMatch);
     }
     case 'contract': {
       const found = await get(probe.api, Contract);
       if (!found) return [];
-      return [{ group: 'Contracts', title: found.contract_id, detail: `${found.evm_address}${found.deleted ? ' · deleted' : ''}`, href: detailHref('contracts', found.contract_id) }];
+      return [
+        {
+          group: 'Contracts',
+          title: found.contract_id,
+          detail: `${found.evm_address}${found.deleted ? ' · deleted' : ''}`,
+          href: detailHref('contracts', found.contract_id),
+        },
+      ];
     }
     case 'topic': {
       const found = await get(probe.api, Topic);
       if (!found) return [];
-      return [{ group: 'Topics', title: found.topic_id, detail: `${found.memo || 'topic'}${found.deleted ? ' · deleted' : ''}`, href: detailHref('topics', found.topic_id) }];
+      return [
+        {
+          group: 'Topics',
+          title: found.topic_id,
+          detail: `${found.memo || 'topic'}${found.deleted ? ' · deleted' : ''}`,
+          href: detailHref('topics', found.topic_id),
+        },
+      ];
     }
     case 'block': {
       const found = await get(probe.api, Block);
       if (!found) return [];
-      return [{ group: 'Blocks', title: `Block ${found.number}`, detail: `${found.count} transactions`, href: detailHref('blocks', String(found.number)) }];
+      return [
+        {
+          group: 'Blocks',
+          title: `Block ${found.number}`,
+          detail: `${found.count} transactions`,
+          href: detailHref('blocks', String(found.number)),
+        },
+      ];
     }
   }
 }

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 const { decodeScheduledBody } = await import('./scheduled-body');
 
-describe('a schedule\'s transaction body, decoded', () => {
-  it('names the type, the fee limit, the memo and a transfer\'s hbar movements', () => {
+describe("a schedule's transaction body, decoded", () => {
+  it("names the type, the fee limit, the memo and a transfer's hbar movements", () => {
     const body = decodeScheduledBody('CIDC1y8SEXNjaGVkdWxlZCBwYXltZW50ShwKGgoLCgMYjwoQ/4+8/QIKCwoDGO8HEICQvP0C');
     expect(body).not.toBeNull();
     expect(body!.type).toBe('CRYPTOTRANSFER');

@@ -18,7 +18,8 @@ type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain
 
 const ENTITY_NUMS = ['accountNum', 'tokenNum', 'contractNum', 'fileNum', 'topicNum', 'scheduleNum'];
 
-const isLong = (value: object): value is { toString(): string } => 'low' in value && 'high' in value && 'unsigned' in value;
+const isLong = (value: object): value is { toString(): string } =>
+  'low' in value && 'high' in value && 'unsigned' in value;
 
 /** An id message (shard, realm and one *Num) as `shard.realm.num`; null for anything else. */
 function entityId(value: Record<string, unknown>): string | null {

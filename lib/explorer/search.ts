@@ -19,7 +19,8 @@ export type InputKind =
   | 'token-text';
 
 /** A detail section's item read by its id (`account` …), or one of the lookups that find items another way. */
-export type ProbeKind = DetailNoun | 'accounts-by-key' | 'transactions-at' | 'eth-transaction' | 'tokens-by-name' | 'tokens-by-symbol';
+export type ProbeKind =
+  DetailNoun | 'accounts-by-key' | 'transactions-at' | 'eth-transaction' | 'tokens-by-name' | 'tokens-by-symbol';
 
 /** One API lookup: `api` is an /api/v1 path; what a hit links to depends on the kind. */
 export interface Probe {
@@ -100,7 +101,8 @@ export function classify(raw: string): Classification {
     kinds.push(kind);
     probes.push(...more);
   };
-  const entity = (id: string): Probe[] => ENTITY_ID_SECTIONS.map(({ section, noun }) => ({ kind: noun, api: itemApiPath(section, id) }));
+  const entity = (id: string): Probe[] =>
+    ENTITY_ID_SECTIONS.map(({ section, noun }) => ({ kind: noun, api: itemApiPath(section, id) }));
 
   const checksum = ENTITY_CHECKSUM.exec(value);
   const txId = normalizeTransactionId(value);
@@ -132,8 +134,15 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 function addTokenText(value: string, add: (k: InputKind, ...p: Probe[]) => void) {
   const bytes = new TextEncoder().encode(value).length;
   if (bytes === 0 || bytes > NAME_BYTES.max || CONTROL.test(value)) return;
-  const symbol: Probe = { kind: 'tokens-by-symbol', api: `/api/v1/tokens?order=desc&limit=${SYMBOL_SCAN}`, needle: value };
-  const name: Probe[] = bytes >= NAME_BYTES.min ? [{ kind: 'tokens-by-name', api: `/api/v1/tokens?name=${encodeURIComponent(value)}&limit=10` }] : [];
+  const symbol: Probe = {
+    kind: 'tokens-by-symbol',
+    api: `/api/v1/tokens?order=desc&limit=${SYMBOL_SCAN}`,
+    needle: value,
+  };
+  const name: Probe[] =
+    bytes >= NAME_BYTES.min
+      ? [{ kind: 'tokens-by-name', api: `/api/v1/tokens?name=${encodeURIComponent(value)}&limit=10` }]
+      : [];
   add('token-text', symbol, ...name);
 }
 
@@ -142,9 +151,16 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
   if (hex) {
     const digits = hex[1]!.toLowerCase();
     const prefixed = value.toLowerCase().startsWith('0x');
-    const key = digits.startsWith(DER_ED25519) || digits.startsWith(DER_ECDSA) ? digits.replace(/^(302a300506032b6570032100|302d300706052b8104000a032200)/, '') : null;
+    const key =
+      digits.startsWith(DER_ED25519) || digits.startsWith(DER_ECDSA)
+        ? digits.replace(/^(302a300506032b6570032100|302d300706052b8104000a032200)/, '')
+        : null;
     if (digits.length === 96) {
-      add('hash-48', { kind: 'transaction', api: `/api/v1/transactions/${digits}` }, { kind: 'block', api: `/api/v1/blocks/0x${digits}` });
+      add(
+        'hash-48',
+        { kind: 'transaction', api: `/api/v1/transactions/${digits}` },
+        { kind: 'block', api: `/api/v1/blocks/0x${digits}` },
+      );
     } else if (digits.length === 64) {
       add('hash-32', { kind: 'eth-transaction', api: `/api/v1/contracts/results/0x${digits}/actions?limit=1` });
       probes.push({ kind: 'block', api: `/api/v1/blocks/0x${digits}` });
@@ -154,7 +170,11 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
     } else if (key && (key.length === 64 || key.length === 66)) {
       add('public-key', { kind: 'accounts-by-key', api: `/api/v1/accounts?account.publickey=${key}&limit=10` });
     } else if (digits.length === 40 || (prefixed && digits.length < 40)) {
-      add('evm-address', { kind: 'contract', api: `/api/v1/contracts/0x${digits.padStart(40, '0')}` }, { kind: 'account', api: `/api/v1/accounts/0x${digits.padStart(40, '0')}` });
+      add(
+        'evm-address',
+        { kind: 'contract', api: `/api/v1/contracts/0x${digits.padStart(40, '0')}` },
+        { kind: 'account', api: `/api/v1/accounts/0x${digits.padStart(40, '0')}` },
+      );
     }
     if (kinds.length > 0) return;
   }
@@ -167,15 +187,27 @@ function classifyOther(value: string, add: (k: InputKind, ...p: Probe[]) => void
 
 /** Accepted inputs, shown by the no-match page and the search help. */
 export const ACCEPTED_INPUTS: { kind: string; example: string }[] = [
-  { kind: 'Contract, account, schedule, token or topic id, with or without checksum', example: '0.0.1001 or 0.0.1001-abcde' },
+  {
+    kind: 'Contract, account, schedule, token or topic id, with or without checksum',
+    example: '0.0.1001 or 0.0.1001-abcde',
+  },
   { kind: 'Number: entity number and block number', example: '1001' },
-  { kind: 'Transaction id (either notation)', example: '0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123' },
+  {
+    kind: 'Transaction id (either notation)',
+    example: '0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123',
+  },
   { kind: 'Consensus timestamp', example: '1700000000.000000123' },
   { kind: 'Transaction or block hash (48 bytes hex)', example: '0x' + 'ab'.repeat(48) },
   { kind: 'Ethereum transaction hash or block hash prefix (32 bytes hex)', example: '0x' + 'cd'.repeat(32) },
   { kind: 'EVM address (20 bytes hex)', example: '0x' + '00'.repeat(16) + '000003e9' },
   { kind: 'Public key (ED25519 or ECDSA, raw or DER)', example: '02' + 'ef'.repeat(32) },
   { kind: 'Account alias (base32)', example: 'CIQ' + 'A'.repeat(52) },
-  { kind: `Token name (any part of it, 3 characters or more) or symbol (among the ${SYMBOL_SCAN} newest tokens)`, example: 'Demo Dollar, dollar or DUSD' },
-  { kind: 'A link to a page of this or another explorer, or to /api/v1', example: 'https://…/transactions/0.0.1001-1700000000-000000123' },
+  {
+    kind: `Token name (any part of it, 3 characters or more) or symbol (among the ${SYMBOL_SCAN} newest tokens)`,
+    example: 'Demo Dollar, dollar or DUSD',
+  },
+  {
+    kind: 'A link to a page of this or another explorer, or to /api/v1',
+    example: 'https://…/transactions/0.0.1001-1700000000-000000123',
+  },
 ];

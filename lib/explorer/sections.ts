@@ -53,7 +53,12 @@ const SECTION_LIST = [
     id: 'blocks',
     title: 'Blocks',
     nav: true,
-    detail: { noun: 'block', accepts: ['number', 'hash-48', 'hash-32'], idAsTyped: true, forms: 'A block is named by its number or its hash (48 bytes of hex, or the first 32).' },
+    detail: {
+      noun: 'block',
+      accepts: ['number', 'hash-48', 'hash-32'],
+      idAsTyped: true,
+      forms: 'A block is named by its number or its hash (48 bytes of hex, or the first 32).',
+    },
   },
   {
     id: 'transactions',
@@ -63,7 +68,8 @@ const SECTION_LIST = [
       noun: 'transaction',
       accepts: ['transaction-id', 'timestamp', 'hash-48', 'hash-32'],
       base64Hash: true,
-      forms: 'A transaction is named by its id (0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123), its consensus timestamp, its 48-byte hash or a 32-byte Ethereum hash.',
+      forms:
+        'A transaction is named by its id (0.0.1001-1700000000-000000123 or 0.0.1001@1700000000.000000123), its consensus timestamp, its 48-byte hash or a 32-byte Ethereum hash.',
     },
   },
   // A contract is also an account: its own page comes first, so a contract id opens the contract page.
@@ -74,7 +80,8 @@ const SECTION_LIST = [
     detail: {
       noun: 'contract',
       accepts: ['entity-id', 'entity-id-checksum', 'number', 'evm-address'],
-      forms: 'A contract is named by its id (0.0.1001, with or without a checksum) or its EVM address (0x and 40 hex digits).',
+      forms:
+        'A contract is named by its id (0.0.1001, with or without a checksum) or its EVM address (0x and 40 hex digits).',
     },
   },
   {
@@ -84,7 +91,8 @@ const SECTION_LIST = [
     detail: {
       noun: 'account',
       accepts: ['entity-id', 'entity-id-checksum', 'number', 'evm-address', 'alias'],
-      forms: 'An account is named by its id (0.0.1001, with or without a checksum), its EVM address (0x and 40 hex digits) or its alias.',
+      forms:
+        'An account is named by its id (0.0.1001, with or without a checksum), its EVM address (0x and 40 hex digits) or its alias.',
       // The account's own read asks for one transaction: its tabs read theirs.
       readQuery: 'limit=1',
       subpages: Object.values(ACCOUNT_TAB_PLACES).map((place) => place.path),
@@ -95,7 +103,11 @@ const SECTION_LIST = [
     id: 'schedules',
     title: 'Schedules',
     nav: true,
-    detail: { noun: 'schedule', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A schedule is named by its id, such as 0.0.1001.' },
+    detail: {
+      noun: 'schedule',
+      accepts: ['entity-id', 'entity-id-checksum', 'number'],
+      forms: 'A schedule is named by its id, such as 0.0.1001.',
+    },
   },
   {
     id: 'tokens',
@@ -107,14 +119,21 @@ const SECTION_LIST = [
       forms: 'A token is named by its id, such as 0.0.1001.',
       // Its holders are the token's own page; an NFT collection's serials are one page, and each serial its own.
       subpages: ['nfts'],
-      itemPages: { path: /^nfts\/[1-9]\d{0,18}$/, missing: (id, rest) => `The ledger has no NFT ${id} #${rest.slice('nfts/'.length)}.` },
+      itemPages: {
+        path: /^nfts\/[1-9]\d{0,18}$/,
+        missing: (id, rest) => `The ledger has no NFT ${id} #${rest.slice('nfts/'.length)}.`,
+      },
     },
   },
   {
     id: 'topics',
     title: 'Topics',
     nav: false,
-    detail: { noun: 'topic', accepts: ['entity-id', 'entity-id-checksum', 'number'], forms: 'A topic is named by its id, such as 0.0.1001.' },
+    detail: {
+      noun: 'topic',
+      accepts: ['entity-id', 'entity-id-checksum', 'number'],
+      forms: 'A topic is named by its id, such as 0.0.1001.',
+    },
   },
   { id: 'nodes', title: 'Nodes', nav: true, detail: null, itemPagesOfItsOwn: true },
   { id: 'staking', title: 'Staking', nav: true, detail: null },
@@ -143,10 +162,14 @@ export function detailOf(section: DetailSection): DetailPage {
 const accepts = (detail: DetailPage, kind: InputKind) => detail.accepts.includes(kind);
 
 /** The sections an entity id (0.0.n) may name something in, in the order search asks them. */
-export const ENTITY_ID_SECTIONS: readonly { section: DetailSection; noun: DetailNoun }[] = DETAIL_ENTRIES.filter((entry) => accepts(entry.detail, 'entity-id')).map((entry) => ({ section: entry.id, noun: entry.detail.noun }));
+export const ENTITY_ID_SECTIONS: readonly { section: DetailSection; noun: DetailNoun }[] = DETAIL_ENTRIES.filter(
+  (entry) => accepts(entry.detail, 'entity-id'),
+).map((entry) => ({ section: entry.id, noun: entry.detail.noun }));
 
 /** The main navigation: sections with a list page, in order. */
-export const NAV_SECTIONS: readonly { href: string; title: string }[] = SECTION_LIST.filter((entry) => entry.nav).map((entry) => ({ href: `/${entry.id}`, title: entry.title }));
+export const NAV_SECTIONS: readonly { href: string; title: string }[] = SECTION_LIST.filter((entry) => entry.nav).map(
+  (entry) => ({ href: `/${entry.id}`, title: entry.title }),
+);
 
 /**
  * The explorer paths the proxy runs on (404s for unknown ids and networks): the home page, every section, and
@@ -154,7 +177,11 @@ export const NAV_SECTIONS: readonly { href: string; title: string }[] = SECTION_
  */
 export const PROXY_PATHS: readonly string[] = [
   '/',
-  ...SECTION_LIST.map((entry) => (hasDetail(entry) || ('itemPagesOfItsOwn' in entry && entry.itemPagesOfItsOwn) ? `/${entry.id}/:path*` : `/${entry.id}`)),
+  ...SECTION_LIST.map((entry) =>
+    hasDetail(entry) || ('itemPagesOfItsOwn' in entry && entry.itemPagesOfItsOwn)
+      ? `/${entry.id}/:path*`
+      : `/${entry.id}`,
+  ),
 ];
 
 /** A detail page's path: `/{section}/{id}`. */
@@ -172,7 +199,9 @@ export function detailApiPath(section: DetailSection, id: string): string {
 const DETAIL_PATH = new RegExp(`^/(${DETAIL_SECTIONS.join('|')})/([^/]+)(?:/(.+))?$`);
 
 /** `/{section}/{id}[/{rest}]` split into its parts (the id still encoded), or null for any other path. */
-export function matchDetailPath(pathname: string): { section: DetailSection; encodedId: string; rest: string | undefined } | null {
+export function matchDetailPath(
+  pathname: string,
+): { section: DetailSection; encodedId: string; rest: string | undefined } | null {
   const [, section, encodedId, rest] = DETAIL_PATH.exec(pathname) ?? [];
   const known = DETAIL_SECTIONS.find((id) => id === section);
   return known && encodedId ? { section: known, encodedId, rest } : null;

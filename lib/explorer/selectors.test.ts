@@ -5,6 +5,8 @@ import { KNOWN_SELECTORS } from './selectors';
 
 describe('well-known selectors', () => {
   it('are the fragments hashed: every one, and nothing else', () => {
-    expect(KNOWN_SELECTORS).toEqual(Object.fromEntries(KNOWN_FUNCTIONS.map((f) => [toFunctionSelector(f), toFunctionSignature(f)])));
+    expect(KNOWN_SELECTORS).toEqual(
+      Object.fromEntries(KNOWN_FUNCTIONS.map((f) => [toFunctionSelector(f), toFunctionSignature(f)])),
+    );
   });
 });

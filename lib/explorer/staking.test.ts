@@ -9,7 +9,12 @@ const HBAR = 100_000_000n;
 describe('staking rewards estimate', () => {
   it('pays on whole hbar at the node rate, for a day, 30 days and 365 days', () => {
     // 1,000.9 hbar at 5,000 tinybars per hbar a day: 1,000 whole hbar earn 5,000,000 tinybars a day.
-    expect(estimateRewards(1_000n * HBAR + 90_000_000n, 5_000n, 17_808n)).toEqual({ rate: 5_000n, day: 5_000_000n, month: 150_000_000n, year: 1_825_000_000n });
+    expect(estimateRewards(1_000n * HBAR + 90_000_000n, 5_000n, 17_808n)).toEqual({
+      rate: 5_000n,
+      day: 5_000_000n,
+      month: 150_000_000n,
+      year: 1_825_000_000n,
+    });
   });
 
   it('caps the rate at the network maximum and pays nothing below one hbar or at no rate', () => {
@@ -28,7 +33,8 @@ describe('hbar amounts as typed', () => {
   });
 
   it('refuses what is not a positive amount of at most 8 decimals', () => {
-    for (const text of ['', '0', '-5', '1.123456789', 'abc', '1e6', '1.2.3']) expect(parseHbarAmount(text), text).toBeNull();
+    for (const text of ['', '0', '-5', '1.123456789', 'abc', '1e6', '1.2.3'])
+      expect(parseHbarAmount(text), text).toBeNull();
   });
 });
 
@@ -40,8 +46,13 @@ describe('stake figures', () => {
   });
 
   it('sums the nodes, counting a node without figures as none', () => {
-    const node = (stake: number | null, rewarded: number | null, notRewarded: number | null) => ({ stake, stake_rewarded: rewarded, stake_not_rewarded: notRewarded }) as unknown as NetworkNode;
-    expect(stakeTotals([node(10, 8, 2), node(null, null, null), node(5, 5, 0)])).toEqual({ stake: 15n, rewarded: 13n, notRewarded: 2n });
+    const node = (stake: number | null, rewarded: number | null, notRewarded: number | null) =>
+      ({ stake, stake_rewarded: rewarded, stake_not_rewarded: notRewarded }) as unknown as NetworkNode;
+    expect(stakeTotals([node(10, 8, 2), node(null, null, null), node(5, 5, 0)])).toEqual({
+      stake: 15n,
+      rewarded: 13n,
+      notRewarded: 2n,
+    });
   });
 });
 

@@ -24,7 +24,12 @@ export async function loadStakingOverview(network: Network): Promise<StakingOver
   const [stake] = await Promise.all([
     loadOptional(network, '/api/v1/network/stake', NetworkStakeResponse),
     (async () => {
-      for await (const page of followPages('/api/v1/network/nodes?limit=25', (path) => load(network, path, NetworkNodesResponse), MAX_NODE_PAGES)) nodes.push(...page.nodes);
+      for await (const page of followPages(
+        '/api/v1/network/nodes?limit=25',
+        (path) => load(network, path, NetworkNodesResponse),
+        MAX_NODE_PAGES,
+      ))
+        nodes.push(...page.nodes);
     })(),
   ]);
   return { stake, nodes };
@@ -43,8 +48,15 @@ export interface RewardEstimate {
  * Rewards are paid on whole hbar staked at the start of a full period, at the node's rate for that period, which the
  * network caps at `max_staking_reward_rate_per_hbar`. A month is counted as 30 periods, a year as 365.
  */
-export function estimateRewards(amountTinybars: bigint, ratePerHbarPerDay: bigint, maxRatePerHbar: bigint | null): RewardEstimate {
-  const rate = maxRatePerHbar !== null && maxRatePerHbar > 0n && ratePerHbarPerDay > maxRatePerHbar ? maxRatePerHbar : ratePerHbarPerDay;
+export function estimateRewards(
+  amountTinybars: bigint,
+  ratePerHbarPerDay: bigint,
+  maxRatePerHbar: bigint | null,
+): RewardEstimate {
+  const rate =
+    maxRatePerHbar !== null && maxRatePerHbar > 0n && ratePerHbarPerDay > maxRatePerHbar
+      ? maxRatePerHbar
+      : ratePerHbarPerDay;
   const wholeHbar = amountTinybars > 0n ? amountTinybars / TINYBARS_PER_HBAR : 0n;
   const day = rate > 0n ? wholeHbar * rate : 0n;
   return { rate, day, month: day * 30n, year: day * 365n };
@@ -74,8 +86,13 @@ export interface StakeTotals {
 
 /** The network's stake summed over its nodes (the figures the period's update gave each node). */
 export function stakeTotals(nodes: readonly NetworkNode[]): StakeTotals {
-  const sum = (pick: (n: NetworkNode) => bigint | number | null) => nodes.reduce((total, n) => total + BigInt(pick(n) ?? 0), 0n);
-  return { stake: sum((n) => n.stake), rewarded: sum((n) => n.stake_rewarded), notRewarded: sum((n) => n.stake_not_rewarded) };
+  const sum = (pick: (n: NetworkNode) => bigint | number | null) =>
+    nodes.reduce((total, n) => total + BigInt(pick(n) ?? 0), 0n);
+  return {
+    stake: sum((n) => n.stake),
+    rewarded: sum((n) => n.stake_rewarded),
+    notRewarded: sum((n) => n.stake_not_rewarded),
+  };
 }
 
 /** The rewards of one UTC month. */
@@ -103,11 +120,18 @@ export function rewardsByMonth(rewards: readonly { amount: bigint | number; time
 const MAX_REWARD_PAGES = 10;
 
 /** An account's rewards by month, newest first, and whether older ones were left out. */
-export async function loadRewardsByMonth(network: Network, account: string): Promise<{ months: MonthOfRewards[]; complete: boolean }> {
+export async function loadRewardsByMonth(
+  network: Network,
+  account: string,
+): Promise<{ months: MonthOfRewards[]; complete: boolean }> {
   const rewards: StakingReward[] = [];
   let complete = true;
   let pages = 0;
-  for await (const page of followPages(`/api/v1/accounts/${account}/rewards?limit=100`, (path) => load(network, path, StakingRewardsResponse), MAX_REWARD_PAGES)) {
+  for await (const page of followPages(
+    `/api/v1/accounts/${account}/rewards?limit=100`,
+    (path) => load(network, path, StakingRewardsResponse),
+    MAX_REWARD_PAGES,
+  )) {
     rewards.push(...page.rewards);
     pages++;
     if (pages === MAX_REWARD_PAGES && page.links.next) complete = false;

@@ -28,11 +28,15 @@ export function networkStats(blocks: readonly BlockLike[], windowSeconds = 60): 
   const span = Math.max(1, Math.min(windowSeconds, end - seconds(oldest.timestamp.from)));
   const total = inWindow.reduce((sum, b) => sum + Number(b.count), 0);
   const starts = blocks.map((b) => seconds(b.timestamp.from));
-  const gaps = starts.slice(0, -1).map((s, i) => s - starts[i + 1]!).sort((a, b) => a - b);
+  const gaps = starts
+    .slice(0, -1)
+    .map((s, i) => s - starts[i + 1]!)
+    .sort((a, b) => a - b);
   const middle = Math.floor(gaps.length / 2);
   return {
     tps: total / span,
-    blockTime: gaps.length === 0 ? null : gaps.length % 2 === 1 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2,
+    blockTime:
+      gaps.length === 0 ? null : gaps.length % 2 === 1 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2,
     windowSeconds: Math.round(span),
   };
 }

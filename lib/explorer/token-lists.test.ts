@@ -21,7 +21,16 @@ describe('supplyShare', () => {
 
 describe('the holders list', () => {
   it('asks for accounts that hold some unless the URL says otherwise', () => {
-    expect(apiListPath('/api/v1/tokens/0.0.5/balances', new URLSearchParams(''), TOKEN_HOLDER_PARAMS, TOKEN_HOLDER_DEFAULTS)).toBe('/api/v1/tokens/0.0.5/balances?limit=25&account.balance=gt%3A0');
-    expect(apiListPath('/api/v1/tokens/0.0.5/balances', new URLSearchParams('account.balance=gte:0&tab=x'), TOKEN_HOLDER_PARAMS, TOKEN_HOLDER_DEFAULTS)).toBe('/api/v1/tokens/0.0.5/balances?account.balance=gte%3A0&limit=25');
+    expect(
+      apiListPath('/api/v1/tokens/0.0.5/balances', new URLSearchParams(''), TOKEN_HOLDER_PARAMS, TOKEN_HOLDER_DEFAULTS),
+    ).toBe('/api/v1/tokens/0.0.5/balances?limit=25&account.balance=gt%3A0');
+    expect(
+      apiListPath(
+        '/api/v1/tokens/0.0.5/balances',
+        new URLSearchParams('account.balance=gte:0&tab=x'),
+        TOKEN_HOLDER_PARAMS,
+        TOKEN_HOLDER_DEFAULTS,
+      ),
+    ).toBe('/api/v1/tokens/0.0.5/balances?account.balance=gte%3A0&limit=25');
   });
 });

@@ -6,8 +6,13 @@ import { defineList, ID_ORDER_LABELS } from './list-definition';
  */
 
 export const TOKEN_HOLDERS = defineList({
-  title: 'Holders', loadSchema: async () => (await import('../schemas/v1/token')).TokenBalancesResponse, rows: (p) => p.balances, rowKey: (b) => b.account,
-  keyset: { columns: 'account.id', values: (b) => b.account }, defaultOrder: 'desc', orderLabels: ID_ORDER_LABELS,
+  title: 'Holders',
+  loadSchema: async () => (await import('../schemas/v1/token')).TokenBalancesResponse,
+  rows: (p) => p.balances,
+  rowKey: (b) => b.account,
+  keyset: { columns: 'account.id', values: (b) => b.account },
+  defaultOrder: 'desc',
+  orderLabels: ID_ORDER_LABELS,
 });
 export const TOKEN_HOLDER_PARAMS = ['limit', 'order', 'account.id', 'account.balance'] as const;
 /**
@@ -17,16 +22,25 @@ export const TOKEN_HOLDER_PARAMS = ['limit', 'order', 'account.id', 'account.bal
 export const TOKEN_HOLDER_DEFAULTS = { 'account.balance': 'gt:0' };
 
 export const TOKEN_NFTS = defineList({
-  title: 'NFTs', loadSchema: async () => (await import('../schemas/v1/nft')).NftsResponse, rows: (p) => p.nfts, rowKey: (n) => String(n.serial_number),
-  keyset: { columns: 'serialnumber', values: (n) => String(n.serial_number) }, defaultOrder: 'desc', orderLabels: ['Highest serial first', 'Lowest serial first'],
+  title: 'NFTs',
+  loadSchema: async () => (await import('../schemas/v1/nft')).NftsResponse,
+  rows: (p) => p.nfts,
+  rowKey: (n) => String(n.serial_number),
+  keyset: { columns: 'serialnumber', values: (n) => String(n.serial_number) },
+  defaultOrder: 'desc',
+  orderLabels: ['Highest serial first', 'Lowest serial first'],
 });
 export const TOKEN_NFT_PARAMS = ['limit', 'order', 'serialnumber', 'account.id'] as const;
 
 export const NFT_HISTORY = defineList({
-  title: 'History', loadSchema: async () => (await import('../schemas/v1/nft')).NftTransactionsResponse, rows: (p) => p.transactions,
+  title: 'History',
+  loadSchema: async () => (await import('../schemas/v1/nft')).NftTransactionsResponse,
+  rows: (p) => p.transactions,
   // One transaction may both approve and move the NFT: the event's parts tell its rows apart.
-  rowKey: (t) => [t.consensus_timestamp, t.nonce, t.type, t.is_approval, t.sender_account_id, t.receiver_account_id].join('|'),
-  keyset: { columns: 'timestamp', values: (t) => t.consensus_timestamp }, defaultOrder: 'desc',
+  rowKey: (t) =>
+    [t.consensus_timestamp, t.nonce, t.type, t.is_approval, t.sender_account_id, t.receiver_account_id].join('|'),
+  keyset: { columns: 'timestamp', values: (t) => t.consensus_timestamp },
+  defaultOrder: 'desc',
 });
 export const NFT_HISTORY_PARAMS = ['limit', 'order', 'timestamp'] as const;
 

@@ -26,7 +26,13 @@ const action = (over: Partial<ContractAction>): ContractAction => ({
 
 describe('decodeAction', () => {
   it('names the function and the parties, and says nothing failed for an output', () => {
-    const { decoded } = decodeAction(action({ input: `0xa9059cbb${word(1)}${word(2)}`, recipient: '0.0.359', to: '0x0000000000000000000000000000000000000167' }));
+    const { decoded } = decodeAction(
+      action({
+        input: `0xa9059cbb${word(1)}${word(2)}`,
+        recipient: '0.0.359',
+        to: '0x0000000000000000000000000000000000000167',
+      }),
+    );
     expect(decoded).toEqual({
       selector: '0xa9059cbb',
       signature: 'transfer(address,uint256)',
@@ -38,9 +44,18 @@ describe('decodeAction', () => {
 
   it('reads why a failed action failed, and marks an alias address', () => {
     const message = Buffer.from('no', 'utf8').toString('hex').padEnd(64, '0');
-    const failed = decodeAction(action({ result_data_type: 'REVERT_REASON', result_data: `0x08c379a0${word(32)}${word(2)}${message}`, from: '0x' + 'ab'.repeat(20) }));
+    const failed = decodeAction(
+      action({
+        result_data_type: 'REVERT_REASON',
+        result_data: `0x08c379a0${word(32)}${word(2)}${message}`,
+        from: '0x' + 'ab'.repeat(20),
+      }),
+    );
     expect(failed.decoded.revert).toEqual({ text: 'Error("no")', hex: false });
     expect(failed.decoded.caller.alias).toBe(true);
-    expect(decodeAction(action({ result_data_type: 'ERROR', result_data: '0x00ff' })).decoded.revert).toEqual({ text: '0x00ff', hex: true });
+    expect(decodeAction(action({ result_data_type: 'ERROR', result_data: '0x00ff' })).decoded.revert).toEqual({
+      text: '0x00ff',
+      hex: true,
+    });
   });
 });

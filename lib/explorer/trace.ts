@@ -8,7 +8,8 @@ export interface TraceAction {
 }
 
 /** A failed action: the record says REVERT_REASON or ERROR (OUTPUT, or nothing, when it returned normally). */
-export const actionFailed = (a: { result_data_type?: string }) => a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
+export const actionFailed = (a: { result_data_type?: string }) =>
+  a.result_data_type !== undefined && a.result_data_type !== 'OUTPUT';
 
 export interface TraceNode<A extends TraceAction> {
   id: string;
@@ -52,7 +53,10 @@ export function buildTraceTree<A extends TraceAction>(actions: readonly A[]): Tr
 }
 
 /** The nodes a reader sees, in document order: a closed node hides its subtree. */
-export function visibleNodes<A extends TraceAction>(tree: TraceTree<A>, open: ReadonlySet<string> | 'all'): TraceNode<A>[] {
+export function visibleNodes<A extends TraceAction>(
+  tree: TraceTree<A>,
+  open: ReadonlySet<string> | 'all',
+): TraceNode<A>[] {
   const out: TraceNode<A>[] = [];
   const walk = (ids: string[]) => {
     for (const id of ids) {
@@ -83,7 +87,12 @@ export function serializeOpen(open: ReadonlySet<string> | 'all', branches: strin
   return branches.filter((id) => open.has(id)).join('.');
 }
 
-export function toggleOpen(open: ReadonlySet<string> | 'all', id: string, branches: string[], to?: boolean): Set<string> {
+export function toggleOpen(
+  open: ReadonlySet<string> | 'all',
+  id: string,
+  branches: string[],
+  to?: boolean,
+): Set<string> {
   const next = new Set(open === 'all' ? branches : open);
   const value = to ?? !next.has(id);
   if (value) next.add(id);

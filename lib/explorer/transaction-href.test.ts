@@ -9,6 +9,8 @@ describe('transactionHref', () => {
   });
 
   it('the first transaction of an id needs neither nonce nor scheduled', () => {
-    expect(transactionHref({ transaction_id: '0.0.2@1700000000.000000001', nonce: 0, scheduled: false })).toBe('/transactions/0.0.2-1700000000-000000001');
+    expect(transactionHref({ transaction_id: '0.0.2@1700000000.000000001', nonce: 0, scheduled: false })).toBe(
+      '/transactions/0.0.2-1700000000-000000001',
+    );
   });
 });

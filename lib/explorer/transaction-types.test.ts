@@ -9,12 +9,34 @@ describe('transaction types', () => {
   });
 
   it('name the kind of entity a transaction acts on, as the Mirror Node records it', () => {
-    const names = ['CONSENSUSSUBMITMESSAGE', 'CONSENSUSCREATETOPIC', 'FILEUPDATE', 'FILEAPPEND', 'CONTRACTCALL', 'CONTRACTCREATEINSTANCE', 'TOKENMINT', 'SCHEDULESIGN', 'CRYPTOCREATEACCOUNT', 'TOKENASSOCIATE', 'SYSTEMDELETE', 'UNKNOWN'];
+    const names = [
+      'CONSENSUSSUBMITMESSAGE',
+      'CONSENSUSCREATETOPIC',
+      'FILEUPDATE',
+      'FILEAPPEND',
+      'CONTRACTCALL',
+      'CONTRACTCREATEINSTANCE',
+      'TOKENMINT',
+      'SCHEDULESIGN',
+      'CRYPTOCREATEACCOUNT',
+      'TOKENASSOCIATE',
+      'SYSTEMDELETE',
+      'UNKNOWN',
+    ];
     // A token operation for one account (an association) names the account; a system delete may name a file or a contract.
     expect(Object.fromEntries(names.map((name) => [name, entityTypeOf(name)]))).toEqual({
-      CONSENSUSSUBMITMESSAGE: 'topic', CONSENSUSCREATETOPIC: 'topic', FILEUPDATE: 'file', FILEAPPEND: 'file', CONTRACTCALL: 'contract',
-      CONTRACTCREATEINSTANCE: 'contract', TOKENMINT: 'token', SCHEDULESIGN: 'schedule', CRYPTOCREATEACCOUNT: 'account', TOKENASSOCIATE: 'account',
-      SYSTEMDELETE: null, UNKNOWN: null,
+      CONSENSUSSUBMITMESSAGE: 'topic',
+      CONSENSUSCREATETOPIC: 'topic',
+      FILEUPDATE: 'file',
+      FILEAPPEND: 'file',
+      CONTRACTCALL: 'contract',
+      CONTRACTCREATEINSTANCE: 'contract',
+      TOKENMINT: 'token',
+      SCHEDULESIGN: 'schedule',
+      CRYPTOCREATEACCOUNT: 'account',
+      TOKENASSOCIATE: 'account',
+      SYSTEMDELETE: null,
+      UNKNOWN: null,
     });
   });
 

@@ -69,7 +69,16 @@ const TYPES = {
   UTILPRNG: { entity: null, label: 'Random number', family: 'Other' },
 } as const satisfies Record<string, { entity: EntityType | null; label: string; family: TypeFamily }>;
 
-export const FAMILIES = ['Accounts and HBAR', 'Tokens', 'Smart contracts', 'Consensus', 'Schedules', 'Files', 'Network', 'Other'] as const;
+export const FAMILIES = [
+  'Accounts and HBAR',
+  'Tokens',
+  'Smart contracts',
+  'Consensus',
+  'Schedules',
+  'Files',
+  'Network',
+  'Other',
+] as const;
 export type TypeFamily = (typeof FAMILIES)[number];
 
 export type TransactionType = keyof typeof TYPES;

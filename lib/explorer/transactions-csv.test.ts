@@ -35,7 +35,7 @@ describe('account transactions as CSV', () => {
     expect(csvField('-5')).toBe('-5');
   });
 
-  it('gives each transaction its time, ids, fee and the account\'s net hbar change', () => {
+  it("gives each transaction its time, ids, fee and the account's net hbar change", () => {
     const memo = btoa('rent, november');
     expect(csvRow(tx({ memo_base64: memo }), '0.0.1001')).toBe(
       '1700000000.000000001,2023-11-14 22:13:20.000000001,0.0.1001-1700000000-000000000,CRYPTOTRANSFER,SUCCESS,0.0.1001,0.0.3,0.00084000,-1.50084000,"rent, november"',
@@ -49,13 +49,21 @@ describe('account transactions as CSV', () => {
       ['/p2', { transactions: [tx({ consensus_timestamp: '1700000000.000000003' })], links: { next: null } }],
     ]);
     const lines: string[] = [];
-    for await (const chunk of transactionsCsv(async (path) => pages.get(path)!, '/p1', '0.0.1001')) lines.push(...chunk.split('\r\n').filter(Boolean));
-    expect(lines[0]).toBe('consensus_timestamp,time_utc,transaction_id,type,result,payer,node,charged_fee_hbar,hbar_change,memo');
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1700000000.000000001', '1700000000.000000002', '1700000000.000000003']);
+    for await (const chunk of transactionsCsv(async (path) => pages.get(path)!, '/p1', '0.0.1001'))
+      lines.push(...chunk.split('\r\n').filter(Boolean));
+    expect(lines[0]).toBe(
+      'consensus_timestamp,time_utc,transaction_id,type,result,payer,node,charged_fee_hbar,hbar_change,memo',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([
+      '1700000000.000000001',
+      '1700000000.000000002',
+      '1700000000.000000003',
+    ]);
 
     const endless = { transactions: Array.from({ length: 100 }, () => tx({})), links: { next: '/again' } };
     let rows = 0;
-    for await (const chunk of transactionsCsv(async () => endless, '/again', '0.0.1001')) rows += chunk.split('\r\n').filter(Boolean).length;
+    for await (const chunk of transactionsCsv(async () => endless, '/again', '0.0.1001'))
+      rows += chunk.split('\r\n').filter(Boolean).length;
     expect(rows - 1).toBe(CSV_MAX_ROWS);
   });
 });

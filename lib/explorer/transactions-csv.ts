@@ -9,7 +9,18 @@ export const CSV_MAX_ROWS = 10_000;
 /** The list parameters a download keeps from the page: its filters, its date window and its order. */
 export const CSV_PARAMS = ['transactiontype', 'result', 'timestamp', 'order'] as const;
 
-const HEADER = ['consensus_timestamp', 'time_utc', 'transaction_id', 'type', 'result', 'payer', 'node', 'charged_fee_hbar', 'hbar_change', 'memo'];
+const HEADER = [
+  'consensus_timestamp',
+  'time_utc',
+  'transaction_id',
+  'type',
+  'result',
+  'payer',
+  'node',
+  'charged_fee_hbar',
+  'hbar_change',
+  'memo',
+];
 
 /** An amount in smallest units as a plain decimal with all its places (`-1.50000000`), for spreadsheets rather than people. */
 export function unitsToDecimal(units: bigint, decimals: number): string {
@@ -39,7 +50,9 @@ export function memoText(transaction: Transaction): string {
 
 /** One transaction as a CSV line, with the account's net hbar change (fees included, as the transfers list them). */
 export function csvRow(transaction: Transaction, account: string): string {
-  const change = transaction.transfers.filter((t) => t.account === account).reduce((sum, t) => sum + BigInt(t.amount), 0n);
+  const change = transaction.transfers
+    .filter((t) => t.account === account)
+    .reduce((sum, t) => sum + BigInt(t.amount), 0n);
   const fee = transaction.charged_tx_fee === null ? '' : tinybarsToHbar(BigInt(transaction.charged_tx_fee));
   const payer = transaction.transaction_id.split('-')[0] ?? '';
   return [
@@ -60,7 +73,11 @@ export function csvRow(transaction: Transaction, account: string): string {
  * An account's transactions as CSV lines (header first), read page by page from `firstPath` by `links.next`, up
  * to CSV_MAX_ROWS rows. Lines end with CRLF, as RFC 4180 has it.
  */
-export async function* transactionsCsv(read: (path: string) => Promise<TransactionsResponse>, firstPath: string, account: string): AsyncGenerator<string> {
+export async function* transactionsCsv(
+  read: (path: string) => Promise<TransactionsResponse>,
+  firstPath: string,
+  account: string,
+): AsyncGenerator<string> {
   yield `${HEADER.join(',')}\r\n`;
   let rows = 0;
   for await (const page of followPages(firstPath, read)) {

@@ -29,8 +29,24 @@ describe('hbar transfers from → to', () => {
   });
 
   it('a fee-only transaction has no payload legs; reward payouts from 0.0.800 stay payload', () => {
-    expect(transferView([{ account: '0.0.2', amount: -5 }, { account: '0.0.98', amount: 5 }], '0.0.2', null).from).toEqual([]);
-    const reward = transferView([{ account: '0.0.800', amount: -7 }, { account: '0.0.5', amount: 7 }], '0.0.2', null);
+    expect(
+      transferView(
+        [
+          { account: '0.0.2', amount: -5 },
+          { account: '0.0.98', amount: 5 },
+        ],
+        '0.0.2',
+        null,
+      ).from,
+    ).toEqual([]);
+    const reward = transferView(
+      [
+        { account: '0.0.800', amount: -7 },
+        { account: '0.0.5', amount: 7 },
+      ],
+      '0.0.2',
+      null,
+    );
     expect(reward.from).toEqual([{ account: '0.0.800', amount: 7n }]);
   });
 
@@ -261,7 +277,15 @@ describe('hbar transfers with staking rewards and the charged fee', () => {
     expect(v.feeTotal).toBe(86450n);
     // The payer paying as usual, or a node moving more than the fees, is not read as a node-paid failure.
     expect(view(CONTRACT_REVERTED)).toMatchObject({ nodePaidFee: false, feePayer: '0.0.1240' });
-    const more = transferView([...FAILED_NODE_PAYS.transfers.slice(1), { account: '0.0.8', amount: -96450 }, { account: '0.0.5', amount: 10000 }], '0.0.1544', '0.0.8');
+    const more = transferView(
+      [
+        ...FAILED_NODE_PAYS.transfers.slice(1),
+        { account: '0.0.8', amount: -96450 },
+        { account: '0.0.5', amount: 10000 },
+      ],
+      '0.0.1544',
+      '0.0.8',
+    );
     expect(more.nodePaidFee).toBe(false);
     expect(more.from).toEqual([{ account: '0.0.8', amount: 96450n }]);
   });

@@ -90,7 +90,8 @@ export function transferView(
 
   // 1. Staking rewards: out of the rewarded accounts, back into the account that paid them.
   const rewardAccount =
-    transfers.find((t) => num(t.account) === STAKING_REWARD_ACCOUNT)?.account ?? `${shardRealm(payer)}.${STAKING_REWARD_ACCOUNT}`;
+    transfers.find((t) => num(t.account) === STAKING_REWARD_ACCOUNT)?.account ??
+    `${shardRealm(payer)}.${STAKING_REWARD_ACCOUNT}`;
   const rewards: RewardLeg[] = [];
   for (const r of stakingRewards) {
     const amount = BigInt(r.amount);

@@ -14,7 +14,15 @@ export interface AdmissionGate {
   readonly waiting: number;
 }
 
-export function admissionGate({ inFlight, queue, maxWaitMs }: { inFlight: number; queue: number; maxWaitMs: number }): AdmissionGate {
+export function admissionGate({
+  inFlight,
+  queue,
+  maxWaitMs,
+}: {
+  inFlight: number;
+  queue: number;
+  maxWaitMs: number;
+}): AdmissionGate {
   let active = 0;
   const waiters: { admit: () => void; timer: ReturnType<typeof setTimeout> }[] = [];
 

@@ -31,7 +31,10 @@ function decodeCredentials(encoded: string): Credentials | null {
  * Another scheme (Bearer…) or no header is anonymous; Basic credentials that match no user, or that do not
  * decode, are refused, also when no users are configured.
  */
-export function authenticateBasic<U extends Credentials>(header: string | null, users: readonly U[]): BasicAuthentication<U> {
+export function authenticateBasic<U extends Credentials>(
+  header: string | null,
+  users: readonly U[],
+): BasicAuthentication<U> {
   const basic = header === null ? null : BASIC.exec(header.trim());
   if (!basic) return { kind: 'anonymous' };
   const given = decodeCredentials((basic[1] ?? '').trim());

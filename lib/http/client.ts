@@ -28,7 +28,13 @@ export function requestOrigin(request: Request, trustProxy: boolean): string {
 }
 
 /** The headers a client may not set itself unless a trusted proxy set them. */
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'] as const;
+const FORWARDED_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+] as const;
 
 /**
  * Before a request is read: without a trusted proxy the client's own X-Forwarded-* go, and X-Forwarded-For becomes

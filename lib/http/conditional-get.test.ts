@@ -32,7 +32,8 @@ describe('matchesIfNoneMatch', () => {
 });
 
 describe('conditionalAnswer', () => {
-  const headers = () => new Headers({ 'content-type': 'application/json', etag: 'W/"t"', 'cache-control': 'public, max-age=5' });
+  const headers = () =>
+    new Headers({ 'content-type': 'application/json', etag: 'W/"t"', 'cache-control': 'public, max-age=5' });
   const request = (init: RequestInit = {}) => new Request('http://localhost/x', init);
 
   it('answers the body, or no body for HEAD', async () => {

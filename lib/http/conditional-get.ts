@@ -30,21 +30,40 @@ export interface PlainAnswer {
   body: string | null;
 }
 
-export const toWebResponse = ({ status, headers, body }: PlainAnswer): Response => new Response(body, { status, headers });
+export const toWebResponse = ({ status, headers, body }: PlainAnswer): Response =>
+  new Response(body, { status, headers });
 
 /**
  * A 200 (or other 2xx) answer to a GET or HEAD, or 304 when the request's If-None-Match names its ETag. A 304 keeps the
  * validators and caching headers but no Content-Type (RFC 9110 §15.4.5, and what Express does); HEAD gets no body.
  */
-export function conditionalPlainAnswer(method: string, ifNoneMatch: string | null, body: string, headers: Record<string, string>, status = 200): PlainAnswer {
+export function conditionalPlainAnswer(
+  method: string,
+  ifNoneMatch: string | null,
+  body: string,
+  headers: Record<string, string>,
+  status = 200,
+): PlainAnswer {
   const etag = headers.etag;
   if (etag !== undefined && matchesIfNoneMatch(ifNoneMatch, etag)) {
-    return { status: 304, headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type')), body: null };
+    return {
+      status: 304,
+      headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-type')),
+      body: null,
+    };
   }
   return { status, headers, body: method === 'HEAD' ? null : body };
 }
 
 /** conditionalPlainAnswer for a web Request, as a web Response. */
 export function conditionalAnswer(request: Request, body: string, headers: Headers, status = 200): Response {
-  return toWebResponse(conditionalPlainAnswer(request.method, request.headers.get('if-none-match'), body, Object.fromEntries(headers), status));
+  return toWebResponse(
+    conditionalPlainAnswer(
+      request.method,
+      request.headers.get('if-none-match'),
+      body,
+      Object.fromEntries(headers),
+      status,
+    ),
+  );
 }

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hashPolicy, inlineScriptsOf, newNonce } from './csp';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
-describe('the pages\' Content-Security-Policy', () => {
+describe("the pages' Content-Security-Policy", () => {
   it('runs scripts by nonce or by hash only, never inline by default, and frames nothing', () => {
     const inline = 'document.documentElement.classList.add("x")';
-    const policy = directives(contentSecurityPolicy({ nonce: 'abc', inlineScripts: [inline], connectTo: ['https://testnet.example'] }));
+    const policy = directives(
+      contentSecurityPolicy({ nonce: 'abc', inlineScripts: [inline], connectTo: ['https://testnet.example'] }),
+    );
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", `'sha256-${hash}'`]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://testnet.example']);
@@ -15,7 +18,9 @@ describe('the pages\' Content-Security-Policy', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
-    expect(directives(contentSecurityPolicy({ nonce: 'n', allowEval: true })).get('script-src')).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ nonce: 'n', allowEval: true })).get('script-src')).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it('draws a new 128-bit nonce each time', () => {
@@ -36,7 +41,11 @@ describe('the pages\' Content-Security-Policy', () => {
     ].join('');
     const scripts = inlineScriptsOf(page);
     expect(scripts).toEqual([theme, 'self.__next_f.push([1,"a<\\/p>"])', '\nself.__next_f.push([2])\n', 'ok()']);
-    const rendered = contentSecurityPolicy({ nonce: 'n1', inlineScripts: [theme], connectTo: ['https://testnet.example'] });
+    const rendered = contentSecurityPolicy({
+      nonce: 'n1',
+      inlineScripts: [theme],
+      connectTo: ['https://testnet.example'],
+    });
     const policy = directives(hashPolicy(rendered, scripts));
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     // Each inline script once (the theme script's hash was there already), 'self' for the chunks, no nonce.
@@ -50,7 +59,8 @@ describe('the pages\' Content-Security-Policy', () => {
     expect(changed).not.toContain(hash('\nself.__next_f.push([2])\n'));
     expect(changed).toContain(hash('\nself.__next_f.push([3])\n'));
     // Development's 'unsafe-eval' stays.
-    expect(directives(hashPolicy(contentSecurityPolicy({ nonce: 'n', allowEval: true }), [])).get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(
+      directives(hashPolicy(contentSecurityPolicy({ nonce: 'n', allowEval: true }), [])).get('script-src'),
+    ).toEqual(["'self'", "'unsafe-eval'"]);
   });
 });
-

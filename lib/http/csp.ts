@@ -18,8 +18,19 @@ export interface PolicyOptions {
 
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-export function contentSecurityPolicy({ nonce, inlineScripts = [], connectTo = [], allowEval = false }: PolicyOptions): string {
-  const script = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...inlineScripts.map(scriptHash), ...(allowEval ? [`'unsafe-eval'`] : [])];
+export function contentSecurityPolicy({
+  nonce,
+  inlineScripts = [],
+  connectTo = [],
+  allowEval = false,
+}: PolicyOptions): string {
+  const script = [
+    `'self'`,
+    `'nonce-${nonce}'`,
+    `'strict-dynamic'`,
+    ...inlineScripts.map(scriptHash),
+    ...(allowEval ? [`'unsafe-eval'`] : []),
+  ];
   return [
     `default-src 'self'`,
     `script-src ${script.join(' ')}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
 import { readBoundedBytes, readBoundedStream, readJsonBody } from './json-body';
 
-const post = (body: string | null, headers: HeadersInit = {}) => new Request('http://localhost/x', { method: 'POST', body, headers });
+const post = (body: string | null, headers: HeadersInit = {}) =>
+  new Request('http://localhost/x', { method: 'POST', body, headers });
 
 async function failure(request: Request, maxBytes: number): Promise<HttpError> {
   const error: unknown = await readJsonBody(request, maxBytes).then(
@@ -38,7 +39,11 @@ describe('bounded bytes', () => {
   async function* chunks(...parts: number[]) {
     for (const size of parts) yield new Uint8Array(size).fill(7);
   }
-  const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: unknown) => (error instanceof HttpError ? error.status : 500));
+  const status = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (error: unknown) => (error instanceof HttpError ? error.status : 500),
+    );
 
   it('reads a web body and a node stream up to the limit, and refuses one byte more with 413', async () => {
     expect((await readBoundedBytes(post('abc'), 3)).length).toBe(3);

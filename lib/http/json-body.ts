@@ -43,7 +43,11 @@ export async function readBoundedBytes(request: Request, maxBytes: number): Prom
 }
 
 /** readBoundedBytes for a node:http request (the product server's /api/v1 listener). */
-export async function readBoundedStream(stream: AsyncIterable<Uint8Array>, declaredLength: string | null, maxBytes: number): Promise<Uint8Array> {
+export async function readBoundedStream(
+  stream: AsyncIterable<Uint8Array>,
+  declaredLength: string | null,
+  maxBytes: number,
+): Promise<Uint8Array> {
   if (Number(declaredLength ?? 0) > maxBytes) throw tooLarge(maxBytes);
   const chunks: Uint8Array[] = [];
   let size = 0;

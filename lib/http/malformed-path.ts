@@ -12,8 +12,15 @@ const isJsonApi = (pathname: string) => pathname.startsWith('/api/') || pathname
 export function malformedApiPath(pathname: string): Response | null {
   if (!isJsonApi(pathname) || decodedOrNull(pathname) !== null) return null;
   // /api/v1's errors carry no Cache-Control, as the reference's do (lib/api/v1/router.ts errorAnswer).
-  if (pathname.startsWith('/api/v1/')) return Response.json({ _status: { messages: [{ message: MESSAGE }] } }, { status: 400, headers: { 'access-control-allow-origin': '*' } });
-  return Response.json({ error: MESSAGE }, { status: 400, headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' } });
+  if (pathname.startsWith('/api/v1/'))
+    return Response.json(
+      { _status: { messages: [{ message: MESSAGE }] } },
+      { status: 400, headers: { 'access-control-allow-origin': '*' } },
+    );
+  return Response.json(
+    { error: MESSAGE },
+    { status: 400, headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' } },
+  );
 }
 
 /**
@@ -29,5 +36,8 @@ export function malformedPath(pathname: string): Response | null {
 <html lang="en"><head><meta charset="utf-8"><title>Bad request · Ledger Query Service</title></head>
 <body><main><h1>Bad request</h1><p>This address is not valid: it has a malformed percent-encoding. <a href="/">Home</a></p></main></body></html>
 `;
-  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: 400,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

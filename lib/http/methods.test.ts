@@ -8,7 +8,8 @@ describe('methods', () => {
       expect(refused?.status, String(method)).toBe(405);
       expect(refused?.headers.Allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
     }
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(unservedMethod(method)).toBeNull();
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(unservedMethod(method)).toBeNull();
   });
 
   it('pages are only read', () => {

@@ -4,7 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerReader, writeAnswer, type NodeAnswer } from './node-bridge';
 
-const BIG = JSON.stringify({ rows: Array.from({ length: 100 }, (_, i) => ({ i, text: 'some text to make it worth compressing' })) });
+const BIG = JSON.stringify({
+  rows: Array.from({ length: 100 }, (_, i) => ({ i, text: 'some text to make it worth compressing' })),
+});
 let seen: (string | null)[] = [];
 let server: Server;
 let port: number;
@@ -27,7 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -27,7 +27,12 @@ export function acceptsGzip(req: IncomingMessage): boolean {
  * Writes a web Response to a Node response, gzip-compressed when the client accepts it and it is worth it, as
  * Next.js and the reference's Express both do; `extraHeaders` go on every answer.
  */
-export async function writeWebResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+export async function writeWebResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
@@ -50,9 +55,19 @@ export function varyOnAcceptEncoding(vary: string | undefined): string {
 }
 
 /** writeWebResponse for an answer that is plain data already (no web Response built and read back). */
-export async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: NodeAnswer, extraHeaders: Record<string, string>): Promise<void> {
+export async function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: NodeAnswer,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   const headers: Record<string, string | string[]> = { ...extraHeaders, ...answer.headers };
-  const body = req.method === 'HEAD' || answer.body === null ? null : typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+  const body =
+    req.method === 'HEAD' || answer.body === null
+      ? null
+      : typeof answer.body === 'string'
+        ? Buffer.from(answer.body)
+        : answer.body;
   if (body && body.length >= COMPRESS_FROM_BYTES && acceptsGzip(req) && !headers['content-encoding']) {
     const compressed = await gzipAsync(body);
     headers['content-encoding'] = 'gzip';

@@ -9,14 +9,18 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function serving(text: string) {
   const prepared = prepareBody(text);
-  server = createServer((req, res) => void writePrepared(req, res, prepared, { 'content-type': 'application/json' }, { 'x-extra': 'yes' }));
+  server = createServer(
+    (req, res) => void writePrepared(req, res, prepared, { 'content-type': 'application/json' }, { 'x-extra': 'yes' }),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const port = (server!.address() as AddressInfo).port;
   const ask = (headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
       request({ host: '127.0.0.1', port, method, headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
       })
         .on('error', reject)
         .end();

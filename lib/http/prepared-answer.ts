@@ -45,5 +45,14 @@ export async function writePrepared(
   if (!gzip) return writeAnswer(req, res, { status: 200, headers: tagged, body: prepared.bytes }, extraHeaders);
   const vary = varyOnAcceptEncoding(tagged.vary);
   // HEAD: the headers of the answer a GET would get (writeAnswer sends no body for it).
-  return writeAnswer(req, res, { status: 200, headers: { ...tagged, vary, 'content-encoding': 'gzip', 'content-length': String(gzip.length) }, body: gzip }, extraHeaders);
+  return writeAnswer(
+    req,
+    res,
+    {
+      status: 200,
+      headers: { ...tagged, vary, 'content-encoding': 'gzip', 'content-length': String(gzip.length) },
+      body: gzip,
+    },
+    extraHeaders,
+  );
 }

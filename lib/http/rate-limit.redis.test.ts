@@ -6,7 +6,9 @@ import { createLimiter } from './rate-limit';
 const url = process.env.REDIS_URL;
 
 describe.runIf(url)('rate limits shared through Redis', () => {
-  const redis = url ? new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 250 }) : null;
+  const redis = url
+    ? new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 250 })
+    : null;
   afterAll(() => redis?.disconnect());
 
   it('two instances count one client together', async () => {
@@ -24,7 +26,13 @@ describe.runIf(url)('rate limits shared through Redis', () => {
   it('a frozen Redis costs one short wait, then the count goes on in memory', async () => {
     const relay = freezableRelay(new URL(url!), 6379);
     const port = await relay.listen();
-    const relayed = new Redis({ host: '127.0.0.1', port, maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 250 });
+    const relayed = new Redis({
+      host: '127.0.0.1',
+      port,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 250,
+    });
     relayed.on('error', () => undefined);
     try {
       await new Promise((resolve) => relayed.once('ready', resolve));

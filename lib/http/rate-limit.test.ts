@@ -2,8 +2,13 @@ import Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { apiLimiter, checkCredential, createLimiter, credentialLimiter, publicApiRefusal } from './rate-limit';
 
-const LIMITS = { RATE_LIMIT_API_PER_SECOND: 3, RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 2, RATE_LIMIT_SUBSCRIBE_PER_HOUR: 2 };
-const from = (address: string) => new Request('http://lqs.test/api/v1/blocks', { headers: { 'x-forwarded-for': address } });
+const LIMITS = {
+  RATE_LIMIT_API_PER_SECOND: 3,
+  RATE_LIMIT_AUTH_FAILURES_PER_MINUTE: 2,
+  RATE_LIMIT_SUBSCRIBE_PER_HOUR: 2,
+};
+const from = (address: string) =>
+  new Request('http://lqs.test/api/v1/blocks', { headers: { 'x-forwarded-for': address } });
 
 describe('per-client rate limits', () => {
   it('refuses a client over its allowance with the seconds to wait, and counts each client apart', async () => {
@@ -27,13 +32,17 @@ describe('per-client rate limits', () => {
     expect(await checkCredential(limiter, 'x', 'guess-1', wrong)).toBe('refused');
     expect(await checkCredential(limiter, 'x', 'guess-2', wrong)).toBe('refused');
     // The client is over its allowance: wrong credentials from it are told to wait …
-    expect(await checkCredential(limiter, 'x', 'guess-3', wrong)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(await checkCredential(limiter, 'x', 'guess-3', wrong)).toMatchObject({
+      retryAfterSeconds: expect.any(Number),
+    });
     // … the right one is not.
     expect(await checkCredential(limiter, 'x', 'the-token', right)).toBe('accepted');
     // One wrong credential repeated from many addresses is slowed as well.
     expect(await checkCredential(limiter, 'y', 'same-guess', wrong)).toBe('refused');
     expect(await checkCredential(limiter, 'z', 'same-guess', wrong)).toBe('refused');
-    expect(await checkCredential(limiter, 'w', 'same-guess', wrong)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(await checkCredential(limiter, 'w', 'same-guess', wrong)).toMatchObject({
+      retryAfterSeconds: expect.any(Number),
+    });
     // Without a client address (in process) only the credential counts; without a limiter only the comparison runs.
     expect(await checkCredential(limiter, null, 'the-token', right)).toBe('accepted');
     expect(await checkCredential(null, 'x', 'guess-4', wrong)).toBe('refused');
@@ -41,7 +50,8 @@ describe('per-client rate limits', () => {
 
   it('limits the public APIs per X-Forwarded-For client, and not at all when the limit is 0', async () => {
     const config = { ...LIMITS, RATE_LIMIT_API_PER_SECOND: 3 + Math.floor(Math.random() * 1000) };
-    for (let i = 0; i < config.RATE_LIMIT_API_PER_SECOND; i++) expect(await publicApiRefusal(config, from('192.0.2.1'))).toBeNull();
+    for (let i = 0; i < config.RATE_LIMIT_API_PER_SECOND; i++)
+      expect(await publicApiRefusal(config, from('192.0.2.1'))).toBeNull();
     expect(await publicApiRefusal(config, from('192.0.2.1, 10.0.0.1'))).toEqual({ retryAfterSeconds: 1 });
     expect(await publicApiRefusal(config, from('192.0.2.2'))).toBeNull();
     expect(apiLimiter({ ...config, RATE_LIMIT_API_PER_SECOND: 0 })).toBeNull();
@@ -50,7 +60,12 @@ describe('per-client rate limits', () => {
   });
 
   it('counts in memory, without waiting, when Redis is unreachable', async () => {
-    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 250, lazyConnect: true });
+    const redis = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: 250,
+      lazyConnect: true,
+    });
     redis.on('error', () => undefined);
     const limiter = createLimiter({ name: `t${Math.random()}`, points: 1, durationSeconds: 60, redis });
     const started = Date.now();

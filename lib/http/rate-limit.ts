@@ -35,7 +35,9 @@ export interface LimitOptions {
 const REDIS_DEADLINE_MS = 100;
 const REDIS_REST_MS = 5_000;
 
-const refusalOf = (res: RateLimiterRes): Refusal => ({ retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+const refusalOf = (res: RateLimiterRes): Refusal => ({
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
 
 function withDeadline<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -49,7 +51,13 @@ export function createLimiter({ name, points, durationSeconds, redis }: LimitOpt
   const keyPrefix = `lqs:rl:${name}`;
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   const shared = redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: durationSeconds, rejectIfRedisNotReady: true })
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: durationSeconds,
+        rejectIfRedisNotReady: true,
+      })
     : null;
   let restUntil = 0;
 
@@ -102,7 +110,11 @@ export async function checkCredential(
 ): Promise<'accepted' | 'refused' | Refusal> {
   if (valid()) return 'accepted';
   if (!limiter) return 'refused';
-  const keys = [`credential:${createHash('sha256').update(credential ?? '', 'utf8').digest('hex')}`];
+  const keys = [
+    `credential:${createHash('sha256')
+      .update(credential ?? '', 'utf8')
+      .digest('hex')}`,
+  ];
   if (client !== null) keys.push(`client:${client}`);
   const refusals = (await Promise.all(keys.map((key) => limiter.consume(key)))).filter((r): r is Refusal => r !== null);
   if (refusals.length === 0) return 'refused';
@@ -124,7 +136,12 @@ async function redisFor(url: string | undefined): Promise<Redis | null> {
   if (!url) return null;
   if (redisClient?.url !== url) {
     const client = import('ioredis').then(({ default: IoRedis }) => {
-      const redis = new IoRedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 250, connectTimeout: 2_000 });
+      const redis = new IoRedis(url, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 250,
+        connectTimeout: 2_000,
+      });
       redis.on('error', () => undefined); // counted in memory meanwhile
       return redis;
     });
@@ -135,7 +152,12 @@ async function redisFor(url: string | undefined): Promise<Redis | null> {
 
 const limiters = new Map<string, Promise<Limiter>>();
 
-function configured(name: string, points: number, durationSeconds: number, redisUrl: string | undefined): Promise<Limiter> | null {
+function configured(
+  name: string,
+  points: number,
+  durationSeconds: number,
+  redisUrl: string | undefined,
+): Promise<Limiter> | null {
   if (points <= 0) return null;
   const key = `${name}|${points}|${durationSeconds}|${redisUrl ?? ''}`;
   let limiter = limiters.get(key);
@@ -147,20 +169,26 @@ function configured(name: string, points: number, durationSeconds: number, redis
 }
 
 /** Requests to /api/v1 and /api/v2 per client per second; null when RATE_LIMIT_API_PER_SECOND is 0. */
-export const apiLimiter = (config: LimitConfig) => configured('api', config.RATE_LIMIT_API_PER_SECOND, 1, config.REDIS_URL);
+export const apiLimiter = (config: LimitConfig) =>
+  configured('api', config.RATE_LIMIT_API_PER_SECOND, 1, config.REDIS_URL);
 
 /** Counts one public API request of the request's client; a refusal when it is over RATE_LIMIT_API_PER_SECOND. */
-export async function publicApiRefusal(config: LimitConfig, request: { headers: Pick<Headers, 'get'> }): Promise<Refusal | null> {
+export async function publicApiRefusal(
+  config: LimitConfig,
+  request: { headers: Pick<Headers, 'get'> },
+): Promise<Refusal | null> {
   const client = clientAddress(request.headers);
   const limiter = await apiLimiter(config);
   return limiter && client !== null ? limiter.consume(client) : null;
 }
 
 /** Wrong credentials per client per minute; null when RATE_LIMIT_AUTH_FAILURES_PER_MINUTE is 0. */
-export const credentialLimiter = (config: LimitConfig) => configured('auth', config.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE, 60, config.REDIS_URL);
+export const credentialLimiter = (config: LimitConfig) =>
+  configured('auth', config.RATE_LIMIT_AUTH_FAILURES_PER_MINUTE, 60, config.REDIS_URL);
 
 /** Subscription requests per client, and per e-mail address, per hour; null when RATE_LIMIT_SUBSCRIBE_PER_HOUR is 0. */
-export const subscribeLimiter = (config: LimitConfig) => configured('subscribe', config.RATE_LIMIT_SUBSCRIBE_PER_HOUR, 3600, config.REDIS_URL);
+export const subscribeLimiter = (config: LimitConfig) =>
+  configured('subscribe', config.RATE_LIMIT_SUBSCRIBE_PER_HOUR, 3600, config.REDIS_URL);
 
 /** The 429's headers: when to come back, and never cached. */
 export const retryAfterHeaders = (refusal: Refusal): Record<string, string> => ({

@@ -16,36 +16,63 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A server answering every request through the cache; the renderer writes to the real response as Next.js does. */
 async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
-  const state = { version: 'v1', text: 'first', status: 200, cookie: false, renders: 0, compressed: false, clock: 0, renderMs: 20 };
+  const state = {
+    version: 'v1',
+    text: 'first',
+    status: 200,
+    cookie: false,
+    renders: 0,
+    compressed: false,
+    clock: 0,
+    renderMs: 20,
+  };
   const cache = renderedPageCache({ nowMs: () => state.clock, ...overrides });
   server = createServer((req, res) => {
-    void cache.serve(req, res, req.url ?? '/', state.version, async (request, response) => {
-      state.renders++;
-      state.compressed = request.headers['accept-encoding'] !== undefined;
-      await new Promise((resolve) => setTimeout(resolve, state.renderMs));
-      const nonce = `rendered${state.renders}nonce==`;
-      response.setHeader('content-security-policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'`);
-      if (state.cookie) response.setHeader('set-cookie', 'a=b');
-      response.writeHead(state.status, { 'content-type': 'text/html; charset=utf-8' });
-      // In two pieces, as a streamed render arrives.
-      const body = html(nonce, state.text);
-      response.write(body.slice(0, 10));
-      response.end(Buffer.from(body.slice(10)));
-    }, { 'x-extra': 'yes' });
+    void cache.serve(
+      req,
+      res,
+      req.url ?? '/',
+      state.version,
+      async (request, response) => {
+        state.renders++;
+        state.compressed = request.headers['accept-encoding'] !== undefined;
+        await new Promise((resolve) => setTimeout(resolve, state.renderMs));
+        const nonce = `rendered${state.renders}nonce==`;
+        response.setHeader(
+          'content-security-policy',
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'`,
+        );
+        if (state.cookie) response.setHeader('set-cookie', 'a=b');
+        response.writeHead(state.status, { 'content-type': 'text/html; charset=utf-8' });
+        // In two pieces, as a streamed render arrives.
+        const body = html(nonce, state.text);
+        response.write(body.slice(0, 10));
+        response.end(Buffer.from(body.slice(10)));
+      },
+      { 'x-extra': 'yes' },
+    );
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   const get = async (path = '/status', headers: Record<string, string> = {}) => {
     const response = await fetch(origin + path, { headers });
     const etag = response.headers.get('etag');
-    return { status: response.status, policy: response.headers.get('content-security-policy') ?? '', type: response.headers.get('content-type'), etag, body: await response.text() };
+    return {
+      status: response.status,
+      policy: response.headers.get('content-security-policy') ?? '',
+      type: response.headers.get('content-type'),
+      etag,
+      body: await response.text(),
+    };
   };
   /** The raw answer to a client that accepts gzip (fetch would decode it out of sight). */
   const getGzip = (path = '/status') =>
     new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
       httpGet(origin + path, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
   return { state, get, getGzip, cache };
@@ -73,7 +100,7 @@ describe('renderedPageCache', () => {
     expect(copies[0]!.etag).toMatch(/^"[^"]+"$/); // strong
   });
 
-  it('answers 304 to a copy\'s ETag, and a new ETag once the version moves', async () => {
+  it("answers 304 to a copy's ETag, and a new ETag once the version moves", async () => {
     const { state, get } = await harness();
     await get();
     const { etag } = await get();
@@ -161,7 +188,10 @@ describe('renderedPageCache', () => {
     state.version = 'v3';
     state.clock = 2_500 + 10_000;
     const answers = await Promise.all([get(), get()]);
-    expect(answers.map((answer) => answer.body)).toEqual([expect.stringContaining('third'), expect.stringContaining('third')]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      expect.stringContaining('third'),
+      expect.stringContaining('third'),
+    ]);
     expect(state.renders).toBe(4);
   });
 

@@ -36,10 +36,18 @@ export interface RenderedPageCacheOptions {
 }
 
 /** Headers of Next.js's client-side navigation: such a request wants the page's RSC data, not its HTML. */
-const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
+const NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+];
 
 /** Whether `req` is a client-side navigation (never answered from a copy of the page's HTML). */
-export const isClientNavigation = (req: IncomingMessage): boolean => NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
+export const isClientNavigation = (req: IncomingMessage): boolean =>
+  NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined);
 
 interface Entry {
   version: string;
@@ -53,7 +61,16 @@ interface Entry {
 // Strict-Transport-Security belongs to how one request came (https, or through a trusted proxy): the server sets it
 // per request, so a copy rendered for an https reader must not hand it to a plain-http one.
 /** Headers that describe one transfer, not the page (a page that sets a cookie is never kept at all). */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'strict-transport-security']);
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'strict-transport-security',
+]);
 
 const nonceOf = (policy: string | undefined) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
@@ -85,7 +102,12 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
   }
 
   /** Lets `render` answer the request while recording it; the entry when it is a plain, shareable 200 page. */
-  async function renderAndRecord(req: IncomingMessage, res: ServerResponse, render: Renderer, version: string): Promise<Entry | null> {
+  async function renderAndRecord(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: Renderer,
+    version: string,
+  ): Promise<Entry | null> {
     // The copy is kept as text (its nonce is taken out, its scripts hashed); its gzip is made from that once.
     delete req.headers['accept-encoding'];
     const chunks: Buffer[] = [];
@@ -93,7 +115,8 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     const { write, end, writeHead } = res;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+        if (typeof chunk === 'string')
+          chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
         else chunks.push(Buffer.from(chunk as Uint8Array));
       }
     };
@@ -106,7 +129,8 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as ServerResponse['end'];
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      const headers = rest.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r)) as OutgoingHttpHeaders | undefined;
+      const headers = rest.find((r) => typeof r === 'object' && r !== null && !Array.isArray(r)) as
+        OutgoingHttpHeaders | undefined;
       for (const [name, value] of Object.entries(headers ?? {})) written[name.toLowerCase()] = value;
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     } as ServerResponse['writeHead'];
@@ -122,11 +146,19 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries({ ...res.getHeaders(), ...written })) {
-      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      if (value !== undefined && !NOT_KEPT.has(name))
+        headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
     const all = { ...res.getHeaders(), ...written };
     const nonce = nonceOf(headers['content-security-policy']);
-    if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined || all['content-encoding'] !== undefined) return null;
+    if (
+      res.statusCode !== 200 ||
+      req.method !== 'GET' ||
+      !nonce ||
+      all['set-cookie'] !== undefined ||
+      all['content-encoding'] !== undefined
+    )
+      return null;
     // Next.js writes the nonce as the attribute of its scripts (and links preloading them); any other occurrence (its
     // RSC data) is left: with the policy below, that nonce allows nothing.
     const text = Buffer.concat(chunks).toString('utf8').replaceAll(` nonce="${nonce}"`, '');
@@ -135,12 +167,23 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     return { version, atMs: now(), bytes: body.bytes.length, headers, body };
   }
 
-  const answerFromCopy = (req: IncomingMessage, res: ServerResponse, entry: Entry, extraHeaders: Record<string, string>) =>
-    writePrepared(req, res, entry.body, entry.headers, extraHeaders);
+  const answerFromCopy = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    extraHeaders: Record<string, string>,
+  ) => writePrepared(req, res, entry.body, entry.headers, extraHeaders);
 
   return {
     /** Answers `req` for `key` at `version`: from a copy (see above), or rendered by `render` (and recorded). */
-    async serve(req: IncomingMessage, res: ServerResponse, key: string, version: string, render: Renderer, extraHeaders: Record<string, string> = {}): Promise<void> {
+    async serve(
+      req: IncomingMessage,
+      res: ServerResponse,
+      key: string,
+      version: string,
+      render: Renderer,
+      extraHeaders: Record<string, string> = {},
+    ): Promise<void> {
       const cached = entries.get(key);
       const age = cached === undefined ? Infinity : now() - cached.atMs;
       if (cached !== undefined && cached.version === version && age < renderAfterMs) {
@@ -162,7 +205,10 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
           return entry;
         })
         .finally(() => rendering.delete(flight));
-      rendering.set(flight, recorded.catch(() => null));
+      rendering.set(
+        flight,
+        recorded.catch(() => null),
+      );
       await recorded;
     },
     /** Drops every entry (tests; a deploy never needs it: versions move). */

@@ -7,7 +7,10 @@ const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))));
 
 /** A server whose handler answers like Next.js does (setHeader, statusCode, write chunks, end), under the swap. */
-async function serve(handler: (res: ServerResponse) => void, instead: () => Promise<ReplacementAnswer | null>): Promise<string> {
+async function serve(
+  handler: (res: ServerResponse) => void,
+  instead: () => Promise<ReplacementAnswer | null>,
+): Promise<string> {
   const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('x-kept', 'yes');
     replaceServerError(res, { instead, keepHeaders: ['x-kept'] });
@@ -18,7 +21,11 @@ async function serve(handler: (res: ServerResponse) => void, instead: () => Prom
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-const unreachable: ReplacementAnswer = { status: 503, headers: { 'content-type': 'text/plain', 'retry-after': '15' }, body: 'ledger unreachable' };
+const unreachable: ReplacementAnswer = {
+  status: 503,
+  headers: { 'content-type': 'text/plain', 'retry-after': '15' },
+  body: 'ledger unreachable',
+};
 
 function failingRender(res: ServerResponse) {
   res.statusCode = 500;
@@ -32,7 +39,7 @@ function failingRender(res: ServerResponse) {
 }
 
 describe('replaceServerError', () => {
-  it('answers the replacement instead of a 500, with none of the handler\'s output or headers but the kept ones', async () => {
+  it("answers the replacement instead of a 500, with none of the handler's output or headers but the kept ones", async () => {
     let asked = 0;
     const url = await serve(failingRender, async () => (asked++, unreachable));
     const answer = await fetch(url);
@@ -70,19 +77,25 @@ describe('replaceServerError', () => {
   });
 
   it('replaces a 500 given to writeHead too', async () => {
-    const url = await serve((res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<p>error</p>'), async () => unreachable);
+    const url = await serve(
+      (res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<p>error</p>'),
+      async () => unreachable,
+    );
     expect((await fetch(url)).status).toBe(503);
   });
 
-  it('keeps working when the handler wraps the methods again itself, as Next.js\'s compression does', async () => {
-    const url = await serve((res) => {
-      const [write, end] = [res.write.bind(res), res.end.bind(res)];
-      res.write = ((chunk: string) => write(chunk.toUpperCase())) as typeof res.write;
-      res.end = ((chunk?: string) => end(chunk?.toUpperCase())) as typeof res.end;
-      res.statusCode = 200;
-      res.write('wrapped ');
-      setTimeout(() => res.end('and ended'), 10);
-    }, async () => unreachable);
+  it("keeps working when the handler wraps the methods again itself, as Next.js's compression does", async () => {
+    const url = await serve(
+      (res) => {
+        const [write, end] = [res.write.bind(res), res.end.bind(res)];
+        res.write = ((chunk: string) => write(chunk.toUpperCase())) as typeof res.write;
+        res.end = ((chunk?: string) => end(chunk?.toUpperCase())) as typeof res.end;
+        res.statusCode = 200;
+        res.write('wrapped ');
+        setTimeout(() => res.end('and ended'), 10);
+      },
+      async () => unreachable,
+    );
     const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     expect(await answer.text()).toBe('WRAPPED AND ENDED');
   });

@@ -30,7 +30,8 @@ export interface ServerErrorReplacement {
  */
 export function replaceServerError(res: ServerResponse, replacement: ServerErrorReplacement): void {
   const original = new Map(METHODS.map((name) => [name, res[name]] as const));
-  const callOriginal = (name: Method, args: unknown[]) => (original.get(name) as (...a: unknown[]) => unknown).apply(res, args);
+  const callOriginal = (name: Method, args: unknown[]) =>
+    (original.get(name) as (...a: unknown[]) => unknown).apply(res, args);
   // The interceptors stay in place for good (only passing through once decided): Next.js wraps these methods again
   // itself (its compression), so taking ours out would take its wrappers out with them.
   let mode: 'undecided' | 'pass' | 'hold' | 'swallow' = 'undecided';
@@ -73,8 +74,24 @@ export function replaceServerError(res: ServerResponse, replacement: ServerError
       return result();
     };
   };
-  intercept('writeHead', (args) => Number(args[0]), () => res);
-  intercept('write', () => res.statusCode, () => true);
-  intercept('end', () => res.statusCode, () => res);
-  intercept('flushHeaders', () => res.statusCode, () => undefined);
+  intercept(
+    'writeHead',
+    (args) => Number(args[0]),
+    () => res,
+  );
+  intercept(
+    'write',
+    () => res.statusCode,
+    () => true,
+  );
+  intercept(
+    'end',
+    () => res.statusCode,
+    () => res,
+  );
+  intercept(
+    'flushHeaders',
+    () => res.statusCode,
+    () => undefined,
+  );
 }

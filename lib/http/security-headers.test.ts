@@ -5,7 +5,8 @@ import loadedConfig from '../../next.config.js';
 import { EVERY_ANSWER, NOT_FRAMEABLE } from './security-headers';
 
 const nextConfig = loadedConfig as NextConfig;
-const asRecord = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map((h) => [h.key, h.value]));
+const asRecord = (headers: { key: string; value: string }[]) =>
+  Object.fromEntries(headers.map((h) => [h.key, h.value]));
 
 describe('security headers outside Next.js', () => {
   it('are the ones next.config.js puts on every answer and on every answer but the badge', async () => {

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { cameOverHttps } from './transport-security';
 
-const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, encrypted = false) =>
+  ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
 
 describe('cameOverHttps', () => {
   it('believes a TLS socket always, and X-Forwarded-Proto only from a trusted proxy', () => {

@@ -76,7 +76,9 @@ export async function balanceSnapshot(
 function rangeConditions(window: TimestampWindow, params: SqlParams): string[] {
   const out: string[] = [];
   if (window.lower !== null || window.upper !== null) {
-    out.push(`e.timestamp_range && int8range(${params.bind(window.lower)}::bigint, ${params.bind(window.upper)}::bigint, '[]')`);
+    out.push(
+      `e.timestamp_range && int8range(${params.bind(window.lower)}::bigint, ${params.bind(window.upper)}::bigint, '[]')`,
+    );
   }
   for (const value of window.ne) out.push(`NOT e.timestamp_range @> ${params.bind(value)}::bigint`);
   for (const value of window.eq) out.push(`e.timestamp_range && int8range(NULL, ${params.bind(value)}::bigint, '(]')`);
@@ -111,7 +113,11 @@ export async function getAccountAt(
   const row = rows[0];
   if (!row) return null;
   if (!snapshot) {
-    return toAccount(row, { balance: row.balance ?? null, timestamp: formatTimestamp(row.balance_timestamp), tokens: [] });
+    return toAccount(row, {
+      balance: row.balance ?? null,
+      timestamp: formatTimestamp(row.balance_timestamp),
+      tokens: [],
+    });
   }
   const [held] = await db.query<{ balance: bigint | null; tokens_json: string | null }>(
     `SELECT (SELECT balance FROM account_balance

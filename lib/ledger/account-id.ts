@@ -31,8 +31,7 @@ export async function findIdByAlias(db: Queryable, alias: Uint8Array): Promise<b
 
 /** What the text names: an id, or why there is none (the API answers 400 or one of two 404s). */
 export type AccountLookup =
-  | { found: true; id: bigint }
-  | { found: false; reason: 'malformed' | 'unknown-evm-address' | 'unknown-alias' };
+  { found: true; id: bigint } | { found: false; reason: 'malformed' | 'unknown-evm-address' | 'unknown-alias' };
 
 /**
  * The encoded account id the text denotes. Entity ids (and long-zero addresses) are returned without any

@@ -116,10 +116,15 @@ export async function listAccounts(db: Queryable, q: AccountListQuery): Promise<
     conditions.push(`NOT (e.num = 2 AND e.memo = 'Mirror node created synthetic treasury account')`);
     conditions.push(...params.conditions('e.balance', q.balances));
   }
-  conditions.push(...params.equalOrRanges('e.id', splitEqual(q.ids)), ...params.conditions('e.public_key', q.publicKeys));
+  conditions.push(
+    ...params.equalOrRanges('e.id', splitEqual(q.ids)),
+    ...params.conditions('e.public_key', q.publicKeys),
+  );
   const direction = sortDirection(q.order);
   const limit = params.bind(q.limit);
-  const tokens = q.includeBalance ? `, ${tokenBalancesColumn('e.id', { kind: 'current' }, direction, params.bind(q.tokenLimit))}` : '';
+  const tokens = q.includeBalance
+    ? `, ${tokenBalancesColumn('e.id', { kind: 'current' }, direction, params.bind(q.tokenLimit))}`
+    : '';
   const rows = await db.query<AccountRow & { tokens_json?: string | null }>(
     `SELECT ${ACCOUNT_COLUMNS}, e.balance, e.balance_timestamp${tokens}
      FROM entity e LEFT JOIN entity_stake es ON es.id = e.id

@@ -37,7 +37,14 @@ function toAirdrop(row: AirdropRow): TokenAirdrop {
 }
 
 /** Still-pending airdrops of an account, paged by (other account, token, serial number). */
-export async function listAirdrops(db: Queryable, account: bigint, kind: AirdropDirection, keyset: Keyset, order: Order, limit: number): Promise<TokenAirdrop[]> {
+export async function listAirdrops(
+  db: Queryable,
+  account: bigint,
+  kind: AirdropDirection,
+  keyset: Keyset,
+  order: Order,
+  limit: number,
+): Promise<TokenAirdrop[]> {
   const { self, other } = COLUMNS[kind];
   const params = new SqlParams();
   const dir = sortDirection(order);

@@ -19,14 +19,26 @@ const range = (r: Int8Range) => ({ from: formatTimestamp(r.lower)!, to: formatTi
 const id = (v: bigint) => formatEntityId(v)!;
 
 function toCrypto(row: AllowanceRow): CryptoAllowance {
-  return { amount: row.amount, amount_granted: row.amount_granted, owner: id(row.owner), spender: id(row.spender), timestamp: range(row.timestamp_range) };
+  return {
+    amount: row.amount,
+    amount_granted: row.amount_granted,
+    owner: id(row.owner),
+    spender: id(row.spender),
+    timestamp: range(row.timestamp_range),
+  };
 }
 
 /**
  * Hbar allowances an owner granted that still have something left to spend, by spender. Several eq spenders
  * read as "any of them"; ranges narrow it.
  */
-export async function listCryptoAllowances(db: Queryable, owner: bigint, spender: Filter<bigint>[], order: Order, limit: number): Promise<CryptoAllowance[]> {
+export async function listCryptoAllowances(
+  db: Queryable,
+  owner: bigint,
+  spender: Filter<bigint>[],
+  order: Order,
+  limit: number,
+): Promise<CryptoAllowance[]> {
   const params = new SqlParams();
   const rows = await db.query<AllowanceRow>(
     `SELECT amount, amount_granted, owner, spender, timestamp_range FROM crypto_allowance
@@ -39,7 +51,13 @@ export async function listCryptoAllowances(db: Queryable, owner: bigint, spender
 }
 
 /** Fungible token allowances an owner granted with something left, by (spender, token). */
-export async function listTokenAllowances(db: Queryable, owner: bigint, keyset: Keyset, order: Order, limit: number): Promise<TokenAllowance[]> {
+export async function listTokenAllowances(
+  db: Queryable,
+  owner: bigint,
+  keyset: Keyset,
+  order: Order,
+  limit: number,
+): Promise<TokenAllowance[]> {
   const params = new SqlParams();
   const dir = sortDirection(order);
   const rows = await db.query<AllowanceRow & { token_id: bigint }>(
@@ -65,7 +83,14 @@ interface NftAllowanceRow {
  * Approved-for-all NFT allowances of an account: granted by it (`byOwner`, keyed by spender, token) or granted
  * to it (keyed by owner, token).
  */
-export async function listNftAllowances(db: Queryable, account: bigint, byOwner: boolean, keyset: Keyset, order: Order, limit: number): Promise<NftAllowance[]> {
+export async function listNftAllowances(
+  db: Queryable,
+  account: bigint,
+  byOwner: boolean,
+  keyset: Keyset,
+  order: Order,
+  limit: number,
+): Promise<NftAllowance[]> {
   const [self, other] = byOwner ? ['owner', 'spender'] : ['spender', 'owner'];
   const params = new SqlParams();
   const dir = sortDirection(order);

@@ -66,7 +66,13 @@ export async function snapshotBalances(
   const found = await balanceSnapshot(db, window, nowNs);
   if (!found) return EMPTY;
   const snapshot = { lower: firstDayOfMonth(found.upper, 0), upper: found.upper };
-  const keyed = q.publicKeys.length ? await accountsWithKeys(db, q.publicKeys.map((f) => f.value), q.limit) : null;
+  const keyed = q.publicKeys.length
+    ? await accountsWithKeys(
+        db,
+        q.publicKeys.map((f) => f.value),
+        q.limit,
+      )
+    : null;
   if (keyed && keyed.length === 0) return EMPTY;
   const params = new SqlParams();
   const lower = params.bind(snapshot.lower);

@@ -3,7 +3,19 @@ import { formatTimestamp } from '../core/timestamp';
 import { firstConsensusTimestamp, ledgerSchema, pastMonthKeys } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { Block } from '../schemas/v1/block';
-import { filterWindow, fromFirstMonth, intersectMonths, monthRange, monthsOfKeys, SqlParams, sortDirection, walkMonths, whereClause, windowMonths, type MonthRange } from './sql';
+import {
+  filterWindow,
+  fromFirstMonth,
+  intersectMonths,
+  monthRange,
+  monthsOfKeys,
+  SqlParams,
+  sortDirection,
+  walkMonths,
+  whereClause,
+  windowMonths,
+  type MonthRange,
+} from './sql';
 
 const COLUMNS = `count, hash, name, prev_hash, hapi_version_major, hapi_version_minor, hapi_version_patch, index,
   consensus_start, consensus_end, gas_used, logs_bloom, coalesce(size, length(bytes)) AS size`;
@@ -38,7 +50,8 @@ export function toBlockWire(row: BlockRow): Block {
     size: row.size,
     timestamp: { from: formatTimestamp(row.consensus_start)!, to: formatTimestamp(row.consensus_end)! },
     gas_used: row.gas_used === null || row.gas_used === -1n ? null : row.gas_used,
-    logs_bloom: bloom === null ? null : bloom.length === 0 ? '0x' : `0x${Buffer.from(bloom).toString('hex').padStart(512, '0')}`,
+    logs_bloom:
+      bloom === null ? null : bloom.length === 0 ? '0x' : `0x${Buffer.from(bloom).toString('hex').padStart(512, '0')}`,
   };
 }
 
@@ -59,7 +72,10 @@ export interface BlockListQuery {
 export async function listBlocks(db: Queryable, q: BlockListQuery): Promise<Block[]> {
   if ((await ledgerSchema(db)).partitioning('record_file') !== 'range') return readBlocks(db, q, null);
   const now = Date.now();
-  const byTime = fromFirstMonth(windowMonths(filterWindow(q.timestamp), now), await firstConsensusTimestamp(db, 'record_file', 'consensus_end'));
+  const byTime = fromFirstMonth(
+    windowMonths(filterWindow(q.timestamp), now),
+    await firstConsensusTimestamp(db, 'record_file', 'consensus_end'),
+  );
   const months = q.number.length ? intersectMonths(byTime, await numberMonths(db, q.number, now)) : byTime;
   // Numbers grow with consensus end, so the spans' order is the page's whichever column orders it.
   return months ? walkMonths(q, months, (span, limit) => readBlocks(db, { ...q, limit }, span)) : [];
@@ -79,14 +95,24 @@ async function readBlocks(db: Queryable, q: BlockListQuery, months: MonthRange |
 }
 
 /** The months whose block numbers the number filters can reach (`monthsOfKeys`); eq values as their span. */
-async function numberMonths(db: Queryable, filters: BlockListQuery['number'], nowMs: number): Promise<MonthRange | null> {
+async function numberMonths(
+  db: Queryable,
+  filters: BlockListQuery['number'],
+  nowMs: number,
+): Promise<MonthRange | null> {
   const window = filterWindow(filters);
   const max = (a: bigint | null, b: bigint) => (a === null || b > a ? b : a);
   const min = (a: bigint | null, b: bigint) => (a === null || b < a ? b : a);
   let { lower, upper } = window;
   if (window.eq.length) {
-    lower = max(lower, window.eq.reduce((a, b) => (b < a ? b : a)));
-    upper = min(upper, window.eq.reduce((a, b) => (b > a ? b : a)));
+    lower = max(
+      lower,
+      window.eq.reduce((a, b) => (b < a ? b : a)),
+    );
+    upper = min(
+      upper,
+      window.eq.reduce((a, b) => (b > a ? b : a)),
+    );
   }
   return monthsOfKeys(await pastMonthKeys(db, 'record_file', 'index', 'consensus_end', nowMs), lower, upper, nowMs);
 }
@@ -119,7 +145,10 @@ export async function getBlock(db: Queryable, by: { hash: string } | { number: b
 async function blockByNumber(db: Queryable, number: bigint): Promise<BlockRow[]> {
   const months = await blockNumberMonths(db, number);
   if (months === null) return [];
-  return db.query<BlockRow & Record<string, unknown>>(`SELECT ${COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [number]);
+  return db.query<BlockRow & Record<string, unknown>>(
+    `SELECT ${COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`,
+    [number],
+  );
 }
 
 /** The newest block's number (null while the ledger has none): what most explorer pages are current as of. */

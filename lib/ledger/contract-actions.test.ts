@@ -13,17 +13,19 @@ describe('which transaction an id or hash names for its contract actions (as the
   beforeAll(async () => {
     db = await openMigratedPglite();
     const tx = (ts: bigint, type: number, result: number, nonce = 0, validStart = VALID_START) =>
-      db.query('INSERT INTO transaction (consensus_timestamp, type, result, payer_account_id, valid_start_ns, nonce) VALUES ($1, $2, $3, $4, $5, $6)', [
-        ts, type, result, PAYER, validStart, nonce,
-      ]);
+      db.query(
+        'INSERT INTO transaction (consensus_timestamp, type, result, payer_account_id, valid_start_ns, nonce) VALUES ($1, $2, $3, $4, $5, $6)',
+        [ts, type, result, PAYER, validStart, nonce],
+      );
     await tx(VALID_START + 1n, CONTRACT_CALL, CONTRACT_REVERT, 1); // a child that reached consensus first
     await tx(VALID_START + 2n, CONTRACT_CALL, SUCCESS); // the parent that succeeded
     await tx(VALID_START + 3n, CONTRACT_CALL, CONTRACT_REVERT); // a later failed attempt with the same id
     await tx(VALID_START + 36n * MINUTE, SCHEDULE_CREATE, SUCCESS); // past the 35-minute window
     const hash = (ts: bigint, result: number) =>
-      db.query(`INSERT INTO contract_transaction_hash (consensus_timestamp, hash, payer_account_id, entity_id, transaction_result) VALUES ($1, decode('ab', 'hex'), $2, 5000, $3)`, [
-        ts, PAYER, result,
-      ]);
+      db.query(
+        `INSERT INTO contract_transaction_hash (consensus_timestamp, hash, payer_account_id, entity_id, transaction_result) VALUES ($1, decode('ab', 'hex'), $2, 5000, $3)`,
+        [ts, PAYER, result],
+      );
     await hash(10n, WRONG_NONCE);
     await hash(20n, SUCCESS);
     await hash(30n, WRONG_NONCE);
@@ -35,7 +37,10 @@ describe('which transaction an id or hash names for its contract actions (as the
   });
 
   it('an id without a success names its newest parent attempt', async () => {
-    await db.query('UPDATE transaction SET result = $1 WHERE consensus_timestamp = $2', [CONTRACT_REVERT, VALID_START + 2n]);
+    await db.query('UPDATE transaction SET result = $1 WHERE consensus_timestamp = $2', [
+      CONTRACT_REVERT,
+      VALID_START + 2n,
+    ]);
     expect(await findTransactionById(db, PAYER, VALID_START)).toBe(VALID_START + 3n);
   });
 

@@ -18,7 +18,11 @@ const CALL_OPERATION_TYPES: Record<number, ContractAction['call_operation_type']
   6: 'CREATE2',
 };
 /** contract_action.result_data_type: the protobuf field number of the result oneof. */
-const RESULT_DATA_TYPES: Record<number, ContractAction['result_data_type']> = { 11: 'OUTPUT', 12: 'REVERT_REASON', 13: 'ERROR' };
+const RESULT_DATA_TYPES: Record<number, ContractAction['result_data_type']> = {
+  11: 'OUTPUT',
+  12: 'REVERT_REASON',
+  13: 'ERROR',
+};
 
 /** Byte columns are written as 0x-hex; a null column reads as bare `0x`, as the reference writes it. */
 const hex = (bytes: Uint8Array | null) => `0x${bytes ? Buffer.from(bytes).toString('hex') : ''}`;
@@ -79,7 +83,12 @@ const SUCCESS = 22;
  * parent, 0, unless asked) that reached consensus within 35 minutes of its valid start; a successful attempt
  * before any other, else the newest.
  */
-export async function findTransactionById(db: Queryable, payer: bigint, validStartNs: bigint, nonce = 0): Promise<bigint | null> {
+export async function findTransactionById(
+  db: Queryable,
+  payer: bigint,
+  validStartNs: bigint,
+  nonce = 0,
+): Promise<bigint | null> {
   const rows = await db.query<{ consensus_timestamp: bigint }>(
     `SELECT consensus_timestamp FROM transaction
      WHERE payer_account_id = $1 AND valid_start_ns = $2 AND consensus_timestamp >= $2 AND consensus_timestamp <= $3

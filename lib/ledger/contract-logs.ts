@@ -13,7 +13,17 @@ import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
 import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
-import { fromFirstMonth, monthRange, SQL_OPERATORS, SqlParams, sortDirection, walkMonths, windowMonths, type MonthRange, type TimestampWindow } from './sql';
+import {
+  fromFirstMonth,
+  monthRange,
+  SQL_OPERATORS,
+  SqlParams,
+  sortDirection,
+  walkMonths,
+  windowMonths,
+  type MonthRange,
+  type TimestampWindow,
+} from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
 
 const ZERO_WORD = `0x${'0'.repeat(64)}`;
@@ -48,7 +58,8 @@ export interface LogBlock {
 const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 /** 0x-hex left-padded to `width` digits; no bytes at all read as bare `0x`, as the reference writes them. */
-const paddedHex = (bytes: Uint8Array | null, width: number) => (bytes && bytes.length ? `0x${hexOf(bytes).padStart(width, '0')}` : '0x');
+const paddedHex = (bytes: Uint8Array | null, width: number) =>
+  bytes && bytes.length ? `0x${hexOf(bytes).padStart(width, '0')}` : '0x';
 
 /** A contract's address without a CREATE2 one: its number as 20 bytes (the reference leaves shard and realm out). */
 const numAddress = (contractId: bigint) => `0x${decodeEntityId(contractId).num.toString(16).padStart(40, '0')}`;
@@ -70,7 +81,8 @@ function topicsOf(row: ResultLogRow): string[] {
  */
 export function toContractResultLogWire(row: ResultLogRow): ContractResultLog {
   return {
-    address: row.evm_address && row.evm_address.length > 0 ? `0x${hexOf(row.evm_address)}` : numAddress(row.contract_id),
+    address:
+      row.evm_address && row.evm_address.length > 0 ? `0x${hexOf(row.evm_address)}` : numAddress(row.contract_id),
     bloom: paddedHex(row.bloom, 0),
     contract_id: formatEntityId(row.contract_id),
     data: paddedHex(row.data, 64),
@@ -126,7 +138,10 @@ type ListedLog = ContractLogRow & { block: LogBlock | undefined };
  */
 export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<ListedLog[]> {
   if ((await ledgerSchema(db)).partitioning('contract_log') !== 'range') return readLogPage(db, q, null);
-  const months = fromFirstMonth(windowMonths(keyRangeBounds(q.parts), Date.now()), await firstConsensusTimestamp(db, 'contract_log'));
+  const months = fromFirstMonth(
+    windowMonths(keyRangeBounds(q.parts), Date.now()),
+    await firstConsensusTimestamp(db, 'contract_log'),
+  );
   return months ? walkMonths(q, months, (span, limit) => readLogPage(db, { ...q, limit }, span)) : [];
 }
 
@@ -136,8 +151,10 @@ function keyRangeBounds(parts: ContractLogQuery['parts']): TimestampWindow {
     let lower: bigint | null = null;
     let upper: bigint | null = null;
     for (const f of part.filter((f) => f.column === 'consensus_timestamp')) {
-      if (f.operator === 'eq' || f.operator === 'gt' || f.operator === 'gte') lower = lower === null || f.value > lower ? f.value : lower;
-      if (f.operator === 'eq' || f.operator === 'lt' || f.operator === 'lte') upper = upper === null || f.value < upper ? f.value : upper;
+      if (f.operator === 'eq' || f.operator === 'gt' || f.operator === 'gte')
+        lower = lower === null || f.value > lower ? f.value : lower;
+      if (f.operator === 'eq' || f.operator === 'lt' || f.operator === 'lte')
+        upper = upper === null || f.value < upper ? f.value : upper;
     }
     return { lower, upper };
   });
@@ -173,10 +190,18 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, recent: MonthRang
   };
   const parts = q.parts.length ? q.parts : [[]];
   // Each part is its own ordered, limited index range; the union of at most three small pages is then cut again.
-  const page = parts.length === 1 ? select(parts[0]!) : `${parts.map((p) => `(${select(p)})`).join(' UNION ')} ${orderBy} LIMIT ${limit}`;
+  const page =
+    parts.length === 1
+      ? select(parts[0]!)
+      : `${parts.map((p) => `(${select(p)})`).join(' UNION ')} ${orderBy} LIMIT ${limit}`;
   // Each log's block in the same statement: the first record file to close at or after the log, if it opened
   // before it, looked for up to the close interval past the page's newest log.
-  const rows = await db.query<ContractLogRow & { block_hash: string | null; block_index: bigint | null; block_start: bigint | null } & Record<string, unknown>>(
+  const rows = await db.query<
+    ContractLogRow & { block_hash: string | null; block_index: bigint | null; block_start: bigint | null } & Record<
+        string,
+        unknown
+      >
+  >(
     `WITH l AS (${page})
      SELECT l.*, e.evm_address, r.hash AS block_hash, r.index AS block_index, r.consensus_start AS block_start
      FROM l LEFT JOIN entity e ON e.id = l.contract_id
@@ -191,7 +216,10 @@ async function readLogPage(db: Queryable, q: ContractLogQuery, recent: MonthRang
   );
   return rows.map(({ block_hash, block_index, block_start, ...row }) => ({
     ...row,
-    block: block_hash !== null && block_start! <= row.consensus_timestamp ? { hash: block_hash, number: block_index! } : undefined,
+    block:
+      block_hash !== null && block_start! <= row.consensus_timestamp
+        ? { hash: block_hash, number: block_index! }
+        : undefined,
   }));
 }
 

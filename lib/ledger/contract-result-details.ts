@@ -24,7 +24,11 @@ interface InvolvedContracts {
 }
 
 /** The transaction at `timestamp` as `entityId` took part in it, or null when it took no part. */
-export async function involvedContracts(db: Queryable, timestamp: bigint, entityId: bigint): Promise<InvolvedContracts | null> {
+export async function involvedContracts(
+  db: Queryable,
+  timestamp: bigint,
+  entityId: bigint,
+): Promise<InvolvedContracts | null> {
   const rows = await db.query<InvolvedContracts & Record<string, unknown>>(
     `SELECT consensus_timestamp, payer_account_id, contract_ids FROM contract_transaction
      WHERE consensus_timestamp = $1 AND entity_id = $2`,
@@ -65,11 +69,17 @@ async function logRows(db: Queryable, involved: InvolvedContracts): Promise<Resu
  * The state changes of the involved contracts, without the importer's migration rows, except those of the
  * contract the request names (the reference shows that one's migrated slots too).
  */
-async function stateChangeRows(db: Queryable, involved: InvolvedContracts, contractId: bigint | undefined): Promise<StateChangeRow[]> {
+async function stateChangeRows(
+  db: Queryable,
+  involved: InvolvedContracts,
+  contractId: bigint | undefined,
+): Promise<StateChangeRow[]> {
   const params = new SqlParams();
   const among = amongContracts(params, 'csc.contract_id', involved.contract_ids);
   const which =
-    contractId === undefined ? `${among} AND csc.migration IS FALSE` : `(csc.contract_id = ${params.bind(contractId)} OR (${among} AND csc.migration IS FALSE))`;
+    contractId === undefined
+      ? `${among} AND csc.migration IS FALSE`
+      : `(csc.contract_id = ${params.bind(contractId)} OR (${among} AND csc.migration IS FALSE))`;
   return db.query<StateChangeRow & Record<string, unknown>>(
     `SELECT csc.contract_id, csc.slot, csc.value_read, csc.value_written, e.evm_address
      FROM contract_state_change csc LEFT JOIN entity e ON e.id = csc.contract_id
@@ -120,7 +130,10 @@ export async function getContractResultDetails(
   if (!row) return null;
   const ethereum = eth.get(timestamp) ?? null;
   const callDataFile = ethereum?.call_data_id ?? null;
-  const fileData = callDataFile !== null && decodeEntityId(callDataFile).num > FIRST_USER_FILE ? await fileContents(db, callDataFile) : null;
+  const fileData =
+    callDataFile !== null && decodeEntityId(callDataFile).num > FIRST_USER_FILE
+      ? await fileContents(db, callDataFile)
+      : null;
   const result = toContractResultDetailsWire(row, {
     block: blocks.get(timestamp) ?? null,
     eth: ethereum,

@@ -94,10 +94,15 @@ function quantity(bytes: Bytes): string {
 
 /** A contract's own EVM address when it has one, else its long-zero address. */
 const addressOf = (evmAddress: Bytes, contractId: bigint | null) =>
-  !isEmpty(evmAddress) ? hexBytes(evmAddress) : contractId === null || formatEntityId(contractId) === null ? null : entityIdToLongZero(contractId);
+  !isEmpty(evmAddress)
+    ? hexBytes(evmAddress)
+    : contractId === null || formatEntityId(contractId) === null
+      ? null
+      : entityIdToLongZero(contractId);
 
 /** An entity's long-zero address, null for none (or 0.0.0). */
-const longZeroOrNull = (id: bigint | null) => (id === null || formatEntityId(id) === null ? null : entityIdToLongZero(id));
+const longZeroOrNull = (id: bigint | null) =>
+  id === null || formatEntityId(id) === null ? null : entityIdToLongZero(id);
 
 /** A result without a sender id may carry the sender's alias (an EVM address) in its protobuf function result. */
 function senderAlias(functionResult: Bytes): string | null {
@@ -183,7 +188,13 @@ function gasPrice(bytes: Bytes, units: AmountUnits): string {
 const LEGACY_TYPE = 0;
 
 /** What an Ethereum transaction says beside (or instead of) its contract result. */
-function ethereumFields(result: ContractResult, row: ContractResultRow, eth: EthereumTransactionRow, parts: ResultDetailsParts, failed: boolean) {
+function ethereumFields(
+  result: ContractResult,
+  row: ContractResultRow,
+  eth: EthereumTransactionRow,
+  parts: ResultDetailsParts,
+  failed: boolean,
+) {
   const fileData = parts.fileData ?? null;
   const units = parts.units ?? TINYBAR_ANSWER;
   const resultName = transactionResultName(row.transaction_result);
@@ -251,7 +262,9 @@ export function toContractResultDetailsWire(row: ContractResultRow, parts: Resul
     v: null,
     nonce: null,
     // Without an Ethereum transaction the amount is the result's own, in tinybars.
-    ...(!eth && parts.units?.answer === 'weibar' && result.amount !== null ? { amount: BigInt(result.amount) * WEIBARS_PER_TINYBAR } : {}),
+    ...(!eth && parts.units?.answer === 'weibar' && result.amount !== null
+      ? { amount: BigInt(result.amount) * WEIBARS_PER_TINYBAR }
+      : {}),
     ...(eth ? ethereumFields(result, row, eth, parts, failed) : {}),
   };
 }

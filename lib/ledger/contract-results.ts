@@ -13,7 +13,20 @@ import {
   type ContractResultRow,
   type EthereumTransactionRow,
 } from './contract-result-wire';
-import { filterWindow, fromFirstMonth, monthRange, monthsAround, SqlParams, sortDirection, walkMonths, whereClause, windowMonths, type EqualOrRanges, type MonthRange, type TimestampWindow } from './sql';
+import {
+  filterWindow,
+  fromFirstMonth,
+  monthRange,
+  monthsAround,
+  SqlParams,
+  sortDirection,
+  walkMonths,
+  whereClause,
+  windowMonths,
+  type EqualOrRanges,
+  type MonthRange,
+  type TimestampWindow,
+} from './sql';
 import { blockNumberMonths } from './blocks';
 
 /** The result columns every contract result read selects (`cr` = contract_result, `e` = its contract's entity). */
@@ -67,13 +80,23 @@ const timestampWindow = ({ equal, ranges }: EqualOrRanges): TimestampWindow =>
  * months as constants so that a warm connection's generic plan keeps only those (`monthRange`). Read over the whole
  * range at once, an oldest-first first page planned every month from 0 on: 6.6× v1's CPU.
  */
-async function listResultRows(db: Queryable, q: ContractResultListQuery, partitioned: boolean): Promise<ContractResultRow[]> {
+async function listResultRows(
+  db: Queryable,
+  q: ContractResultListQuery,
+  partitioned: boolean,
+): Promise<ContractResultRow[]> {
   const read = (months: MonthRange | null, limit = q.limit) => {
     const params = new SqlParams();
-    return db.query<ContractResultRow & Record<string, unknown>>(resultRowsSql({ ...q, limit }, params, months), params.values);
+    return db.query<ContractResultRow & Record<string, unknown>>(
+      resultRowsSql({ ...q, limit }, params, months),
+      params.values,
+    );
   };
   if (!partitioned) return read(null);
-  const months = fromFirstMonth(windowMonths(timestampWindow(q.timestamp), Date.now()), await firstConsensusTimestamp(db, 'contract_result'));
+  const months = fromFirstMonth(
+    windowMonths(timestampWindow(q.timestamp), Date.now()),
+    await firstConsensusTimestamp(db, 'contract_result'),
+  );
   return months ? walkMonths(q, months, read) : [];
 }
 
@@ -83,21 +106,40 @@ export async function listContractResults(db: Queryable, q: ContractResultListQu
 }
 
 /** The list's Ethereum transaction columns (no call data, gas limit or file: the reference's list reads none). */
-const LIST_ETH_COLUMNS = ['access_list', 'chain_id', 'consensus_timestamp', 'gas_price', 'max_fee_per_gas', 'max_priority_fee_per_gas',
-  'nonce', 'recovery_id', 'signature_r', 'signature_s', 'signature_v', 'to_address', 'type', 'value'] as const;
+const LIST_ETH_COLUMNS = [
+  'access_list',
+  'chain_id',
+  'consensus_timestamp',
+  'gas_price',
+  'max_fee_per_gas',
+  'max_priority_fee_per_gas',
+  'nonce',
+  'recovery_id',
+  'signature_r',
+  'signature_s',
+  'signature_v',
+  'to_address',
+  'type',
+  'value',
+] as const;
 
-type ListDetailsRow = ContractResultRow & Record<string, unknown> & Record<`et_${(typeof LIST_ETH_COLUMNS)[number]}`, unknown> & {
-  block_hash: string | null;
-  block_index: bigint | null;
-  block_gas_used: bigint | null;
-};
+type ListDetailsRow = ContractResultRow &
+  Record<string, unknown> &
+  Record<`et_${(typeof LIST_ETH_COLUMNS)[number]}`, unknown> & {
+    block_hash: string | null;
+    block_index: bigint | null;
+    block_gas_used: bigint | null;
+  };
 
 /**
  * Results of every contract with their blocks and Ethereum transactions, as `/contracts/results` lists them: one
  * statement, the page then per row its Ethereum transaction (paid by one of the page's payers, as
  * `ethereumTransactions` matches them) and its block (the first record file closed at or after it).
  */
-export async function listContractResultDetails(db: Queryable, q: ContractResultListQuery): Promise<ContractResultDetails[]> {
+export async function listContractResultDetails(
+  db: Queryable,
+  q: ContractResultListQuery,
+): Promise<ContractResultDetails[]> {
   const units = { stored: (await ledgerSchema(db)).ethereumAmounts, answer: q.amountsIn ?? 'tinybar' };
   if (await byMonth(db)) return listDetailsByMonth(db, q, units);
   const params = new SqlParams();
@@ -115,15 +157,17 @@ export async function listContractResultDetails(db: Queryable, q: ContractResult
     params.values,
   );
   return rows.map((row) => {
-    const eth = row.et_consensus_timestamp === null
-      ? null
-      : ({
-          ...Object.fromEntries(LIST_ETH_COLUMNS.map((c) => [c, row[`et_${c}`]])),
-          call_data: null,
-          call_data_id: null,
-          gas_limit: null,
-        } as EthereumTransactionRow);
-    const block = row.block_hash === null ? null : { hash: row.block_hash, index: row.block_index!, gas_used: row.block_gas_used };
+    const eth =
+      row.et_consensus_timestamp === null
+        ? null
+        : ({
+            ...Object.fromEntries(LIST_ETH_COLUMNS.map((c) => [c, row[`et_${c}`]])),
+            call_data: null,
+            call_data_id: null,
+            gas_limit: null,
+          } as EthereumTransactionRow);
+    const block =
+      row.block_hash === null ? null : { hash: row.block_hash, index: row.block_index!, gas_used: row.block_gas_used };
     return toContractResultDetailsWire(row, { block, eth, units });
   });
 }
@@ -142,11 +186,20 @@ async function listDetailsByMonth(
   if (!rows.length) return [];
   const timestamps = rows.map((r) => r.consensus_timestamp);
   const [eth, blocks] = await Promise.all([
-    ethereumTransactions(db, timestamps, rows.map((r) => r.payer_account_id), false),
+    ethereumTransactions(
+      db,
+      timestamps,
+      rows.map((r) => r.payer_account_id),
+      false,
+    ),
     blocksOfTimestamps(db, timestamps),
   ]);
   return rows.map((row) =>
-    toContractResultDetailsWire(row, { block: blocks.get(row.consensus_timestamp) ?? null, eth: eth.get(row.consensus_timestamp) ?? null, units }),
+    toContractResultDetailsWire(row, {
+      block: blocks.get(row.consensus_timestamp) ?? null,
+      eth: eth.get(row.consensus_timestamp) ?? null,
+      units,
+    }),
   );
 }
 
@@ -162,14 +215,17 @@ export async function ethereumTransactions(
   withCallData: boolean,
 ): Promise<Map<bigint, EthereumTransactionRow>> {
   const params = new SqlParams();
-  const callData = withCallData ? 'et.call_data, et.call_data_id, et.gas_limit' : 'NULL::bytea AS call_data, NULL::bigint AS call_data_id, NULL::bigint AS gas_limit';
+  const callData = withCallData
+    ? 'et.call_data, et.call_data_id, et.gas_limit'
+    : 'NULL::bytea AS call_data, NULL::bigint AS call_data_id, NULL::bigint AS gas_limit';
   const join = withCallData
     ? 'JOIN transaction t ON t.consensus_timestamp = et.consensus_timestamp AND t.payer_account_id = et.payer_account_id'
     : '';
   // by month (v2): the timestamps' months as constants too (`monthRange`)
-  const months = (await ledgerSchema(db)).partitioning('ethereum_transaction') === 'range'
-    ? ` AND ${monthRange('et.consensus_timestamp', monthsAround(earliest(timestamps), latest(timestamps)))}`
-    : '';
+  const months =
+    (await ledgerSchema(db)).partitioning('ethereum_transaction') === 'range'
+      ? ` AND ${monthRange('et.consensus_timestamp', monthsAround(earliest(timestamps), latest(timestamps)))}`
+      : '';
   const rows = await db.query<EthereumTransactionRow & Record<string, unknown>>(
     `SELECT et.access_list, et.chain_id, et.consensus_timestamp, et.gas_price, et.max_fee_per_gas,
        et.max_priority_fee_per_gas, et.nonce, et.recovery_id, et.signature_r, et.signature_s, et.signature_v,
@@ -197,7 +253,9 @@ export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): P
   const byMonth = (await ledgerSchema(db)).partitioning('record_file') === 'range';
   // by month (v2): the capped search's months as constants too (`monthRange`)
   const months = (stamps: bigint[]) =>
-    byMonth ? ` AND ${monthRange('consensus_end', monthsAround(earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS))}` : '';
+    byMonth
+      ? ` AND ${monthRange('consensus_end', monthsAround(earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS))}`
+      : '';
   const read = (stamps: bigint[], capped: boolean) =>
     db.query<BlockOfResult & { consensus_timestamp: bigint } & Record<string, unknown>>(
       `SELECT t.ts AS consensus_timestamp, rf.hash, rf.index, rf.gas_used
@@ -207,7 +265,9 @@ export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): P
          WHERE consensus_end >= t.ts AND consensus_end >= $2${capped ? ` AND consensus_end <= $3${months(stamps)}` : ''}
          ORDER BY consensus_end LIMIT 1
        ) rf ON true`,
-      capped ? [stamps, earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS] : [stamps, earliest(stamps)],
+      capped
+        ? [stamps, earliest(stamps), latest(stamps) + MAX_RECORD_FILE_CLOSE_INTERVAL_NS]
+        : [stamps, earliest(stamps)],
     );
   const unique = [...new Set(timestamps)];
   if (!unique.length) return new Map();
@@ -218,7 +278,10 @@ export async function blocksOfTimestamps(db: Queryable, timestamps: bigint[]): P
 }
 
 /** A block's consensus window, by number or by hash prefix (what `block.number` / `block.hash` filter on). */
-export async function blockWindow(db: Queryable, by: { number: bigint } | { hash: string }): Promise<{ start: bigint; end: bigint } | null> {
+export async function blockWindow(
+  db: Queryable,
+  by: { number: bigint } | { hash: string },
+): Promise<{ start: bigint; end: bigint } | null> {
   // As in getBlock (blocks.ts): the range bounds keep a hash prefix on the hash index, the LIKE makes it exact.
   const hash = 'hash' in by ? by.hash.toLowerCase() : '';
   const months = 'number' in by ? await blockNumberMonths(db, by.number) : '';

@@ -11,7 +11,16 @@ import type { Queryable, Row } from '../db/types';
 import type { ContractStateEntry } from '../schemas/v1/contract-state';
 import { toHex } from './account-key';
 import { contractEvmAddress } from './contracts';
-import { andConditions, filterWindow, fromFirstMonth, monthRange, SqlParams, sortDirection, windowMonths, type SortDirection } from './sql';
+import {
+  andConditions,
+  filterWindow,
+  fromFirstMonth,
+  monthRange,
+  SqlParams,
+  sortDirection,
+  windowMonths,
+  type SortDirection,
+} from './sql';
 
 export interface ContractStateQuery {
   contractId: bigint;
@@ -54,7 +63,13 @@ function uint256(bytes: Uint8Array | null): string | null {
  * every change up to the time first (5,852 changes of 20 slots, 8 ms, for a page of 20). The walk yields slots in
  * index order and the nested loop keeps that order, so the page needs no sort (which would walk every slot).
  */
-function asOfSql(contract: string, slotConditions: string[], timeConditions: string[], direction: SortDirection, limit: string): string {
+function asOfSql(
+  contract: string,
+  slotConditions: string[],
+  timeConditions: string[],
+  direction: SortDirection,
+  limit: string,
+): string {
   const beyond = direction === 'DESC' ? '<' : '>';
   return `WITH RECURSIVE walk(at) AS (
       (SELECT slot FROM contract_state_change WHERE contract_id = ${contract} ${andConditions(slotConditions)}
@@ -77,7 +92,10 @@ export async function listContractState(db: Queryable, q: ContractStateQuery): P
   const params = new SqlParams();
   const contract = params.bind(q.contractId);
   const eqSlots = q.slots.filter((f) => f.operator === 'eq').map((f) => f.value);
-  const slotConditions = params.conditions('slot', q.slots.filter((f) => f.operator !== 'eq'));
+  const slotConditions = params.conditions(
+    'slot',
+    q.slots.filter((f) => f.operator !== 'eq'),
+  );
   if (eqSlots.length) slotConditions.push(`slot = ANY(${params.bind(eqSlots)}::bytea[])`);
   const direction = sortDirection(q.order);
   const timeConditions = params.conditions('consensus_timestamp', q.timestamps);
@@ -85,7 +103,10 @@ export async function listContractState(db: Queryable, q: ContractStateQuery): P
     // By month (v2): the months from the table's first to the filters' last, as constants (`monthRange`), for the
     // slot walk too. Without them each of its steps merged the (contract_id, slot) index of every month (101 in
     // the v2 fixture), with the plan for each month made again at every execution.
-    const months = fromFirstMonth(windowMonths(filterWindow(q.timestamps), Date.now()), await firstConsensusTimestamp(db, 'contract_state_change'));
+    const months = fromFirstMonth(
+      windowMonths(filterWindow(q.timestamps), Date.now()),
+      await firstConsensusTimestamp(db, 'contract_state_change'),
+    );
     if (!months) return [];
     slotConditions.push(monthRange('consensus_timestamp', months));
     timeConditions.push(monthRange('consensus_timestamp', months));
@@ -98,7 +119,9 @@ export async function listContractState(db: Queryable, q: ContractStateQuery): P
   const rows = await db.query<StateRow>(sql, params.values);
   if (!rows.length) return [];
   // One contract: its address is read once, not joined to every slot.
-  const [entity] = await db.query<{ evm_address: Uint8Array | null }>('SELECT evm_address FROM entity WHERE id = $1', [q.contractId]);
+  const [entity] = await db.query<{ evm_address: Uint8Array | null }>('SELECT evm_address FROM entity WHERE id = $1', [
+    q.contractId,
+  ]);
   const address = contractEvmAddress(q.contractId, entity?.evm_address ?? null);
   const contractId = formatEntityId(q.contractId)!;
   return rows.map((row) => ({

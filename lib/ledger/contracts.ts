@@ -84,7 +84,12 @@ function toContract(row: ContractRow): Contract {
 }
 
 /** `contract.id` of `/contracts`: eq values are OR-ed, the other operators AND-ed, as the reference does. */
-export async function listContracts(db: Queryable, ids: Filter<bigint>[], order: Order, limit: number): Promise<Contract[]> {
+export async function listContracts(
+  db: Queryable,
+  ids: Filter<bigint>[],
+  order: Order,
+  limit: number,
+): Promise<Contract[]> {
   const params = new SqlParams();
   const conditions = ["e.type = 'CONTRACT'", ...params.equalOrRanges('e.id', splitEqual(ids))];
   const rows = await db.query<ContractRow>(
@@ -122,7 +127,11 @@ function timestampCondition(params: SqlParams, filter: Filter<bigint>): string {
  * One contract: its current row, or with `timestamps` the newest version (current or historical) the filters
  * keep. Null when none — or, by EVM address without a timestamp, when several entities share the address.
  */
-export async function getContract(db: Queryable, key: ContractKey, timestamps: Filter<bigint>[]): Promise<ContractWithBytecode | null> {
+export async function getContract(
+  db: Queryable,
+  key: ContractKey,
+  timestamps: Filter<bigint>[],
+): Promise<ContractWithBytecode | null> {
   const params = new SqlParams();
   const conditions = [
     "e.type = 'CONTRACT'",

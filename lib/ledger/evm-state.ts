@@ -34,11 +34,18 @@ async function blockRow(db: Queryable, selector: BlockSelector): Promise<BlockRo
   let rows: BlockRow[];
   if ('tag' in selector) {
     const direction = selector.tag === 'latest' ? 'DESC' : 'ASC';
-    rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file ORDER BY consensus_end ${direction} LIMIT 1`);
+    rows = await db.query<BlockRow>(
+      `SELECT ${BLOCK_COLUMNS} FROM record_file ORDER BY consensus_end ${direction} LIMIT 1`,
+    );
   } else if ('number' in selector) {
     // on v2 only the months whose block numbers hold it (`blockNumberMonths`)
     const months = await blockNumberMonths(db, selector.number);
-    rows = months === null ? [] : await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [selector.number]);
+    rows =
+      months === null
+        ? []
+        : await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [
+            selector.number,
+          ]);
   } else {
     // A 32-byte hash names the block whose 48-byte hash starts with it; the range keeps the read on the hash index.
     rows = await db.query<BlockRow>(
@@ -50,7 +57,9 @@ async function blockRow(db: Queryable, selector: BlockSelector): Promise<BlockRo
 }
 
 async function newestEnd(db: Queryable): Promise<bigint | null> {
-  const rows = await db.query<{ consensus_end: bigint }>('SELECT consensus_end FROM record_file ORDER BY consensus_end DESC LIMIT 1');
+  const rows = await db.query<{ consensus_end: bigint }>(
+    'SELECT consensus_end FROM record_file ORDER BY consensus_end DESC LIMIT 1',
+  );
   return rows[0]?.consensus_end ?? null;
 }
 
@@ -106,7 +115,9 @@ class LedgerStateView implements LedgerView {
   /** The entity version live at the block: the current row at the newest block, else the newest version up to it. */
   private async entityRow(column: 'id' | 'evm_address', value: bigint | Uint8Array): Promise<EntityRow | null> {
     if (this.block.latest) {
-      const rows = await this.db.query<EntityRow>(`SELECT ${ENTITY_COLUMNS} FROM entity WHERE ${column} = $1 LIMIT 1`, [value]);
+      const rows = await this.db.query<EntityRow>(`SELECT ${ENTITY_COLUMNS} FROM entity WHERE ${column} = $1 LIMIT 1`, [
+        value,
+      ]);
       return rows[0] ?? null;
     }
     const rows = await this.db.query<EntityRow>(
@@ -155,7 +166,10 @@ class LedgerStateView implements LedgerView {
   }
 
   private readonly byId = memo(async (id: bigint) => this.toEntity(await this.entityRow('id', id)), String);
-  private readonly byEvmAddress = memo(async (address: Uint8Array) => this.toEntity(await this.entityRow('evm_address', address)), hexKey);
+  private readonly byEvmAddress = memo(
+    async (address: Uint8Array) => this.toEntity(await this.entityRow('evm_address', address)),
+    hexKey,
+  );
 
   async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
     const id = longZeroEntityId(address);
@@ -163,7 +177,10 @@ class LedgerStateView implements LedgerView {
   }
 
   runtimeCode = memo(async (contractId: bigint) => {
-    const rows = await this.db.query<{ runtime_bytecode: Uint8Array | null }>('SELECT runtime_bytecode FROM contract WHERE id = $1', [contractId]);
+    const rows = await this.db.query<{ runtime_bytecode: Uint8Array | null }>(
+      'SELECT runtime_bytecode FROM contract WHERE id = $1',
+      [contractId],
+    );
     const code = rows[0]?.runtime_bytecode;
     return code && code.length ? code : null;
   }, String);
@@ -179,7 +196,10 @@ class LedgerStateView implements LedgerView {
 
   private async storageRead(contractId: bigint, slot: Uint8Array): Promise<Uint8Array> {
     if (this.block.latest) {
-      const rows = await this.db.query<{ value: Uint8Array | null }>('SELECT value FROM contract_state WHERE contract_id = $1 AND slot = $2', [contractId, slot]);
+      const rows = await this.db.query<{ value: Uint8Array | null }>(
+        'SELECT value FROM contract_state WHERE contract_id = $1 AND slot = $2',
+        [contractId, slot],
+      );
       return rows[0]?.value ?? new Uint8Array(0);
     }
     // The importer stores a change's slot without its leading zero bytes.
@@ -199,13 +219,25 @@ class LedgerStateView implements LedgerView {
   }
 
   token = memo(async (tokenId: bigint): Promise<EvmToken | null> => {
-    const rows = await this.db.query<{ name: string; symbol: string; decimals: bigint; total_supply: bigint; type: EvmToken['type']; pause_status: string }>(
-      'SELECT name, symbol, decimals, total_supply, type, pause_status FROM token WHERE token_id = $1',
-      [tokenId],
-    );
+    const rows = await this.db.query<{
+      name: string;
+      symbol: string;
+      decimals: bigint;
+      total_supply: bigint;
+      type: EvmToken['type'];
+      pause_status: string;
+    }>('SELECT name, symbol, decimals, total_supply, type, pause_status FROM token WHERE token_id = $1', [tokenId]);
     const row = rows[0];
     if (!row) return null;
-    return { id: tokenId, name: row.name, symbol: row.symbol, decimals: row.decimals, totalSupply: row.total_supply, type: row.type, paused: row.pause_status === 'PAUSED' };
+    return {
+      id: tokenId,
+      name: row.name,
+      symbol: row.symbol,
+      decimals: row.decimals,
+      totalSupply: row.total_supply,
+      type: row.type,
+      paused: row.pause_status === 'PAUSED',
+    };
   }, String);
 
   tokenInfo = memo((tokenId: bigint) => tokenInfoNow(this.db, tokenId), String);
@@ -217,7 +249,9 @@ class LedgerStateView implements LedgerView {
       [accountId, tokenId],
     );
     const row = rows[0];
-    return row ? { balance: row.balance, frozen: Number(row.freeze_status) === 1, kycRevoked: Number(row.kyc_status) === 2 } : null;
+    return row
+      ? { balance: row.balance, frozen: Number(row.freeze_status) === 1, kycRevoked: Number(row.kyc_status) === 2 }
+      : null;
   }
 
   async tokenAllowance(tokenId: bigint, ownerId: bigint, spenderId: bigint): Promise<bigint> {
@@ -229,13 +263,24 @@ class LedgerStateView implements LedgerView {
   }
 
   async nft(tokenId: bigint, serial: bigint): Promise<EvmNft | null> {
-    const rows = await this.db.query<{ account_id: bigint | null; spender: bigint | null; metadata: Uint8Array | null; deleted: boolean | null; created_timestamp: bigint | null }>(
+    const rows = await this.db.query<{
+      account_id: bigint | null;
+      spender: bigint | null;
+      metadata: Uint8Array | null;
+      deleted: boolean | null;
+      created_timestamp: bigint | null;
+    }>(
       'SELECT account_id, spender, metadata, deleted, created_timestamp FROM nft WHERE token_id = $1 AND serial_number = $2',
       [tokenId, serial],
     );
     const row = rows[0];
     if (!row) return null;
-    return { owner: row.deleted ? null : row.account_id, spender: row.spender, metadata: row.metadata ?? new Uint8Array(0), createdTimestampNs: row.created_timestamp ?? 0n };
+    return {
+      owner: row.deleted ? null : row.account_id,
+      spender: row.spender,
+      metadata: row.metadata ?? new Uint8Array(0),
+      createdTimestampNs: row.created_timestamp ?? 0n,
+    };
   }
 
   async approvedForAll(tokenId: bigint, ownerId: bigint, operatorId: bigint): Promise<boolean> {
@@ -249,7 +294,10 @@ class LedgerStateView implements LedgerView {
   async exchangeRate() {
     const file = await exchangeRateAt(this.db, { lower: null, upper: this.asOf });
     if (!file) return null;
-    return { hbarEquivalent: BigInt(file.contents.current.hbar_equivalent), centEquivalent: BigInt(file.contents.current.cent_equivalent) };
+    return {
+      hbarEquivalent: BigInt(file.contents.current.hbar_equivalent),
+      centEquivalent: BigInt(file.contents.current.cent_equivalent),
+    };
   }
 }
 
@@ -270,7 +318,12 @@ export async function ledgerViewAt(db: Queryable, selector: BlockSelector): Prom
   const latest = row.consensus_end === newest;
   const cached = latest ? newestViews.get(db) : undefined;
   if (cached && cached.block.timestampNs === row.consensus_end && cached.block.number === row.index) return cached;
-  const view = new LedgerStateView(db, { number: row.index, timestampNs: row.consensus_end, hash: hexToBytes(row.hash.replace(/^0x/, '')), latest });
+  const view = new LedgerStateView(db, {
+    number: row.index,
+    timestampNs: row.consensus_end,
+    hash: hexToBytes(row.hash.replace(/^0x/, '')),
+    latest,
+  });
   if (latest) newestViews.set(db, view);
   return view;
 }
@@ -291,7 +344,14 @@ export interface RecordedCall {
 const CONTRACT_CREATE_INSTANCE = 8;
 
 export async function recordedCall(db: Queryable, timestamp: bigint, payer: bigint): Promise<RecordedCall | null> {
-  const rows = await db.query<{ contract_id: bigint; sender_id: bigint | null; function_parameters: Uint8Array; gas_limit: bigint; amount: bigint | null; type: number }>(
+  const rows = await db.query<{
+    contract_id: bigint;
+    sender_id: bigint | null;
+    function_parameters: Uint8Array;
+    gas_limit: bigint;
+    amount: bigint | null;
+    type: number;
+  }>(
     `SELECT r.contract_id, r.sender_id, r.function_parameters, r.gas_limit, r.amount, t.type
      FROM contract_result r JOIN transaction t ON t.consensus_timestamp = r.consensus_timestamp AND t.payer_account_id = r.payer_account_id
      WHERE r.consensus_timestamp = $1 AND r.payer_account_id = $2`,
@@ -322,6 +382,11 @@ export async function ledgerViewBefore(db: Queryable, timestamp: bigint): Promis
   );
   const row = rows[0];
   if (!row) return null;
-  const block = { number: row.index, timestampNs: timestamp, hash: hexToBytes(row.prev_hash.replace(/^0x/, '')), latest: false };
+  const block = {
+    number: row.index,
+    timestampNs: timestamp,
+    hash: hexToBytes(row.prev_hash.replace(/^0x/, '')),
+    latest: false,
+  };
   return new LedgerStateView(db, block, timestamp - 1n);
 }

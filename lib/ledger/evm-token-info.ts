@@ -47,23 +47,27 @@ function list(text: string | null): Json[] {
 }
 
 const int = (value: unknown): bigint => (typeof value === 'bigint' || typeof value === 'number' ? BigInt(value) : 0n);
-const idOrNull = (value: unknown): bigint | null => (typeof value === 'bigint' || typeof value === 'number' ? BigInt(value) : null);
+const idOrNull = (value: unknown): bigint | null =>
+  typeof value === 'bigint' || typeof value === 'number' ? BigInt(value) : null;
 
 /** The schedule's fees, fixed first, then fractional, then royalty, as the reference lists them. */
 export function customFeesOf(fixed: string | null, fractional: string | null, royalty: string | null): EvmCustomFee[] {
   return [
-    ...list(fixed).map((f): EvmCustomFee => ({ kind: 'fixed', collector: idOrNull(f.collector_account_id), amount: int(f.amount), denominatingToken: idOrNull(f.denominating_token_id) })),
-    ...list(fractional).map(
-      (f): EvmCustomFee => ({
-        kind: 'fractional',
-        collector: idOrNull(f.collector_account_id),
-        numerator: int(f.numerator),
-        denominator: int(f.denominator),
-        minimum: int(f.minimum_amount),
-        maximum: int(f.maximum_amount),
-        netOfTransfers: f.net_of_transfers === true,
-      }),
-    ),
+    ...list(fixed).map((f): EvmCustomFee => ({
+      kind: 'fixed',
+      collector: idOrNull(f.collector_account_id),
+      amount: int(f.amount),
+      denominatingToken: idOrNull(f.denominating_token_id),
+    })),
+    ...list(fractional).map((f): EvmCustomFee => ({
+      kind: 'fractional',
+      collector: idOrNull(f.collector_account_id),
+      numerator: int(f.numerator),
+      denominator: int(f.denominator),
+      minimum: int(f.minimum_amount),
+      maximum: int(f.maximum_amount),
+      netOfTransfers: f.net_of_transfers === true,
+    })),
     ...list(royalty).map((f): EvmCustomFee => {
       const fallback = f.fallback_fee && typeof f.fallback_fee === 'object' ? (f.fallback_fee as Json) : null;
       return {
@@ -71,7 +75,10 @@ export function customFeesOf(fixed: string | null, fractional: string | null, ro
         collector: idOrNull(f.collector_account_id),
         numerator: int(f.numerator),
         denominator: int(f.denominator),
-        fallback: fallback && { amount: int(fallback.amount), denominatingToken: idOrNull(fallback.denominating_token_id) },
+        fallback: fallback && {
+          amount: int(fallback.amount),
+          denominatingToken: idOrNull(fallback.denominating_token_id),
+        },
       };
     }),
   ];
@@ -79,7 +86,8 @@ export function customFeesOf(fixed: string | null, fractional: string | null, ro
 
 function expirationSecond(row: Row): bigint {
   if (row.expiration_timestamp !== null) return row.expiration_timestamp / NS_PER_SECOND;
-  if (row.created_timestamp !== null && row.auto_renew_period !== null) return (row.created_timestamp + row.auto_renew_period * NS_PER_SECOND) / NS_PER_SECOND;
+  if (row.created_timestamp !== null && row.auto_renew_period !== null)
+    return (row.created_timestamp + row.auto_renew_period * NS_PER_SECOND) / NS_PER_SECOND;
   return DEFAULT_EXPIRY_SECOND;
 }
 
@@ -103,7 +111,15 @@ export async function tokenInfoNow(db: Queryable, tokenId: bigint): Promise<EvmT
     maxSupply: row.max_supply,
     freezeDefault: row.freeze_default,
     kycGrantedByDefault: Number(row.kyc_status) === KYC_GRANTED,
-    keys: { admin: row.key, kyc: row.kyc_key, freeze: row.freeze_key, wipe: row.wipe_key, supply: row.supply_key, feeSchedule: row.fee_schedule_key, pause: row.pause_key },
+    keys: {
+      admin: row.key,
+      kyc: row.kyc_key,
+      freeze: row.freeze_key,
+      wipe: row.wipe_key,
+      supply: row.supply_key,
+      feeSchedule: row.fee_schedule_key,
+      pause: row.pause_key,
+    },
     expirationSecond: expirationSecond(row),
     autoRenewAccount: row.auto_renew_account_id,
     autoRenewPeriod: row.auto_renew_period ?? DEFAULT_AUTO_RENEW_PERIOD,

@@ -13,7 +13,11 @@ export interface ExchangeRateSet {
 function toRate(rate: proto.IExchangeRate | null | undefined): ExchangeRate | null {
   const seconds = rate?.expirationTime?.seconds;
   if (!rate || seconds === null || seconds === undefined) return null;
-  return { cent_equivalent: rate.centEquiv ?? 0, expiration_time: BigInt(seconds.toString()), hbar_equivalent: rate.hbarEquiv ?? 0 };
+  return {
+    cent_equivalent: rate.centEquiv ?? 0,
+    expiration_time: BigInt(seconds.toString()),
+    hbar_equivalent: rate.hbarEquiv ?? 0,
+  };
 }
 
 /** Both rates with their expiry, or null when the bytes are not a complete rate set. */
@@ -35,5 +39,9 @@ export function exchangeRateAt(db: Queryable, window: FileWindow): Promise<Syste
 }
 
 export function toExchangeRateResponse(file: SystemFile<ExchangeRateSet>): NetworkExchangeRateSetResponse {
-  return { current_rate: file.contents.current, next_rate: file.contents.next, timestamp: formatTimestamp(file.timestamp)! };
+  return {
+    current_rate: file.contents.current,
+    next_rate: file.contents.next,
+    timestamp: formatTimestamp(file.timestamp)!,
+  };
 }

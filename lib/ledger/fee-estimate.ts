@@ -5,7 +5,12 @@
  * (docs/fees.md says where the estimate can differ from the network's, and by how much).
  */
 import { proto } from '@hiero-ledger/proto';
-import { type ExtraReference, type HighVolumeRates, type SimpleFeeSchedule, decodeSimpleFeeSchedule } from '../core/simple-fee-schedule';
+import {
+  type ExtraReference,
+  type HighVolumeRates,
+  type SimpleFeeSchedule,
+  decodeSimpleFeeSchedule,
+} from '../core/simple-fee-schedule';
 import type { Queryable } from '../db/types';
 import type { FeeEstimateResponse } from '../schemas/v1/fee-estimate';
 import { FEE_SCHEDULE_FILE, SIMPLE_FEE_SCHEDULE_FILE, readSystemFile } from './system-files';
@@ -29,8 +34,19 @@ export interface FeeEstimateInput {
 const F = proto.HederaFunctionality;
 /** HIP-1313: the functionalities whose price rises with the high-volume throttle's use (CryptoTransfer is not one). */
 const HIGH_VOLUME_PRICED = new Set<number>([
-  F.CryptoCreate, F.ConsensusCreateTopic, F.ScheduleCreate, F.CryptoApproveAllowance, F.FileCreate, F.FileAppend,
-  F.ContractCreate, F.HookStore, F.TokenAssociateToAccount, F.TokenAirdrop, F.TokenClaimAirdrop, F.TokenMint, F.TokenCreate,
+  F.CryptoCreate,
+  F.ConsensusCreateTopic,
+  F.ScheduleCreate,
+  F.CryptoApproveAllowance,
+  F.FileCreate,
+  F.FileAppend,
+  F.ContractCreate,
+  F.HookStore,
+  F.TokenAssociateToAccount,
+  F.TokenAirdrop,
+  F.TokenClaimAirdrop,
+  F.TokenMint,
+  F.TokenCreate,
 ]);
 const MULTIPLIER_SCALE = 1000;
 
@@ -58,7 +74,8 @@ function extrasOf(refs: readonly ExtraReference[], counts: ExtraCounts, prices: 
   return refs.map((ref) => extra(ref.name, counts.get(ref.name) ?? 0n, ref.includedCount, prices.get(ref.name) ?? 0n));
 }
 
-const interpolate = (x0: number, y0: number, x1: number, y1: number, x: number) => (x1 === x0 ? y0 : y0 + Math.trunc(((y1 - y0) * (x - x0)) / (x1 - x0)));
+const interpolate = (x0: number, y0: number, x1: number, y1: number, x: number) =>
+  x1 === x0 ? y0 : y0 + Math.trunc(((y1 - y0) * (x - x0)) / (x1 - x0));
 
 /** HIP-1313's multiplier (scaled by 1,000) at a throttle use: along the curve, or a line from 1× to the maximum. */
 export function highVolumeMultiplier(rates: HighVolumeRates, utilization: number): number {
@@ -73,7 +90,14 @@ export function highVolumeMultiplier(rates: HighVolumeRates, utilization: number
     const upper = points.find((p) => p.utilizationBasisPoints >= at);
     if (!lower) raw = floor(points[0]!.multiplier);
     else if (!upper) raw = floor(points.at(-1)!.multiplier);
-    else raw = interpolate(lower.utilizationBasisPoints, floor(lower.multiplier), upper.utilizationBasisPoints, floor(upper.multiplier), at);
+    else
+      raw = interpolate(
+        lower.utilizationBasisPoints,
+        floor(lower.multiplier),
+        upper.utilizationBasisPoints,
+        floor(upper.multiplier),
+        at,
+      );
   }
   return Math.max(MULTIPLIER_SCALE, Math.min(raw, max));
 }
@@ -95,9 +119,12 @@ export function estimateFees(schedule: SimpleFeeSchedule, input: FeeEstimateInpu
   const service = schedule.services.get(input.functionality);
   let node: Part = { base: schedule.node.baseFee, extras: extrasOf(schedule.node.extras, counts, schedule.extraFees) };
   let serviceFee: Part =
-    !service || service.free ? { base: 0n, extras: [] } : { base: service.baseFee, extras: extrasOf(service.extras, counts, schedule.extraFees) };
+    !service || service.free
+      ? { base: 0n, extras: [] }
+      : { base: service.baseFee, extras: extrasOf(service.extras, counts, schedule.extraFees) };
   let raw = MULTIPLIER_SCALE;
-  const highVolume = input.mode === 'STATE' && input.body.highVolume === true && HIGH_VOLUME_PRICED.has(input.functionality);
+  const highVolume =
+    input.mode === 'STATE' && input.body.highVolume === true && HIGH_VOLUME_PRICED.has(input.functionality);
   if (highVolume && service?.highVolumeRates) {
     raw = highVolumeMultiplier(service.highVolumeRates, input.highVolumeThrottle);
     node = scaled(node, raw);
@@ -131,18 +158,36 @@ export function simpleScheduleFromLegacy(bytes: Uint8Array, functionality: numbe
   }
   const entry = legacy.currentFeeSchedule?.transactionFeeSchedule?.find((e) => e.hederaFunctionality === functionality);
   const data = entry?.fees?.[0] ?? entry?.feeData;
-  const big = (v: { toString(): string } | number | null | undefined) => (v === null || v === undefined ? 0n : BigInt(v.toString()));
+  const big = (v: { toString(): string } | number | null | undefined) =>
+    v === null || v === undefined ? 0n : BigInt(v.toString());
   const nodeConstant = big(data?.nodedata?.constant);
   const networkConstant = big(data?.networkdata?.constant);
   const multiplier = nodeConstant > 0n ? Number(networkConstant / nodeConstant) : 0;
   return {
-    node: { baseFee: nodeConstant / LEGACY_DIVISOR, extras: [{ name: 'SIGNATURES', includedCount: 0 }, { name: 'BYTES', includedCount: 0 }] },
+    node: {
+      baseFee: nodeConstant / LEGACY_DIVISOR,
+      extras: [
+        { name: 'SIGNATURES', includedCount: 0 },
+        { name: 'BYTES', includedCount: 0 },
+      ],
+    },
     networkMultiplier: multiplier,
     extraFees: new Map([
       ['SIGNATURES', big(data?.nodedata?.vpt) / LEGACY_DIVISOR],
       ['BYTES', big(data?.nodedata?.bpt) / LEGACY_DIVISOR],
     ]),
-    services: new Map([[functionality, { functionality, baseFee: big(data?.servicedata?.constant) / LEGACY_DIVISOR, extras: [], free: false, highVolumeRates: null }]]),
+    services: new Map([
+      [
+        functionality,
+        {
+          functionality,
+          baseFee: big(data?.servicedata?.constant) / LEGACY_DIVISOR,
+          extras: [],
+          free: false,
+          highVolumeRates: null,
+        },
+      ],
+    ]),
   };
 }
 
@@ -151,6 +196,8 @@ export async function feeEstimate(db: Queryable, input: FeeEstimateInput): Promi
   const window = { lower: null, upper: null };
   const simple = await readSystemFile(db, SIMPLE_FEE_SCHEDULE_FILE, window, decodeSimpleFeeSchedule);
   if (simple) return estimateFees(simple.contents, input);
-  const legacy = await readSystemFile(db, FEE_SCHEDULE_FILE, window, (bytes) => simpleScheduleFromLegacy(bytes, input.functionality));
+  const legacy = await readSystemFile(db, FEE_SCHEDULE_FILE, window, (bytes) =>
+    simpleScheduleFromLegacy(bytes, input.functionality),
+  );
   return legacy ? estimateFees(legacy.contents, input) : null;
 }

@@ -23,12 +23,14 @@ export function countKeys(value: unknown): number {
   return Object.values(value as Node).reduce((sum: number, v) => sum + countKeys(v), 0);
 }
 
-const num = (v: { toString(): string } | number | null | undefined) => (v === null || v === undefined ? 0n : BigInt(v.toString()));
+const num = (v: { toString(): string } | number | null | undefined) =>
+  v === null || v === undefined ? 0n : BigInt(v.toString());
 
 function transferCounts(body: Body): { accounts: bigint; fungible: bigint; nonFungible: bigint; serials: bigint } {
   const transfer = body.cryptoTransfer ?? body.tokenAirdrop;
   const accounts = new Set<string>();
-  for (const t of body.cryptoTransfer?.transfers?.accountAmounts ?? []) accounts.add(JSON.stringify(t.accountID ?? null));
+  for (const t of body.cryptoTransfer?.transfers?.accountAmounts ?? [])
+    accounts.add(JSON.stringify(t.accountID ?? null));
   let fungible = 0n;
   let nonFungible = 0n;
   let serials = 0n;
@@ -53,7 +55,12 @@ function gasOf(body: Body): bigint {
 
 function allowancesOf(body: Body): bigint {
   const approve = body.cryptoApproveAllowance;
-  const lists = [approve?.cryptoAllowances, approve?.tokenAllowances, approve?.nftAllowances, body.cryptoDeleteAllowance?.nftAllowances];
+  const lists = [
+    approve?.cryptoAllowances,
+    approve?.tokenAllowances,
+    approve?.nftAllowances,
+    body.cryptoDeleteAllowance?.nftAllowances,
+  ];
   return BigInt(lists.reduce((sum, list) => sum + (list?.length ?? 0), 0));
 }
 

@@ -56,7 +56,13 @@ const toStorage = (row: StorageRow): HookStorage => ({
 });
 
 /** One page of an owner's hooks by hook id (eq values OR-ed, ranges AND-ed), on the (owner_id, hook_id) key. */
-export async function listHooks(db: Queryable, ownerId: bigint, hookIds: Filter<bigint>[], order: Order, limit: number): Promise<Hook[]> {
+export async function listHooks(
+  db: Queryable,
+  ownerId: bigint,
+  hookIds: Filter<bigint>[],
+  order: Order,
+  limit: number,
+): Promise<Hook[]> {
   if (!(await ledgerSchema(db)).has('hook', 'hook_id')) return [];
   const params = new SqlParams();
   const conditions = [`owner_id = ${params.bind(ownerId)}`, ...params.equalOrRanges('hook_id', splitEqual(hookIds))];
@@ -91,7 +97,10 @@ export async function listHookStorage(db: Queryable, q: HookStorageQuery): Promi
   const conditions = [
     `owner_id = ${params.bind(q.ownerId)}`,
     `hook_id = ${params.bind(q.hookId)}`,
-    ...params.conditions('key', q.keys.filter((f) => f.operator !== 'eq')),
+    ...params.conditions(
+      'key',
+      q.keys.filter((f) => f.operator !== 'eq'),
+    ),
   ];
   // Slot keys given with eq are alternatives (the Java service's `key in (...)`), each bound on its own.
   const equal = q.keys.filter((f) => f.operator === 'eq').map((f) => params.bind(f.value));

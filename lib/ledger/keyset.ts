@@ -24,7 +24,9 @@ function tuple(columns: readonly string[], bound: TupleBound, params: SqlParams,
   const names = bound.columns.map((i) => columns[i]!);
   const placeholders = bound.values.map((v) => params.bind(v));
   const operator = bound.inclusive ? `${op}=` : op;
-  return names.length === 1 ? `${names[0]} ${operator} ${placeholders[0]}` : `(${names.join(', ')}) ${operator} (${placeholders.join(', ')})`;
+  return names.length === 1
+    ? `${names[0]} ${operator} ${placeholders[0]}`
+    : `(${names.join(', ')}) ${operator} (${placeholders.join(', ')})`;
 }
 
 /** SQL conditions for `keyset` over `columns` (trusted column names), binding values into `params`. */

@@ -49,7 +49,11 @@ function tinybars(gas: bigint | null, hbar: number, cent: number): bigint | null
 }
 
 /** The fees in force in the window, sorted by type name; null when either file is missing or unreadable. */
-export async function networkFees(db: Queryable, window: FileWindow, order: Order): Promise<NetworkFeesResponse | null> {
+export async function networkFees(
+  db: Queryable,
+  window: FileWindow,
+  order: Order,
+): Promise<NetworkFeesResponse | null> {
   const [rates, schedule] = await Promise.all([
     exchangeRateAt(db, window),
     readSystemFile(db, FEE_SCHEDULE_FILE, window, decodeGasPrices),

@@ -71,7 +71,13 @@ function stakingPeriod(end: bigint | undefined): NetworkNode['staking_period'] {
   return { from: formatTimestamp(from)!, to: formatTimestamp(from + ONE_DAY_NS)! };
 }
 
-function toNode(book: AddressBookRow, entry: EntryRow, node: NodeRow | undefined, stake: StakeRow | undefined, endpoints: EndpointRow[]): NetworkNode {
+function toNode(
+  book: AddressBookRow,
+  entry: EntryRow,
+  node: NodeRow | undefined,
+  stake: StakeRow | undefined,
+  endpoints: EndpointRow[],
+): NetworkNode {
   return {
     admin_key: encodeKey(node?.admin_key),
     associated_registered_nodes: parseIdList(node?.associated_registered_nodes),
@@ -110,7 +116,13 @@ function groupByNode<T extends { node_id: bigint }>(rows: T[]): Map<bigint, T[]>
  * One page of the nodes of the latest address book of `fileId` (101 or 102), by node id, each with its
  * consensus node record, its stake of the latest staking period and its service endpoints.
  */
-export async function listNetworkNodes(db: Queryable, fileId: bigint, nodeFilters: Filter<bigint>[], order: Order, limit: number): Promise<NetworkNode[]> {
+export async function listNetworkNodes(
+  db: Queryable,
+  fileId: bigint,
+  nodeFilters: Filter<bigint>[],
+  order: Order,
+  limit: number,
+): Promise<NetworkNode[]> {
   const [book] = await db.query<R<AddressBookRow>>(
     `SELECT start_consensus_timestamp, end_consensus_timestamp, file_id FROM address_book
      WHERE file_id = $1 ORDER BY start_consensus_timestamp DESC LIMIT 1`,
@@ -148,5 +160,7 @@ export async function listNetworkNodes(db: Queryable, fileId: bigint, nodeFilter
   const nodeById = new Map(nodes.map((n) => [n.node_id, n]));
   const stakeById = new Map(stakes.map((s) => [s.node_id, s]));
   const endpointsById = groupByNode(endpoints);
-  return entries.map((e) => toNode(book, e, nodeById.get(e.node_id), stakeById.get(e.node_id), endpointsById.get(e.node_id) ?? []));
+  return entries.map((e) =>
+    toNode(book, e, nodeById.get(e.node_id), stakeById.get(e.node_id), endpointsById.get(e.node_id) ?? []),
+  );
 }

@@ -20,7 +20,9 @@ const UNRELEASED_ACCOUNTS: readonly (readonly [number, number])[] = [
 ];
 
 const unreleased = (column: string) =>
-  UNRELEASED_ACCOUNTS.map(([from, to]) => (from === to ? `${column} = ${from}` : `${column} BETWEEN ${from} AND ${to}`)).join(' OR ');
+  UNRELEASED_ACCOUNTS.map(([from, to]) =>
+    from === to ? `${column} = ${from}` : `${column} BETWEEN ${from} AND ${to}`,
+  ).join(' OR ');
 
 interface SupplyRow {
   [column: string]: unknown;

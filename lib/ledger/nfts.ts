@@ -65,7 +65,10 @@ export async function listAccountNfts(db: Queryable, q: NftQuery): Promise<Nft[]
             WHERE ${where.join(' AND ')} ${orderBy} LIMIT ${limit}`;
   };
   const parts = q.parts.length ? q.parts : [[]];
-  const sql = parts.length === 1 ? part(parts[0]!) : `${parts.map((p) => `(${part(p)})`).join(' UNION ALL ')} ${orderBy} LIMIT ${limit}`;
+  const sql =
+    parts.length === 1
+      ? part(parts[0]!)
+      : `${parts.map((p) => `(${part(p)})`).join(' UNION ALL ')} ${orderBy} LIMIT ${limit}`;
   const rows = await db.query<NftRow>(sql, params.values);
   return rows.map(toNft);
 }

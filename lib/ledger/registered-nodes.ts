@@ -58,7 +58,8 @@ interface RegisteredNodeRow {
   timestamp_to: bigint | null;
 }
 
-const isKnownApi = (api: unknown): api is BlockNodeApi => typeof api === 'string' && (BLOCK_NODE_APIS as readonly string[]).includes(api);
+const isKnownApi = (api: unknown): api is BlockNodeApi =>
+  typeof api === 'string' && (BLOCK_NODE_APIS as readonly string[]).includes(api);
 
 /** An endpoint's kind is the one service it names; none of them (the importer's UNKNOWN) reads as a general service. */
 function endpointType(e: StoredEndpoint): RegisteredNodeType {
@@ -106,9 +107,12 @@ export async function listRegisteredNodes(db: Queryable, query: RegisteredNodeQu
   if (!schema.hasTable('registered_node')) return [];
   const params = new SqlParams();
   // The `type` column came a release after the table (importer 0.153.x); without it no endpoint type can be matched.
-  const byType = query.type === null ? '' : schema.has('registered_node', 'type')
-    ? `AND type @> ARRAY[${params.bind(REGISTERED_NODE_TYPE_CODES[query.type])}]::smallint[]`
-    : 'AND false';
+  const byType =
+    query.type === null
+      ? ''
+      : schema.has('registered_node', 'type')
+        ? `AND type @> ARRAY[${params.bind(REGISTERED_NODE_TYPE_CODES[query.type])}]::smallint[]`
+        : 'AND false';
   const rows = await db.query<RegisteredNodeRow>(
     `SELECT admin_key, created_timestamp, description, registered_node_id, service_endpoints::text AS service_endpoints,
             lower(timestamp_range) AS timestamp_from, upper(timestamp_range) AS timestamp_to

@@ -59,7 +59,11 @@ const SCHEDULE_COLUMNS = `s.consensus_timestamp, s.creator_account_id, s.execute
  * newline every 76 characters (MIME style), so a 64-byte signature comes back in two lines.
  */
 export function postgresBase64(bytes: Uint8Array): string {
-  return (Buffer.from(bytes).toString('base64').match(/.{1,76}/g) ?? []).join('\n');
+  return (
+    Buffer.from(bytes)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\n');
 }
 
 function toSignature(row: SignatureRow): ScheduleSignature {
@@ -102,7 +106,12 @@ async function signaturesOf(db: Queryable, ids: bigint[]): Promise<Map<bigint, S
 }
 
 /** One page of schedules by schedule id (keyset on the primary key), with their entities and signatures. */
-export async function listSchedules(db: Queryable, filters: ScheduleFilters, order: Order, limit: number): Promise<Schedule[]> {
+export async function listSchedules(
+  db: Queryable,
+  filters: ScheduleFilters,
+  order: Order,
+  limit: number,
+): Promise<Schedule[]> {
   const params = new SqlParams();
   const conditions = [
     ...params.conditions('s.creator_account_id', filters.account),
@@ -116,7 +125,10 @@ export async function listSchedules(db: Queryable, filters: ScheduleFilters, ord
   if (!rows.length) return [];
   const ids = rows.map((r) => r.schedule_id);
   const [entities, signatures] = await Promise.all([
-    db.query<EntityRow & Record<string, unknown>>('SELECT id, deleted, key, memo FROM entity WHERE id = ANY($1::bigint[])', [ids]),
+    db.query<EntityRow & Record<string, unknown>>(
+      'SELECT id, deleted, key, memo FROM entity WHERE id = ANY($1::bigint[])',
+      [ids],
+    ),
     signaturesOf(db, ids),
   ]);
   const entityById = new Map(entities.map((e) => [e.id, e]));
@@ -133,7 +145,9 @@ export interface ScheduleDetail {
 export async function getSchedule(db: Queryable, id: bigint, nowNs: bigint): Promise<ScheduleDetail | null> {
   // The signatures come from an ordered subquery on the same index as signaturesOf reads, so signatures of one
   // transaction keep that order too (json_agg keeps its input's order).
-  const [row] = await db.query<ScheduleRow & Omit<EntityRow, 'id'> & { signatures_json: string | null } & Record<string, unknown>>(
+  const [row] = await db.query<
+    ScheduleRow & Omit<EntityRow, 'id'> & { signatures_json: string | null } & Record<string, unknown>
+  >(
     `SELECT ${SCHEDULE_COLUMNS}, e.id, e.deleted, e.key, e.memo,
        (SELECT json_agg(json_build_array(ts.consensus_timestamp::text, encode(ts.public_key_prefix, 'hex'), encode(ts.signature, 'hex'), ts.type))
         FROM (SELECT consensus_timestamp, public_key_prefix, signature, type FROM transaction_signature
@@ -142,21 +156,25 @@ export async function getSchedule(db: Queryable, id: bigint, nowNs: bigint): Pro
     [id],
   );
   if (!row) return null;
-  const signatures = (row.signatures_json ? (JSON.parse(row.signatures_json) as [string, string, string, number | null][]) : []).map(
-    ([timestamp, prefix, signature, type]): SignatureRow => ({
-      entity_id: id,
-      consensus_timestamp: BigInt(timestamp),
-      public_key_prefix: Buffer.from(prefix, 'hex'),
-      signature: Buffer.from(signature, 'hex'),
-      type,
-    }),
-  );
+  const signatures = (
+    row.signatures_json ? (JSON.parse(row.signatures_json) as [string, string, string, number | null][]) : []
+  ).map(([timestamp, prefix, signature, type]): SignatureRow => ({
+    entity_id: id,
+    consensus_timestamp: BigInt(timestamp),
+    public_key_prefix: Buffer.from(prefix, 'hex'),
+    signature: Buffer.from(signature, 'hex'),
+    type,
+  }));
   // The lookup joins the entity, so a missing one reads as nulls here rather than absent fields.
   const entity: EntityRow = { id, deleted: row.deleted, key: row.key, memo: row.memo };
   return { schedule: toSchedule(row, entity, signatures), final: isFinal(row, entity.deleted, nowNs) };
 }
 
-export function isFinal(row: Pick<ScheduleRow, 'executed_timestamp' | 'expiration_time' | 'consensus_timestamp'>, deleted: boolean | null, nowNs: bigint): boolean {
+export function isFinal(
+  row: Pick<ScheduleRow, 'executed_timestamp' | 'expiration_time' | 'consensus_timestamp'>,
+  deleted: boolean | null,
+  nowNs: bigint,
+): boolean {
   if (row.executed_timestamp !== null || deleted) return true;
   if (row.expiration_time === null) return nowNs >= row.consensus_timestamp + IMPLICIT_EXPIRY_NS;
   return nowNs >= row.expiration_time + EXPLICIT_EXPIRY_GRACE_NS;

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Filter, Operator } from '../core/filter';
-import { SqlParams, addMonths, andConditions, fromFirstMonth, intersectMonths, monthsOfKeys, monthRange, monthSpans, monthsAround, walkMonths, windowMonths, recentMonthsEndNs, sortDirection, splitEqual, whereClause, type MonthRange } from './sql';
+import {
+  SqlParams,
+  addMonths,
+  andConditions,
+  fromFirstMonth,
+  intersectMonths,
+  monthsOfKeys,
+  monthRange,
+  monthSpans,
+  monthsAround,
+  walkMonths,
+  windowMonths,
+  recentMonthsEndNs,
+  sortDirection,
+  splitEqual,
+  whereClause,
+  type MonthRange,
+} from './sql';
 
 const filter = (operator: Operator, value: bigint): Filter<bigint> => ({ operator, value });
 
@@ -22,7 +39,10 @@ describe('SqlParams', () => {
   it('puts the ranges first and OR-s the eq values into one bigint array', () => {
     const params = new SqlParams();
     const filters = [filter('eq', 1n), filter('gt', 0n), filter('eq', 3n)];
-    expect(params.equalOrRanges('node_id', splitEqual(filters))).toEqual(['node_id > $1', 'node_id = ANY($2::bigint[])']);
+    expect(params.equalOrRanges('node_id', splitEqual(filters))).toEqual([
+      'node_id > $1',
+      'node_id = ANY($2::bigint[])',
+    ]);
     expect(params.values).toEqual([0n, [1n, 3n]]);
     expect(new SqlParams().equalOrRanges('node_id', { equal: [], ranges: [] })).toEqual([]);
   });
@@ -101,15 +121,20 @@ describe('monthSpans', () => {
   });
 
   it('is one span for a range no longer than the first', () => {
-    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'asc')).toEqual([{ lower: month(2026, 10), end: month(2026, 11) }]);
-    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'desc')).toEqual([{ lower: month(2026, 10), end: month(2026, 11) }]);
+    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'asc')).toEqual([
+      { lower: month(2026, 10), end: month(2026, 11) },
+    ]);
+    expect(monthSpans({ lower: month(2026, 10), end: month(2026, 11) }, 'desc')).toEqual([
+      { lower: month(2026, 10), end: month(2026, 11) },
+    ]);
   });
 });
 
 describe('walkMonths', () => {
   const range = { lower: month(2025, 0), end: month(2027, 0) };
   // rows by month index since 2025-01, two per month in 2025-03 and 2026-10 only
-  const rowsIn = (span: MonthRange) => [month(2025, 2), month(2026, 9)].filter((m) => m >= span.lower && m < span.end).flatMap((m) => [m, m + 1n]);
+  const rowsIn = (span: MonthRange) =>
+    [month(2025, 2), month(2026, 9)].filter((m) => m >= span.lower && m < span.end).flatMap((m) => [m, m + 1n]);
 
   it('stops at the first span that fills the page, asking each span for the rows still missing', async () => {
     const asked: [MonthRange, number][] = [];
@@ -118,7 +143,10 @@ describe('walkMonths', () => {
       return rowsIn(span).slice(0, limit);
     };
     expect(await walkMonths({ order: 'asc', limit: 2 }, range, read)).toEqual([month(2025, 2), month(2025, 2) + 1n]);
-    expect(asked).toEqual([[{ lower: month(2025, 0), end: month(2025, 2) }, 2], [{ lower: month(2025, 2), end: month(2025, 6) }, 2]]);
+    expect(asked).toEqual([
+      [{ lower: month(2025, 0), end: month(2025, 2) }, 2],
+      [{ lower: month(2025, 2), end: month(2025, 6) }, 2],
+    ]);
   });
 
   it('joins the spans in the page order until the range ends', async () => {
@@ -127,7 +155,12 @@ describe('walkMonths', () => {
       limits.push(limit);
       return rowsIn(span).slice(0, limit).reverse();
     };
-    expect(await walkMonths({ order: 'desc', limit: 5 }, range, read)).toEqual([month(2026, 9) + 1n, month(2026, 9), month(2025, 2) + 1n, month(2025, 2)]);
+    expect(await walkMonths({ order: 'desc', limit: 5 }, range, read)).toEqual([
+      month(2026, 9) + 1n,
+      month(2026, 9),
+      month(2025, 2) + 1n,
+      month(2025, 2),
+    ]);
     expect(limits).toEqual([5, 3, 3]);
   });
 });
@@ -137,7 +170,10 @@ describe('fromFirstMonth', () => {
 
   it('starts the range at the month of the first row', () => {
     expect(fromFirstMonth(range, month(2026, 10) + 5n)).toEqual({ lower: month(2026, 10), end: month(2027, 0) });
-    expect(fromFirstMonth({ lower: month(2026, 11), end: month(2027, 0) }, month(2026, 10))).toEqual({ lower: month(2026, 11), end: month(2027, 0) });
+    expect(fromFirstMonth({ lower: month(2026, 11), end: month(2027, 0) }, month(2026, 10))).toEqual({
+      lower: month(2026, 11),
+      end: month(2027, 0),
+    });
   });
 
   it('is null for an empty table or a range that ends before its first row', () => {
@@ -193,7 +229,10 @@ describe('monthsAround', () => {
   it('spans whole UTC months, from the month of the first timestamp to the end of the month of the last', () => {
     const first = ns(Date.UTC(2026, 10, 28, 9, 30)) + 123n;
     expect(monthsAround(first, first)).toEqual({ lower: ns(Date.UTC(2026, 10, 1)), end: ns(Date.UTC(2026, 11, 1)) });
-    expect(monthsAround(first, ns(Date.UTC(2027, 0, 1)))).toEqual({ lower: ns(Date.UTC(2026, 10, 1)), end: ns(Date.UTC(2027, 1, 1)) });
+    expect(monthsAround(first, ns(Date.UTC(2027, 0, 1)))).toEqual({
+      lower: ns(Date.UTC(2026, 10, 1)),
+      end: ns(Date.UTC(2027, 1, 1)),
+    });
   });
   it('puts the last nanosecond of a month in that month, and its first instant in the next', () => {
     const newYear = ns(Date.UTC(2027, 0, 1));
@@ -207,7 +246,9 @@ describe('monthsAround', () => {
 
 describe('monthRange', () => {
   it('writes the bounds into the text, lower inclusive and end exclusive', () => {
-    expect(monthRange('t.consensus_timestamp', { lower: 10n, end: 20n })).toBe('t.consensus_timestamp >= 10 AND t.consensus_timestamp < 20');
+    expect(monthRange('t.consensus_timestamp', { lower: 10n, end: 20n })).toBe(
+      't.consensus_timestamp >= 10 AND t.consensus_timestamp < 20',
+    );
   });
 });
 

@@ -14,7 +14,12 @@ export type TokenBalanceSource = { kind: 'current' } | { kind: 'snapshot'; lower
  * `(…)::text AS tokens_json` for the account in `accountColumn`: up to `limit` balances in token order. The SQL
  * values (`limit`, the window's bounds) are placeholders already bound by the caller.
  */
-export function tokenBalancesColumn(accountColumn: string, source: TokenBalanceSource, direction: SortDirection, limit: string): string {
+export function tokenBalancesColumn(
+  accountColumn: string,
+  source: TokenBalanceSource,
+  direction: SortDirection,
+  limit: string,
+): string {
   const rows =
     source.kind === 'current'
       ? `SELECT token_id, balance FROM token_account WHERE account_id = ${accountColumn} AND associated IS TRUE

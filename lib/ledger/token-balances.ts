@@ -50,7 +50,12 @@ function snapshotSql(q: TokenBalanceQuery, params: SqlParams, parts: QueryParts,
 
 /** The associated accounts now; the page's timestamp is its newest balance change, as the reference reports it. */
 function currentSql(q: TokenBalanceQuery, params: SqlParams, parts: QueryParts): string {
-  const where = [`b.token_id = ${parts.tokenId}`, 'b.associated', ...parts.accounts, ...params.conditions('b.balance', q.balances)];
+  const where = [
+    `b.token_id = ${parts.tokenId}`,
+    'b.associated',
+    ...parts.accounts,
+    ...params.conditions('b.balance', q.balances),
+  ];
   return `WITH page AS (
       SELECT b.account_id, b.balance, b.balance_timestamp FROM token_account b ${parts.holder}
       WHERE ${where.join(' AND ')} ORDER BY b.account_id ${parts.direction} LIMIT ${params.bind(q.limit)})
@@ -73,7 +78,9 @@ export async function listTokenBalances(db: Queryable, q: TokenBalanceQuery, now
     tokenId: params.bind(q.tokenId),
     accounts: params.conditions('b.account_id', q.accountIds),
     holder:
-      q.publicKey === null ? '' : `JOIN entity e ON e.type = 'ACCOUNT' AND e.id = b.account_id AND e.public_key = ${params.bind(q.publicKey)}`,
+      q.publicKey === null
+        ? ''
+        : `JOIN entity e ON e.type = 'ACCOUNT' AND e.id = b.account_id AND e.public_key = ${params.bind(q.publicKey)}`,
     direction: sortDirection(q.order),
   };
   const sql = snapshot ? snapshotSql(q, params, parts, snapshot.upper) : currentSql(q, params, parts);

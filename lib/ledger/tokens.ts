@@ -57,7 +57,8 @@ interface TokenRow {
 const TOKEN_COLUMNS = `created_timestamp, decimals, fee_schedule_key, freeze_default, freeze_key, initial_supply, kyc_key,
   max_supply, metadata, metadata_key, name, pause_key, pause_status, supply_key, supply_type, symbol, timestamp_range,
   token_id, total_supply, treasury_account_id, type, wipe_key`;
-const ENTITY_COLUMNS = 'auto_renew_account_id, auto_renew_period, deleted, expiration_timestamp, id, key, memo, timestamp_range';
+const ENTITY_COLUMNS =
+  'auto_renew_account_id, auto_renew_period, deleted, expiration_timestamp, id, key, memo, timestamp_range';
 const FEE_COLUMNS = 'entity_id, fixed_fees, fractional_fees, royalty_fees, timestamp_range';
 
 /** A token lookup's placeholders: the token id and, looking back, the as-of time. */
@@ -140,7 +141,9 @@ function royaltyFee(fee: Json): RoyaltyFee {
   return {
     ...fractionFeeFields(fee),
     // The reference drops a fallback of amount 0: it charges nothing.
-    fallback_fee: fallbackAmount ? { amount: fallbackAmount, denominating_token_id: id(fallback?.denominating_token_id) } : null,
+    fallback_fee: fallbackAmount
+      ? { amount: fallbackAmount, denominating_token_id: id(fallback?.denominating_token_id) }
+      : null,
   };
 }
 
@@ -150,7 +153,8 @@ function customFees(row: TokenRow, tokenId: string): CustomFees {
     created_timestamp: formatTimestamp(row.fees_created ?? 0n)!,
     fixed_fees: feeList(row.fixed_fees).map(fixedFee),
   };
-  if (row.type === 'FUNGIBLE_COMMON') fees.fractional_fees = feeList(row.fractional_fees).map((f) => fractionalFee(f, tokenId));
+  if (row.type === 'FUNGIBLE_COMMON')
+    fees.fractional_fees = feeList(row.fractional_fees).map((f) => fractionalFee(f, tokenId));
   else fees.royalty_fees = feeList(row.royalty_fees).map(royaltyFee);
   return fees;
 }

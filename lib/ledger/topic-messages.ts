@@ -71,7 +71,9 @@ function initialTransactionId(row: TopicMessageRow): ChunkInfo['initial_transact
 function toTopicMessage(row: TopicMessageRow, encoding: MessageEncoding): TopicMessage {
   return {
     chunk_info:
-      row.chunk_num === null ? null : { initial_transaction_id: initialTransactionId(row), number: row.chunk_num, total: row.chunk_total },
+      row.chunk_num === null
+        ? null
+        : { initial_transaction_id: initialTransactionId(row), number: row.chunk_num, total: row.chunk_total },
     consensus_timestamp: formatTimestamp(row.consensus_timestamp)!,
     message: Buffer.from(row.message).toString(encoding === 'utf-8' ? 'utf8' : 'base64'),
     payer_account_id: formatEntityId(row.payer_account_id),
@@ -88,7 +90,9 @@ export interface TopicMessageFilters {
 }
 
 /** The closed sequence-number range every eq/gt/gte/lt/lte filter allows (null bound = open), or null when empty. */
-export function sequenceRange(filters: readonly Filter<bigint>[]): { lower: bigint | null; upper: bigint | null } | null {
+export function sequenceRange(
+  filters: readonly Filter<bigint>[],
+): { lower: bigint | null; upper: bigint | null } | null {
   let lower: bigint | null = null;
   let upper: bigint | null = null;
   const raise = (v: bigint) => (lower = lower === null || v > lower ? v : lower);
@@ -140,7 +144,11 @@ export async function listTopicMessages(
 }
 
 /** One message of a topic by its sequence number, or null. */
-export async function getTopicMessage(db: Queryable, topicId: bigint, sequenceNumber: bigint): Promise<TopicMessage | null> {
+export async function getTopicMessage(
+  db: Queryable,
+  topicId: bigint,
+  sequenceNumber: bigint,
+): Promise<TopicMessage | null> {
   const [row] = await db.query<TopicMessageRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM topic_message m WHERE m.topic_id = $1 AND m.sequence_number = $2`,
     [topicId, sequenceNumber],

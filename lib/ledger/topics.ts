@@ -29,7 +29,9 @@ interface TopicRow {
 
 /** The Java service maps an id of 0 (an unset account in a fee or an auto-renew account) to null. */
 const entityOrNull = (value: unknown): string | null =>
-  (typeof value === 'bigint' || typeof value === 'number') && BigInt(value) !== 0n ? formatEntityId(BigInt(value)) : null;
+  (typeof value === 'bigint' || typeof value === 'number') && BigInt(value) !== 0n
+    ? formatEntityId(BigInt(value))
+    : null;
 
 /** `fee_exempt_key_list` is a serialized protobuf KeyList; each key prints as any other key. */
 function keyList(bytes: Uint8Array | null): Key[] {

@@ -3,7 +3,12 @@ import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
 import { monthRange, monthsAround, SqlParams } from './sql';
 import { findTransactionHashes, isWholeHash } from './transaction-hash';
-import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
+import {
+  toTransactionWires,
+  transactionColumns,
+  type TransactionRow,
+  type TransactionWire,
+} from './transaction-details';
 
 /** `nonce` and `scheduled` of `/transactions/{id}` (the last value of each, when given). */
 export interface TransactionIdFilters {
@@ -36,9 +41,11 @@ async function fetchRows(
   const min = stamps.reduce((a, b) => (b < a ? b : a));
   const max = stamps.reduce((a, b) => (b > a ? b : a));
   const lower = field === 'valid_start_ns' ? min - MAX_RECORD_FILE_CLOSE_INTERVAL_NS : min;
-  const upper = upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
+  const upper =
+    upperOverride ?? (field === 'valid_start_ns' ? max + MAX_TRANSACTION_CONSENSUS_RANGE_NS : keys.at(-1)!.timestamp);
   // by month (v2): the window's months as constants too, so that a warm connection's generic plan keeps only them
-  const months = (await ledgerSchema(db)).partitioning('transaction') === 'range' ? monthsAround(lower, upper) : undefined;
+  const months =
+    (await ledgerSchema(db)).partitioning('transaction') === 'range' ? monthsAround(lower, upper) : undefined;
   const window = { lower: params.bind(lower), upper: params.bind(upper), months };
   const conditions = [`t.consensus_timestamp >= ${window.lower}`, `t.consensus_timestamp <= ${window.upper}`];
   if (months) conditions.push(monthRange('t.consensus_timestamp', months));
@@ -99,7 +106,11 @@ export async function getTransactionsById(
 }
 
 /** `/transactions/{hash}`: a 48-byte transaction hash (stored as a 32-byte prefix plus a 16-byte suffix, or whole). */
-export async function getTransactionsByHash(db: Queryable, hash: Uint8Array, filters: TransactionIdFilters): Promise<TransactionLookup> {
+export async function getTransactionsByHash(
+  db: Queryable,
+  hash: Uint8Array,
+  filters: TransactionIdFilters,
+): Promise<TransactionLookup> {
   const found = await findTransactionHashes(db, hash, { order: 'asc' });
   const matches = found.filter((r) => isWholeHash(r, hash));
   if (!matches.length) return { transactions: [], rows: [] };

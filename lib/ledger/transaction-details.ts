@@ -89,7 +89,8 @@ const STAKING_REWARD_ACCOUNT = 800n;
 
 const base64 = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString('base64') : null);
 const nullableString = (value: bigint | null) => (value === null ? null : value.toString());
-const entity = (value: unknown) => formatEntityId(value === null || value === undefined ? null : BigInt(value as bigint));
+const entity = (value: unknown) =>
+  formatEntityId(value === null || value === undefined ? null : BigInt(value as bigint));
 
 /** `0.0.10-1234567890-000000001`: the payer, then the valid start as seconds-nanos with a hyphen. */
 export function transactionIdOf(payer: bigint, validStartNs: bigint): string {
@@ -137,7 +138,8 @@ function childColumns(assessedCustomFees: boolean, window: ChildWindow | undefin
 type JsonCell = string | boolean | null;
 
 const jsonRows = (text: string | null | undefined): JsonCell[][] => (text ? (JSON.parse(text) as JsonCell[][]) : []);
-const int8 = (cell: JsonCell | undefined): bigint | null => (cell === null || cell === undefined ? null : BigInt(cell as string));
+const int8 = (cell: JsonCell | undefined): bigint | null =>
+  cell === null || cell === undefined ? null : BigInt(cell as string);
 
 function childrenOf(row: TransactionRow): Children {
   const transfers = jsonRows(row.crypto_transfers_json).map(([account, amount, approval]) => ({
@@ -151,8 +153,13 @@ function childrenOf(row: TransactionRow): Children {
     amount: int8(amount)!,
     is_approval: approval === true,
   }));
-  const staking = jsonRows(row.staking_rewards_json).map(([account, amount]) => ({ account: entity(int8(account))!, amount: int8(amount)! }));
-  const assessed = row.assessed_custom_fees_json ? jsonRows(row.assessed_custom_fees_json).map(toAssessedFee) : undefined;
+  const staking = jsonRows(row.staking_rewards_json).map(([account, amount]) => ({
+    account: entity(int8(account))!,
+    amount: int8(amount)!,
+  }));
+  const assessed = row.assessed_custom_fees_json
+    ? jsonRows(row.assessed_custom_fees_json).map(toAssessedFee)
+    : undefined;
   return { transfers, tokenTransfers, staking, assessed };
 }
 
@@ -160,7 +167,9 @@ function toAssessedFee([amount, collector, payers, token]: JsonCell[]): Assessed
   return {
     amount: int8(amount)!,
     collector_account_id: entity(int8(collector)),
-    effective_payer_account_ids: (payers ? parseInt8Array(payers as string) : []).filter((p): p is bigint => p !== null).map((p) => formatEntityId(p)!),
+    effective_payer_account_ids: (payers ? parseInt8Array(payers as string) : [])
+      .filter((p): p is bigint => p !== null)
+      .map((p) => formatEntityId(p)!),
     token_id: entity(int8(token)),
   };
 }

@@ -61,21 +61,32 @@ async function byFirstByte(db: Queryable, prefix: Uint8Array, search: HashSearch
  */
 async function recentFirst(db: Queryable, prefix: Uint8Array, search: HashSearch): Promise<TransactionHashRow[]> {
   const read = (side: '>=' | '<') =>
-    db.query<TransactionHashRow>(`SELECT ${COLUMNS} FROM transaction_hash WHERE hash = $1 AND consensus_timestamp ${side} ${RECENT_CUTOFF_NS}`, [prefix]);
+    db.query<TransactionHashRow>(
+      `SELECT ${COLUMNS} FROM transaction_hash WHERE hash = $1 AND consensus_timestamp ${side} ${RECENT_CUTOFF_NS}`,
+      [prefix],
+    );
   let rows = await read('>=');
   if (!rows.length) rows = await read('<');
   const filters = search.timestamp ?? [];
   const kept = rows.filter((r) => filters.every((f) => COMPARE[f.operator](r.consensus_timestamp, f.value)));
   const sign = search.order === 'asc' ? 1 : -1;
-  kept.sort((a, b) => (a.consensus_timestamp < b.consensus_timestamp ? -sign : a.consensus_timestamp > b.consensus_timestamp ? sign : 0));
+  kept.sort((a, b) =>
+    a.consensus_timestamp < b.consensus_timestamp ? -sign : a.consensus_timestamp > b.consensus_timestamp ? sign : 0,
+  );
   return search.limit === undefined ? kept : kept.slice(0, search.limit);
 }
 
 /** The rows whose hash begins with the first 32 bytes of `hash`; the caller matches a longer hash in full. */
-export async function findTransactionHashes(db: Queryable, hash: Uint8Array, search: HashSearch): Promise<TransactionHashRow[]> {
+export async function findTransactionHashes(
+  db: Queryable,
+  hash: Uint8Array,
+  search: HashSearch,
+): Promise<TransactionHashRow[]> {
   const prefix = hash.subarray(0, 32);
   const schema = await ledgerSchema(db);
-  return schema.partitioning('transaction_hash') === 'range' ? recentFirst(db, prefix, search) : byFirstByte(db, prefix, search);
+  return schema.partitioning('transaction_hash') === 'range'
+    ? recentFirst(db, prefix, search)
+    : byFirstByte(db, prefix, search);
 }
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

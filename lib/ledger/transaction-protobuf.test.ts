@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeMaxCustomFees } from './transaction-protobuf';
 
 /** The encoder takes plain numbers and decimal strings for int64 fields (the typings only name Long). */
-const encode = (value: Record<string, unknown>) => proto.CustomFeeLimit.encode(value as unknown as proto.ICustomFeeLimit).finish();
+const encode = (value: Record<string, unknown>) =>
+  proto.CustomFeeLimit.encode(value as unknown as proto.ICustomFeeLimit).finish();
 
 describe('transaction protobuf columns', () => {
   it('flattens CustomFeeLimit messages to one entry per fixed fee', () => {

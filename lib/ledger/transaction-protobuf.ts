@@ -44,4 +44,3 @@ export function decodeMaxCustomFees(column: readonly (Uint8Array | null)[] | nul
     });
   });
 }
-

@@ -2,8 +2,26 @@ import type { Filter, Order } from '../core/filter';
 import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import { SUCCESS_RESULTS } from './names';
-import { fromFirstMonth, monthRange, monthsAround, walkMonths, windowMonths, SqlParams, sortDirection, splitEqual, whereClause, type MonthRange, type SortDirection, type TimestampWindow } from './sql';
-import { toTransactionWires, transactionColumns, type TransactionRow, type TransactionWire } from './transaction-details';
+import {
+  fromFirstMonth,
+  monthRange,
+  monthsAround,
+  walkMonths,
+  windowMonths,
+  SqlParams,
+  sortDirection,
+  splitEqual,
+  whereClause,
+  type MonthRange,
+  type SortDirection,
+  type TimestampWindow,
+} from './sql';
+import {
+  toTransactionWires,
+  transactionColumns,
+  type TransactionRow,
+  type TransactionWire,
+} from './transaction-details';
 
 export type { TransactionWire } from './transaction-details';
 export { toTransactionWires, transactionIdOf } from './transaction-details';
@@ -30,7 +48,8 @@ const PRECEDING_TRANSACTION_TYPES = [11, 15];
 
 function transactionConditions(q: TransactionListQuery, params: SqlParams): string[] {
   const out: string[] = [];
-  if (q.result) out.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('t.result', SUCCESS_RESULTS, 'smallint')}`);
+  if (q.result)
+    out.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('t.result', SUCCESS_RESULTS, 'smallint')}`);
   if (q.transactionTypes?.length) out.push(params.anyOf('t.type', q.transactionTypes, 'smallint'));
   return out;
 }
@@ -61,7 +80,11 @@ function transferTimestamps(
   // The operator's (entity_id, consensus_timestamp) index leaves out the accounts in nearly every transaction (98,
   // and 800 in v2). Saying the account is not one of them — true of the ids asked for — lets a plan made without
   // the values (a named prepared statement's generic plan) still use that partial index.
-  if (table === 'crypto_transfer' && accounts.equal.length && accounts.equal.every((id) => !BUSY_ACCOUNTS.includes(id))) {
+  if (
+    table === 'crypto_transfer' &&
+    accounts.equal.length &&
+    accounts.equal.every((id) => !BUSY_ACCOUNTS.includes(id))
+  ) {
     conditions.push(`ctl.entity_id <> ALL('{${BUSY_ACCOUNTS.join(',')}}'::bigint[])`);
   }
   if (q.creditType) conditions.push(`${alias}.amount ${q.creditType === 'credit' ? '>' : '<'} 0`);
@@ -83,20 +106,28 @@ function transferTimestamps(
  * `persist.entityNftTransactions` on (off by default) records in `entity_transaction` (one row per account other
  * than the payer, with the transaction's type and result); empty otherwise. Read by its key (entity_id, timestamp).
  */
-function entityTransactionTimestamps(q: TransactionListQuery, params: SqlParams, dir: SortDirection, limit: string, months: MonthRange | null): string {
+function entityTransactionTimestamps(
+  q: TransactionListQuery,
+  params: SqlParams,
+  dir: SortDirection,
+  limit: string,
+  months: MonthRange | null,
+): string {
   const conditions = [
     ...params.equalOrRanges('et.entity_id', splitEqual(q.accountIds ?? [])),
     ...params.timestampWindow('et.consensus_timestamp', q.timestamp),
     ...withinMonths('et.consensus_timestamp', months),
   ];
-  if (q.result) conditions.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('et.result', SUCCESS_RESULTS, 'smallint')}`);
+  if (q.result)
+    conditions.push(`${q.result === 'success' ? '' : 'NOT '}${params.anyOf('et.result', SUCCESS_RESULTS, 'smallint')}`);
   if (q.transactionTypes?.length) conditions.push(params.anyOf('et.type', q.transactionTypes, 'smallint'));
   return `SELECT et.consensus_timestamp, et.payer_account_id FROM entity_transaction et ${whereClause(conditions)}
     ORDER BY et.consensus_timestamp ${dir} LIMIT ${limit}`;
 }
 
 /** The months' bounds as constants in the text (`monthRange`), or nothing. */
-const withinMonths = (column: string, months: MonthRange | null): string[] => (months ? [monthRange(column, months)] : []);
+const withinMonths = (column: string, months: MonthRange | null): string[] =>
+  months ? [monthRange(column, months)] : [];
 
 /**
  * SQL of the page's (consensus_timestamp, payer_account_id) keys, following the reference's query shape on keyset
@@ -129,9 +160,14 @@ function pageKeys(q: TransactionListQuery, params: SqlParams, months: MonthRange
     parts.push(`SELECT 0 AS source, t.consensus_timestamp, t.payer_account_id FROM transaction t ${whereClause(conditions)}
       ORDER BY t.consensus_timestamp ${dir} LIMIT ${limit}`);
   }
-  parts.push(`SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, { dir, limit, months })}) c`);
-  parts.push(`SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, { dir, limit, months })}) k`);
-  if (!q.creditType) parts.push(`SELECT 3 AS source, * FROM (${entityTransactionTimestamps(q, params, dir, limit, months)}) n`);
+  parts.push(
+    `SELECT 1 AS source, * FROM (${transferTimestamps('crypto_transfer', q, params, { dir, limit, months })}) c`,
+  );
+  parts.push(
+    `SELECT 2 AS source, * FROM (${transferTimestamps('token_transfer', q, params, { dir, limit, months })}) k`,
+  );
+  if (!q.creditType)
+    parts.push(`SELECT 3 AS source, * FROM (${entityTransactionTimestamps(q, params, dir, limit, months)}) n`);
   // Each part is already limited; the merge keeps one row per timestamp, preferring the transaction's own payer.
   return `SELECT consensus_timestamp, payer_account_id FROM (
        SELECT DISTINCT ON (consensus_timestamp) consensus_timestamp, payer_account_id
@@ -174,11 +210,17 @@ async function pageThenRows(db: Queryable, q: TransactionListQuery): Promise<Tra
   // months of each table and cost 4–5× as much (pgbench, the debit list's keys: 4.7 → 1.3 ms); read over every
   // month at once, a page the recent months did not fill (the debit list) cost 4.1× v1's CPU.
   // From the first transaction's month: the page's rows are read from `transaction`, so no key before it can be one.
-  const months = fromFirstMonth(windowMonths(q.timestamp, Date.now()), await firstConsensusTimestamp(db, 'transaction'));
+  const months = fromFirstMonth(
+    windowMonths(q.timestamp, Date.now()),
+    await firstConsensusTimestamp(db, 'transaction'),
+  );
   if (!months) return [];
   const keys = await walkMonths(q, months, (span, limit) => {
     const keyParams = new SqlParams();
-    return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(pageKeys({ ...q, limit }, keyParams, span), keyParams.values);
+    return db.query<{ consensus_timestamp: bigint; payer_account_id: bigint }>(
+      pageKeys({ ...q, limit }, keyParams, span),
+      keyParams.values,
+    );
   });
   if (!keys.length) return [];
   const stamps = keys.map((k) => k.consensus_timestamp);

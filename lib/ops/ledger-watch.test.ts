@@ -10,7 +10,10 @@ describe('ledger watch', () => {
   it('probes once for many callers and remembers the answer for a few seconds', async () => {
     let probes = 0;
     let now = 0;
-    const reachable = ledgerWatch(async () => fakeDb(async () => (probes++, true)), () => now);
+    const reachable = ledgerWatch(
+      async () => fakeDb(async () => (probes++, true)),
+      () => now,
+    );
     expect(await Promise.all([reachable(), reachable(), reachable()])).toEqual([true, true, true]);
     expect(probes).toBe(1);
     now = 2_000;
@@ -35,7 +38,10 @@ describe('ledger watch around an outage', () => {
     let up = false;
     let probes = 0;
     let now = 0;
-    const watch = ledgerWatch(async () => fakeDb(async () => (probes++, up)), () => now);
+    const watch = ledgerWatch(
+      async () => fakeDb(async () => (probes++, up)),
+      () => now,
+    );
     expect(await watch()).toBe(false);
     now = 200;
     expect(await watch()).toBe(false);
@@ -51,7 +57,10 @@ describe('ledger watch around an outage', () => {
   it('fresh() probes now, whatever it remembers', async () => {
     let up = true;
     let probes = 0;
-    const watch = ledgerWatch(async () => fakeDb(async () => (probes++, up)), () => 0);
+    const watch = ledgerWatch(
+      async () => fakeDb(async () => (probes++, up)),
+      () => 0,
+    );
     expect(await watch()).toBe(true);
     up = false;
     expect(await watch()).toBe(true);

@@ -23,8 +23,18 @@ export function ledgerWatch(open: () => Promise<Db>, nowMs: () => number = Date.
   let known: { reachable: boolean; atMs: number } | null = null;
   let probing: Promise<boolean> | null = null;
   const probe = async () => {
-    const db = await settleWithin(PROBE_DEADLINE_MS, open().catch(() => null), null);
-    const reachable = db !== null && (await settleWithin(PROBE_DEADLINE_MS, db.ready().catch(() => false), false));
+    const db = await settleWithin(
+      PROBE_DEADLINE_MS,
+      open().catch(() => null),
+      null,
+    );
+    const reachable =
+      db !== null &&
+      (await settleWithin(
+        PROBE_DEADLINE_MS,
+        db.ready().catch(() => false),
+        false,
+      ));
     known = { reachable, atMs: nowMs() };
     return reachable;
   };

@@ -25,8 +25,12 @@ describe('metrics', () => {
     const response = await metricsAnswer();
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{api="v1",route="\/api\/v1\/blocks\/:hashOrNumber",method="GET",status="200"\} 2/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{api="v1",route="\/api\/v1\/blocks\/:hashOrNumber",method="GET",status="400"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{api="v1",route="\/api\/v1\/blocks\/:hashOrNumber",method="GET",status="200"\} 2/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{api="v1",route="\/api\/v1\/blocks\/:hashOrNumber",method="GET",status="400"\} 1/,
+    );
     expect(text).toMatch(/response_cache_lookups_total\{result="hit"\} [1-9]/);
     expect(text).toMatch(/response_cache_lookups_total\{result="miss"\} [1-9]/);
     expect(text).toContain('process_cpu_seconds_total');

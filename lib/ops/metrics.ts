@@ -57,5 +57,7 @@ export function metrics(): Metrics {
 /** The text exposition format, for GET /metrics. */
 export async function metricsAnswer(): Promise<Response> {
   const { registry } = metrics();
-  return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });
+  return new Response(await registry.metrics(), {
+    headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' },
+  });
 }

@@ -14,8 +14,11 @@ describe('readiness', () => {
   });
   afterAll(async () => db.close());
 
-  it('is UP with the newest block\'s age when both stores answer', async () => {
-    const report = await readiness({ ledger: async () => db, statusStore: async () => db }, fixedClock(end.getTime() + 30_000));
+  it("is UP with the newest block's age when both stores answer", async () => {
+    const report = await readiness(
+      { ledger: async () => db, statusStore: async () => db },
+      fixedClock(end.getTime() + 30_000),
+    );
     expect(report.status).toBe('UP');
     expect(report.status_store.reachable).toBe(true);
     expect(report.ledger.reachable).toBe(true);
@@ -40,17 +43,25 @@ describe('readiness', () => {
     expect(report.ledger.replica_lag_seconds).toBeNull();
   });
 
-  it('reports a standby\'s replay lag and turns DOWN past the limit', async () => {
+  it("reports a standby's replay lag and turns DOWN past the limit", async () => {
     // the standby's own answer to the lag query, as a hot standby 90 s behind gives it
     const standby = (lag: number): Db => ({
       ...db,
       query: (async (sql: string, params?: readonly unknown[]) =>
         sql.includes('pg_is_in_recovery') ? [{ lag }] : db.query(sql, params)) as Db['query'],
     });
-    const behind = await readiness({ ledger: async () => standby(90.4), statusStore: async () => db }, fixedClock(end.getTime()), { maxReplicaLagSeconds: 60 });
+    const behind = await readiness(
+      { ledger: async () => standby(90.4), statusStore: async () => db },
+      fixedClock(end.getTime()),
+      { maxReplicaLagSeconds: 60 },
+    );
     expect(behind.ledger.replica_lag_seconds).toBe(90);
     expect(behind.status).toBe('DOWN');
-    const close = await readiness({ ledger: async () => standby(3), statusStore: async () => db }, fixedClock(end.getTime()), { maxReplicaLagSeconds: 60 });
+    const close = await readiness(
+      { ledger: async () => standby(3), statusStore: async () => db },
+      fixedClock(end.getTime()),
+      { maxReplicaLagSeconds: 60 },
+    );
     expect(close).toMatchObject({ status: 'UP', ledger: { replica_lag_seconds: 3 } });
   });
 });

@@ -19,9 +19,19 @@ export interface Readiness {
 }
 
 async function answers(open: () => Promise<Db>): Promise<Db | null> {
-  const db = await settleWithin(CHECK_DEADLINE_MS, open().catch(() => null), null);
+  const db = await settleWithin(
+    CHECK_DEADLINE_MS,
+    open().catch(() => null),
+    null,
+  );
   if (!db) return null;
-  return (await settleWithin(CHECK_DEADLINE_MS, db.ready().catch(() => false), false)) ? db : null;
+  return (await settleWithin(
+    CHECK_DEADLINE_MS,
+    db.ready().catch(() => false),
+    false,
+  ))
+    ? db
+    : null;
 }
 
 async function newestBlockAgeSeconds(ledger: Db, clock: Clock): Promise<number | null> {
@@ -63,9 +73,15 @@ export function configuredStores(config: Config): Stores {
   return { ledger: () => getLedgerDb(config), statusStore: () => getStatusDb(config) };
 }
 
-export async function readiness(stores: Stores, clock: Clock, limits: ReadinessLimits = { maxReplicaLagSeconds: 60 }): Promise<Readiness> {
+export async function readiness(
+  stores: Stores,
+  clock: Clock,
+  limits: ReadinessLimits = { maxReplicaLagSeconds: 60 },
+): Promise<Readiness> {
   const [ledger, statusStore] = await Promise.all([answers(stores.ledger), answers(stores.statusStore)]);
-  const [age, lag] = ledger ? await Promise.all([newestBlockAgeSeconds(ledger, clock), replicaLagSeconds(ledger)]) : [null, null];
+  const [age, lag] = ledger
+    ? await Promise.all([newestBlockAgeSeconds(ledger, clock), replicaLagSeconds(ledger)])
+    : [null, null];
   const caughtUp = lag === null || lag <= limits.maxReplicaLagSeconds;
   return {
     status: ledger && statusStore && caughtUp ? 'UP' : 'DOWN',

@@ -15,7 +15,11 @@ const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYY
 // ---- request-side building blocks: what the status store can hold, so bad input is a 400, never a 500 --------
 
 /** Text a person wrote: PostgreSQL text cannot hold NUL. */
-const text = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
 const FIRST_YEAR = 1970;
 const LAST_YEAR = 9999;
 const inYears = (ms: number) => {
@@ -235,7 +239,10 @@ const incidentWritable = {
 };
 
 export const IncidentCreateBodySchema = z.object({
-  incident: z.object({ ...incidentWritable, name: incidentWritable.name }).partial().required({ name: true }),
+  incident: z
+    .object({ ...incidentWritable, name: incidentWritable.name })
+    .partial()
+    .required({ name: true }),
 });
 export type IncidentCreateBody = z.infer<typeof IncidentCreateBodySchema>;
 
@@ -308,7 +315,11 @@ const manageExtras = {
   version: z.number().int().positive(),
 };
 
-export const ManageIncidentSchema = z.strictObject({ ...incidentFields, status: AnyIncidentStatusSchema, ...manageExtras });
+export const ManageIncidentSchema = z.strictObject({
+  ...incidentFields,
+  status: AnyIncidentStatusSchema,
+  ...manageExtras,
+});
 export type ManageIncident = z.infer<typeof ManageIncidentSchema>;
 
 export const ManageComponentSchema = ComponentSchema.extend({ version: z.number().int().positive() });
@@ -386,7 +397,10 @@ export const PublicSubscribeSchema = z.object({
       incident_id: id.optional(),
       phone_number: z.string().optional(),
     })
-    .refine((b) => b.phone_number === undefined, { message: 'SMS subscriptions are not offered; subscribe an e-mail address', path: ['phone_number'] }),
+    .refine((b) => b.phone_number === undefined, {
+      message: 'SMS subscriptions are not offered; subscribe an e-mail address',
+      path: ['phone_number'],
+    }),
 });
 export type PublicSubscribe = z.infer<typeof PublicSubscribeSchema>;
 
@@ -425,7 +439,12 @@ const subscriberSelection = z.union([
   z
     .string()
     .max(13_000)
-    .transform((v) => v.split(',').map((id) => id.trim()).filter((id) => id.length > 0))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
     .pipe(idList.min(1)),
   idList.min(1),
 ]);
@@ -543,11 +562,31 @@ export const ManagePageSchema = PageSchema.extend({ created_at: timestamp });
 
 /** Statuspage's page fields we have no counterpart for (branding, custom domains, SMS...): refused by name, not dropped. */
 export const UNSUPPORTED_PAGE_FIELDS = [
-  'domain', 'subdomain', 'branding', 'css_body_background_color', 'css_font_color', 'css_light_font_color', 'css_greens',
-  'css_yellows', 'css_oranges', 'css_reds', 'css_blues', 'css_border_color', 'css_graph_color', 'css_link_color',
-  'css_no_data', 'hidden_from_search', 'viewers_must_be_team_members', 'allow_page_subscribers',
-  'allow_incident_subscribers', 'allow_email_subscribers', 'allow_sms_subscribers', 'allow_rss_atom_feeds',
-  'allow_webhook_subscribers', 'notifications_from_email', 'notifications_email_footer',
+  'domain',
+  'subdomain',
+  'branding',
+  'css_body_background_color',
+  'css_font_color',
+  'css_light_font_color',
+  'css_greens',
+  'css_yellows',
+  'css_oranges',
+  'css_reds',
+  'css_blues',
+  'css_border_color',
+  'css_graph_color',
+  'css_link_color',
+  'css_no_data',
+  'hidden_from_search',
+  'viewers_must_be_team_members',
+  'allow_page_subscribers',
+  'allow_incident_subscribers',
+  'allow_email_subscribers',
+  'allow_sms_subscribers',
+  'allow_rss_atom_feeds',
+  'allow_webhook_subscribers',
+  'notifications_from_email',
+  'notifications_email_footer',
 ] as const;
 
 /**

@@ -18,8 +18,18 @@ import {
 } from './testing';
 
 const MIN = 60_000;
-const TABLES = ['page', 'component', 'incident', 'incident_component', 'incident_update', 'status_interval',
-  'ledger_scan', 'node_activity', 'subscriber', 'outbox'];
+const TABLES = [
+  'page',
+  'component',
+  'incident',
+  'incident_component',
+  'incident_update',
+  'status_interval',
+  'ledger_scan',
+  'node_activity',
+  'subscriber',
+  'outbox',
+];
 
 /** Every row of the status store, as text, so two snapshots compare whole. */
 async function snapshot(ctx: TestContext): Promise<Record<string, string[]>> {
@@ -44,28 +54,44 @@ describe('reads are pure; ensureFresh brings the store up to date', () => {
     await insertBlocks(ctx.db, T0 - 10 * MIN, T0 + MIN);
     await insertTransactions(ctx.db, T0 - 10 * MIN, T0 + MIN, [0, 1]);
     const pageId = (await fresh(ctx, v2.summary)).page.id;
-    const created = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
+    const created = await callManage(ctx, 'createComponent')(
+      'POST',
+      { page_id: pageId },
+      { component: { name: 'Web' } },
+    );
     const web = ((await created.json()) as { id: string }).id;
-    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
-      incident: {
-        name: 'Web upgrade',
-        scheduled_for: new Date(T0 + 2 * MIN).toISOString(),
-        scheduled_until: new Date(T0 + 3 * MIN).toISOString(),
-        scheduled_auto_in_progress: true,
-        scheduled_auto_completed: true,
-        auto_transition_to_maintenance_state: true,
-        auto_transition_to_operational_state: true,
-        component_ids: [web],
+    const posted = await callManage(ctx, 'createIncident')(
+      'POST',
+      { page_id: pageId },
+      {
+        incident: {
+          name: 'Web upgrade',
+          scheduled_for: new Date(T0 + 2 * MIN).toISOString(),
+          scheduled_until: new Date(T0 + 3 * MIN).toISOString(),
+          scheduled_auto_in_progress: true,
+          scheduled_auto_completed: true,
+          auto_transition_to_maintenance_state: true,
+          auto_transition_to_operational_state: true,
+          component_ids: [web],
+        },
       },
-    });
+    );
     const { id: maintenance } = ManageIncidentSchema.parse(await posted.json());
     // Both boundaries have passed and blocks stopped minutes ago: the next ensureFresh has work to do.
     ctx.setNow(T0 + 10 * MIN);
     const before = await snapshot(ctx);
 
     const upcoming = await v2.upcomingMaintenances(ctx);
-    for (const read of [v2.summary, v2.status, v2.components, v2.incidents, v2.unresolvedIncidents,
-      v2.scheduledMaintenances, v2.activeMaintenances]) await read(ctx);
+    for (const read of [
+      v2.summary,
+      v2.status,
+      v2.components,
+      v2.incidents,
+      v2.unresolvedIncidents,
+      v2.scheduledMaintenances,
+      v2.activeMaintenances,
+    ])
+      await read(ctx);
     await componentUptime(ctx, web);
     await itemById(ctx, maintenance, 'maintenance');
     await feedItems(ctx, null);

@@ -1,10 +1,5 @@
 import { unprocessable } from './errors';
-import {
-  isMaintenanceStatus,
-  type AnyIncidentStatus,
-  type IncidentStatus,
-  type MaintenanceStatus,
-} from './statuses';
+import { isMaintenanceStatus, type AnyIncidentStatus, type IncidentStatus, type MaintenanceStatus } from './statuses';
 
 /**
  * Allowed status changes (from ≠ to). Staying in the same state is not a move: posting an update without a new

@@ -18,7 +18,13 @@ describe('the live feed’s packed uptime days', () => {
   const days: UptimeDay[] = [
     { ...quiet('2026-02-27'), uptime_percentage: null, worst_status: null },
     quiet('2026-02-28'),
-    { ...quiet('2026-03-01'), uptime_percentage: 99.5, worst_status: 'major_outage', major_outage: 432, incident_ids: ['abcdefghij12'] },
+    {
+      ...quiet('2026-03-01'),
+      uptime_percentage: 99.5,
+      worst_status: 'major_outage',
+      major_outage: 432,
+      incident_ids: ['abcdefghij12'],
+    },
     { ...quiet('2026-03-02'), worst_status: 'under_maintenance', maintenance: 3600, maintenance_ids: ['maint0000001'] },
     { ...quiet('2026-03-03'), uptime_percentage: 0, worst_status: 'partial_outage', partial_outage: 86_400 },
     quiet('2026-03-04'),

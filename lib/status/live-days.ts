@@ -30,12 +30,21 @@ export function packDays(days: readonly UptimeDay[]): PackedUptimeDays {
   return { start: days[0]?.date ?? '1970-01-01', kinds, details };
 }
 
-const EMPTY = { major_outage: 0, partial_outage: 0, degraded_performance: 0, maintenance: 0, incident_ids: [], maintenance_ids: [] };
+const EMPTY = {
+  major_outage: 0,
+  partial_outage: 0,
+  degraded_performance: 0,
+  maintenance: 0,
+  incident_ids: [],
+  maintenance_ids: [],
+};
 
 export function unpackDays({ start, kinds, details }: PackedUptimeDays): UptimeDay[] {
   return Array.from(kinds, (kind, i) => {
     const date = addDays(start, i);
     if (kind === 'x' && details[String(i)]) return { date, ...details[String(i)]! };
-    return kind === 'q' ? { date, ...QUIET, ...EMPTY } : { date, uptime_percentage: null, worst_status: null, ...EMPTY };
+    return kind === 'q'
+      ? { date, ...QUIET, ...EMPTY }
+      : { date, uptime_percentage: null, worst_status: null, ...EMPTY };
   });
 }

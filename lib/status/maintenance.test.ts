@@ -21,16 +21,20 @@ afterAll(closeTestDb);
 afterEach(() => ctx.close());
 
 async function schedule(flags: Record<string, boolean>) {
-  const r = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
-    incident: {
-      name: 'Database upgrade',
-      status: 'scheduled',
-      scheduled_for: new Date(T0 + H).toISOString(),
-      scheduled_until: new Date(T0 + 2 * H).toISOString(),
-      component_ids: [web],
-      ...flags,
+  const r = await callManage(ctx, 'createIncident')(
+    'POST',
+    { page_id: pageId },
+    {
+      incident: {
+        name: 'Database upgrade',
+        status: 'scheduled',
+        scheduled_for: new Date(T0 + H).toISOString(),
+        scheduled_until: new Date(T0 + 2 * H).toISOString(),
+        component_ids: [web],
+        ...flags,
+      },
     },
-  });
+  );
   expect(r.status).toBe(201);
   return ManageIncidentSchema.parse(await r.json());
 }
@@ -98,7 +102,11 @@ describe('maintenance auto-transitions', () => {
     ctx.setNow(T0 + 3 * H);
     expect((await fresh(ctx, upcomingMaintenances)).scheduled_maintenances.map((x) => x.status)).toEqual(['scheduled']);
     const patch = callManage(ctx, 'updateIncident');
-    const verifying = await patch('PATCH', { page_id: pageId, incident_id: m.id }, { incident: { status: 'verifying' } });
+    const verifying = await patch(
+      'PATCH',
+      { page_id: pageId, incident_id: m.id },
+      { incident: { status: 'verifying' } },
+    );
     expect(ManageIncidentSchema.parse(await verifying.json()).monitoring_at).not.toBeNull();
     const wrong = await patch('PATCH', { page_id: pageId, incident_id: m.id }, { incident: { status: 'resolved' } });
     expect(wrong.status).toBe(422);

@@ -36,16 +36,37 @@ export const transitionNow = (ctx: StatusContext) => new Date((ctx.transitionClo
  * in the timeline (display_at) while the moves themselves, resolved_at and component spans date from the creation,
  * so a maintenance entered after the fact cannot hide recorded downtime from the uptime.
  */
-export async function applyDueTransitions(tx: Queryable, row: IncidentRow, now: Date, wire: WireContext): Promise<number> {
+export async function applyDueTransitions(
+  tx: Queryable,
+  row: IncidentRow,
+  now: Date,
+  wire: WireContext,
+): Promise<number> {
   let current: IncidentRow | undefined = row;
   let steps = 0;
   if (startsNow(current, now)) {
-    await moveAtBoundary(tx, wire, current, current.scheduled_for as Date, 'in_progress', current.auto_transition_to_maintenance_state, 'under_maintenance');
+    await moveAtBoundary(
+      tx,
+      wire,
+      current,
+      current.scheduled_for as Date,
+      'in_progress',
+      current.auto_transition_to_maintenance_state,
+      'under_maintenance',
+    );
     current = await findIncident(tx, row.id, true);
     steps++;
   }
   if (current && completesNow(current, now)) {
-    await moveAtBoundary(tx, wire, current, current.scheduled_until as Date, 'completed', current.auto_transition_to_operational_state, 'operational');
+    await moveAtBoundary(
+      tx,
+      wire,
+      current,
+      current.scheduled_until as Date,
+      'completed',
+      current.auto_transition_to_operational_state,
+      'operational',
+    );
     steps++;
   }
   return steps;
@@ -61,12 +82,17 @@ async function moveAtBoundary(
   setComponents: boolean,
   componentStatus: ComponentStatus,
 ): Promise<void> {
-  await applyIncidentChange(tx, row, {
-    at: notBefore(boundary, row.created_at),
-    displayAt: boundary,
-    status,
-    components: setComponents ? await linkedAs(tx, row, componentStatus) : {},
-  }, wire);
+  await applyIncidentChange(
+    tx,
+    row,
+    {
+      at: notBefore(boundary, row.created_at),
+      displayAt: boundary,
+      status,
+      components: setComponents ? await linkedAs(tx, row, componentStatus) : {},
+    },
+    wire,
+  );
 }
 
 const notBefore = (at: Date, floor: Date) => (at < floor ? floor : at);
@@ -82,6 +108,10 @@ const completesNow = (r: IncidentRow, now: Date) =>
   r.scheduled_until !== null &&
   r.scheduled_until <= now;
 
-async function linkedAs(tx: Queryable, row: IncidentRow, status: ComponentStatus): Promise<Record<string, ComponentStatus>> {
+async function linkedAs(
+  tx: Queryable,
+  row: IncidentRow,
+  status: ComponentStatus,
+): Promise<Record<string, ComponentStatus>> {
   return Object.fromEntries((await linkedComponentIds(tx, row.id)).map((id) => [id, status]));
 }

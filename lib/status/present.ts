@@ -60,7 +60,15 @@ function formatter(timeZone: string, kind: 'datetime' | 'date' | 'month' | 'time
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'datetime'
-        ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' }
+        ? {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZoneName: 'short',
+          }
         : kind === 'date'
           ? { year: 'numeric', month: 'short', day: 'numeric' }
           : kind === 'month'

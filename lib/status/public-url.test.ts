@@ -14,12 +14,15 @@ describe('PUBLIC_URL', () => {
     expect(parseConfig({ PUBLIC_URL: 'http://example.com/ledger' }).PUBLIC_URL).toBe('http://example.com/ledger');
   });
 
-  it.each(['status.example.com', 'ftp://example.com', 'https://example.com/?a=1', 'https://example.com/#top', 'https://u:p@example.com'])(
-    'refuses %s, naming the variable',
-    (value) => {
-      expect(() => parseConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: must be an absolute http\(s\) URL/);
-    },
-  );
+  it.each([
+    'status.example.com',
+    'ftp://example.com',
+    'https://example.com/?a=1',
+    'https://example.com/#top',
+    'https://u:p@example.com',
+  ])('refuses %s, naming the variable', (value) => {
+    expect(() => parseConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL: must be an absolute http\(s\) URL/);
+  });
 
   it('falls back to the address the server listens on', () => {
     expect(publicBaseUrl(parseConfig({}))).toBe('http://localhost:3000');

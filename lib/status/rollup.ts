@@ -19,7 +19,10 @@ const MAINTENANCE: PageStatus = { indicator: 'none', description: 'Service Under
  * several blend ("all major" is critical, "some major" only major, and so on). Groups are left out by the caller.
  * With no components at all, an unresolved incident's impact is the only signal Statuspage uses.
  */
-export function rollup(leafStatuses: readonly ComponentStatus[], openIncidentImpacts: readonly Impact[] = []): PageStatus {
+export function rollup(
+  leafStatuses: readonly ComponentStatus[],
+  openIncidentImpacts: readonly Impact[] = [],
+): PageStatus {
   if (leafStatuses.length === 0) return rollupFromImpacts(openIncidentImpacts);
   if (leafStatuses.length === 1) return single(leafStatuses[0] ?? 'operational');
   const all = (s: ComponentStatus) => leafStatuses.every((x) => x === s);

@@ -40,21 +40,27 @@ describe('test transition clock', () => {
     const ctx = await openTestContext();
     await insertBlocks(ctx.db, T0 - 60_000, T0 + 60_000, 10_000);
     const pageId = (await fresh(ctx, summary)).page.id;
-    const r = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
-      incident: {
-        name: 'Window',
-        scheduled_for: new Date(T0 + 60_000).toISOString(),
-        scheduled_until: new Date(T0 + 120_000).toISOString(),
-        scheduled_auto_in_progress: true,
-        scheduled_auto_completed: true,
+    const r = await callManage(ctx, 'createIncident')(
+      'POST',
+      { page_id: pageId },
+      {
+        incident: {
+          name: 'Window',
+          scheduled_for: new Date(T0 + 60_000).toISOString(),
+          scheduled_until: new Date(T0 + 120_000).toISOString(),
+          scheduled_auto_in_progress: true,
+          scheduled_auto_completed: true,
+        },
       },
-    });
+    );
     const { id } = ManageIncidentSchema.parse(await r.json());
     let shift = 0;
     const shifted = { ...ctx, transitionClock: { nowMs: () => ctx.clock.nowMs() + shift } };
     expect((await fresh(shifted, upcomingMaintenances)).scheduled_maintenances.map((m) => m.id)).toEqual([id]);
     shift = 61_000;
-    expect((await fresh(shifted, activeMaintenances)).scheduled_maintenances.map((m) => m.status)).toEqual(['in_progress']);
+    expect((await fresh(shifted, activeMaintenances)).scheduled_maintenances.map((m) => m.status)).toEqual([
+      'in_progress',
+    ]);
     shift = 121_000;
     expect((await fresh(shifted, activeMaintenances)).scheduled_maintenances).toEqual([]);
     expect(ctx.clock.nowMs()).toBe(T0);

@@ -109,7 +109,10 @@ export async function insertTransactions(
 
 /** A daily node reward (HIP-1064) as the ledger records it: one transfer debiting 0.0.801 and crediting each node. */
 export async function insertRewardPayout(db: Db, atMs: number, nodeIds: number[], perNode = 100_000_000n) {
-  const transfers: [bigint, bigint][] = [[801n, -perNode * BigInt(nodeIds.length)], ...nodeIds.map((id): [bigint, bigint] => [NODE_ACCOUNT(id), perNode])];
+  const transfers: [bigint, bigint][] = [
+    [801n, -perNode * BigInt(nodeIds.length)],
+    ...nodeIds.map((id): [bigint, bigint] => [NODE_ACCOUNT(id), perNode]),
+  ];
   for (const [account, amount] of transfers) {
     await db.query(
       'INSERT INTO crypto_transfer (entity_id, consensus_timestamp, amount, payer_account_id) VALUES ($1, $2, $3, 2)',
@@ -135,7 +138,10 @@ export async function fresh<T>(ctx: StatusContext, read: (ctx: StatusContext) =>
 }
 
 /** Route-level calls exactly as Next makes them, on the test context. */
-export function callV2(ctx: StatusContext, fn: (ctx: StatusContext, params: Record<string, string>) => Promise<unknown>) {
+export function callV2(
+  ctx: StatusContext,
+  fn: (ctx: StatusContext, params: Record<string, string>) => Promise<unknown>,
+) {
   const route = v2Route(fn, async () => ctx);
   return (path: string, init: RequestInit = {}, params: Record<string, string> = {}) =>
     route(new Request(`http://status.test${path}`, init), { params: Promise.resolve(params) });
@@ -148,7 +154,13 @@ export function callV2(ctx: StatusContext, fn: (ctx: StatusContext, params: Reco
 export function callManage(ctx: StatusContext, operationId: string) {
   const route = manageApiRoute(async () => ctx);
   const { pattern } = manageOperation(operationId);
-  return (method: string, params: Record<string, string>, body?: unknown, token: string | null = ADMIN_TOKEN, query = '') => {
+  return (
+    method: string,
+    params: Record<string, string>,
+    body?: unknown,
+    token: string | null = ADMIN_TOKEN,
+    query = '',
+  ) => {
     const path = pattern.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     return route(
       new Request(`http://status.test/api/manage/v1${path}${query}`, {

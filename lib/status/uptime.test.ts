@@ -19,7 +19,12 @@ describe('maintenances named per day', () => {
     expect(r.days.map((d) => d.maintenance_ids)).toEqual([[], ['mnt000000001'], ['mnt000000001']]);
     const [, before, today] = r.days;
     // The outage fell inside the window: excluded with it, so neither day lost uptime.
-    expect(before).toMatchObject({ maintenance: 2 * 3600, major_outage: 0, uptime_percentage: 100, worst_status: 'under_maintenance' });
+    expect(before).toMatchObject({
+      maintenance: 2 * 3600,
+      major_outage: 0,
+      uptime_percentage: 100,
+      worst_status: 'under_maintenance',
+    });
     expect(today).toMatchObject({ maintenance: 2 * 3600, uptime_percentage: 100 });
     for (const day of r.days) expect(UptimeDaySchema.parse(day)).toEqual(day);
   });

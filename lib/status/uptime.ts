@@ -93,7 +93,9 @@ function oneDay(
   to: number,
   dayStart: number,
 ): { day: UptimeDay; countedSeconds: number } {
-  const idsOn = (windows: readonly IncidentWindow[]) => [...new Set(windows.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id))];
+  const idsOn = (windows: readonly IncidentWindow[]) => [
+    ...new Set(windows.filter((w) => overlaps(w, dayStart, to)).map((w) => w.id)),
+  ];
   const incident_ids = idsOn(input.incidents);
   const maintenance_ids = idsOn(input.namedMaintenances ?? []);
   if (from >= to) {

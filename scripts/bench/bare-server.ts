@@ -10,7 +10,10 @@ const ctx = await getApiContext();
 createServer(async (req, res) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-  const response = await handleV1(new Request(`http://127.0.0.1:${port}${req.url ?? '/'}`, { method: req.method, headers }), ctx);
+  const response = await handleV1(
+    new Request(`http://127.0.0.1:${port}${req.url ?? '/'}`, { method: req.method, headers }),
+    ctx,
+  );
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }).listen(port, '127.0.0.1');

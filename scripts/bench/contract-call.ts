@@ -29,9 +29,10 @@ export interface ContractCallTarget {
 export async function findBalanceOfCall(databaseUrl: string): Promise<ContractCallTarget | null> {
   const db = openPg({ url: databaseUrl, poolSize: 1, statementTimeoutMs: 600_000 });
   try {
-    const [token] = await db.query<{ id: bigint }>('SELECT id FROM contract WHERE runtime_bytecode = $1 ORDER BY id LIMIT 1', [
-      hexToBytes(COMPILED.DemoToken.runtime),
-    ]);
+    const [token] = await db.query<{ id: bigint }>(
+      'SELECT id FROM contract WHERE runtime_bytecode = $1 ORDER BY id LIMIT 1',
+      [hexToBytes(COMPILED.DemoToken.runtime)],
+    );
     if (!token) return null;
     const [holder] = await db.query<{ topic2: Uint8Array }>(
       `SELECT topic2 FROM contract_log WHERE contract_id = $1 AND topic0 = $2 AND topic2 IS NOT NULL
@@ -51,10 +52,15 @@ export async function findBalanceOfCall(databaseUrl: string): Promise<ContractCa
 }
 
 /** The verdict line: the figures against issue 27's bar and the reference's throttle. */
-export function callVerdict(figures: { requestsPerSecond: number; p90: number; cpu: number }, blocksCpu: number): string {
+export function callVerdict(
+  figures: { requestsPerSecond: number; p90: number; cpu: number },
+  blocksCpu: number,
+): string {
   const ratio = figures.cpu / blocksCpu;
   const met =
-    figures.requestsPerSecond >= CALL_TARGET.callsPerSecond && figures.p90 < CALL_TARGET.p90Ms && ratio <= CALL_TARGET.cpuOverBlocks;
+    figures.requestsPerSecond >= CALL_TARGET.callsPerSecond &&
+    figures.p90 < CALL_TARGET.p90Ms &&
+    ratio <= CALL_TARGET.cpuOverBlocks;
   return (
     `contract call (ERC-20 balanceOf): ${figures.requestsPerSecond.toFixed(0)} calls/s, p90 ${figures.p90.toFixed(1)} ms, ` +
     `CPU ${figures.cpu.toFixed(2)} ms/call = ${ratio.toFixed(2)}× /blocks; target ≥ ${CALL_TARGET.callsPerSecond} calls/s, ` +

@@ -27,7 +27,11 @@ describe('CPU profile self times', () => {
   });
 
   it('names bundled code by its source where a resolver knows it', () => {
-    const resolve = (file: string, line: number) => (file === '/app/.next/server/chunks/api.js' && line === 9 ? { file: 'lib/api/json.ts', line: 41 } : null);
-    expect(selfTimes(profile, resolve).map((r) => r.location)).toEqual(['serialize (lib/api/json.ts:42)', 'parse (pg/lib/result.js:100)']);
+    const resolve = (file: string, line: number) =>
+      file === '/app/.next/server/chunks/api.js' && line === 9 ? { file: 'lib/api/json.ts', line: 41 } : null;
+    expect(selfTimes(profile, resolve).map((r) => r.location)).toEqual([
+      'serialize (lib/api/json.ts:42)',
+      'parse (pg/lib/result.js:100)',
+    ]);
   });
 });

@@ -42,7 +42,10 @@ export const resolveThroughSourceMaps: SourceResolver = (file, line, column) => 
   return { file: entry.originalSource.replace(/^(\.\.\/)+/, '').replace(/^file:\/\//, ''), line: entry.originalLine };
 };
 
-function locationOf({ functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame'], resolve?: SourceResolver): string {
+function locationOf(
+  { functionName, url, lineNumber, columnNumber }: ProfileNode['callFrame'],
+  resolve?: SourceResolver,
+): string {
   const name = functionName || '(anonymous)';
   if (!url) return name; // (garbage collector), (program), (idle)
   const path = url.replace(/^file:\/\//, '');

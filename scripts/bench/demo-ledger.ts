@@ -8,7 +8,10 @@ import { buildIfMissing } from '../product-server';
 /** Builds when needed, then migrates and generates `blocks` demo blocks in env.DATA_DIR unless it holds a ledger. */
 export function prepareDemoBench(env: NodeJS.ProcessEnv & { DATA_DIR: string }, blocks = 3000): void {
   const must = (args: string[]) => {
-    const result = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...args], { stdio: 'inherit', env });
+    const result = spawnSync(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...args], {
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
   buildIfMissing();

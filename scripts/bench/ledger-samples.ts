@@ -17,7 +17,12 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
     await q.query('SELECT setseed($1)', [seed]);
     // Random instants between the first and last transaction, each taken to the next top-level transaction:
     // an index range scan per point rather than a sort of a million rows.
-    const transactions = await q.query<{ payer_account_id: bigint; valid_start_ns: bigint; consensus_timestamp: bigint; transaction_hash: Uint8Array }>(
+    const transactions = await q.query<{
+      payer_account_id: bigint;
+      valid_start_ns: bigint;
+      consensus_timestamp: bigint;
+      transaction_hash: Uint8Array;
+    }>(
       `WITH bounds AS (SELECT min(consensus_timestamp) AS lo, max(consensus_timestamp) AS hi FROM transaction),
             points AS (SELECT lo + floor(random() * (hi - lo))::bigint AS ts FROM bounds, generate_series(1, $1))
        SELECT t.payer_account_id, t.valid_start_ns, t.consensus_timestamp, t.transaction_hash
@@ -29,7 +34,11 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
     );
     // by hash, /contracts/results/{hash}/actions takes the 32-byte Ethereum hash of contract_result (the reference
     // answers 400 for the 48-byte transaction hash)
-    const contractCalls = await q.query<{ payer_account_id: bigint; valid_start_ns: bigint; ethereum_hash: Uint8Array }>(
+    const contractCalls = await q.query<{
+      payer_account_id: bigint;
+      valid_start_ns: bigint;
+      ethereum_hash: Uint8Array;
+    }>(
       `SELECT t.payer_account_id, t.valid_start_ns, r.transaction_hash AS ethereum_hash
          FROM (SELECT DISTINCT consensus_timestamp FROM contract_action ORDER BY 1 DESC LIMIT 2000) a
          JOIN transaction t ON t.consensus_timestamp = a.consensus_timestamp AND t.nonce = 0 AND NOT t.scheduled
@@ -78,11 +87,19 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
         consensusNs: t.consensus_timestamp,
         hashHex: hex(t.transaction_hash)!,
       })),
-      contractCalls: contractCalls.map((c) => ({ payer: c.payer_account_id, validStartNs: c.valid_start_ns, ethereumHashHex: hex(c.ethereum_hash)! })),
+      contractCalls: contractCalls.map((c) => ({
+        payer: c.payer_account_id,
+        validStartNs: c.valid_start_ns,
+        ethereumHashHex: hex(c.ethereum_hash)!,
+      })),
       contractResults: contractResults.map((r) => ({ contract: r.contract_id, consensusNs: r.consensus_timestamp })),
       accounts: accounts.map((a) => ({ id: a.id, evmAddressHex: hex(a.evm_address) })),
       tokenHolders: await ids(q, `SELECT DISTINCT account_id AS id FROM token_account WHERE associated`, 25),
-      nftOwners: await ids(q, `SELECT DISTINCT account_id AS id FROM nft WHERE account_id IS NOT NULL AND deleted IS NOT TRUE`, 20),
+      nftOwners: await ids(
+        q,
+        `SELECT DISTINCT account_id AS id FROM nft WHERE account_id IS NOT NULL AND deleted IS NOT TRUE`,
+        20,
+      ),
       rewardedAccounts: await ids(q, `SELECT DISTINCT account_id AS id FROM staking_reward_transfer`, 20),
       cryptoAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM crypto_allowance`, 20),
       tokenAllowanceOwners: await ids(q, `SELECT DISTINCT owner AS id FROM token_allowance`, 15),
@@ -96,11 +113,17 @@ export async function sampleLedger(db: Db, seed = 0.42): Promise<LedgerSamples> 
         `SELECT DISTINCT a.token_id AS id FROM token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON' WHERE a.associated`,
         15,
       ),
-      nfts: (await q.query<{ token_id: bigint; serial_number: bigint }>(`SELECT token_id, serial_number FROM nft ORDER BY random() LIMIT 20`)).map(
-        (n) => ({ tokenId: n.token_id, serial: n.serial_number }),
-      ),
+      nfts: (
+        await q.query<{ token_id: bigint; serial_number: bigint }>(
+          `SELECT token_id, serial_number FROM nft ORDER BY random() LIMIT 20`,
+        )
+      ).map((n) => ({ tokenId: n.token_id, serial: n.serial_number })),
       schedules: await ids(q, `SELECT schedule_id AS id FROM schedule`, 25),
-      topicMessages: topicMessages.map((m) => ({ topicId: m.topic_id, sequence: m.sequence_number, consensusNs: m.consensus_timestamp })),
+      topicMessages: topicMessages.map((m) => ({
+        topicId: m.topic_id,
+        sequence: m.sequence_number,
+        consensusNs: m.consensus_timestamp,
+      })),
       // Every snapshot has the treasury: its rows are the snapshots (one index range on each monthly partition).
       balanceSnapshots: await ids(q, `SELECT consensus_timestamp AS id FROM account_balance WHERE account_id = 2`, 5),
     };

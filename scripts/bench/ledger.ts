@@ -19,7 +19,9 @@ export const BENCH_LAYOUTS: readonly BenchLayout[] = ['ours', 'v1', 'v2'];
 const CONFORMANCE = path.resolve('..', 'shared', 'conformance');
 const OPERATOR_FILES: Record<Exclude<BenchLayout, 'ours'>, string[]> = {
   v1: [path.join(CONFORMANCE, 'mirror-node-schema', 'v0.145-schema.sql')],
-  v2: ['mirror-node-v2-schema.sql', 'citus-standins.sql'].map((file) => path.join(CONFORMANCE, 'mirror-node-schema-v2', file)),
+  v2: ['mirror-node-v2-schema.sql', 'citus-standins.sql'].map((file) =>
+    path.join(CONFORMANCE, 'mirror-node-schema-v2', file),
+  ),
 };
 
 /** Creates the database; true when it did not exist yet. */
@@ -63,12 +65,16 @@ export async function ensureBenchLedger(transactions: number, layout: BenchLayou
   const url = databaseUrl(name);
   const db = openPg({ url, poolSize: 4, statementTimeoutMs: 3_600_000 });
   try {
-    const [row] = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM transaction WHERE nonce = 0 AND NOT scheduled');
+    const [row] = await db.query<{ n: bigint }>(
+      'SELECT count(*) AS n FROM transaction WHERE nonce = 0 AND NOT scheduled',
+    );
     if (row && row.n >= BigInt(transactions)) {
       console.log(`ledger ${name}: reusing ${row.n} transactions (${layout} layout)`);
       return url;
     }
-    console.log(`ledger ${name}: generating ${transactions.toLocaleString('en-US')} transactions (${layout} layout)...`);
+    console.log(
+      `ledger ${name}: generating ${transactions.toLocaleString('en-US')} transactions (${layout} layout)...`,
+    );
     await wipeDemoLedger(db);
     const stats = await generateDemoLedger(db, {
       seed: 42,

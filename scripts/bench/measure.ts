@@ -45,19 +45,33 @@ async function run(options: autocannon.Options): Promise<Figures> {
 }
 
 /** Loads one URL for a fixed time and reports latency percentiles (ms) and throughput. */
-export async function measure(url: string, { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {}): Promise<Figures> {
+export async function measure(
+  url: string,
+  { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {},
+): Promise<Figures> {
   return run({ url, duration: seconds, connections, headers });
 }
 
 /** Loads one POST of a JSON body (the web3 module's contract call) for a fixed time. */
 export async function measurePost(url: string, body: string, { seconds = 5, connections = 10 } = {}): Promise<Figures> {
-  return run({ url, duration: seconds, connections, method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  return run({
+    url,
+    duration: seconds,
+    connections,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /**
  * Loads a list of paths on one server for a fixed time: every connection walks the list in order, round-robin,
  * so each path gets the same share of the load whatever its speed.
  */
-export async function measureMix(base: string, paths: readonly string[], { seconds = 30, connections = 50 } = {}): Promise<Figures> {
+export async function measureMix(
+  base: string,
+  paths: readonly string[],
+  { seconds = 30, connections = 50 } = {},
+): Promise<Figures> {
   return run({ url: base, duration: seconds, connections, requests: paths.map((path) => ({ method: 'GET', path })) });
 }

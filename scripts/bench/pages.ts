@@ -40,7 +40,9 @@ async function api<T>(url: string): Promise<T> {
 
 // The items: the newest at the start, of each kind (a transaction keeps its page as the ledger grows; an account's
 // and a contract's move with every block that touches them).
-const { transactions } = await api<{ transactions: { transaction_id: string }[] }>('/api/v1/transactions?limit=1&transactiontype=CRYPTOTRANSFER');
+const { transactions } = await api<{ transactions: { transaction_id: string }[] }>(
+  '/api/v1/transactions?limit=1&transactiontype=CRYPTOTRANSFER',
+);
 const { accounts } = await api<{ accounts: { account: string }[] }>('/api/v1/accounts?limit=1&account.id=gte:0.0.1001');
 const { contracts } = await api<{ contracts: { contract_id: string }[] }>('/api/v1/contracts?limit=1&order=desc');
 const { blocks } = await api<{ blocks: { number: number }[] }>('/api/v1/blocks?limit=1');
@@ -80,17 +82,33 @@ for (const [page, answer] of pairs) {
     const figures = await measure(base + target, { seconds, connections });
     const after = treeCpuMs(server.pid!);
     const cpuMs = cpuMsPerRequest(before + idleMsPerSecond * seconds, after, figures.requests);
-    rows.push({ ...figures, target, cpuMs: Math.max(0, cpuMs), grossCpuMs: cpuMsPerRequest(before, after, figures.requests) });
+    rows.push({
+      ...figures,
+      target,
+      cpuMs: Math.max(0, cpuMs),
+      grossCpuMs: cpuMsPerRequest(before, after, figures.requests),
+    });
   }
 }
 await stopProductServer(server);
 
-console.log(`\n${seconds} s × ${connections} connections each, page cache ${cache}, demo ledger ${env.DEMO_LIVE === '0' ? 'still' : 'live'}`);
-console.log(`CPU ms/req: the server's, less its ${idleMsPerSecond.toFixed(0)} ms/s with no request (measured for ${idleSeconds} s first); gross: all of it`);
+console.log(
+  `\n${seconds} s × ${connections} connections each, page cache ${cache}, demo ledger ${env.DEMO_LIVE === '0' ? 'still' : 'live'}`,
+);
+console.log(
+  `CPU ms/req: the server's, less its ${idleMsPerSecond.toFixed(0)} ms/s with no request (measured for ${idleSeconds} s first); gross: all of it`,
+);
 const columns = ['req/s', 'p50 ms', 'p97.5 ms', 'CPU ms/req', 'gross CPU', 'non-2xx'];
 console.log(`${'path'.padEnd(56)}${columns.map((c) => c.padStart(11)).join('')}`);
 for (const r of rows) {
-  const cells = [r.requestsPerSecond.toFixed(0), r.p50.toFixed(1), r.p97_5.toFixed(1), r.cpuMs.toFixed(2), r.grossCpuMs.toFixed(2), String(r.non2xx + r.errors)];
+  const cells = [
+    r.requestsPerSecond.toFixed(0),
+    r.p50.toFixed(1),
+    r.p97_5.toFixed(1),
+    r.cpuMs.toFixed(2),
+    r.grossCpuMs.toFixed(2),
+    String(r.non2xx + r.errors),
+  ];
   console.log(`${r.target.padEnd(56)}${cells.map((c) => c.padStart(11)).join('')}`);
 }
 for (const [page, answer] of pairs) {
@@ -104,5 +122,7 @@ const goals: [string, number][] = [
 for (const [target, goal] of goals) {
   const r = rows.find((row) => row.target === target)!;
   const met = r.requestsPerSecond >= goal && r.p97_5 < 100 && r.non2xx + r.errors === 0;
-  console.log(`${target}: ${r.requestsPerSecond.toFixed(0)} req/s (goal ≥ ${goal}), p97.5 ${r.p97_5.toFixed(0)} ms (goal < 100): ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `${target}: ${r.requestsPerSecond.toFixed(0)} req/s (goal ≥ ${goal}), p97.5 ${r.p97_5.toFixed(0)} ms (goal < 100): ${met ? 'met' : 'NOT met'}`,
+  );
 }

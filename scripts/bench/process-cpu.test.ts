@@ -19,7 +19,11 @@ describe('process CPU time', () => {
       { pid: 12, ppid: 11, ticks: 3 },
       { pid: 13, ppid: 1, ticks: 999 }, // sibling, not ours
     ];
-    expect(processTree(10, processes).map((p) => p.pid).sort()).toEqual([10, 11, 12]);
+    expect(
+      processTree(10, processes)
+        .map((p) => p.pid)
+        .sort(),
+    ).toEqual([10, 11, 12]);
     expect(processTree(99, processes)).toEqual([]);
   });
 
@@ -38,8 +42,15 @@ describe('process CPU time', () => {
   });
 
   it('counts what each backend spent between two readings, a backend that connected meanwhile in full', () => {
-    const before = new Map([[101, 50], [102, 10]]);
-    const after = new Map([[101, 80], [102, 10], [103, 7]]);
+    const before = new Map([
+      [101, 50],
+      [102, 10],
+    ]);
+    const after = new Map([
+      [101, 80],
+      [102, 10],
+      [103, 7],
+    ]);
     expect(backendsCpuMs(before, after)).toBe(37);
   });
 });

@@ -23,9 +23,13 @@ export interface ProcStat {
 export function parseProcStat(text: string): ProcStat {
   const close = text.lastIndexOf(')');
   const pid = Number.parseInt(text.slice(0, text.indexOf('(')), 10);
-  const rest = text.slice(close + 2).trim().split(/\s+/); // rest[0] is field 3 (state)
+  const rest = text
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/); // rest[0] is field 3 (state)
   const field = (n: number) => Number(rest[n - 3]);
-  if (close < 0 || !Number.isInteger(pid) || rest.length < 15) throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
+  if (close < 0 || !Number.isInteger(pid) || rest.length < 15)
+    throw new Error(`not a /proc stat line: ${text.slice(0, 80)}`);
   return { pid, ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17) };
 }
 
@@ -137,11 +141,16 @@ export class DatabaseBackends {
 
   /** CPU ms so far of each backend connected to the database, by pid (this meter's own connection left out). */
   async cpuMsByPid(): Promise<Map<number, number>> {
-    const rows = await this.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const rows = await this.db.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     const out = new Map<number, number>();
     for (const { pid } of rows) {
       try {
-        out.set(Number(pid), (parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks * 1000) / clockTicksPerSecond());
+        out.set(
+          Number(pid),
+          (parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).ticks * 1000) / clockTicksPerSecond(),
+        );
       } catch {
         // the backend exited between the query and the read
       }

@@ -74,14 +74,23 @@ export interface ReferenceLedger {
   reused: boolean;
 }
 
-export async function ensureReferenceLedger(harness: string, transactions: number, layout: ReferenceLayout = 'v1'): Promise<ReferenceLedger> {
+export async function ensureReferenceLedger(
+  harness: string,
+  transactions: number,
+  layout: ReferenceLayout = 'v1',
+): Promise<ReferenceLedger> {
   const database = referenceDatabaseName(transactions, layout);
   if ((await databaseComment(database)) === marker(transactions)) {
-    console.log(`ledger ${database}: reusing (${transactions.toLocaleString('en-US')} transactions, Mirror Node ${layout} layout)`);
+    console.log(
+      `ledger ${database}: reusing (${transactions.toLocaleString('en-US')} transactions, Mirror Node ${layout} layout)`,
+    );
     return { database, defaultPartitions: await defaultPartitionsOf(database), reused: true };
   }
   const script = cloneScript(harness, layout);
-  const clone = spawnSync('bash', [script, database], { stdio: 'inherit', env: { ...process.env, REFHARNESS: harness } });
+  const clone = spawnSync('bash', [script, database], {
+    stdio: 'inherit',
+    env: { ...process.env, REFHARNESS: harness },
+  });
   if (clone.status !== 0) throw new Error(`${path.basename(script)} ${database} failed (exit ${clone.status})`);
 
   const db = openPg({ url: ownerUrl(database), poolSize: 4, statementTimeoutMs: 3_600_000 });
@@ -93,9 +102,13 @@ export async function ensureReferenceLedger(harness: string, transactions: numbe
     const startNs = endNs - BigInt(blocks) * BigInt(BLOCK_INTERVAL_MS) * 1_000_000n - day;
     const defaultPartitions = await ensureBalancePartitions(db, startNs, endNs + day);
     if (defaultPartitions.length) {
-      console.log(`ledger ${database}: added DEFAULT partitions to ${defaultPartitions.join(', ')} (generated timestamps outside the monthly partitions)`);
+      console.log(
+        `ledger ${database}: added DEFAULT partitions to ${defaultPartitions.join(', ')} (generated timestamps outside the monthly partitions)`,
+      );
     }
-    console.log(`ledger ${database}: generating ${transactions.toLocaleString('en-US')} transactions into the Mirror Node ${layout} layout...`);
+    console.log(
+      `ledger ${database}: generating ${transactions.toLocaleString('en-US')} transactions into the Mirror Node ${layout} layout...`,
+    );
     let reported = 0;
     const stats = await generateDemoLedger(db, {
       seed: SEED,
@@ -110,7 +123,9 @@ export async function ensureReferenceLedger(harness: string, transactions: numbe
         }
       },
     });
-    console.log(`ledger ${database}: ${stats.transactions} transaction rows in ${(stats.elapsedMs / 1000).toFixed(1)} s; VACUUM ANALYZE...`);
+    console.log(
+      `ledger ${database}: ${stats.transactions} transaction rows in ${(stats.elapsedMs / 1000).toFixed(1)} s; VACUUM ANALYZE...`,
+    );
     // what an operator's database looks like after autovacuum: statistics and a visibility map for index-only scans
     await db.exec('VACUUM ANALYZE');
     await db.exec(`COMMENT ON DATABASE ${database} IS '${marker(transactions)}'`);

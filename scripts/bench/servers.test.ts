@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
 import { ourPinnedEnv, PINNED, referencePinnedEnv } from './servers';
 
-describe('the side-by-side servers\' pinned settings', () => {
+describe("the side-by-side servers' pinned settings", () => {
   it('give ours and the reference the same pool, timeouts and no per-request log', () => {
     const ours = parseConfig(ourPinnedEnv());
     expect(ours.DB_POOL_SIZE).toBe(PINNED.poolSize);

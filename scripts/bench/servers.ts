@@ -72,10 +72,18 @@ export interface OurServerOptions {
  * same pool size, statement and connection timeouts, and no line logged per request (the reference logs one at its
  * default level, ours never does; at `warn` it logs what ours logs, warnings and errors).
  */
-export const PINNED = { poolSize: 10, statementTimeoutMs: 20_000, connectionTimeoutMs: 5_000, referenceLogLevel: 'warn' } as const;
+export const PINNED = {
+  poolSize: 10,
+  statementTimeoutMs: 20_000,
+  connectionTimeoutMs: 5_000,
+  referenceLogLevel: 'warn',
+} as const;
 
 /** Our settings for PINNED (DB_POOL_SIZE, DB_STATEMENT_TIMEOUT_MS; the connection deadline is min(that, 5 s)). */
-export const ourPinnedEnv = (): Record<string, string> => ({ DB_POOL_SIZE: String(PINNED.poolSize), DB_STATEMENT_TIMEOUT_MS: String(PINNED.statementTimeoutMs) });
+export const ourPinnedEnv = (): Record<string, string> => ({
+  DB_POOL_SIZE: String(PINNED.poolSize),
+  DB_STATEMENT_TIMEOUT_MS: String(PINNED.statementTimeoutMs),
+});
 
 /** The reference's settings for PINNED, as environment variables its rest/ module maps onto hiero.mirror.rest.*. */
 export const referencePinnedEnv = (): Record<string, string> => ({
@@ -108,7 +116,11 @@ export async function startOurServer({ port, databaseUrl, nodeArgs = [] }: OurSe
 /** The same build under plain `next start`: /api/v1 through Next.js's route handler (the product before dist/server.mjs). */
 export async function startNextOnly({ port, databaseUrl, nodeArgs = [] }: OurServerOptions): Promise<RunningServer> {
   const nextBin = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { env: readOnlyLedger(databaseUrl), stdio: 'ignore', detached: true });
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: readOnlyLedger(databaseUrl),
+    stdio: 'ignore',
+    detached: true,
+  });
   return started('next start', port, child);
 }
 
@@ -132,7 +144,12 @@ export function referenceHarness(): string | null {
 }
 
 /** The reference Mirror Node REST API on `database` of the harness cluster, reading as mirror_rest, with PINNED settings. */
-export async function startReferenceServer(harness: string, port: number, database: string, logFile: string): Promise<RunningServer> {
+export async function startReferenceServer(
+  harness: string,
+  port: number,
+  database: string,
+  logFile: string,
+): Promise<RunningServer> {
   const log = openSync(logFile, 'a');
   // start-ref-server.sh execs node, so the child's pid is the server itself
   const child = spawn(path.join(harness, 'scripts/start-ref-server.sh'), [String(port), database], {

@@ -75,7 +75,10 @@ async function committedTransactions(database: string): Promise<number> {
   try {
     // the statistics collector's counters lag by up to its flush interval, so read them fresh
     await db.query('SELECT pg_stat_clear_snapshot()');
-    const [row] = await db.query<{ n: bigint }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database]);
+    const [row] = await db.query<{ n: bigint }>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+      [database],
+    );
     return Number(row!.n);
   } finally {
     await db.close();
@@ -90,7 +93,9 @@ async function loadServer(
   options: SideBySideOptions,
 ): Promise<ServerRun & { committedBefore: number }> {
   const paths = mix.map((u) => u.path);
-  console.log(`\n${server.name}: one request per URL, then ${options.warmupSeconds} s warm-up, then ${options.seconds} s × ${options.connections} connections`);
+  console.log(
+    `\n${server.name}: one request per URL, then ${options.warmupSeconds} s warm-up, then ${options.seconds} s × ${options.connections} connections`,
+  );
   const statuses = await statusesOf(server.base, mix);
   await measureMix(server.base, paths, { seconds: options.warmupSeconds, connections: options.connections });
   // PostgreSQL 15 backends report their counts at most once a second while busy and within 10 s once idle: wait
@@ -109,7 +114,9 @@ async function loadServer(
     databaseTransactionsPerRequest: Number.NaN, // known once the server has stopped, see countTransactionsSince
     statuses,
   };
-  console.log(`${server.name}: ${figures.requests} requests, ${figures.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(figures.statusCodes)}`);
+  console.log(
+    `${server.name}: ${figures.requests} requests, ${figures.requestsPerSecond.toFixed(0)} req/s, statuses ${JSON.stringify(figures.statusCodes)}`,
+  );
   return Object.assign(run, { committedBefore });
 }
 
@@ -118,13 +125,26 @@ async function countTransactionsSince(run: ServerRun & { committedBefore: number
   await new Promise((resolve) => setTimeout(resolve, 500));
   const after = await committedTransactions(database);
   // less the reading of the counter itself
-  run.databaseTransactionsPerRequest = run.figures.requests ? (after - run.committedBefore - 1) / run.figures.requests : Number.NaN;
+  run.databaseTransactionsPerRequest = run.figures.requests
+    ? (after - run.committedBefore - 1) / run.figures.requests
+    : Number.NaN;
 }
 
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: number): void {
-  const columns = ['server', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'CPU ms/req', 'DB CPU ms/req', 'DB xact/req', 'non-2xx', 'errors'];
+  const columns = [
+    'server',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'DB CPU ms/req',
+    'DB xact/req',
+    'non-2xx',
+    'errors',
+  ];
   const rows = runs.map((r) => [
     r.name,
     fixed(r.figures.requestsPerSecond, 0),
@@ -155,8 +175,11 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
     ]);
   }
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${options.transactions.toLocaleString('en-US')} transactions, Mirror Node schema v0.145, ${options.layout} layout — ${mixSize} URLs round-robin, ${options.connections} connections, ${options.seconds} s each, response cache off`);
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\n${options.transactions.toLocaleString('en-US')} transactions, Mirror Node schema v0.145, ${options.layout} layout — ${mixSize} URLs round-robin, ${options.connections} connections, ${options.seconds} s each, response cache off`,
+  );
   console.log(line(columns));
   for (const row of rows) console.log(line(row));
   if (ours && reference) {
@@ -167,7 +190,8 @@ function printResults(runs: ServerRun[], options: SideBySideOptions, mixSize: nu
     const differing = [...ours.statuses].filter(([path, status]) => reference.statuses.get(path) !== status);
     if (differing.length) {
       console.log(`${differing.length} URL(s) answer with a different status (ours vs reference):`);
-      for (const [path, status] of differing.slice(0, 15)) console.log(`  ${status} vs ${reference.statuses.get(path)}  ${path}`);
+      for (const [path, status] of differing.slice(0, 15))
+        console.log(`  ${status} vs ${reference.statuses.get(path)}  ${path}`);
     }
   }
 }
@@ -210,7 +234,9 @@ export async function runSideBySide(options: SideBySideOptions): Promise<ServerR
   }
   printResults(runs, options, mix.length);
   if (ledger.defaultPartitions.length) {
-    console.log(`note: ${ledger.database} has DEFAULT partitions on ${ledger.defaultPartitions.join(', ')} (bench database only)`);
+    console.log(
+      `note: ${ledger.database} has DEFAULT partitions on ${ledger.defaultPartitions.join(', ')} (bench database only)`,
+    );
   }
   const file = `.bench/side-by-side-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   writeFileSync(

@@ -61,13 +61,15 @@ async function measure(label: string, url: string): Promise<void> {
     const fill = (template: string) =>
       template.replace(/\{(\w+)\}/g, (_, name: string) => String(samples[name as keyof typeof samples] ?? `{${name}}`));
     const requests: Record<string, string> = process.env.BENCH_PATHS
-      ? Object.fromEntries(process.env.BENCH_PATHS.split(',').map((template) => [template.replace(/^\/api\/v1/, ''), fill(template)]))
+      ? Object.fromEntries(
+          process.env.BENCH_PATHS.split(',').map((template) => [template.replace(/^\/api\/v1/, ''), fill(template)]),
+        )
       : {
-      '/transactions/{id}': `/api/v1/transactions/${samples.transactionId}`,
-      '/accounts/{id}': `/api/v1/accounts/${samples.account}`,
-      '/transactions/{hash}': `/api/v1/transactions/${samples.transactionHash}`,
-      '/blocks/{n}': `/api/v1/blocks/${samples.blockNumber}`,
-    };
+          '/transactions/{id}': `/api/v1/transactions/${samples.transactionId}`,
+          '/accounts/{id}': `/api/v1/accounts/${samples.account}`,
+          '/transactions/{hash}': `/api/v1/transactions/${samples.transactionHash}`,
+          '/blocks/{n}': `/api/v1/blocks/${samples.blockNumber}`,
+        };
     const config = { ...getConfig(), RESPONSE_CACHE: 'off' as const, LEDGER_READ_ONLY: true };
     for (const [name, path] of Object.entries(requests)) {
       const log: Recorded[] = [];
@@ -98,15 +100,22 @@ async function measure(label: string, url: string): Promise<void> {
       for (const { sql, params } of statements) {
         let plan: Explained | undefined;
         for (let i = 0; i < 5; i++) {
-          const [row] = await db.query<{ 'QUERY PLAN': Explained[] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
+          const [row] = await db.query<{ 'QUERY PLAN': Explained[] }>(
+            `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+            params,
+          );
           plan = row!['QUERY PLAN'][0];
         }
         if (process.env.BENCH_DETAIL === '2') {
           const text = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-          console.log(`${sql}\n${JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}\n${text.map((r) => r['QUERY PLAN']).join('\n')}`);
+          console.log(
+            `${sql}\n${JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}\n${text.map((r) => r['QUERY PLAN']).join('\n')}`,
+          );
         }
         if (process.env.BENCH_DETAIL) {
-          console.log(`  planning ${plan!['Planning Time'].toFixed(2)} ms, execution ${plan!['Execution Time'].toFixed(2)} ms: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+          console.log(
+            `  planning ${plan!['Planning Time'].toFixed(2)} ms, execution ${plan!['Execution Time'].toFixed(2)} ms: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+          );
         }
         planning += plan!['Planning Time'];
         execution += plan!['Execution Time'];

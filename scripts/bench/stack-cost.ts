@@ -50,9 +50,14 @@ async function load(server: RunningServer, paths: string[]) {
   return { ...figures, cpu };
 }
 
-const results: { name: string; requestsPerSecond: number; p50: number; p90: number; cpu: number; non2xx: number }[] = [];
+const results: { name: string; requestsPerSecond: number; p50: number; p90: number; cpu: number; non2xx: number }[] =
+  [];
 let paths: string[] = [];
-for (const start of [() => startOurServer({ port: 3461, databaseUrl }), () => startNextOnly({ port: 3463, databaseUrl }), () => startBareServer(3462)]) {
+for (const start of [
+  () => startOurServer({ port: 3461, databaseUrl }),
+  () => startNextOnly({ port: 3463, databaseUrl }),
+  () => startBareServer(3462),
+]) {
   const server = await start();
   try {
     if (!paths.length) paths = (await discoverTargets(server.base, databaseUrl)).map((t) => t.path);
@@ -62,12 +67,17 @@ for (const start of [() => startOurServer({ port: 3461, databaseUrl }), () => st
   }
 }
 console.log(`\n${paths.length} URLs, ${seconds} s × ${connections} connections each, response cache off`);
-console.log(`${'server'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p90 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`);
+console.log(
+  `${'server'.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p90 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`,
+);
 for (const r of results) {
-  console.log(`${r.name.padEnd(18)}${r.requestsPerSecond.toFixed(0).padStart(8)}${r.p50.toFixed(1).padStart(9)}${r.p90.toFixed(1).padStart(9)}${r.cpu.toFixed(2).padStart(12)}${String(r.non2xx).padStart(9)}`);
+  console.log(
+    `${r.name.padEnd(18)}${r.requestsPerSecond.toFixed(0).padStart(8)}${r.p50.toFixed(1).padStart(9)}${r.p90.toFixed(1).padStart(9)}${r.cpu.toFixed(2).padStart(12)}${String(r.non2xx).padStart(9)}`,
+  );
 }
 const [ours, nextOnly, bare] = results;
-const over = (server: (typeof results)[number]) => `${(server.cpu - bare!.cpu).toFixed(2)} ms CPU per request (${((server.cpu / bare!.cpu - 1) * 100).toFixed(0)}%) over the bare server`;
+const over = (server: (typeof results)[number]) =>
+  `${(server.cpu - bare!.cpu).toFixed(2)} ms CPU per request (${((server.cpu / bare!.cpu - 1) * 100).toFixed(0)}%) over the bare server`;
 if (ours && nextOnly && bare) {
   console.log(`route-handler stack (next start): ${over(nextOnly)}`);
   console.log(`product server (dist/server.mjs, /api/v1 beside Next.js): ${over(ours)}`);

@@ -50,7 +50,12 @@ const owner = openPg({ url: ownerUrl(database), poolSize: 1, statementTimeoutMs:
 const samples = await sampleLedger(owner).finally(() => owner.close());
 const reader = openPg({ url: readerUrl(database), poolSize: 2, statementTimeoutMs: 20_000 });
 const counts: Counts = { statements: 0, transactions: 0 };
-const ctx: ApiContext = { db: counting(reader, counts), config: { ...getConfig(), RESPONSE_CACHE: 'off' }, clock: systemClock, cache: null };
+const ctx: ApiContext = {
+  db: counting(reader, counts),
+  config: { ...getConfig(), RESPONSE_CACHE: 'off' },
+  clock: systemClock,
+  cache: null,
+};
 
 async function get(path: string): Promise<{ status: number; body: unknown }> {
   const response = await handleV1(new Request(`http://localhost${path}`), ctx);
@@ -73,10 +78,14 @@ for (const { first, depths } of deepPageStarts(samples)) {
 const mix = buildUrlMix(samples, deep);
 // STATEMENTS=<endpoint>: print the SQL of that endpoint's first URL of the mix
 const show = process.env.STATEMENTS;
-const byEndpoint = new Map<string, { urls: number; statements: number; transactions: number; max: number; nonOk: number }>();
+const byEndpoint = new Map<
+  string,
+  { urls: number; statements: number; transactions: number; max: number; nonOk: number }
+>();
 for (const { endpoint, kind, path } of mix) {
   const before = { ...counts };
-  const showing = show !== undefined && `${endpoint} ${kind}`.startsWith(show) && !byEndpoint.has(`${endpoint} ${kind}`);
+  const showing =
+    show !== undefined && `${endpoint} ${kind}`.startsWith(show) && !byEndpoint.has(`${endpoint} ${kind}`);
   if (showing) counts.log = [];
   const { status } = await get(path);
   if (showing) console.log(`${path}\n${counts.log!.map((sql) => `  ${sql}`).join('\n')}`);
@@ -92,11 +101,24 @@ for (const { endpoint, kind, path } of mix) {
 }
 await reader.close();
 
-const total = [...byEndpoint.values()].reduce((sum, e) => ({ urls: sum.urls + e.urls, transactions: sum.transactions + e.transactions, statements: sum.statements + e.statements }), { urls: 0, transactions: 0, statements: 0 });
-console.log(`${database}: ${total.urls} URLs, ${(total.statements / total.urls).toFixed(2)} statements and ${(total.transactions / total.urls).toFixed(2)} transactions per request`);
-console.log(`${'endpoint'.padEnd(48)}${'urls'.padStart(5)}${'stmt/req'.padStart(10)}${'xact/req'.padStart(10)}${'max'.padStart(5)}${'share'.padStart(8)}  non-200`);
+const total = [...byEndpoint.values()].reduce(
+  (sum, e) => ({
+    urls: sum.urls + e.urls,
+    transactions: sum.transactions + e.transactions,
+    statements: sum.statements + e.statements,
+  }),
+  { urls: 0, transactions: 0, statements: 0 },
+);
+console.log(
+  `${database}: ${total.urls} URLs, ${(total.statements / total.urls).toFixed(2)} statements and ${(total.transactions / total.urls).toFixed(2)} transactions per request`,
+);
+console.log(
+  `${'endpoint'.padEnd(48)}${'urls'.padStart(5)}${'stmt/req'.padStart(10)}${'xact/req'.padStart(10)}${'max'.padStart(5)}${'share'.padStart(8)}  non-200`,
+);
 for (const [key, e] of [...byEndpoint].sort((a, b) => b[1].transactions - a[1].transactions)) {
   const share = `${((100 * e.transactions) / total.transactions).toFixed(1)}%`;
-  console.log(`${key.padEnd(48)}${String(e.urls).padStart(5)}${(e.statements / e.urls).toFixed(2).padStart(10)}${(e.transactions / e.urls).toFixed(2).padStart(10)}${String(e.max).padStart(5)}${share.padStart(8)}  ${e.nonOk || ''}`);
+  console.log(
+    `${key.padEnd(48)}${String(e.urls).padStart(5)}${(e.statements / e.urls).toFixed(2).padStart(10)}${(e.transactions / e.urls).toFixed(2).padStart(10)}${String(e.max).padStart(5)}${share.padStart(8)}  ${e.nonOk || ''}`,
+  );
 }
 process.exit(0);

@@ -18,7 +18,15 @@ const port = Number(process.env.BENCH_PORT ?? 3470);
 const headers: Record<string, string> = process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip' } : {};
 const dataDir = process.env.BENCH_DATA_DIR ?? '.bench/status-demo';
 // RATE_LIMIT_API_PER_SECOND=0: the load comes from one address, and the per-client limit is not what is measured.
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STATUS_DATABASE_URL: '', DEMO_LIVE: '0', PORT: String(port), RATE_LIMIT_API_PER_SECOND: '0' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  STATUS_DATABASE_URL: '',
+  DEMO_LIVE: '0',
+  PORT: String(port),
+  RATE_LIMIT_API_PER_SECOND: '0',
+};
 
 prepareDemoBench(env);
 
@@ -53,9 +61,14 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 stop();
-const median = (rows: Row[]) => [...rows].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rows.length / 2)]!;
-console.log(`\n${seconds} s × ${connections} connections each, ${rounds} round(s), median round by req/s, ${headers['accept-encoding'] ? 'Accept-Encoding: gzip' : 'no Accept-Encoding'}`);
-console.log(`${'path'.padEnd(24)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`);
+const median = (rows: Row[]) =>
+  [...rows].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rows.length / 2)]!;
+console.log(
+  `\n${seconds} s × ${connections} connections each, ${rounds} round(s), median round by req/s, ${headers['accept-encoding'] ? 'Accept-Encoding: gzip' : 'no Accept-Encoding'}`,
+);
+console.log(
+  `${'path'.padEnd(24)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`,
+);
 const [blocks, summary, page] = targets.map((t) => median(runs.get(t)!));
 for (const [target, f] of targets.map((t, i) => [t, [blocks, summary, page][i]] as const)) {
   console.log(
@@ -68,5 +81,7 @@ if (blocks && summary && page) {
   console.log(`summary.json serves ${ratio(summary, blocks)}× /api/v1/blocks's requests/s (goal ≥ 1)`);
   console.log(`/status serves ${ratio(page, summary)}× summary.json's requests/s (goal ≥ 1)`);
   const p95 = Math.max(summary.p95, page.p95);
-  console.log(`p95: summary.json ${summary.p95.toFixed(1)} ms, /status ${page.p95.toFixed(1)} ms (goal < 100${p95 < 100 ? ', met' : ', NOT met'})`);
+  console.log(
+    `p95: summary.json ${summary.p95.toFixed(1)} ms, /status ${page.p95.toFixed(1)} ms (goal < 100${p95 < 100 ? ', met' : ', NOT met'})`,
+  );
 }

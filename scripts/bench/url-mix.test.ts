@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrlMix, deepPageStarts, mixComposition, shuffle, timestampParam, transactionId, type LedgerSamples } from './url-mix';
+import {
+  buildUrlMix,
+  deepPageStarts,
+  mixComposition,
+  shuffle,
+  timestampParam,
+  transactionId,
+  type LedgerSamples,
+} from './url-mix';
 
 const samples: LedgerSamples = {
   transactions: [
-    { payer: 1001n, validStartNs: 1_700_000_000_000_000_123n, consensusNs: 1_700_000_001_000_000_000n, hashHex: 'ab'.repeat(48) },
-    { payer: 1002n, validStartNs: 1_700_000_005_500_000_000n, consensusNs: 1_700_000_006_000_000_000n, hashHex: 'cd'.repeat(48) },
+    {
+      payer: 1001n,
+      validStartNs: 1_700_000_000_000_000_123n,
+      consensusNs: 1_700_000_001_000_000_000n,
+      hashHex: 'ab'.repeat(48),
+    },
+    {
+      payer: 1002n,
+      validStartNs: 1_700_000_005_500_000_000n,
+      consensusNs: 1_700_000_006_000_000_000n,
+      hashHex: 'cd'.repeat(48),
+    },
   ],
   contractCalls: [{ payer: 1003n, validStartNs: 1_700_000_010_000_000_000n, ethereumHashHex: 'ef'.repeat(32) }],
   contractResults: [{ contract: 1700n, consensusNs: 1_700_000_010_500_000_000n }],
@@ -32,7 +50,9 @@ const samples: LedgerSamples = {
   balanceSnapshots: [1_700_000_000_000_000_000n],
 };
 
-const deep = Object.fromEntries(deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]));
+const deep = Object.fromEntries(
+  deepPageStarts(samples).map(({ first, depths }) => [first, depths.map((d) => `${first}&page=${d}`)]),
+);
 
 describe('URL mix', () => {
   it('writes transaction ids and timestamps as the Mirror Node does (nanos padded to nine digits)', () => {
@@ -81,7 +101,18 @@ describe('URL mix', () => {
   });
 
   it('leaves out what the ledger does not have instead of inventing it', () => {
-    const bare = buildUrlMix({ ...samples, schedules: [], contractCalls: [], contracts: [], contractResults: [], logContracts: [], logTopics: [] }, {});
+    const bare = buildUrlMix(
+      {
+        ...samples,
+        schedules: [],
+        contractCalls: [],
+        contracts: [],
+        contractResults: [],
+        logContracts: [],
+        logTopics: [],
+      },
+      {},
+    );
     expect(bare.some((u) => u.endpoint === '/schedules/{id}' || u.endpoint.startsWith('/contracts'))).toBe(false);
     expect(bare.some((u) => u.kind === 'deep page')).toBe(false);
   });

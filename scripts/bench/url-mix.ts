@@ -131,10 +131,29 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
       .filter(([first]) => predicate(first))
       .flatMap(([, pages]) => pages);
 
-  add('/transactions/{id}', 'by id', cycle(samples.transactions, 35).map((t) => `${V1}/transactions/${transactionId(t.payer, t.validStartNs)}`));
-  add('/transactions/{id}', 'by hash', cycle(samples.transactions, 10).map((t) => `${V1}/transactions/0x${t.hashHex}`));
-  add('/transactions?account.id', 'first page', cycle(samples.accounts, 20).map((a) => `${V1}/transactions?account.id=${entityId(a.id)}`));
-  add('/transactions?account.id', 'deep page', cycle(deepOf((f) => f.includes('account.id=')), 6));
+  add(
+    '/transactions/{id}',
+    'by id',
+    cycle(samples.transactions, 35).map((t) => `${V1}/transactions/${transactionId(t.payer, t.validStartNs)}`),
+  );
+  add(
+    '/transactions/{id}',
+    'by hash',
+    cycle(samples.transactions, 10).map((t) => `${V1}/transactions/0x${t.hashHex}`),
+  );
+  add(
+    '/transactions?account.id',
+    'first page',
+    cycle(samples.accounts, 20).map((a) => `${V1}/transactions?account.id=${entityId(a.id)}`),
+  );
+  add(
+    '/transactions?account.id',
+    'deep page',
+    cycle(
+      deepOf((f) => f.includes('account.id=')),
+      6,
+    ),
+  );
   const newest = samples.transactions.map((t) => t.consensusNs).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
   const middle = newest[Math.floor(newest.length / 2)];
   add('/transactions', 'first page', [
@@ -145,78 +164,265 @@ export function buildUrlMix(samples: LedgerSamples, deep: DeepPages, seed = 42):
     `${V1}/transactions?result=fail&limit=25`,
     ...(middle === undefined ? [] : [`${V1}/transactions?timestamp=lt:${timestampParam(middle)}&limit=25`]),
   ]);
-  add('/transactions', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/transactions?`) && !f.includes('account.id=')), 12));
+  add(
+    '/transactions',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/transactions?`) && !f.includes('account.id=')),
+      12,
+    ),
+  );
 
   const accountPaths = cycle(samples.accounts, 35).map((a, i) =>
     // every fifth lookup by EVM address, as wallets do
     i % 5 === 4 && a.evmAddressHex ? `${V1}/accounts/0x${a.evmAddressHex}` : `${V1}/accounts/${entityId(a.id)}`,
   );
   add('/accounts/{id}', 'by id', accountPaths);
-  add('/accounts/{id}/tokens', 'by id', cycle(samples.tokenHolders, 12).map((id) => `${V1}/accounts/${entityId(id)}/tokens`));
-  add('/accounts/{id}/nfts', 'by id', cycle(samples.nftOwners, 8).map((id) => `${V1}/accounts/${entityId(id)}/nfts`));
-  add('/accounts/{id}/rewards', 'by id', cycle(samples.rewardedAccounts, 8).map((id) => `${V1}/accounts/${entityId(id)}/rewards`));
-  add('/accounts/{id}/allowances/crypto', 'by id', cycle(samples.cryptoAllowanceOwners, 8).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`));
-  add('/accounts/{id}/allowances/tokens', 'by id', cycle(samples.tokenAllowanceOwners, 6).map((id) => `${V1}/accounts/${entityId(id)}/allowances/tokens`));
-  add('/accounts', 'first page', [`${V1}/accounts`, `${V1}/accounts?limit=100`, `${V1}/accounts?account.balance=gt:0&limit=25`]);
-  add('/accounts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/accounts?`)), 6));
+  add(
+    '/accounts/{id}/tokens',
+    'by id',
+    cycle(samples.tokenHolders, 12).map((id) => `${V1}/accounts/${entityId(id)}/tokens`),
+  );
+  add(
+    '/accounts/{id}/nfts',
+    'by id',
+    cycle(samples.nftOwners, 8).map((id) => `${V1}/accounts/${entityId(id)}/nfts`),
+  );
+  add(
+    '/accounts/{id}/rewards',
+    'by id',
+    cycle(samples.rewardedAccounts, 8).map((id) => `${V1}/accounts/${entityId(id)}/rewards`),
+  );
+  add(
+    '/accounts/{id}/allowances/crypto',
+    'by id',
+    cycle(samples.cryptoAllowanceOwners, 8).map((id) => `${V1}/accounts/${entityId(id)}/allowances/crypto`),
+  );
+  add(
+    '/accounts/{id}/allowances/tokens',
+    'by id',
+    cycle(samples.tokenAllowanceOwners, 6).map((id) => `${V1}/accounts/${entityId(id)}/allowances/tokens`),
+  );
+  add('/accounts', 'first page', [
+    `${V1}/accounts`,
+    `${V1}/accounts?limit=100`,
+    `${V1}/accounts?account.balance=gt:0&limit=25`,
+  ]);
+  add(
+    '/accounts',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/accounts?`)),
+      6,
+    ),
+  );
 
-  add('/blocks/{id}', 'by number', cycle(samples.blocks, 12).map((b) => `${V1}/blocks/${b.number}`));
-  add('/blocks/{id}', 'by hash', cycle(samples.blocks, 10).map((b) => `${V1}/blocks/0x${b.hashHex}`));
+  add(
+    '/blocks/{id}',
+    'by number',
+    cycle(samples.blocks, 12).map((b) => `${V1}/blocks/${b.number}`),
+  );
+  add(
+    '/blocks/{id}',
+    'by hash',
+    cycle(samples.blocks, 10).map((b) => `${V1}/blocks/0x${b.hashHex}`),
+  );
   add('/blocks', 'first page', [`${V1}/blocks`, `${V1}/blocks?limit=100`]);
-  add('/blocks', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/blocks?`)), 10));
+  add(
+    '/blocks',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/blocks?`)),
+      10,
+    ),
+  );
 
-  add('/tokens', 'first page', [`${V1}/tokens`, `${V1}/tokens?limit=100`, `${V1}/tokens?type=NON_FUNGIBLE_UNIQUE&limit=25`]);
-  add('/tokens', 'by account', cycle(samples.tokenHolders, 5).map((id) => `${V1}/tokens?account.id=${entityId(id)}`));
-  add('/tokens', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/tokens?`)), 5));
-  add('/tokens/{id}/balances', 'by id', cycle(samples.fungibleTokens, 10).map((id) => `${V1}/tokens/${entityId(id)}/balances`));
+  add('/tokens', 'first page', [
+    `${V1}/tokens`,
+    `${V1}/tokens?limit=100`,
+    `${V1}/tokens?type=NON_FUNGIBLE_UNIQUE&limit=25`,
+  ]);
+  add(
+    '/tokens',
+    'by account',
+    cycle(samples.tokenHolders, 5).map((id) => `${V1}/tokens?account.id=${entityId(id)}`),
+  );
+  add(
+    '/tokens',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/tokens?`)),
+      5,
+    ),
+  );
+  add(
+    '/tokens/{id}/balances',
+    'by id',
+    cycle(samples.fungibleTokens, 10).map((id) => `${V1}/tokens/${entityId(id)}/balances`),
+  );
   const nftPath = (n: { tokenId: bigint; serial: bigint }) => `${V1}/tokens/${entityId(n.tokenId)}/nfts/${n.serial}`;
-  add('/tokens/{id}/nfts', 'by id', cycle(samples.nfts, 8).map((n) => `${V1}/tokens/${entityId(n.tokenId)}/nfts`));
+  add(
+    '/tokens/{id}/nfts',
+    'by id',
+    cycle(samples.nfts, 8).map((n) => `${V1}/tokens/${entityId(n.tokenId)}/nfts`),
+  );
   add('/tokens/{id}/nfts/{serial}', 'by id', cycle(samples.nfts, 10).map(nftPath));
-  add('/tokens/{id}/nfts/{serial}/transactions', 'by id', cycle(samples.nfts, 10).map((n) => `${nftPath(n)}/transactions`));
-  add('/tokens/{id}', 'by id', cycle(samples.tokens, 13).map((id) => `${V1}/tokens/${entityId(id)}`));
-  add('/schedules/{id}', 'by id', cycle(samples.schedules, 12).map((id) => `${V1}/schedules/${entityId(id)}`));
+  add(
+    '/tokens/{id}/nfts/{serial}/transactions',
+    'by id',
+    cycle(samples.nfts, 10).map((n) => `${nftPath(n)}/transactions`),
+  );
+  add(
+    '/tokens/{id}',
+    'by id',
+    cycle(samples.tokens, 13).map((id) => `${V1}/tokens/${entityId(id)}`),
+  );
+  add(
+    '/schedules/{id}',
+    'by id',
+    cycle(samples.schedules, 12).map((id) => `${V1}/schedules/${entityId(id)}`),
+  );
   add('/schedules', 'first page', [`${V1}/schedules`, `${V1}/schedules?limit=100`]);
-  add('/schedules', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/schedules?`)), 5));
+  add(
+    '/schedules',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/schedules?`)),
+      5,
+    ),
+  );
 
   const topics = [...new Set(samples.topicMessages.map((m) => m.topicId))];
-  add('/topics/{id}/messages', 'first page', cycle(topics, 6).map((id, i) => `${V1}/topics/${entityId(id)}/messages${i % 2 ? '?order=desc&limit=25' : ''}`));
-  add('/topics/{id}/messages', 'by sequence number', cycle(samples.topicMessages, 3).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages?sequencenumber=gt:${m.sequence}&limit=25`));
-  add('/topics/{id}/messages', 'deep page', cycle(deepOf((f) => f.includes('/topics/')), 3));
-  add('/topics/{id}/messages/{seq}', 'by id', cycle(samples.topicMessages, 6).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages/${m.sequence}`));
-  add('/topics/messages/{timestamp}', 'by id', cycle(samples.topicMessages, 2).map((m) => `${V1}/topics/messages/${timestampParam(m.consensusNs)}`));
+  add(
+    '/topics/{id}/messages',
+    'first page',
+    cycle(topics, 6).map((id, i) => `${V1}/topics/${entityId(id)}/messages${i % 2 ? '?order=desc&limit=25' : ''}`),
+  );
+  add(
+    '/topics/{id}/messages',
+    'by sequence number',
+    cycle(samples.topicMessages, 3).map(
+      (m) => `${V1}/topics/${entityId(m.topicId)}/messages?sequencenumber=gt:${m.sequence}&limit=25`,
+    ),
+  );
+  add(
+    '/topics/{id}/messages',
+    'deep page',
+    cycle(
+      deepOf((f) => f.includes('/topics/')),
+      3,
+    ),
+  );
+  add(
+    '/topics/{id}/messages/{seq}',
+    'by id',
+    cycle(samples.topicMessages, 6).map((m) => `${V1}/topics/${entityId(m.topicId)}/messages/${m.sequence}`),
+  );
+  add(
+    '/topics/messages/{timestamp}',
+    'by id',
+    cycle(samples.topicMessages, 2).map((m) => `${V1}/topics/messages/${timestampParam(m.consensusNs)}`),
+  );
   const contractPaths = cycle(samples.contracts, 12).map((c, i) =>
     // every third CREATE2 contract by its EVM address, as EVM tools (and the Hiero SDK) look contracts up
     i % 3 === 2 && c.evmAddressHex ? `${V1}/contracts/0x${c.evmAddressHex}` : `${V1}/contracts/${entityId(c.id)}`,
   );
   add('/contracts/{id}', 'by id', contractPaths);
-  add('/contracts/{id}/state', 'by id', cycle(samples.contracts, 8).map((c, i) =>
-    // every other one as it was at a transaction's time (the state-change history)
-    i % 2 === 1 && middle !== undefined ? `${V1}/contracts/${entityId(c.id)}/state?timestamp=${timestampParam(middle)}` : `${V1}/contracts/${entityId(c.id)}/state`,
-  ));
+  add(
+    '/contracts/{id}/state',
+    'by id',
+    cycle(samples.contracts, 8).map((c, i) =>
+      // every other one as it was at a transaction's time (the state-change history)
+      i % 2 === 1 && middle !== undefined
+        ? `${V1}/contracts/${entityId(c.id)}/state?timestamp=${timestampParam(middle)}`
+        : `${V1}/contracts/${entityId(c.id)}/state`,
+    ),
+  );
   if (samples.contracts.length) add('/contracts', 'first page', [`${V1}/contracts`, `${V1}/contracts?limit=100`]);
-  add('/contracts', 'deep page', cycle(deepOf((f) => f.startsWith(`${V1}/contracts?`)), 3));
-  add('/contracts/results/{id}/actions', 'by id', cycle(samples.contractCalls, 6).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`));
-  add('/contracts/results/{id}/actions', 'by hash', cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`));
-  add('/contracts/results/{id}', 'by id', cycle(samples.contractCalls, 4).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}`));
-  add('/contracts/results/{id}', 'by hash', cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}`));
-  if (samples.contractResults.length) add('/contracts/results', 'first page', [`${V1}/contracts/results`, `${V1}/contracts/results?limit=100`]);
-  add('/contracts/{id}/results', 'by id', cycle(samples.contractResults, 3).map((r) => `${V1}/contracts/${entityId(r.contract)}/results`));
-  add('/contracts/{id}/results/{timestamp}', 'by id', cycle(samples.contractResults, 1).map((r) => `${V1}/contracts/${entityId(r.contract)}/results/${timestampParam(r.consensusNs)}`));
-  add('/contracts/{id}/results/logs', 'by id', cycle(samples.logContracts, 10).map((id) => `${V1}/contracts/${entityId(id)}/results/logs`));
+  add(
+    '/contracts',
+    'deep page',
+    cycle(
+      deepOf((f) => f.startsWith(`${V1}/contracts?`)),
+      3,
+    ),
+  );
+  add(
+    '/contracts/results/{id}/actions',
+    'by id',
+    cycle(samples.contractCalls, 6).map(
+      (c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}/actions`,
+    ),
+  );
+  add(
+    '/contracts/results/{id}/actions',
+    'by hash',
+    cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}/actions`),
+  );
+  add(
+    '/contracts/results/{id}',
+    'by id',
+    cycle(samples.contractCalls, 4).map((c) => `${V1}/contracts/results/${transactionId(c.payer, c.validStartNs)}`),
+  );
+  add(
+    '/contracts/results/{id}',
+    'by hash',
+    cycle(samples.contractCalls, 2).map((c) => `${V1}/contracts/results/0x${c.ethereumHashHex}`),
+  );
+  if (samples.contractResults.length)
+    add('/contracts/results', 'first page', [`${V1}/contracts/results`, `${V1}/contracts/results?limit=100`]);
+  add(
+    '/contracts/{id}/results',
+    'by id',
+    cycle(samples.contractResults, 3).map((r) => `${V1}/contracts/${entityId(r.contract)}/results`),
+  );
+  add(
+    '/contracts/{id}/results/{timestamp}',
+    'by id',
+    cycle(samples.contractResults, 1).map(
+      (r) => `${V1}/contracts/${entityId(r.contract)}/results/${timestampParam(r.consensusNs)}`,
+    ),
+  );
+  add(
+    '/contracts/{id}/results/logs',
+    'by id',
+    cycle(samples.logContracts, 10).map((id) => `${V1}/contracts/${entityId(id)}/results/logs`),
+  );
   // A topic search needs a timestamp range (at most 7 days): the hour before a log with that topic0.
-  add('/contracts/results/logs', 'by topic', cycle(samples.logTopics, 10).map((t) =>
-    `${V1}/contracts/results/logs?topic0=0x${t.topic0Hex}&timestamp=gte:${timestampParam(t.consensusNs - HOUR_NS)}&timestamp=lte:${timestampParam(t.consensusNs)}`,
-  ));
+  add(
+    '/contracts/results/logs',
+    'by topic',
+    cycle(samples.logTopics, 10).map(
+      (t) =>
+        `${V1}/contracts/results/logs?topic0=0x${t.topic0Hex}&timestamp=gte:${timestampParam(t.consensusNs - HOUR_NS)}&timestamp=lte:${timestampParam(t.consensusNs)}`,
+    ),
+  );
   add('/network/nodes', 'first page', [`${V1}/network/nodes`, `${V1}/network/nodes?limit=5&order=desc`]);
 
   add('/balances', 'first page', [`${V1}/balances`, `${V1}/balances?account.balance=gt:100000000&limit=25`]);
-  add('/balances', 'by id', cycle(samples.accounts, 10).map((a) => `${V1}/balances?account.id=${entityId(a.id)}`));
-  add('/balances', 'snapshot', cycle(samples.balanceSnapshots, 5).map((ts) => `${V1}/balances?timestamp=${timestampParam(ts)}&limit=25`));
+  add(
+    '/balances',
+    'by id',
+    cycle(samples.accounts, 10).map((a) => `${V1}/balances?account.id=${entityId(a.id)}`),
+  );
+  add(
+    '/balances',
+    'snapshot',
+    cycle(samples.balanceSnapshots, 5).map((ts) => `${V1}/balances?timestamp=${timestampParam(ts)}&limit=25`),
+  );
   const snapshot = samples.balanceSnapshots[0];
   add('/network/supply', 'now', [`${V1}/network/supply`]);
-  add('/network/supply', 'snapshot', snapshot === undefined ? [] : [`${V1}/network/supply?timestamp=${timestampParam(snapshot)}`]);
+  add(
+    '/network/supply',
+    'snapshot',
+    snapshot === undefined ? [] : [`${V1}/network/supply?timestamp=${timestampParam(snapshot)}`],
+  );
   add('/network/fees', 'now', [`${V1}/network/fees`]);
-  add('/network/fees', 'at a time', middle === undefined ? [] : [`${V1}/network/fees?timestamp=${timestampParam(middle)}`]);
+  add(
+    '/network/fees',
+    'at a time',
+    middle === undefined ? [] : [`${V1}/network/fees?timestamp=${timestampParam(middle)}`],
+  );
   return shuffle(mix, seed);
 }
 

@@ -18,7 +18,13 @@ function routePaths(dir = 'app', prefix: string[] = []): string[][] {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (name.startsWith('_')) continue; // private folders are not routes
-      const segment = /^\(.*\)$/.test(name) ? [] : /^\[\[?\.\.\./.test(name) ? ['a', 'b'] : /^\[.*\]$/.test(name) ? ['1'] : [name];
+      const segment = /^\(.*\)$/.test(name)
+        ? []
+        : /^\[\[?\.\.\./.test(name)
+          ? ['a', 'b']
+          : /^\[.*\]$/.test(name)
+            ? ['1']
+            : [name];
       paths.push(...routePaths(full, [...prefix, ...segment]));
     } else if (name === 'page.tsx' || name === 'route.ts') {
       paths.push(prefix);
@@ -85,7 +91,9 @@ describe('faults: the edges of the production server (issue 26)', () => {
       await answer.arrayBuffer();
       if (answer.status !== 400 && answer.status !== 404) wrong.push(`${answer.status} ${url}`);
     }
-    report.push(`undecodable paths: ${urls.length} over ${routes.length} routes, ${urls.length - wrong.length} answered 400 or 404`);
+    report.push(
+      `undecodable paths: ${urls.length} over ${routes.length} routes, ${urls.length - wrong.length} answered 400 or 404`,
+    );
     expect(wrong).toEqual([]);
   }, 300_000);
 
@@ -99,7 +107,11 @@ describe('faults: the edges of the production server (issue 26)', () => {
   });
 
   const signIn = (token: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/status/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ token }) });
+    fetch(`${base}/status/admin/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ token }),
+    });
 
   it('a flood of wrong admin tokens slows them down but never locks out the right one; its cookie is Secure over https', async () => {
     // From one client address, and (as behind a proxy that is not trusted) everyone from the proxy's address.
@@ -126,9 +138,14 @@ describe('faults: the edges of the production server (issue 26)', () => {
       try {
         const answer = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(30_000) });
         await answer.arrayBuffer();
-        return { status: answer.status, ms: performance.now() - started, retryAfter: answer.headers.get('retry-after') };
+        return {
+          status: answer.status,
+          ms: performance.now() - started,
+          retryAfter: answer.headers.get('retry-after'),
+        };
       } catch {
-        if (process.env.FAULT_EDGES_TRACE) console.log(`no answer to ${url} in ${(performance.now() - started).toFixed(0)} ms`);
+        if (process.env.FAULT_EDGES_TRACE)
+          console.log(`no answer to ${url} in ${(performance.now() - started).toFixed(0)} ms`);
         return { status: 0, ms: performance.now() - started, retryAfter: null };
       }
     };
@@ -144,7 +161,11 @@ describe('faults: the edges of the production server (issue 26)', () => {
     await Promise.all([...Array.from({ length: 60 }, (_, i) => flood(i)), watch()]);
     const shed = pages.filter((p) => p.status === 503);
     const rendered = pages.filter((p) => p.status === 200);
-    const ms = (rows: { ms: number }[], q: number) => percentile(rows.map((r) => r.ms), q).toFixed(0);
+    const ms = (rows: { ms: number }[], q: number) =>
+      percentile(
+        rows.map((r) => r.ms),
+        q,
+      ).toFixed(0);
     report.push(
       '',
       '| answers under 60 concurrent page clients | count | p50 ms | p95 ms | max ms |',
@@ -159,7 +180,22 @@ describe('faults: the edges of the production server (issue 26)', () => {
     expect(shed.every((p) => p.retryAfter === '5')).toBe(true);
     expect(others.every((o) => o.status === 200)).toBe(true);
     // Shed at once rather than queued behind every render: a refusal takes a fraction of a render's time.
-    expect(percentile(shed.map((p) => p.ms), 50)).toBeLessThan(percentile(rendered.map((p) => p.ms), 50));
-    expect(percentile(others.map((o) => o.ms), 95)).toBeLessThan(2_000);
+    expect(
+      percentile(
+        shed.map((p) => p.ms),
+        50,
+      ),
+    ).toBeLessThan(
+      percentile(
+        rendered.map((p) => p.ms),
+        50,
+      ),
+    );
+    expect(
+      percentile(
+        others.map((o) => o.ms),
+        95,
+      ),
+    ).toBeLessThan(2_000);
   }, 120_000);
 });

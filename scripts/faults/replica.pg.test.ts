@@ -16,7 +16,7 @@ import { canMakeClusters, ThrowawayPostgres } from './throwaway';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(process.env.CI === 'true')('the replica test\'s prerequisites', () => {
+describe.runIf(process.env.CI === 'true')("the replica test's prerequisites", () => {
   it('can make throwaway clusters (root, postgresql-common, pg_basebackup)', () => {
     expect(canMakeClusters()).toBe(true);
   });
@@ -51,7 +51,9 @@ describe.runIf(canMakeClusters())('a ledger read from a hot standby', () => {
   });
 
   it('answers a block written on the primary once the standby has replayed it, and reports the lag', async () => {
-    const [newest] = await writer.query<{ index: bigint; consensus_end: bigint }>('SELECT index, consensus_end FROM record_file ORDER BY index DESC LIMIT 1');
+    const [newest] = await writer.query<{ index: bigint; consensus_end: bigint }>(
+      'SELECT index, consensus_end FROM record_file ORDER BY index DESC LIMIT 1',
+    );
     const index = newest!.index + 1n;
     const start = newest!.consensus_end + 1n;
     const end = start + 2_000_000_000n;
@@ -62,7 +64,12 @@ describe.runIf(canMakeClusters())('a ledger read from a hot standby', () => {
        INSERT INTO record_file SELECT * FROM next_block;
        DROP TABLE next_block;`,
     );
-    const ctx = { db: reader, config: { ...getConfig(), RESPONSE_CACHE: 'off' as const, LEDGER_READ_ONLY: true }, clock: fixedClock(Number(end / 1_000_000n)), cache: null };
+    const ctx = {
+      db: reader,
+      config: { ...getConfig(), RESPONSE_CACHE: 'off' as const, LEDGER_READ_ONLY: true },
+      clock: fixedClock(Number(end / 1_000_000n)),
+      cache: null,
+    };
     let status = 0;
     let body: { number?: number } = {};
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
@@ -74,11 +81,18 @@ describe.runIf(canMakeClusters())('a ledger read from a hot standby', () => {
     expect(status).toBe(200);
     expect(body.number).toBe(Number(index));
 
-    const report = await readiness({ ledger: async () => reader, statusStore: async () => writer }, fixedClock(Number(end / 1_000_000n)), { maxReplicaLagSeconds: 60 });
+    const report = await readiness(
+      { ledger: async () => reader, statusStore: async () => writer },
+      fixedClock(Number(end / 1_000_000n)),
+      { maxReplicaLagSeconds: 60 },
+    );
     expect(report.status).toBe('UP');
     expect(report.ledger.replica_lag_seconds).toEqual(expect.any(Number));
     expect(report.ledger.replica_lag_seconds).toBeLessThanOrEqual(60);
-    const onPrimary = await readiness({ ledger: async () => writer, statusStore: async () => writer }, fixedClock(Number(end / 1_000_000n)));
+    const onPrimary = await readiness(
+      { ledger: async () => writer, statusStore: async () => writer },
+      fixedClock(Number(end / 1_000_000n)),
+    );
     expect(onPrimary.ledger.replica_lag_seconds).toBeNull();
   }, 120_000);
 });

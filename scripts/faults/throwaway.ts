@@ -12,7 +12,9 @@ export function canMakeClusters(): boolean {
 
 function signalTree(root: number, signal: NodeJS.Signals): void {
   // The postmaster and every backend, checkpointer and walwriter under it: a frozen server, not one frozen process.
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(root)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(root)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   for (const pid of [root, ...children.map(Number)]) {
     try {
       process.kill(pid, signal);
@@ -39,9 +41,33 @@ export class ThrowawayPostgres {
    * user, who owns the data directory.
    */
   createStandbyOf(primary: ThrowawayPostgres): void {
-    execFileSync('pg_createcluster', [PG_VERSION, this.name, '-p', String(this.port), '--', '--auth-host=trust', '--auth-local=trust'], { stdio: 'ignore' });
+    execFileSync(
+      'pg_createcluster',
+      [PG_VERSION, this.name, '-p', String(this.port), '--', '--auth-host=trust', '--auth-local=trust'],
+      { stdio: 'ignore' },
+    );
     execFileSync('bash', ['-c', `rm -rf "${this.dataDir}"/*`]);
-    execFileSync('runuser', ['-u', 'postgres', '--', 'pg_basebackup', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', this.dataDir, '-R', '-X', 'stream'], { stdio: 'ignore' });
+    execFileSync(
+      'runuser',
+      [
+        '-u',
+        'postgres',
+        '--',
+        'pg_basebackup',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(primary.port),
+        '-U',
+        'postgres',
+        '-D',
+        this.dataDir,
+        '-R',
+        '-X',
+        'stream',
+      ],
+      { stdio: 'ignore' },
+    );
     this.start();
   }
 
@@ -50,7 +76,11 @@ export class ThrowawayPostgres {
   }
 
   create(): void {
-    execFileSync('pg_createcluster', [PG_VERSION, this.name, '-p', String(this.port), '--', '--auth-host=trust', '--auth-local=trust'], { stdio: 'ignore' });
+    execFileSync(
+      'pg_createcluster',
+      [PG_VERSION, this.name, '-p', String(this.port), '--', '--auth-host=trust', '--auth-local=trust'],
+      { stdio: 'ignore' },
+    );
     this.start();
   }
 
@@ -84,7 +114,10 @@ export class ThrowawayPostgres {
       // not running
     }
     // Immediate, and bounded: a smart or fast stop would wait on clients that are gone or frozen.
-    const stopped = spawnSync('pg_ctlcluster', [PG_VERSION, this.name, 'stop', '-m', 'immediate'], { stdio: 'ignore', timeout: 20_000 });
+    const stopped = spawnSync('pg_ctlcluster', [PG_VERSION, this.name, 'stop', '-m', 'immediate'], {
+      stdio: 'ignore',
+      timeout: 20_000,
+    });
     if (stopped.status !== 0 && postmaster !== null) signalTree(postmaster, 'SIGKILL');
     spawnSync('pg_dropcluster', [PG_VERSION, this.name], { stdio: 'ignore', timeout: 30_000 });
   }
@@ -99,10 +132,20 @@ export class ThrowawayRedis {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 50; i++) {
       try {
-        if (execFileSync('redis-cli', ['-p', String(this.port), 'ping'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'PONG') return;
+        if (
+          execFileSync('redis-cli', ['-p', String(this.port), 'ping'], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+          }).trim() === 'PONG'
+        )
+          return;
       } catch {
         // not up yet
       }

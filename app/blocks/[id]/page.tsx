@@ -39,27 +39,57 @@ export default async function BlockPage({ params, searchParams }: Props) {
     number > 0n ? loadOptional(network, `/api/v1/blocks/${number - 1n}`, Block) : null,
     loadOptional(network, `/api/v1/blocks/${number + 1n}`, Block),
   ]);
-  const nav = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+  const nav =
+    'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <div className="space-y-6">
       <PageTitle kicker="Block" title={formatInteger(block.number)}>
         <nav aria-label="Neighbouring blocks" className="flex gap-2">
-          {previous && <NetLink href={detailHref('blocks', String(previous.number))} className={nav}>← Block {formatInteger(previous.number)}</NetLink>}
-          {following && <NetLink href={detailHref('blocks', String(following.number))} className={nav}>Block {formatInteger(following.number)} →</NetLink>}
+          {previous && (
+            <NetLink href={detailHref('blocks', String(previous.number))} className={nav}>
+              ← Block {formatInteger(previous.number)}
+            </NetLink>
+          )}
+          {following && (
+            <NetLink href={detailHref('blocks', String(following.number))} className={nav}>
+              Block {formatInteger(following.number)} →
+            </NetLink>
+          )}
         </nav>
       </PageTitle>
       <Card id="block-summary" title="Summary">
         <Fields
           items={[
-            ['Number', <span key="n" className="font-mono">{formatInteger(block.number)}<CopyButton value={String(block.number)} label="block number" /></span>],
+            [
+              'Number',
+              <span key="n" className="font-mono">
+                {formatInteger(block.number)}
+                <CopyButton value={String(block.number)} label="block number" />
+              </span>,
+            ],
             ['Hash', <HashValue key="h" value={block.hash} label="block hash" full />],
-            ['Previous hash', <HashValue key="p" value={block.previous_hash} label="previous block hash" href={previous ? detailHref('blocks', String(previous.number)) : undefined} full />],
+            [
+              'Previous hash',
+              <HashValue
+                key="p"
+                value={block.previous_hash}
+                label="previous block hash"
+                href={previous ? detailHref('blocks', String(previous.number)) : undefined}
+                full
+              />,
+            ],
             ['From', <Time key="f" ts={block.timestamp.from} />],
             ['To', <Time key="t" ts={block.timestamp.to} />],
             ['Transactions', formatInteger(block.count)],
             ['Gas used', block.gas_used === null ? '—' : formatInteger(block.gas_used)],
             ['Size', block.size === null ? '—' : `${formatInteger(block.size)} bytes`],
-            ['Record file', <span key="r" className="break-all font-mono">{block.name}<CopyButton value={block.name} label="record file name" /></span>],
+            [
+              'Record file',
+              <span key="r" className="break-all font-mono">
+                {block.name}
+                <CopyButton value={block.name} label="record file name" />
+              </span>,
+            ],
             ['HAPI version', block.hapi_version ?? '—'],
           ]}
         />

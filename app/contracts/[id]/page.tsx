@@ -38,13 +38,22 @@ export default async function ContractPage({ params, searchParams }: Props) {
   const id = contract.contract_id;
   const statePath = `${itemApiPath('contracts', id)}/state?limit=25`;
   const allowed = CONTRACT_RESULTS_LIST.params;
-  const resultsPath = apiListPath(`${itemApiPath('contracts', id)}/results`, query, allowed, { order: CONTRACT_RESULTS_LIST.defaultOrder });
+  const resultsPath = apiListPath(`${itemApiPath('contracts', id)}/results`, query, allowed, {
+    order: CONTRACT_RESULTS_LIST.defaultOrder,
+  });
   const [account, state, results, logs] = await Promise.all([
     load(network, `${itemApiPath('accounts', id)}?limit=1`, AccountDetail).catch(() => null),
     load(network, statePath, ContractStateResponse),
-    loadPagedList(network, CONTRACT_RESULTS_LIST, { apiPath: resultsPath, pagePath: detailHref('contracts', id), current: query, allowed }),
+    loadPagedList(network, CONTRACT_RESULTS_LIST, {
+      apiPath: resultsPath,
+      pagePath: detailHref('contracts', id),
+      current: query,
+      allowed,
+    }),
     // The newest events tell a proxy's standard, whose own code dispatches none of its functions.
-    load(network, `${itemApiPath('contracts', id)}/results/logs?limit=${STANDARD_LOGS}`, ContractLogsResponse).catch(() => null),
+    load(network, `${itemApiPath('contracts', id)}/results/logs?limit=${STANDARD_LOGS}`, ContractLogsResponse).catch(
+      () => null,
+    ),
   ]);
   const standards = contract.deleted ? [] : detectStandards(contract.runtime_bytecode, logs?.logs ?? []);
   return (
@@ -55,7 +64,11 @@ export default async function ContractPage({ params, searchParams }: Props) {
           {contract.deleted && <Badge>deleted</Badge>}
         </span>
       </PageTitle>
-      <ContractSummary contract={contract} balance={account?.balance?.balance ?? null} rawHref={`${network.base}${detailApiPath('contracts', id)}`} />
+      <ContractSummary
+        contract={contract}
+        balance={account?.balance?.balance ?? null}
+        rawHref={`${network.base}${detailApiPath('contracts', id)}`}
+      />
       {standards.length > 0 && (
         <ReadContractCard
           base={network.base}
@@ -68,7 +81,13 @@ export default async function ContractPage({ params, searchParams }: Props) {
       {results.view ? (
         <ContractResultsList {...results.view} />
       ) : (
-        <ListProblem title="Results" pagePath={detailHref('contracts', id)} current={query} allowed={allowed} problems={results.problems} />
+        <ListProblem
+          title="Results"
+          pagePath={detailHref('contracts', id)}
+          current={query}
+          allowed={allowed}
+          problems={results.problems}
+        />
       )}
       <ContractState state={state.state} rawHref={`${network.base}${statePath}`} />
       <ContractCode contract={contract} />

@@ -8,6 +8,11 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
   const config = getConfig();
-  const report = await readiness(configuredStores(config), systemClock, { maxReplicaLagSeconds: config.LEDGER_MAX_REPLICA_LAG_SECONDS });
-  return Response.json(report, { status: report.status === 'UP' ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  const report = await readiness(configuredStores(config), systemClock, {
+    maxReplicaLagSeconds: config.LEDGER_MAX_REPLICA_LAG_SECONDS,
+  });
+  return Response.json(report, {
+    status: report.status === 'UP' ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
 }

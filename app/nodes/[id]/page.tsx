@@ -49,7 +49,11 @@ export default async function NodePage({ params, searchParams }: Props) {
 /** The stake of the whole address book (a few dozen nodes, 25 a page): the node's share needs it. */
 async function totalStake(network: Network): Promise<bigint> {
   let total = 0n;
-  for await (const page of followPages('/api/v1/network/nodes?limit=25', (path) => load(network, path, NetworkNodesResponse), 20)) {
+  for await (const page of followPages(
+    '/api/v1/network/nodes?limit=25',
+    (path) => load(network, path, NetworkNodesResponse),
+    20,
+  )) {
     for (const n of page.nodes) total += BigInt(n.stake ?? 0);
   }
   return total;

@@ -53,13 +53,33 @@ export default async function SchedulePage({ params, searchParams }: Props) {
             ['Creator', <EntityLink key="c" id={schedule.creator_account_id} />],
             ['Payer', <EntityLink key="p" id={schedule.payer_account_id} />],
             ['Created', <Time key="t" ts={schedule.consensus_timestamp} />],
-            ['Create transaction', <Suspense key="ct" fallback={<SkeletonLine width="w-72" />}><CreateTransaction network={network} schedule={schedule} /></Suspense>],
-            ['Scheduled transaction', <Suspense key="st" fallback={<SkeletonLine width="w-48" />}><ScheduledTransaction network={network} schedule={schedule} /></Suspense>],
+            [
+              'Create transaction',
+              <Suspense key="ct" fallback={<SkeletonLine width="w-72" />}>
+                <CreateTransaction network={network} schedule={schedule} />
+              </Suspense>,
+            ],
+            [
+              'Scheduled transaction',
+              <Suspense key="st" fallback={<SkeletonLine width="w-48" />}>
+                <ScheduledTransaction network={network} schedule={schedule} />
+              </Suspense>,
+            ],
             ['Executed', schedule.executed_timestamp ? <Time key="e" ts={schedule.executed_timestamp} /> : '—'],
             ['Expires', schedule.expiration_time ? <Time key="x" ts={schedule.expiration_time} /> : '—'],
             ['Wait for expiry', schedule.wait_for_expiry ? 'yes' : 'no'],
             ['Memo', schedule.memo || '—'],
-            ['Admin key', schedule.admin_key ? <span key="k" className="break-all font-mono">{schedule.admin_key._type} {schedule.admin_key.key}<CopyButton value={schedule.admin_key.key} label={`admin key (${schedule.admin_key._type})`} /></span> : 'none'],
+            [
+              'Admin key',
+              schedule.admin_key ? (
+                <span key="k" className="break-all font-mono">
+                  {schedule.admin_key._type} {schedule.admin_key.key}
+                  <CopyButton value={schedule.admin_key.key} label={`admin key (${schedule.admin_key._type})`} />
+                </span>
+              ) : (
+                'none'
+              ),
+            ],
             ['Transaction body', <ScheduledBodyView key="b" base64={schedule.transaction_body} />],
           ]}
         />
@@ -71,7 +91,10 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           rowKey={(s) => `${s.consensus_timestamp}-${s.public_key_prefix}`}
           empty="No signatures yet."
           columns={[
-            { header: 'Public key prefix', cell: (s) => <span className="break-all font-mono">{base64ToHex(s.public_key_prefix)}</span> },
+            {
+              header: 'Public key prefix',
+              cell: (s) => <span className="break-all font-mono">{base64ToHex(s.public_key_prefix)}</span>,
+            },
             { header: 'Type', cell: (s) => s.type },
             { header: 'Signed', cell: (s) => <Time ts={s.consensus_timestamp} relative /> },
           ]}
@@ -86,20 +109,42 @@ export default async function SchedulePage({ params, searchParams }: Props) {
  * Two fields show them; cache() reads them once per request (same network and schedule objects).
  */
 const scheduleTransactions = cache(async (network: Network, schedule: Schedule) => {
-  const created = await loadOptional(network, `/api/v1/transactions?timestamp=${schedule.consensus_timestamp}`, TransactionsResponse);
+  const created = await loadOptional(
+    network,
+    `/api/v1/transactions?timestamp=${schedule.consensus_timestamp}`,
+    TransactionsResponse,
+  );
   const create = created?.transactions[0];
-  const sameId = create ? await loadOptional(network, `/api/v1/transactions/${transactionHref(create).split('/')[2]?.split('?')[0]}`, TransactionByIdResponse) : null;
+  const sameId = create
+    ? await loadOptional(
+        network,
+        `/api/v1/transactions/${transactionHref(create).split('/')[2]?.split('?')[0]}`,
+        TransactionByIdResponse,
+      )
+    : null;
   return { create, scheduled: sameId?.transactions.find((t) => t.scheduled) };
 });
 
 async function CreateTransaction({ network, schedule }: { network: Network; schedule: Schedule }) {
   const { create } = await scheduleTransactions(network, schedule);
-  return create ? <NetLink href={transactionHref(create)} className={`font-mono ${link}`}>{create.transaction_id}</NetLink> : '—';
+  return create ? (
+    <NetLink href={transactionHref(create)} className={`font-mono ${link}`}>
+      {create.transaction_id}
+    </NetLink>
+  ) : (
+    '—'
+  );
 }
 
 async function ScheduledTransaction({ network, schedule }: { network: Network; schedule: Schedule }) {
   const { scheduled } = await scheduleTransactions(network, schedule);
-  return scheduled ? <NetLink href={transactionHref(scheduled)} className={`font-mono ${link}`}>{scheduled.name} · {scheduled.result}</NetLink> : 'not executed';
+  return scheduled ? (
+    <NetLink href={transactionHref(scheduled)} className={`font-mono ${link}`}>
+      {scheduled.name} · {scheduled.result}
+    </NetLink>
+  ) : (
+    'not executed'
+  );
 }
 
 /**
@@ -127,7 +172,9 @@ function ScheduledBodyView({ base64 }: { base64: string }) {
           {body.transfers.map((t, i) => (
             <li key={`${t.account}-${i}`} className="flex gap-3">
               <EntityLink id={t.account} />
-              <span className={`tabular-nums ${t.amount < 0n ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400'}`}>
+              <span
+                className={`tabular-nums ${t.amount < 0n ? 'text-red-700 dark:text-red-400' : 'text-green-700 dark:text-green-400'}`}
+              >
                 {t.amount > 0n ? '+' : ''}
                 {formatHbar(t.amount)}
               </span>
@@ -137,7 +184,11 @@ function ScheduledBodyView({ base64 }: { base64: string }) {
       )}
       <details>
         <summary className="cursor-pointer text-sky-700 hover:underline dark:text-sky-400">Decoded body</summary>
-        <pre tabIndex={0} aria-label="Decoded transaction body" className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-sky-600 dark:bg-slate-950">
+        <pre
+          tabIndex={0}
+          aria-label="Decoded transaction body"
+          className="mt-1 max-h-96 overflow-auto rounded bg-slate-50 p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-sky-600 dark:bg-slate-950"
+        >
           {body.json}
         </pre>
         {raw}

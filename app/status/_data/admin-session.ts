@@ -18,8 +18,13 @@ export function tokenMatches(candidate: string | undefined | null): boolean {
 export const authoringEnabled = () => Boolean(getConfig().STATUS_ADMIN_TOKEN);
 
 /** A sign-in under the failure limit (see checkCredential). */
-export async function checkSignIn(request: Request, token: string | undefined): Promise<'accepted' | 'refused' | Refusal> {
-  return checkCredential(await credentialLimiter(getConfig()), clientAddress(request.headers), token, () => tokenMatches(token));
+export async function checkSignIn(
+  request: Request,
+  token: string | undefined,
+): Promise<'accepted' | 'refused' | Refusal> {
+  return checkCredential(await credentialLimiter(getConfig()), clientAddress(request.headers), token, () =>
+    tokenMatches(token),
+  );
 }
 
 export const tooManyAttempts = (refusal: Refusal) =>

@@ -18,9 +18,18 @@ export async function GET(request: Request): Promise<Response> {
   let svg: string;
   if (componentId) {
     const c = (await components(ctx)).components.find((k) => k.id === componentId);
-    if (!c) return new Response(`unknown component: ${componentId}\n`, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    if (!c)
+      return new Response(`unknown component: ${componentId}\n`, {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     const tone = toneOfComponent(c.status);
-    svg = buildBadgeSvg({ label, message: BADGE_MESSAGE[tone], tone, title: `${c.name}: ${COMPONENT_STATUS_LABEL[c.status]}` });
+    svg = buildBadgeSvg({
+      label,
+      message: BADGE_MESSAGE[tone],
+      tone,
+      title: `${c.name}: ${COMPONENT_STATUS_LABEL[c.status]}`,
+    });
   } else {
     const s = (await status(ctx)).status;
     const tone = toneOf(s);
@@ -34,6 +43,7 @@ export async function GET(request: Request): Promise<Response> {
     'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
   return new Response(svg, { headers });
 }

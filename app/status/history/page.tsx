@@ -8,7 +8,9 @@ import { statusContext } from '../_data/live';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Status history',
-  alternates: { types: { 'application/atom+xml': '/status/history.atom', 'application/rss+xml': '/status/history.rss' } },
+  alternates: {
+    types: { 'application/atom+xml': '/status/history.atom', 'application/rss+xml': '/status/history.rss' },
+  },
 };
 
 const monthName = (month: string) => formatMonth(Date.parse(`${month}-15T12:00:00Z`), 'UTC');
@@ -20,7 +22,8 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
   const history = await historyPage(await statusContext(), number);
   const first = history.months.at(-1)?.month ?? '';
   const last = history.months[0]?.month ?? '';
-  const pagerLink = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
+  const pagerLink =
+    'rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
     <div className="space-y-6">
       <div>
@@ -31,7 +34,9 @@ export default async function HistoryPage({ searchParams }: { searchParams: Prom
         </p>
       </div>
       {history.truncated && (
-        <p role="note" className="text-sm">This range holds more items than one page shows; the oldest are left out.</p>
+        <p role="note" className="text-sm">
+          This range holds more items than one page shows; the oldest are left out.
+        </p>
       )}
       <HistoryList months={history.months} />
       <nav aria-label="History pages" className="flex justify-between gap-2">

@@ -14,7 +14,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function SubscriptionPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const token = typeof params.token === 'string' ? params.token : '';
-  const done = typeof params.done === 'string' && params.done in MANAGE_OUTCOMES ? MANAGE_OUTCOMES[params.done as ManageOutcome] : null;
+  const done =
+    typeof params.done === 'string' && params.done in MANAGE_OUTCOMES
+      ? MANAGE_OUTCOMES[params.done as ManageOutcome]
+      : null;
   const view = token ? await subscriptionView(await statusContext(), token) : null;
   if (!view) {
     return (

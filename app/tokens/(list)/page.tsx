@@ -16,11 +16,28 @@ export const metadata: Metadata = { title: TOKENS_LIST.title };
 export default async function TokensPage({ searchParams }: ListPageProps) {
   const { network, params } = await pageContext(searchParams);
   const { view, problems } = await loadSectionList(network, TOKENS_LIST, params);
-  const known = view ? await loadTokens(network, TOKENS_LIST.rows(view.initial).map((t) => t.token_id)) : {};
+  const known = view
+    ? await loadTokens(
+        network,
+        TOKENS_LIST.rows(view.initial).map((t) => t.token_id),
+      )
+    : {};
   return (
     <div>
-      <h1 className="sr-only">{network.id === LOCAL_NETWORK.id ? TOKENS_LIST.title : `${TOKENS_LIST.title} on ${network.name}`}</h1>
-      {view ? <TokensList view={view} known={known} /> : <ListProblem title={TOKENS_LIST.title} pagePath={TOKENS_LIST.pagePath} current={params} allowed={TOKENS_LIST.params} problems={problems} />}
+      <h1 className="sr-only">
+        {network.id === LOCAL_NETWORK.id ? TOKENS_LIST.title : `${TOKENS_LIST.title} on ${network.name}`}
+      </h1>
+      {view ? (
+        <TokensList view={view} known={known} />
+      ) : (
+        <ListProblem
+          title={TOKENS_LIST.title}
+          pagePath={TOKENS_LIST.pagePath}
+          current={params}
+          allowed={TOKENS_LIST.params}
+          problems={problems}
+        />
+      )}
     </div>
   );
 }

@@ -34,8 +34,19 @@ export default async function TokenPage({ params, searchParams }: Props) {
 async function Holders({ token, network, query }: { token: TokenInfo; network: Network; query: URLSearchParams }) {
   const pagePath = detailHref('tokens', token.token_id);
   const allowed = TOKEN_HOLDER_PARAMS;
-  const apiPath = apiListPath(`${itemApiPath('tokens', token.token_id)}/balances`, query, allowed, TOKEN_HOLDER_DEFAULTS);
-  const { view, problems } = await loadPagedList(network, TOKEN_HOLDERS, { apiPath, pagePath, current: query, allowed });
-  if (problems) return <ListProblem title="Holders" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
+  const apiPath = apiListPath(
+    `${itemApiPath('tokens', token.token_id)}/balances`,
+    query,
+    allowed,
+    TOKEN_HOLDER_DEFAULTS,
+  );
+  const { view, problems } = await loadPagedList(network, TOKEN_HOLDERS, {
+    apiPath,
+    pagePath,
+    current: query,
+    allowed,
+  });
+  if (problems)
+    return <ListProblem title="Holders" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return <TokenHolders token={token} view={view} />;
 }

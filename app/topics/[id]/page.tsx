@@ -28,8 +28,15 @@ export default async function TopicPage({ params, searchParams }: Props) {
   const topic = await loadOrNotFound(network, detailApiPath('topics', id), Topic);
   const pagePath = detailHref('topics', topic.topic_id);
   const allowed = TOPIC_MESSAGES_LIST.params;
-  const apiPath = apiListPath(`${itemApiPath('topics', topic.topic_id)}/messages`, query, allowed, { order: TOPIC_MESSAGES_LIST.defaultOrder });
-  const { view, problems } = await loadPagedList(network, TOPIC_MESSAGES_LIST, { apiPath, pagePath, current: query, allowed });
+  const apiPath = apiListPath(`${itemApiPath('topics', topic.topic_id)}/messages`, query, allowed, {
+    order: TOPIC_MESSAGES_LIST.defaultOrder,
+  });
+  const { view, problems } = await loadPagedList(network, TOPIC_MESSAGES_LIST, {
+    apiPath,
+    pagePath,
+    current: query,
+    allowed,
+  });
   return (
     <div className="space-y-6">
       <PageTitle kicker="Topic" title={topic.topic_id}>
@@ -39,7 +46,11 @@ export default async function TopicPage({ params, searchParams }: Props) {
         </span>
       </PageTitle>
       <TopicSummary topic={topic} rawHref={`${network.base}${detailApiPath('topics', topic.topic_id)}`} />
-      {view ? <TopicMessagesList {...view} /> : <ListProblem title="Messages" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />}
+      {view ? (
+        <TopicMessagesList {...view} />
+      ) : (
+        <ListProblem title="Messages" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />
+      )}
     </div>
   );
 }

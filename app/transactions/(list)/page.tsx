@@ -7,4 +7,6 @@ import { TRANSACTIONS_LIST } from '@/lib/explorer/lists';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: TRANSACTIONS_LIST.title };
 
-export default listPage(TRANSACTIONS_LIST, (view, params) => <TransactionsList {...view} filters={<TxFilters action={view.pagePath} params={params} />} />);
+export default listPage(TRANSACTIONS_LIST, (view, params) => (
+  <TransactionsList {...view} filters={<TxFilters action={view.pagePath} params={params} />} />
+));

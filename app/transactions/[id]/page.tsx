@@ -18,7 +18,14 @@ import { TxSummary } from '@/components/explorer/tx/tx-summary';
 import { Result } from '@/components/explorer/values';
 import { entityIdOfAddress } from '@/lib/explorer/evm';
 import type { SearchParamsRecord } from '@/lib/explorer/list-query';
-import { loadAllActions, loadOptional, loadOrNotFound, loadTokens, optionalGetter, pageContext } from '@/lib/explorer/load';
+import {
+  loadAllActions,
+  loadOptional,
+  loadOrNotFound,
+  loadTokens,
+  optionalGetter,
+  pageContext,
+} from '@/lib/explorer/load';
 import { withNetwork, type Network } from '@/lib/explorer/networks';
 import { decodeSegment, pathId } from '@/lib/explorer/path-ids';
 import { detailApiPath } from '@/lib/explorer/sections';
@@ -75,7 +82,17 @@ export default async function TransactionPage({ params, searchParams }: Props) {
  * Summary, transfers, the contract result and call trace: the block, the result and the actions are read after the
  * page has started.
  */
-async function TransactionDetail({ network, tx, txId, transactions }: { network: Network; tx: Transaction; txId: string; transactions: Transaction[] }) {
+async function TransactionDetail({
+  network,
+  tx,
+  txId,
+  transactions,
+}: {
+  network: Network;
+  tx: Transaction;
+  txId: string;
+  transactions: Transaction[];
+}) {
   const contract = CONTRACT_TYPES.has(tx.name) && !tx.scheduled;
   const [blocks, actions, result, tokens] = await Promise.all([
     loadOptional(network, `/api/v1/blocks?timestamp=gte:${tx.consensus_timestamp}&order=asc&limit=1`, BlocksResponse),
@@ -84,12 +101,22 @@ async function TransactionDetail({ network, tx, txId, transactions }: { network:
       : Promise.resolve(null),
     // A child (nonce > 0) has a result of its own, e.g. a contract its parent's call created.
     contract
-      ? loadOptional(network, `/api/v1/contracts/results/${txId}${tx.nonce ? `?nonce=${tx.nonce}` : ''}`, ContractResultDetails).catch(() => null)
+      ? loadOptional(
+          network,
+          `/api/v1/contracts/results/${txId}${tx.nonce ? `?nonce=${tx.nonce}` : ''}`,
+          ContractResultDetails,
+        ).catch(() => null)
       : Promise.resolve(null),
     loadTokens(network, amountTokenIds(tx)),
   ]);
-  const block = blocks?.blocks.find((b) => b.timestamp.from <= tx.consensus_timestamp && tx.consensus_timestamp <= b.timestamp.to) ?? null;
-  const signer = tx.name === 'ETHEREUMTRANSACTION' && result?.from ? { address: result.from, id: entityIdOfAddress(result.from) } : null;
+  const block =
+    blocks?.blocks.find(
+      (b) => b.timestamp.from <= tx.consensus_timestamp && tx.consensus_timestamp <= b.timestamp.to,
+    ) ?? null;
+  const signer =
+    tx.name === 'ETHEREUMTRANSACTION' && result?.from
+      ? { address: result.from, id: entityIdOfAddress(result.from) }
+      : null;
   const rawPath = `/api/v1/transactions/${txId}${tx.nonce || tx.scheduled ? `?${[tx.nonce ? `nonce=${tx.nonce}` : '', tx.scheduled ? 'scheduled=true' : ''].filter(Boolean).join('&')}` : ''}`;
 
   return (

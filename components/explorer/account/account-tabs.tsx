@@ -37,7 +37,11 @@ export function AccountTabs({ id }: { id: string }) {
       <ul className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {TABS.map(({ path, label }) => (
           <li key={path}>
-            <NetLink href={href(path)} aria-current={tab === path ? 'page' : undefined} className={tabClass(tab === path)}>
+            <NetLink
+              href={href(path)}
+              aria-current={tab === path ? 'page' : undefined}
+              className={tabClass(tab === path)}
+            >
               {label}
             </NetLink>
           </li>
@@ -47,7 +51,11 @@ export function AccountTabs({ id }: { id: string }) {
         <ul className="flex gap-1">
           {subs.map(({ path, label }) => (
             <li key={path}>
-              <NetLink href={href(path)} aria-current={current === path ? 'page' : undefined} className={`rounded-md px-2.5 py-1 text-sm ${current === path ? 'bg-sky-100 font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}>
+              <NetLink
+                href={href(path)}
+                aria-current={current === path ? 'page' : undefined}
+                className={`rounded-md px-2.5 py-1 text-sm ${current === path ? 'bg-sky-100 font-medium text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+              >
                 {label}
               </NetLink>
             </li>

@@ -3,15 +3,19 @@ import { Card } from '../card';
 import { NetLink } from '../net-link';
 
 const control = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900';
-const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+const button =
+  'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 const linkClass = 'text-sm text-sky-700 hover:underline dark:text-sky-400';
 
-const without = (params: URLSearchParams, keys: readonly string[]) => new URLSearchParams([...params].filter(([key]) => !keys.includes(key)));
+const without = (params: URLSearchParams, keys: readonly string[]) =>
+  new URLSearchParams([...params].filter(([key]) => !keys.includes(key)));
 const hrefWith = (path: string, params: URLSearchParams) => (params.size > 0 ? `${path}?${params.toString()}` : path);
 
 /** The parameters a form keeps from the page besides its own fields. */
 function Kept({ params, keys }: { params: URLSearchParams; keys: readonly string[] }) {
-  return keys.flatMap((key) => params.getAll(key).map((value, i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />));
+  return keys.flatMap((key) =>
+    params.getAll(key).map((value, i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />),
+  );
 }
 
 /**
@@ -30,7 +34,12 @@ export function HistoryControls({ pagePath, params }: { pagePath: string; params
   return (
     <Card id="account-history-tools" title="History filters and export">
       <div className="space-y-3 px-4 py-3">
-        <form method="get" action={pagePath} className="flex flex-wrap items-end gap-3" aria-label="Filter the account's history">
+        <form
+          method="get"
+          action={pagePath}
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Filter the account's history"
+        >
           <Kept params={params} keys={['network', 'limit', 'order', 'transactiontype', 'result']} />
           <label className="flex flex-col gap-1 text-sm">
             Direction
@@ -42,15 +51,31 @@ export function HistoryControls({ pagePath, params }: { pagePath: string; params
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Counterparty
-            <input name="counterparty" defaultValue={value('counterparty')} placeholder="0.0.1234" className={`${control} w-32 font-mono`} />
+            <input
+              name="counterparty"
+              defaultValue={value('counterparty')}
+              placeholder="0.0.1234"
+              className={`${control} w-32 font-mono`}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Token
-            <input name="token" defaultValue={value('token')} placeholder="0.0.5678" className={`${control} w-32 font-mono`} />
+            <input
+              name="token"
+              defaultValue={value('token')}
+              placeholder="0.0.5678"
+              className={`${control} w-32 font-mono`}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Hide hbar transfers below (ℏ)
-            <input name="min_hbar" inputMode="decimal" defaultValue={value('min_hbar')} placeholder="1" className={`${control} w-28`} />
+            <input
+              name="min_hbar"
+              inputMode="decimal"
+              defaultValue={value('min_hbar')}
+              placeholder="1"
+              className={`${control} w-28`}
+            />
           </label>
           <button type="submit" className={button}>
             Filter
@@ -69,7 +94,12 @@ export function HistoryControls({ pagePath, params }: { pagePath: string; params
             Oldest first, from the first transaction
           </NetLink>
         </p>
-        <form method="get" action={`${pagePath}/history.csv`} className="flex flex-wrap items-end gap-3" aria-label="Download the account's history as CSV">
+        <form
+          method="get"
+          action={`${pagePath}/history.csv`}
+          className="flex flex-wrap items-end gap-3"
+          aria-label="Download the account's history as CSV"
+        >
           <Kept params={params} keys={['network', ...HISTORY_PARAMS]} />
           <label className="flex flex-col gap-1 text-sm">
             From (UTC)
@@ -82,7 +112,10 @@ export function HistoryControls({ pagePath, params }: { pagePath: string; params
           <button type="submit" className={button}>
             Download history CSV
           </button>
-          <span className="text-xs text-slate-600 dark:text-slate-400">hbar, token and NFT transfers and staking rewards, one line each, with counterparty, fee and memo; this page&apos;s filters apply.</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            hbar, token and NFT transfers and staking rewards, one line each, with counterparty, fee and memo; this
+            page&apos;s filters apply.
+          </span>
         </form>
       </div>
     </Card>

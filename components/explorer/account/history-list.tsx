@@ -13,10 +13,22 @@ const linkClass = 'font-mono text-sky-700 hover:underline dark:text-sky-400';
 
 function Line({ line }: { line: HistoryLine }) {
   const amount =
-    line.kind === 'token' ? <TokenQuantity tokenId={line.tokenId!} amount={line.amount} /> : line.kind === 'nft' ? <TokenRef tokenId={line.tokenId!} serial={line.serial} /> : <Hbar tinybars={line.amount} />;
+    line.kind === 'token' ? (
+      <TokenQuantity tokenId={line.tokenId!} amount={line.amount} />
+    ) : line.kind === 'nft' ? (
+      <TokenRef tokenId={line.tokenId!} serial={line.serial} />
+    ) : (
+      <Hbar tinybars={line.amount} />
+    );
   return (
     <li className="flex flex-wrap items-baseline gap-x-1.5">
-      <span className={line.direction === 'in' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'}>{line.kind === 'reward' ? 'Reward' : line.direction === 'in' ? 'Received' : 'Sent'}</span>
+      <span
+        className={
+          line.direction === 'in' ? 'text-emerald-800 dark:text-emerald-300' : 'text-rose-800 dark:text-rose-300'
+        }
+      >
+        {line.kind === 'reward' ? 'Reward' : line.direction === 'in' ? 'Received' : 'Sent'}
+      </span>
       {amount}
       {line.counterparties.length > 0 ? (
         <>
@@ -24,7 +36,9 @@ function Line({ line }: { line: HistoryLine }) {
           {line.counterparties.slice(0, 3).map((id) => (
             <EntityLink key={id} id={id} copy={false} />
           ))}
-          {line.counterparties.length > 3 ? <span className="text-slate-600 dark:text-slate-400">+{line.counterparties.length - 3}</span> : null}
+          {line.counterparties.length > 3 ? (
+            <span className="text-slate-600 dark:text-slate-400">+{line.counterparties.length - 3}</span>
+          ) : null}
         </>
       ) : null}
     </li>
@@ -35,7 +49,17 @@ function Line({ line }: { line: HistoryLine }) {
  * The account's transactions that passed the history filters, each with the account's own movements, and how far the
  * page read to find them: a filter the Mirror Node's API cannot apply is applied here, over a bounded read.
  */
-export function HistoryList({ scan, next, base, tokens }: { scan: HistoryScan; next: string | null; base: string; tokens: Record<string, TokenInfo> }) {
+export function HistoryList({
+  scan,
+  next,
+  base,
+  tokens,
+}: {
+  scan: HistoryScan;
+  next: string | null;
+  base: string;
+  tokens: Record<string, TokenInfo>;
+}) {
   return (
     <Card id="account-history" title={`Transactions matching the filters (${scan.entries.length})`}>
       <TokenScopeProvider base={base} known={tokens}>
@@ -46,9 +70,28 @@ export function HistoryList({ scan, next, base, tokens }: { scan: HistoryScan; n
           empty="No transaction in this stretch matches the filters."
           columns={[
             { header: 'Time', cell: (e) => <Time ts={e.transaction.consensus_timestamp} /> },
-            { header: 'Transaction', cell: (e) => <NetLink href={transactionHref(e.transaction)} className={`${linkClass} break-all text-xs`}>{e.transaction.transaction_id}</NetLink> },
+            {
+              header: 'Transaction',
+              cell: (e) => (
+                <NetLink href={transactionHref(e.transaction)} className={`${linkClass} break-all text-xs`}>
+                  {e.transaction.transaction_id}
+                </NetLink>
+              ),
+            },
             { header: 'Type', cell: (e) => <TransactionTypeBadge name={e.transaction.name} /> },
-            { header: 'Movements', cell: (e) => (e.lines.length ? <ul className="space-y-0.5">{e.lines.map((line, i) => <Line key={i} line={line} />)}</ul> : '—') },
+            {
+              header: 'Movements',
+              cell: (e) =>
+                e.lines.length ? (
+                  <ul className="space-y-0.5">
+                    {e.lines.map((line, i) => (
+                      <Line key={i} line={line} />
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                ),
+            },
             { header: 'Fee paid', align: 'right', cell: (e) => (e.fee > 0n ? <Hbar tinybars={e.fee} /> : '—') },
           ]}
         />

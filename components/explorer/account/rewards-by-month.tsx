@@ -22,7 +22,11 @@ export function RewardsByMonth({ months, complete }: { months: MonthOfRewards[];
             header: 'Share of the largest month',
             wide: true,
             cell: (m) => (
-              <span aria-hidden="true" className="block h-2 rounded bg-sky-600 dark:bg-sky-400" style={{ width: `${largest > 0n ? Math.max(2, Number((m.total * 100n) / largest)) : 0}%` }} />
+              <span
+                aria-hidden="true"
+                className="block h-2 rounded bg-sky-600 dark:bg-sky-400"
+                style={{ width: `${largest > 0n ? Math.max(2, Number((m.total * 100n) / largest)) : 0}%` }}
+              />
             ),
           },
         ]}

@@ -9,16 +9,25 @@ import type { StakingReward } from '@/lib/schemas/v1/reward';
 import type { TokenRelationship } from '@/lib/schemas/v1/token-relationship';
 
 // NOT_APPLICABLE: the token has no freeze (KYC) key, so the relationship can never be frozen (needs no KYC).
-const FREEZE_WORDS: Record<string, string> = { FROZEN: 'frozen', UNFROZEN: 'not frozen', NOT_APPLICABLE: 'no freeze key' };
+const FREEZE_WORDS: Record<string, string> = {
+  FROZEN: 'frozen',
+  UNFROZEN: 'not frozen',
+  NOT_APPLICABLE: 'no freeze key',
+};
 const KYC_WORDS: Record<string, string> = { GRANTED: 'granted', REVOKED: 'revoked', NOT_APPLICABLE: 'no KYC key' };
-const statusWords = (words: Record<string, string>, status: string | null | undefined) => (status ? (words[status] ?? status.toLowerCase()) : '—');
+const statusWords = (words: Record<string, string>, status: string | null | undefined) =>
+  status ? (words[status] ?? status.toLowerCase()) : '—';
 
 const tokenLink = (id: string) => <TokenRef tokenId={id} />;
 const nftLabel = (id: string, serial: bigint | number) => <TokenRef tokenId={id} serial={serial} />;
 
 export const tokenColumns: Column<TokenRelationship>[] = [
   { header: 'Token', cell: (t) => tokenLink(t.token_id) },
-  { header: 'Balance', align: 'right', cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.balance} decimals={t.decimals} /> },
+  {
+    header: 'Balance',
+    align: 'right',
+    cell: (t) => <TokenQuantity tokenId={t.token_id} amount={t.balance} decimals={t.decimals} />,
+  },
   { header: 'Decimals', align: 'right', wide: true, cell: (t) => (t.decimals === null ? '—' : String(t.decimals)) },
   { header: 'Freeze', cell: (t) => statusWords(FREEZE_WORDS, t.freeze_status) },
   { header: 'KYC', wide: true, cell: (t) => statusWords(KYC_WORDS, t.kyc_status) },
@@ -60,9 +69,16 @@ export const nftAllowanceColumns: Column<NftAllowance>[] = [
 ];
 
 export const airdropColumns: Column<TokenAirdrop>[] = [
-  { header: 'Token', cell: (a) => (a.serial_number === null ? tokenLink(a.token_id) : nftLabel(a.token_id, a.serial_number)) },
+  {
+    header: 'Token',
+    cell: (a) => (a.serial_number === null ? tokenLink(a.token_id) : nftLabel(a.token_id, a.serial_number)),
+  },
   { header: 'Sender', cell: (a) => <EntityLink id={a.sender_id} /> },
   { header: 'Receiver', cell: (a) => <EntityLink id={a.receiver_id} /> },
-  { header: 'Amount', align: 'right', cell: (a) => (a.serial_number === null ? <TokenQuantity tokenId={a.token_id} amount={a.amount} /> : 'NFT') },
+  {
+    header: 'Amount',
+    align: 'right',
+    cell: (a) => (a.serial_number === null ? <TokenQuantity tokenId={a.token_id} amount={a.amount} /> : 'NFT'),
+  },
   { header: 'Since', cell: (a) => <Time ts={a.timestamp.from} relative /> },
 ];

@@ -23,15 +23,48 @@ const TAB_COLUMNS: { [K in AccountTabId]: Column<AccountTabRow<K>>[] } = {
 };
 
 /** One account tab's list: server first paint, then TanStack Query, paged by links.next in the URL. */
-export function AccountTabList<K extends AccountTabId>({ kind, base, path, query, initial, previous = null, pagePath, tokens }: { kind: K; base: string; path: string; query: string; initial: AccountTabPage<K>; previous?: string | null; pagePath: string; tokens?: Record<string, TokenInfo> }) {
+export function AccountTabList<K extends AccountTabId>({
+  kind,
+  base,
+  path,
+  query,
+  initial,
+  previous = null,
+  pagePath,
+  tokens,
+}: {
+  kind: K;
+  base: string;
+  path: string;
+  query: string;
+  initial: AccountTabPage<K>;
+  previous?: string | null;
+  pagePath: string;
+  tokens?: Record<string, TokenInfo>;
+}) {
   const tab = ACCOUNT_TABS[kind];
   const data = useList(base, path, tab.loadSchema, initial, query);
   return (
     <Card id="account-tab" title={tab.title}>
       <TokenScopeProvider base={base} known={tokens}>
-        <DataTable caption={tab.title} rows={tab.rows(data)} rowKey={tab.rowKey} columns={TAB_COLUMNS[kind]} empty={`No ${tab.title.toLowerCase()}.`} />
+        <DataTable
+          caption={tab.title}
+          rows={tab.rows(data)}
+          rowKey={tab.rowKey}
+          columns={TAB_COLUMNS[kind]}
+          empty={`No ${tab.title.toLowerCase()}.`}
+        />
       </TokenScopeProvider>
-      <Pager pagePath={pagePath} query={query} allowed={ACCOUNT_TAB_PARAMS} next={data.links.next} previous={previous} label={tab.title} defaultOrder={tab.defaultOrder} orderLabels={tab.orderLabels} />
+      <Pager
+        pagePath={pagePath}
+        query={query}
+        allowed={ACCOUNT_TAB_PARAMS}
+        next={data.links.next}
+        previous={previous}
+        label={tab.title}
+        defaultOrder={tab.defaultOrder}
+        orderLabels={tab.orderLabels}
+      />
     </Card>
   );
 }

@@ -8,7 +8,15 @@ const word = (hex: string | null) => <span className="break-all font-mono text-x
 /** The contract's storage now: the first slots, with when each was last written. */
 export function ContractState({ state, rawHref }: { state: ContractStateEntry[]; rawHref: string }) {
   return (
-    <Card id="contract-state" title="State" actions={<a href={rawHref} className="text-sm text-sky-700 hover:underline dark:text-sky-400">All slots (API)</a>}>
+    <Card
+      id="contract-state"
+      title="State"
+      actions={
+        <a href={rawHref} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+          All slots (API)
+        </a>
+      }
+    >
       <DataTable
         caption="Contract storage"
         rows={state}

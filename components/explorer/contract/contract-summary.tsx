@@ -5,26 +5,74 @@ import { NetLink } from '../net-link';
 import { Time } from '../time';
 import { EntityLink, Hbar, PublicKey } from '../values';
 
-const days = (seconds: bigint | number | null) => (seconds === null ? '—' : `${Math.round(Number(seconds) / 86_400)} days`);
+const days = (seconds: bigint | number | null) =>
+  seconds === null ? '—' : `${Math.round(Number(seconds) / 86_400)} days`;
 
 /** What the contract record says, with the balance its account holds. */
-export function ContractSummary({ contract, balance, rawHref }: { contract: ContractWithBytecode; balance: bigint | number | null; rawHref: string }) {
+export function ContractSummary({
+  contract,
+  balance,
+  rawHref,
+}: {
+  contract: ContractWithBytecode;
+  balance: bigint | number | null;
+  rawHref: string;
+}) {
   return (
     <Card id="contract-summary" title="Summary">
       <Fields
         items={[
-          ['EVM address', <span key="e" className="break-all font-mono">{contract.evm_address}<CopyButton value={contract.evm_address} label="EVM address" /></span>],
+          [
+            'EVM address',
+            <span key="e" className="break-all font-mono">
+              {contract.evm_address}
+              <CopyButton value={contract.evm_address} label="EVM address" />
+            </span>,
+          ],
           ['Balance', <Hbar key="b" tinybars={balance} />],
-          ['Created', contract.created_timestamp ? <span key="c"><Time ts={contract.created_timestamp} /> (<NetLink className="text-sky-700 underline dark:text-sky-400" href={`/transactions/${contract.created_timestamp}`}>creating transaction</NetLink>)</span> : '—'],
+          [
+            'Created',
+            contract.created_timestamp ? (
+              <span key="c">
+                <Time ts={contract.created_timestamp} /> (
+                <NetLink
+                  className="text-sky-700 underline dark:text-sky-400"
+                  href={`/transactions/${contract.created_timestamp}`}
+                >
+                  creating transaction
+                </NetLink>
+                )
+              </span>
+            ) : (
+              '—'
+            ),
+          ],
           ['Admin key', <PublicKey key="a" value={contract.admin_key} />],
-          ['Bytecode file', contract.file_id ? <span key="f" className="font-mono">{contract.file_id}</span> : 'none (init code in the transaction)'],
+          [
+            'Bytecode file',
+            contract.file_id ? (
+              <span key="f" className="font-mono">
+                {contract.file_id}
+              </span>
+            ) : (
+              'none (init code in the transaction)'
+            ),
+          ],
           ['Auto-renew account', <EntityLink key="r" id={contract.auto_renew_account} />],
           ['Auto-renew period', days(contract.auto_renew_period)],
           ['Expires', contract.expiration_timestamp ? <Time key="x" ts={contract.expiration_timestamp} /> : '—'],
           ['Memo', contract.memo || '—'],
           ['Nonce', contract.nonce === null ? '—' : String(contract.nonce)],
-          ['Deleted', contract.deleted ? `yes${contract.obtainer_id ? `, balance to ${contract.obtainer_id}` : ''}` : 'no'],
-          ['Raw data', <a key="raw" href={rawHref} className="font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>],
+          [
+            'Deleted',
+            contract.deleted ? `yes${contract.obtainer_id ? `, balance to ${contract.obtainer_id}` : ''}` : 'no',
+          ],
+          [
+            'Raw data',
+            <a key="raw" href={rawHref} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+              {rawHref}
+            </a>,
+          ],
         ]}
       />
     </Card>
@@ -58,7 +106,9 @@ function Code({ hex, label }: { hex: string; label: string }) {
       </span>
       <details className="mt-1">
         <summary className="cursor-pointer text-sm text-sky-700 dark:text-sky-400">Show the hex</summary>
-        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">{hex}</pre>
+        <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950">
+          {hex}
+        </pre>
       </details>
     </span>
   );

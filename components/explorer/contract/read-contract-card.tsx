@@ -7,7 +7,19 @@ import { ReadContractLazy } from './read-contract-lazy';
  * "Read contract": the view functions of the standards a contract (or a token's HIP-719 facade) speaks, called from
  * the browser. `via` says how the standards were told, for the reader who wonders why these functions.
  */
-export function ReadContractCard({ base, address, standards, functions, via }: { base: string; address: string; standards: readonly TokenStandard[]; functions: readonly ReadFunction[]; via: string }) {
+export function ReadContractCard({
+  base,
+  address,
+  standards,
+  functions,
+  via,
+}: {
+  base: string;
+  address: string;
+  standards: readonly TokenStandard[];
+  functions: readonly ReadFunction[];
+  via: string;
+}) {
   return (
     <Card
       id="read-contract"

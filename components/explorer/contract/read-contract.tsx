@@ -5,7 +5,16 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Web3CallError } from '@/lib/client/web3';
 import { contractCallQuery, evmAddressQuery } from '@/lib/explorer/contract-queries';
 import type { ReadFunction, TokenStandard } from '@/lib/explorer/contract-interface';
-import { decodeRead, encodeRead, entityIdInput, failureText, parseInput, readAbi, scaledAmount, type ReadValue } from '@/lib/explorer/contract-read';
+import {
+  decodeRead,
+  encodeRead,
+  entityIdInput,
+  failureText,
+  parseInput,
+  readAbi,
+  scaledAmount,
+  type ReadValue,
+} from '@/lib/explorer/contract-read';
 import { EvmAddress, muted } from '../tx/abi-values';
 
 export interface ReadContractProps {
@@ -16,8 +25,10 @@ export interface ReadContractProps {
   functions: readonly ReadFunction[];
 }
 
-const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800';
-const input = 'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
+const button =
+  'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800';
+const input =
+  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-700 dark:bg-slate-950';
 const failure = 'text-red-800 dark:text-red-300';
 
 /** Why a call failed, in words: a revert with its reason, or the API's message. */
@@ -51,8 +62,12 @@ function Values({ values, fnName, decimals }: { values: ReadValue[]; fnName: str
             <EvmAddress address={v.value} />
           ) : (
             <span className="font-mono">
-              {/^u?int\d*$/.test(v.type) ? BigInt(v.value).toLocaleString('en-US') : v.value || <span className={muted}>(empty)</span>}
-              {decimals !== null && decimals > 0 && AMOUNT_FUNCTIONS.has(fnName) && /^uint/.test(v.type) && <span className={`${muted} ml-2 font-sans`}>= {scaledAmount(BigInt(v.value), decimals)}</span>}
+              {/^u?int\d*$/.test(v.type)
+                ? BigInt(v.value).toLocaleString('en-US')
+                : v.value || <span className={muted}>(empty)</span>}
+              {decimals !== null && decimals > 0 && AMOUNT_FUNCTIONS.has(fnName) && /^uint/.test(v.type) && (
+                <span className={`${muted} ml-2 font-sans`}>= {scaledAmount(BigInt(v.value), decimals)}</span>
+              )}
             </span>
           )}
         </span>
@@ -62,35 +77,82 @@ function Values({ values, fnName, decimals }: { values: ReadValue[]; fnName: str
 }
 
 /** The answer of one call, or its loading state, or why it failed. */
-function CallAnswer({ base, address, signature, data, decimals }: { base: string; address: string; signature: string; data: string; decimals: number | null }) {
+function CallAnswer({
+  base,
+  address,
+  signature,
+  data,
+  decimals,
+}: {
+  base: string;
+  address: string;
+  signature: string;
+  data: string;
+  decimals: number | null;
+}) {
   const fn = useMemo(() => readAbi(signature), [signature]);
   const { data: result, error, isPending } = useQuery(contractCallQuery(base, address, data));
   if (isPending) return <span className={muted}>reading…</span>;
-  if (error) return <span className={failure} role="alert">{errorText(error)}</span>;
+  if (error)
+    return (
+      <span className={failure} role="alert">
+        {errorText(error)}
+      </span>
+    );
   let values: ReadValue[];
   try {
     values = decodeRead(fn, result);
   } catch {
-    return <span className={failure}>The answer ({result}) does not decode as the outputs of {fn.name}</span>;
+    return (
+      <span className={failure}>
+        The answer ({result}) does not decode as the outputs of {fn.name}
+      </span>
+    );
   }
   return <Values values={values} fnName={fn.name} decimals={decimals} />;
 }
 
 /** A read without inputs (name, symbol …), made when the panel opens. */
-function AutoRead({ base, address, fn, decimals }: { base: string; address: string; fn: ReadFunction; decimals: number | null }) {
+function AutoRead({
+  base,
+  address,
+  fn,
+  decimals,
+}: {
+  base: string;
+  address: string;
+  fn: ReadFunction;
+  decimals: number | null;
+}) {
   const abi = useMemo(() => readAbi(fn.signature), [fn.signature]);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="font-mono font-medium text-slate-600 dark:text-slate-400">{abi.name}()</dt>
       <dd className="min-w-0 max-w-full break-words">
-        <CallAnswer base={base} address={address} signature={fn.signature} data={encodeRead(abi, [])} decimals={decimals} />
+        <CallAnswer
+          base={base}
+          address={address}
+          signature={fn.signature}
+          data={encodeRead(abi, [])}
+          decimals={decimals}
+        />
       </dd>
     </div>
   );
 }
 
 /** A read with inputs: a small form, its call made when submitted; 0.0.N addresses are resolved first. */
-function QueryRead({ base, address, fn, decimals }: { base: string; address: string; fn: ReadFunction; decimals: number | null }) {
+function QueryRead({
+  base,
+  address,
+  fn,
+  decimals,
+}: {
+  base: string;
+  address: string;
+  fn: ReadFunction;
+  decimals: number | null;
+}) {
   const abi = useMemo(() => readAbi(fn.signature), [fn.signature]);
   const client = useQueryClient();
   const id = useId();
@@ -155,7 +217,9 @@ function QueryRead({ base, address, fn, decimals }: { base: string; address: str
         </button>
         <output aria-live="polite" className="min-w-0 text-sm">
           {call && 'error' in call && <span className={failure}>{call.error}</span>}
-          {call && 'data' in call && <CallAnswer base={base} address={address} signature={fn.signature} data={call.data} decimals={decimals} />}
+          {call && 'data' in call && (
+            <CallAnswer base={base} address={address} signature={fn.signature} data={call.data} decimals={decimals} />
+          )}
         </output>
       </div>
     </form>
@@ -169,7 +233,11 @@ function QueryRead({ base, address, fn, decimals }: { base: string; address: str
 export default function ReadContract({ base, address, standards, functions }: ReadContractProps) {
   const autos = functions.filter((f) => f.auto);
   const queries = functions.filter((f) => !f.auto);
-  const decimals = useDecimals(base, address, standards.includes('ERC-20') && functions.some((f) => f.signature.includes('decimals()')));
+  const decimals = useDecimals(
+    base,
+    address,
+    standards.includes('ERC-20') && functions.some((f) => f.signature.includes('decimals()')),
+  );
   return (
     <div className="text-sm">
       <p className={`px-4 pt-3 ${muted}`}>

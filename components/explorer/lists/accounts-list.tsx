@@ -12,9 +12,19 @@ import { ListCard } from './list-card';
 const COLUMNS: Column<Account>[] = [
   { header: 'Account', cell: (a) => <EntityLink id={a.account} /> },
   { header: 'Balance', align: 'right', cell: (a) => <Hbar tinybars={a.balance?.balance ?? null} /> },
-  { header: 'EVM address', wide: true, cell: (a) => <span className="font-mono text-slate-600 dark:text-slate-400" title={a.evm_address ?? ''}>{a.evm_address ? shortHash(a.evm_address, 6) : '—'}</span> },
+  {
+    header: 'EVM address',
+    wide: true,
+    cell: (a) => (
+      <span className="font-mono text-slate-600 dark:text-slate-400" title={a.evm_address ?? ''}>
+        {a.evm_address ? shortHash(a.evm_address, 6) : '—'}
+      </span>
+    ),
+  },
   { header: 'Memo', wide: true, cell: (a) => <span className="line-clamp-1 max-w-48 break-all">{a.memo || '—'}</span> },
   { header: 'Created', cell: (a) => (a.created_timestamp ? <Time ts={a.created_timestamp} relative /> : '—') },
 ];
 
-export const AccountsList = (view: ListView<AccountsResponse>) => <ListCard list={ACCOUNTS_LIST} view={view} columns={COLUMNS} />;
+export const AccountsList = (view: ListView<AccountsResponse>) => (
+  <ListCard list={ACCOUNTS_LIST} view={view} columns={COLUMNS} />
+);

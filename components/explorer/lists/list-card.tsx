@@ -30,11 +30,28 @@ export interface ListCardProps<P extends Paged, R> {
  * One of the sections' lists as a card: its rows as a table (cards on phones), live when its definition says so
  * (new rows held under the reader, Live/Paused, "N new … · show"), and the pager unless the list is one page.
  */
-export function ListCard<P extends Paged, R>({ list, view, columns, title = list.title, caption, empty, actions, id = `${list.section}-list` }: ListCardProps<P, R>) {
+export function ListCard<P extends Paged, R>({
+  list,
+  view,
+  columns,
+  title = list.title,
+  caption,
+  empty,
+  actions,
+  id = `${list.section}-list`,
+}: ListCardProps<P, R>) {
   const [data, live] = useLiveList(list, view);
   const heading = typeof title === 'function' ? title(data) : title;
   const label = caption ?? heading;
-  const table = <DataTable caption={label} rows={list.rows(data)} rowKey={list.rowKey} empty={empty ?? `No ${label.toLowerCase()} on this page.`} columns={typeof columns === 'function' ? columns(data) : columns} />;
+  const table = (
+    <DataTable
+      caption={label}
+      rows={list.rows(data)}
+      rowKey={list.rowKey}
+      empty={empty ?? `No ${label.toLowerCase()} on this page.`}
+      columns={typeof columns === 'function' ? columns(data) : columns}
+    />
+  );
   const toggle = list.live ? <LiveToggle state={live} /> : null;
   return (
     <Card
@@ -58,7 +75,18 @@ export function ListCard<P extends Paged, R>({ list, view, columns, title = list
       ) : (
         table
       )}
-      {!list.onePage && <Pager pagePath={view.pagePath} query={view.query} allowed={view.allowed} next={data.links.next} previous={view.previous} label={heading} defaultOrder={list.defaultOrder} orderLabels={list.orderLabels} />}
+      {!list.onePage && (
+        <Pager
+          pagePath={view.pagePath}
+          query={view.query}
+          allowed={view.allowed}
+          next={data.links.next}
+          previous={view.previous}
+          label={heading}
+          defaultOrder={list.defaultOrder}
+          orderLabels={list.orderLabels}
+        />
+      )}
     </Card>
   );
 }

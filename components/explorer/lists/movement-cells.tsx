@@ -17,7 +17,9 @@ export function MovementCell({ movement }: { movement: Movement | null }) {
     <span className="inline-flex flex-col text-xs">
       <span className="whitespace-nowrap">
         <Party id={movement.from} missing={movement.kind === 'hbar' ? '—' : 'minted'} />
-        <span aria-label="to" className={`px-1 ${muted}`}>→</span>
+        <span aria-label="to" className={`px-1 ${muted}`}>
+          →
+        </span>
         <Party id={movement.to} missing={movement.kind === 'hbar' ? '—' : 'burned'} />
         {movement.more > 0 && <span className={muted}> +{movement.more} more</span>}
       </span>
@@ -26,7 +28,8 @@ export function MovementCell({ movement }: { movement: Movement | null }) {
         {movement.kind === 'token' && <TokenQuantity tokenId={movement.tokenId} amount={movement.amount} />}
         {movement.kind === 'nft' && (
           <span className="whitespace-nowrap">
-            NFT <EntityLink id={movement.tokenId} type="token" copy={false} /> <span className="font-mono">#{String(movement.serial)}</span>
+            NFT <EntityLink id={movement.tokenId} type="token" copy={false} />{' '}
+            <span className="font-mono">#{String(movement.serial)}</span>
           </span>
         )}
       </span>
@@ -38,7 +41,8 @@ export function MovementCell({ movement }: { movement: Movement | null }) {
 export function AccountChangeCell({ change }: { change: AccountChange }) {
   const { hbar, tokens, nfts } = change;
   if (hbar === 0n && tokens.length === 0 && nfts.length === 0) return <span className={muted}>—</span>;
-  const tone = (amount: bigint) => (amount < 0n ? 'text-rose-700 dark:text-rose-400' : 'text-emerald-700 dark:text-emerald-400');
+  const tone = (amount: bigint) =>
+    amount < 0n ? 'text-rose-700 dark:text-rose-400' : 'text-emerald-700 dark:text-emerald-400';
   return (
     <span className="inline-flex flex-col items-end text-sm">
       {hbar !== 0n && (
@@ -53,7 +57,10 @@ export function AccountChangeCell({ change }: { change: AccountChange }) {
         </span>
       ))}
       {nfts.map((n) => (
-        <span key={`${n.tokenId}#${n.serial}`} className={`whitespace-nowrap text-xs ${n.received ? tone(1n) : tone(-1n)}`}>
+        <span
+          key={`${n.tokenId}#${n.serial}`}
+          className={`whitespace-nowrap text-xs ${n.received ? tone(1n) : tone(-1n)}`}
+        >
           {n.received ? '+' : '−'} NFT {n.tokenId} #{String(n.serial)}
         </span>
       ))}

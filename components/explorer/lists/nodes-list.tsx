@@ -20,7 +20,13 @@ export function NodesList(view: ListView<NetworkNodesResponse>) {
       title={(data) => `Consensus nodes (${data.nodes.length})`}
       caption="Consensus nodes"
       empty="No nodes in the address book."
-      actions={base === '' ? <a href="/status" className="text-sm text-sky-700 hover:underline dark:text-sky-400">Status page</a> : undefined}
+      actions={
+        base === '' ? (
+          <a href="/status" className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+            Status page
+          </a>
+        ) : undefined
+      }
       columns={(data) => {
         const total = data.nodes.reduce((sum, n) => sum + BigInt(n.stake ?? 0), 0n);
         return [

@@ -22,7 +22,11 @@ export function SchedulesList({ serverNow, ...view }: ListView<SchedulesResponse
         { header: 'State', cell: (s) => <ScheduleBadge state={scheduleState(s, now)} /> },
         { header: 'Creator', cell: (s) => <EntityLink id={s.creator_account_id} copy={false} /> },
         { header: 'Signatures', align: 'right', wide: true, cell: (s) => s.signatures.length },
-        { header: 'Memo', wide: true, cell: (s) => <span className="line-clamp-1 max-w-48 break-all">{s.memo || '—'}</span> },
+        {
+          header: 'Memo',
+          wide: true,
+          cell: (s) => <span className="line-clamp-1 max-w-48 break-all">{s.memo || '—'}</span>,
+        },
         { header: 'Created', cell: (s) => <Time ts={s.consensus_timestamp} relative /> },
       ]}
     />

@@ -15,12 +15,22 @@ function Supply({ token }: { token: TokenSummary }) {
   const info = useTokenInfo(token.token_id);
   if (!info) return <span className="text-slate-600 dark:text-slate-400">…</span>;
   const supply = BigInt(info.total_supply);
-  return <TokenAmount amount={supply} decimals={BigInt(info.decimals)} symbol={token.type === 'NON_FUNGIBLE_UNIQUE' ? (supply === 1n ? 'serial' : 'serials') : undefined} />;
+  return (
+    <TokenAmount
+      amount={supply}
+      decimals={BigInt(info.decimals)}
+      symbol={token.type === 'NON_FUNGIBLE_UNIQUE' ? (supply === 1n ? 'serial' : 'serials') : undefined}
+    />
+  );
 }
 
 function Treasury({ token }: { token: TokenSummary }) {
   const info = useTokenInfo(token.token_id);
-  return info ? <EntityLink id={info.treasury_account_id} copy={false} /> : <span className="text-slate-600 dark:text-slate-400">…</span>;
+  return info ? (
+    <EntityLink id={info.treasury_account_id} copy={false} />
+  ) : (
+    <span className="text-slate-600 dark:text-slate-400">…</span>
+  );
 }
 
 const COLUMNS: Column<TokenSummary>[] = [

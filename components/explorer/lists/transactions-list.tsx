@@ -8,7 +8,21 @@ import { ListCard } from './list-card';
 import { NO_TRANSACTIONS, TRANSACTION_COLUMNS, transactionColumns } from './transactions-table';
 
 /** A paged, live (first page) list of transactions; the view's page path and parameters say where it lives. */
-export function TransactionsList({ title, filters, account, ...view }: ListView<TransactionsResponse> & { title?: string; filters?: ReactNode; account?: string }) {
+export function TransactionsList({
+  title,
+  filters,
+  account,
+  ...view
+}: ListView<TransactionsResponse> & { title?: string; filters?: ReactNode; account?: string }) {
   const columns = useMemo(() => (account ? transactionColumns(account) : TRANSACTION_COLUMNS), [account]);
-  return <ListCard list={TRANSACTIONS_LIST} view={view} title={title} empty={NO_TRANSACTIONS} actions={filters} columns={columns} />;
+  return (
+    <ListCard
+      list={TRANSACTIONS_LIST}
+      view={view}
+      title={title}
+      empty={NO_TRANSACTIONS}
+      actions={filters}
+      columns={columns}
+    />
+  );
 }

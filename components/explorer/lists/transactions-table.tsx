@@ -30,7 +30,15 @@ export function transactionColumns(account?: string): Column<Transaction>[] {
     { header: 'Transaction ID', cell: (t) => <TransactionIdLink tx={t} nonce /> },
     { header: 'Type', cell: (t) => <TransactionTypeBadge name={t.name} /> },
     { header: 'Result', cell: (t) => <Result result={t.result} /> },
-    ...(account ? [{ header: 'Change', align: 'right' as const, cell: (t: Transaction) => <AccountChangeCell change={accountChange(t, account)} /> }] : []),
+    ...(account
+      ? [
+          {
+            header: 'Change',
+            align: 'right' as const,
+            cell: (t: Transaction) => <AccountChangeCell change={accountChange(t, account)} />,
+          },
+        ]
+      : []),
     { header: 'Moved', wide: account !== undefined, cell: (t) => <MovementCell movement={movementOf(t)} /> },
     { header: 'Payer', wide: true, cell: (t) => <EntityLink id={payerOf(t.transaction_id)} copy={false} /> },
     { header: 'Fee', align: 'right', wide: account !== undefined, cell: (t) => <Hbar tinybars={t.charged_tx_fee} /> },
@@ -42,5 +50,13 @@ export const TRANSACTION_COLUMNS = transactionColumns();
 
 /** Transactions as a table, outside a paged list (a block's). */
 export function TransactionsTable({ transactions, caption }: { transactions: Transaction[]; caption: string }) {
-  return <DataTable caption={caption} rows={transactions} rowKey={TRANSACTIONS_LIST.rowKey} empty={NO_TRANSACTIONS} columns={TRANSACTION_COLUMNS} />;
+  return (
+    <DataTable
+      caption={caption}
+      rows={transactions}
+      rowKey={TRANSACTIONS_LIST.rowKey}
+      empty={NO_TRANSACTIONS}
+      columns={TRANSACTION_COLUMNS}
+    />
+  );
 }

@@ -15,7 +15,13 @@ const isLive = (query: string) => {
 };
 
 /** A list page's data: the server's first paint, then TanStack Query; the newest-first first page stays live. */
-export function useList<P extends Paged>(base: string, path: string, loadSchema: SchemaLoader<P>, initial: P, query: string): P {
+export function useList<P extends Paged>(
+  base: string,
+  path: string,
+  loadSchema: SchemaLoader<P>,
+  initial: P,
+  query: string,
+): P {
   return useQuery(v1Query(base, path, loadSchema, initial, isLive(query) ? LIVE_MS : undefined)).data ?? initial;
 }
 
@@ -42,7 +48,10 @@ export interface LiveState {
  * the reader paused the list, new answers are held and counted by their row keys (`waiting`); they show on leaving,
  * on resuming, or on asking.
  */
-export function useLiveList<P extends Paged, R>(list: ListDefinition<P, R>, { base, path, initial, query }: ListView<P>): [P, LiveState] {
+export function useLiveList<P extends Paged, R>(
+  list: ListDefinition<P, R>,
+  { base, path, initial, query }: ListView<P>,
+): [P, LiveState] {
   const live = isLive(query);
   const latest = useList(base, path, list.loadSchema, initial, query);
   const [paused, setPaused] = useState(false);
@@ -72,7 +81,8 @@ export function useLiveList<P extends Paged, R>(list: ListDefinition<P, R>, { ba
         onPointerEnter: () => setPointer(true),
         onPointerLeave: () => setPointer(false),
         onFocus: () => setFocus(true),
-        onBlur: (event) => setFocus(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)),
+        onBlur: (event) =>
+          setFocus(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)),
       },
     },
   ];

@@ -65,13 +65,16 @@ export function NodeActivity({ activity }: { activity: NodeActivityResponse }) {
                 { header: 'Transactions handled', cell: (d) => integer(d.transactions), align: 'right' },
                 { header: 'Reward payouts', cell: (d) => integer(d.reward_payouts), align: 'right' },
                 { header: 'Rewards received', cell: (d) => formatHbar(BigInt(d.reward_tinybar)), align: 'right' },
-                { header: 'Evidence of life', cell: (d) => (d.evidence === null ? 'Not settled yet' : EVIDENCE[d.evidence]) },
+                {
+                  header: 'Evidence of life',
+                  cell: (d) => (d.evidence === null ? 'Not settled yet' : EVIDENCE[d.evidence]),
+                },
               ]}
             />
             <p className="px-4 pb-3 text-xs text-slate-600 dark:text-slate-400">
               The network pays each node that took part in consensus its daily reward just after midnight (UTC), so a
-              payout counts for the day before. On the status page a day counts as up when the node handled
-              transactions or was rewarded for it, and as down when it did neither while other nodes were rewarded.
+              payout counts for the day before. On the status page a day counts as up when the node handled transactions
+              or was rewarded for it, and as down when it did neither while other nodes were rewarded.
             </p>
           </>
         )}

@@ -18,7 +18,9 @@ export function NodeHealth({ nodeId, base }: { nodeId: string; base: string }) {
   if (!status) return 'not reported';
   const [symbol, label] = HEALTH_LABELS[status];
   return (
-    <span className={status === 'operational' ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}>
+    <span
+      className={status === 'operational' ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300'}
+    >
       <span aria-hidden="true">{symbol} </span>
       {label}
     </span>

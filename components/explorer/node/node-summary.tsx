@@ -24,7 +24,17 @@ function rewardRate(tinybarsPerHbarPerDay: bigint | number | null): string {
 }
 
 /** One consensus node from the address book: who runs it, where it listens, what is staked to it. */
-export function NodeSummary({ node, total, base, rawHref }: { node: NetworkNode; total: bigint; base: string; rawHref: string }) {
+export function NodeSummary({
+  node,
+  total,
+  base,
+  rawHref,
+}: {
+  node: NetworkNode;
+  total: bigint;
+  base: string;
+  rawHref: string;
+}) {
   const share = stakeShare(node.stake, total);
   return (
     <>
@@ -35,25 +45,59 @@ export function NodeSummary({ node, total, base, rawHref }: { node: NetworkNode;
             ['Description', node.description || '—'],
             ['Health', <NodeHealth key="h" nodeId={String(node.node_id)} base={base} />],
             ['Service endpoints', <Endpoints key="e" endpoints={node.service_endpoints} />],
-            ['gRPC web proxy', node.grpc_proxy_endpoint ? <span className="font-mono text-xs">{endpointText(node.grpc_proxy_endpoint)}</span> : '—'],
+            [
+              'gRPC web proxy',
+              node.grpc_proxy_endpoint ? (
+                <span className="font-mono text-xs">{endpointText(node.grpc_proxy_endpoint)}</span>
+              ) : (
+                '—'
+              ),
+            ],
             ['Declines rewards', node.decline_reward === null ? '—' : node.decline_reward ? 'yes' : 'no'],
             ['Memo', node.memo || '—'],
             ['In the address book since', <Time key="t" ts={node.timestamp.from} />],
             ['Address book file', <EntityLink key="f" id={node.file_id} type={null} />],
-            ['Raw data', <a key="raw" href={rawHref} className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>],
+            [
+              'Raw data',
+              <a
+                key="raw"
+                href={rawHref}
+                className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400"
+              >
+                {rawHref}
+              </a>,
+            ],
           ]}
         />
       </Card>
       <Card id="node-stake" title="Stake">
         <Fields
           items={[
-            ['Stake', <span key="s"><Hbar tinybars={node.stake} /> <span className="text-slate-600 dark:text-slate-400">({share === '—' ? share : `${share} of the network`})</span></span>],
+            [
+              'Stake',
+              <span key="s">
+                <Hbar tinybars={node.stake} />{' '}
+                <span className="text-slate-600 dark:text-slate-400">
+                  ({share === '—' ? share : `${share} of the network`})
+                </span>
+              </span>,
+            ],
             ['Rewarded stake', <Hbar key="r" tinybars={node.stake_rewarded} />],
             ['Not rewarded', <Hbar key="n" tinybars={node.stake_not_rewarded} />],
             ['Minimum stake', <Hbar key="min" tinybars={node.min_stake} />],
             ['Maximum stake', <Hbar key="max" tinybars={node.max_stake} />],
             ['Reward rate', rewardRate(node.reward_rate_start)],
-            ['Staking period', node.staking_period ? <span key="p"><Time ts={node.staking_period.from} /> to {node.staking_period.to ? <Time ts={node.staking_period.to} /> : 'now'}</span> : '—'],
+            [
+              'Staking period',
+              node.staking_period ? (
+                <span key="p">
+                  <Time ts={node.staking_period.from} /> to{' '}
+                  {node.staking_period.to ? <Time ts={node.staking_period.to} /> : 'now'}
+                </span>
+              ) : (
+                '—'
+              ),
+            ],
           ]}
         />
       </Card>

@@ -1,4 +1,10 @@
-import { endpointAddress, endpointTypeWords, nodeTypes, registeredNodeAnchor, registeredNodeHref } from '@/lib/explorer/registered-nodes';
+import {
+  endpointAddress,
+  endpointTypeWords,
+  nodeTypes,
+  registeredNodeAnchor,
+  registeredNodeHref,
+} from '@/lib/explorer/registered-nodes';
 import type { RegisteredNode, RegisteredServiceEndpoint } from '@/lib/schemas/v1/registered-node';
 import { Card } from '../card';
 import { DataTable } from '../data-table';
@@ -30,7 +36,14 @@ export function RegisteredNodesCard({ nodes }: { nodes: RegisteredNode[] }) {
         rowKey={(n) => String(n.registered_node_id)}
         empty="No block nodes, mirror nodes, relays or other services are registered on this ledger."
         columns={[
-          { header: 'Id', cell: (n) => <span id={registeredNodeAnchor(n.registered_node_id)} className="scroll-mt-20 font-mono">{String(n.registered_node_id)}</span> },
+          {
+            header: 'Id',
+            cell: (n) => (
+              <span id={registeredNodeAnchor(n.registered_node_id)} className="scroll-mt-20 font-mono">
+                {String(n.registered_node_id)}
+              </span>
+            ),
+          },
           { header: 'Type', cell: nodeTypes },
           { header: 'Description', cell: (n) => n.description || '—' },
           {
@@ -46,7 +59,11 @@ export function RegisteredNodesCard({ nodes }: { nodes: RegisteredNode[] }) {
                 '—'
               ),
           },
-          { header: 'Registered', wide: true, cell: (n) => (n.created_timestamp ? <Time ts={n.created_timestamp} /> : '—') },
+          {
+            header: 'Registered',
+            wide: true,
+            cell: (n) => (n.created_timestamp ? <Time ts={n.created_timestamp} /> : '—'),
+          },
           { header: 'Last updated', wide: true, cell: (n) => <Time ts={n.timestamp.from} /> },
         ]}
       />
@@ -55,7 +72,13 @@ export function RegisteredNodesCard({ nodes }: { nodes: RegisteredNode[] }) {
 }
 
 /** The registered nodes a consensus node vouches for, each linked to its row of the nodes page. */
-export function AssociatedRegisteredNodes({ ids, nodes }: { ids: readonly (bigint | number)[]; nodes: RegisteredNode[] | null }) {
+export function AssociatedRegisteredNodes({
+  ids,
+  nodes,
+}: {
+  ids: readonly (bigint | number)[];
+  nodes: RegisteredNode[] | null;
+}) {
   const byId = new Map((nodes ?? []).map((n) => [String(n.registered_node_id), n]));
   return (
     <Card id="node-registered" title="Registered nodes it vouches for">
@@ -67,10 +90,19 @@ export function AssociatedRegisteredNodes({ ids, nodes }: { ids: readonly (bigin
             const node = byId.get(String(id));
             return (
               <li key={String(id)}>
-                <NetLink href={registeredNodeHref(id)} className="font-mono text-sky-700 hover:underline dark:text-sky-400">
+                <NetLink
+                  href={registeredNodeHref(id)}
+                  className="font-mono text-sky-700 hover:underline dark:text-sky-400"
+                >
                   {`Registered node ${id}`}
                 </NetLink>
-                {node ? <span className="text-slate-600 dark:text-slate-400"> · {nodeTypes(node)}{node.description ? ` · ${node.description}` : ''}</span> : null}
+                {node ? (
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {' '}
+                    · {nodeTypes(node)}
+                    {node.description ? ` · ${node.description}` : ''}
+                  </span>
+                ) : null}
               </li>
             );
           })}

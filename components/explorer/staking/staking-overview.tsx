@@ -19,16 +19,33 @@ export function StakingPeriodCard({ stake, nodes }: { stake: NetworkStakeRespons
     <Card id="staking-period" title="Staking period">
       <Fields
         items={[
-          ['Current period', period ? <span key="p"><Time ts={period.from} /> to {period.to ? <Time ts={period.to} /> : 'now'}</span> : 'No staking period recorded yet'],
+          [
+            'Current period',
+            period ? (
+              <span key="p">
+                <Time ts={period.from} /> to {period.to ? <Time ts={period.to} /> : 'now'}
+              </span>
+            ) : (
+              'No staking period recorded yet'
+            ),
+          ],
           ['Next period', period?.to ? <Time key="n" ts={period.to} relative /> : '—'],
           ['Period length', stake ? `${String(stake.staking_period_duration)} minutes` : '—'],
           ['Total staked', <Hbar key="t" tinybars={stake?.stake_total ?? totals.stake} />],
           ['Staked for reward', <Hbar key="r" tinybars={totals.rewarded} />],
           ['Staked, declining reward', <Hbar key="d" tinybars={totals.notRewarded} />],
           ['Most stake rewarded', stake ? <Hbar key="m" tinybars={stake.max_stake_rewarded} /> : '—'],
-          ['Most reward rate', stake ? `${yearlyPercent(stake.max_staking_reward_rate_per_hbar)} a year (${String(stake.max_staking_reward_rate_per_hbar)} tinybars per hbar a day)` : '—'],
+          [
+            'Most reward rate',
+            stake
+              ? `${yearlyPercent(stake.max_staking_reward_rate_per_hbar)} a year (${String(stake.max_staking_reward_rate_per_hbar)} tinybars per hbar a day)`
+              : '—',
+          ],
           ['Reward budget per period', stake ? <Hbar key="rr" tinybars={stake.staking_reward_rate} /> : '—'],
-          ['Reward account balance not reserved', stake ? <Hbar key="u" tinybars={stake.unreserved_staking_reward_balance} /> : '—'],
+          [
+            'Reward account balance not reserved',
+            stake ? <Hbar key="u" tinybars={stake.unreserved_staking_reward_balance} /> : '—',
+          ],
         ]}
       />
     </Card>
@@ -46,14 +63,34 @@ export function NodeStakesCard({ nodes }: { nodes: NetworkNode[] }) {
         rowKey={(n) => String(n.node_id)}
         empty="No nodes in the address book."
         columns={[
-          { header: 'Node', cell: (n) => <NetLink href={nodeHref(n.node_id)} className={linkClass}>{String(n.node_id)}</NetLink> },
+          {
+            header: 'Node',
+            cell: (n) => (
+              <NetLink href={nodeHref(n.node_id)} className={linkClass}>
+                {String(n.node_id)}
+              </NetLink>
+            ),
+          },
           { header: 'Description', wide: true, cell: (n) => n.description || '—' },
           { header: 'Stake', align: 'right', cell: (n) => <Hbar tinybars={n.stake} /> },
           { header: 'Share', align: 'right', cell: (n) => stakeShare(n.stake, total) },
           { header: 'Rewarded', align: 'right', cell: (n) => <Hbar tinybars={n.stake_rewarded} /> },
           { header: 'Not rewarded', align: 'right', cell: (n) => <Hbar tinybars={n.stake_not_rewarded} /> },
-          { header: 'Stake range', align: 'right', wide: true, cell: (n) => <span><Hbar tinybars={n.min_stake} /> – <Hbar tinybars={n.max_stake} /></span> },
-          { header: 'Reward rate (a year)', align: 'right', cell: (n) => (n.decline_reward ? 'declines' : yearlyPercent(n.reward_rate_start)) },
+          {
+            header: 'Stake range',
+            align: 'right',
+            wide: true,
+            cell: (n) => (
+              <span>
+                <Hbar tinybars={n.min_stake} /> – <Hbar tinybars={n.max_stake} />
+              </span>
+            ),
+          },
+          {
+            header: 'Reward rate (a year)',
+            align: 'right',
+            cell: (n) => (n.decline_reward ? 'declines' : yearlyPercent(n.reward_rate_start)),
+          },
         ]}
       />
     </Card>

@@ -13,16 +13,50 @@ export function NftSummary({ nft, token, rawHref }: { nft: Nft; token: TokenInfo
         <div className="min-w-0 flex-1">
           <Fields
             items={[
-              ['Collection', <span key="c" className="flex flex-wrap items-baseline gap-x-2"><EntityLink id={token.token_id} type="token" /><span>{token.name} <span className="text-slate-600 dark:text-slate-400">({token.symbol})</span></span></span>],
-              ['Serial number', <span key="s" className="font-mono">{String(nft.serial_number)}</span>],
-              ['Status', nft.deleted ? <Badge key="st" title="Burned or wiped">burned — no longer in circulation</Badge> : 'in circulation'],
+              [
+                'Collection',
+                <span key="c" className="flex flex-wrap items-baseline gap-x-2">
+                  <EntityLink id={token.token_id} type="token" />
+                  <span>
+                    {token.name} <span className="text-slate-600 dark:text-slate-400">({token.symbol})</span>
+                  </span>
+                </span>,
+              ],
+              [
+                'Serial number',
+                <span key="s" className="font-mono">
+                  {String(nft.serial_number)}
+                </span>,
+              ],
+              [
+                'Status',
+                nft.deleted ? (
+                  <Badge key="st" title="Burned or wiped">
+                    burned — no longer in circulation
+                  </Badge>
+                ) : (
+                  'in circulation'
+                ),
+              ],
               ['Owner', nft.deleted ? 'none' : <EntityLink key="o" id={nft.account_id} />],
               ['Spender', nft.spender ? <EntityLink key="sp" id={nft.spender} /> : 'none approved'],
-              ['Delegating spender', nft.delegating_spender ? <EntityLink key="d" id={nft.delegating_spender} /> : 'none'],
+              [
+                'Delegating spender',
+                nft.delegating_spender ? <EntityLink key="d" id={nft.delegating_spender} /> : 'none',
+              ],
               ['Minted', nft.created_timestamp ? <Time key="m" ts={nft.created_timestamp} /> : '—'],
               ['Last changed', nft.modified_timestamp ? <Time key="lc" ts={nft.modified_timestamp} /> : '—'],
               ['Metadata', <NftMetadataText key="md" metadata={nft.metadata} />],
-              ['Raw data', <a key="raw" href={rawHref} className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>],
+              [
+                'Raw data',
+                <a
+                  key="raw"
+                  href={rawHref}
+                  className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400"
+                >
+                  {rawHref}
+                </a>,
+              ],
             ]}
           />
         </div>

@@ -19,13 +19,19 @@ type Int = bigint | number;
 function ratio({ numerator, denominator }: { numerator: Int; denominator: Int }) {
   const d = BigInt(denominator);
   const percent = d === 0n ? null : Number((BigInt(numerator) * 1_000_000n) / d) / 10_000;
-  return <span className="tabular-nums">{String(numerator)}/{String(denominator)}{percent === null ? '' : ` (${percent}%)`}</span>;
+  return (
+    <span className="tabular-nums">
+      {String(numerator)}/{String(denominator)}
+      {percent === null ? '' : ` (${percent}%)`}
+    </span>
+  );
 }
 
 /** An amount in hbar (no token), in this token's units, or in another token's (read through the token scope). */
 function Charge({ amount, tokenId, token }: { amount: Int; tokenId: string | null; token: TokenInfo }) {
   if (!tokenId) return <Hbar tinybars={amount} />;
-  if (tokenId === token.token_id) return <TokenAmount amount={amount} decimals={BigInt(token.decimals)} symbol={token.symbol} />;
+  if (tokenId === token.token_id)
+    return <TokenAmount amount={amount} decimals={BigInt(token.decimals)} symbol={token.symbol} />;
   return (
     <span className="whitespace-nowrap">
       <TokenQuantity tokenId={tokenId} amount={amount} /> <EntityLink id={tokenId} type="token" copy={false} />
@@ -34,21 +40,45 @@ function Charge({ amount, tokenId, token }: { amount: Int; tokenId: string | nul
 }
 
 function feeRows(fees: CustomFees, token: TokenInfo): FeeRow[] {
-  const own = (amount: Int | null) => (amount === null ? '—' : <TokenAmount amount={amount} decimals={BigInt(token.decimals)} symbol={token.symbol} />);
+  const own = (amount: Int | null) =>
+    amount === null ? '—' : <TokenAmount amount={amount} decimals={BigInt(token.decimals)} symbol={token.symbol} />;
   return [
     ...fees.fixed_fees.map((f): FeeRow => ({
-      kind: 'Fixed', collector: f.collector_account_id, exempt: f.all_collectors_are_exempt,
-      charge: <Charge amount={f.amount} tokenId={f.denominating_token_id} token={token} />, limits: '—',
+      kind: 'Fixed',
+      collector: f.collector_account_id,
+      exempt: f.all_collectors_are_exempt,
+      charge: <Charge amount={f.amount} tokenId={f.denominating_token_id} token={token} />,
+      limits: '—',
     })),
     ...(fees.fractional_fees ?? []).map((f): FeeRow => ({
-      kind: 'Fractional', collector: f.collector_account_id, exempt: f.all_collectors_are_exempt,
-      charge: <>{ratio(f.amount)}{f.net_of_transfers ? ' · paid by sender' : ''}</>,
-      limits: <span className="whitespace-nowrap">min {own(f.minimum)} · max {own(f.maximum)}</span>,
+      kind: 'Fractional',
+      collector: f.collector_account_id,
+      exempt: f.all_collectors_are_exempt,
+      charge: (
+        <>
+          {ratio(f.amount)}
+          {f.net_of_transfers ? ' · paid by sender' : ''}
+        </>
+      ),
+      limits: (
+        <span className="whitespace-nowrap">
+          min {own(f.minimum)} · max {own(f.maximum)}
+        </span>
+      ),
     })),
     ...(fees.royalty_fees ?? []).map((f): FeeRow => ({
-      kind: 'Royalty', collector: f.collector_account_id, exempt: f.all_collectors_are_exempt,
+      kind: 'Royalty',
+      collector: f.collector_account_id,
+      exempt: f.all_collectors_are_exempt,
       charge: ratio(f.amount),
-      limits: f.fallback_fee ? <span className="whitespace-nowrap">fallback <Charge amount={f.fallback_fee.amount} tokenId={f.fallback_fee.denominating_token_id} token={token} /></span> : '—',
+      limits: f.fallback_fee ? (
+        <span className="whitespace-nowrap">
+          fallback{' '}
+          <Charge amount={f.fallback_fee.amount} tokenId={f.fallback_fee.denominating_token_id} token={token} />
+        </span>
+      ) : (
+        '—'
+      ),
     })),
   ];
 }
@@ -79,6 +109,9 @@ export function TokenFees({ token }: { token: TokenInfo }) {
 /** The other tokens the fee schedule is paid in (for the page to read their decimals up front). */
 export function feeTokenIds(token: TokenInfo): string[] {
   const fees = token.custom_fees;
-  const ids = [...fees.fixed_fees.map((f) => f.denominating_token_id), ...(fees.royalty_fees ?? []).map((f) => f.fallback_fee?.denominating_token_id ?? null)];
+  const ids = [
+    ...fees.fixed_fees.map((f) => f.denominating_token_id),
+    ...(fees.royalty_fees ?? []).map((f) => f.fallback_fee?.denominating_token_id ?? null),
+  ];
   return ids.filter((id): id is string => id !== null && id !== token.token_id);
 }

@@ -16,8 +16,16 @@ function columns(token: TokenInfo): Column<TokenHolderBalance>[] {
   const decimals = BigInt(token.decimals);
   return [
     { header: 'Account', cell: (b) => <EntityLink id={b.account} /> },
-    { header: 'Balance', align: 'right', cell: (b) => <TokenAmount amount={b.balance} decimals={decimals} symbol={token.symbol} /> },
-    { header: 'Share of supply', align: 'right', cell: (b) => <span className="tabular-nums">{supplyShare(b.balance, token.total_supply) ?? '—'}</span> },
+    {
+      header: 'Balance',
+      align: 'right',
+      cell: (b) => <TokenAmount amount={b.balance} decimals={decimals} symbol={token.symbol} />,
+    },
+    {
+      header: 'Share of supply',
+      align: 'right',
+      cell: (b) => <span className="tabular-nums">{supplyShare(b.balance, token.total_supply) ?? '—'}</span>,
+    },
   ];
 }
 
@@ -47,8 +55,23 @@ export function TokenHolders({ token, view }: { token: TokenInfo; view: ListView
         </div>
       }
     >
-      <DataTable caption="Holders" rows={TOKEN_HOLDERS.rows(data)} rowKey={TOKEN_HOLDERS.rowKey} columns={columns(token)} empty={withZero ? 'No account is associated with this token.' : 'No account holds any of this token.'} />
-      <Pager pagePath={view.pagePath} query={view.query} allowed={view.allowed} next={data.links.next} previous={view.previous} label="Holders" defaultOrder={TOKEN_HOLDERS.defaultOrder} orderLabels={TOKEN_HOLDERS.orderLabels} />
+      <DataTable
+        caption="Holders"
+        rows={TOKEN_HOLDERS.rows(data)}
+        rowKey={TOKEN_HOLDERS.rowKey}
+        columns={columns(token)}
+        empty={withZero ? 'No account is associated with this token.' : 'No account holds any of this token.'}
+      />
+      <Pager
+        pagePath={view.pagePath}
+        query={view.query}
+        allowed={view.allowed}
+        next={data.links.next}
+        previous={view.previous}
+        label="Holders"
+        defaultOrder={TOKEN_HOLDERS.defaultOrder}
+        orderLabels={TOKEN_HOLDERS.orderLabels}
+      />
     </Card>
   );
 }

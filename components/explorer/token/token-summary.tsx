@@ -14,7 +14,13 @@ function nsToTimestamp(ns: bigint | number): string {
 }
 
 function keyValue(key: Key | null) {
-  return key ? <span className="break-all font-mono text-xs">{key._type} {key.key}</span> : 'none';
+  return key ? (
+    <span className="break-all font-mono text-xs">
+      {key._type} {key.key}
+    </span>
+  ) : (
+    'none'
+  );
 }
 
 function freezeState(token: TokenInfo): string {
@@ -27,28 +33,49 @@ export function TokenSummary({ token, rawHref }: { token: TokenInfo; rawHref: st
   const decimals = BigInt(token.decimals);
   const nft = token.type === 'NON_FUNGIBLE_UNIQUE';
   const amount = (value: string) => <TokenAmount amount={BigInt(value)} decimals={decimals} symbol={token.symbol} />;
-  const maxSupply = token.supply_type === 'INFINITE' || token.max_supply === MAX_INT64 ? 'unlimited' : amount(token.max_supply);
+  const maxSupply =
+    token.supply_type === 'INFINITE' || token.max_supply === MAX_INT64 ? 'unlimited' : amount(token.max_supply);
   return (
     <>
       <Card id="token-summary" title="Summary">
         <Fields
           items={[
             ['Name', token.name],
-            ['Symbol', <span key="s" className="font-mono">{token.symbol}</span>],
+            [
+              'Symbol',
+              <span key="s" className="font-mono">
+                {token.symbol}
+              </span>,
+            ],
             ['Type', <Badge key="t">{nft ? 'NFT collection' : 'Fungible'}</Badge>],
             ['Decimals', nft ? '— (NFT serials are whole)' : token.decimals],
             ['Total supply', amount(token.total_supply)],
             ['Max supply', maxSupply],
             ['Initial supply', amount(token.initial_supply)],
             ['Treasury', <EntityLink key="tr" id={token.treasury_account_id} />],
-            ['Pause status', token.pause_status === 'NOT_APPLICABLE' ? 'not pausable' : token.pause_status.toLowerCase()],
+            [
+              'Pause status',
+              token.pause_status === 'NOT_APPLICABLE' ? 'not pausable' : token.pause_status.toLowerCase(),
+            ],
             ['Freeze', freezeState(token)],
             ['Created', <Time key="c" ts={token.created_timestamp} />],
             ['Modified', token.modified_timestamp ? <Time key="m" ts={token.modified_timestamp} /> : '—'],
-            ['Expires', token.expiry_timestamp === null ? '—' : <Time key="x" ts={nsToTimestamp(token.expiry_timestamp)} />],
+            [
+              'Expires',
+              token.expiry_timestamp === null ? '—' : <Time key="x" ts={nsToTimestamp(token.expiry_timestamp)} />,
+            ],
             ['Auto-renew account', <EntityLink key="ar" id={token.auto_renew_account} />],
             ['Memo', token.memo || '—'],
-            ['Raw data', <a key="raw" href={rawHref} className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400">{rawHref}</a>],
+            [
+              'Raw data',
+              <a
+                key="raw"
+                href={rawHref}
+                className="break-all font-mono text-sky-700 hover:underline dark:text-sky-400"
+              >
+                {rawHref}
+              </a>,
+            ],
           ]}
         />
       </Card>

@@ -18,7 +18,11 @@ export function TokenTabs({ token, current }: { token: TokenInfo; current: Token
       <ul className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map(({ path, label }) => (
           <li key={path}>
-            <NetLink href={path ? `${base}/${path}` : base} aria-current={current === path ? 'page' : undefined} className={tabClass(current === path)}>
+            <NetLink
+              href={path ? `${base}/${path}` : base}
+              aria-current={current === path ? 'page' : undefined}
+              className={tabClass(current === path)}
+            >
               {label}
             </NetLink>
           </li>

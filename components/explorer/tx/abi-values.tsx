@@ -12,9 +12,22 @@ const ZERO_ADDRESS = `0x${'0'.repeat(40)}`;
  * An EVM address: an entity's (long-zero, or given by `id`) links to its page with the address beside it; any other
  * address (an alias, a CREATE2 address, one nobody holds) is shown as it is, never linked to a page that may not exist.
  */
-export function EvmAddress({ address, id, type = 'account' }: { address: string | null; id?: string | null; type?: 'account' | 'contract' }) {
+export function EvmAddress({
+  address,
+  id,
+  type = 'account',
+}: {
+  address: string | null;
+  id?: string | null;
+  type?: 'account' | 'contract';
+}) {
   if (!address) return <span className={muted}>—</span>;
-  if (address === ZERO_ADDRESS) return <span className="font-mono">{address} <span className={`font-sans ${muted}`}>(zero address)</span></span>;
+  if (address === ZERO_ADDRESS)
+    return (
+      <span className="font-mono">
+        {address} <span className={`font-sans ${muted}`}>(zero address)</span>
+      </span>
+    );
   const own = entityIdOfAddress(address);
   const entity = id ?? own;
   // A long-zero address only repeats the id: the id links, the address stays a click away to copy.
@@ -85,15 +98,23 @@ export function ArgsTable({ args, caption }: { args: DecodedArg[]; caption: stri
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className={`text-left text-xs uppercase tracking-wide ${muted}`}>
-          <th scope="col" className="py-1 pr-3 font-medium">Name</th>
-          <th scope="col" className="py-1 pr-3 font-medium">Type</th>
-          <th scope="col" className="py-1 font-medium">Value</th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Name
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Type
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Value
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 align-top dark:divide-slate-800">
         {args.map((arg, i) => (
           <tr key={`${arg.name}-${i}`}>
-            <th scope="row" className="py-1 pr-3 text-left font-mono font-normal">{arg.name}</th>
+            <th scope="row" className="py-1 pr-3 text-left font-mono font-normal">
+              {arg.name}
+            </th>
             <td className={`py-1 pr-3 font-mono text-xs ${muted}`}>
               {arg.type}
               {arg.indexed && <span className="ml-1 font-sans">indexed</span>}
@@ -109,7 +130,17 @@ export function ArgsTable({ args, caption }: { args: DecodedArg[]; caption: stri
 }
 
 /** Raw hex, copyable, scrolling when long (deployed code); open by default when nothing decoded it. */
-export function RawHex({ value, summary, label, open = false }: { value: string; summary: string; label: string; open?: boolean }) {
+export function RawHex({
+  value,
+  summary,
+  label,
+  open = false,
+}: {
+  value: string;
+  summary: string;
+  label: string;
+  open?: boolean;
+}) {
   const bytes = Math.max(0, (value.length - 2) / 2);
   return (
     <details open={open} className="text-sm">
@@ -117,7 +148,12 @@ export function RawHex({ value, summary, label, open = false }: { value: string;
         {summary} ({formatInteger(bytes)} bytes)
       </summary>
       <div className="mt-1 flex items-start gap-1">
-        <pre className="max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950" tabIndex={0} role="region" aria-label={label}>
+        <pre
+          className="max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono text-xs dark:bg-slate-950"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
           {value}
         </pre>
         <CopyButton value={value} label={label} />

@@ -23,7 +23,10 @@ function Subsection({ id, title, children }: { id: string; title: string; childr
 
 function Input({ result, create }: { result: ContractResultDetails; create: boolean }) {
   const input = result.function_parameters;
-  if (!hasBytes(input)) return <p className={`text-sm ${muted}`}>No input data{create ? '' : ' (a plain value transfer or a fallback call)'}.</p>;
+  if (!hasBytes(input))
+    return (
+      <p className={`text-sm ${muted}`}>No input data{create ? '' : ' (a plain value transfer or a fallback call)'}.</p>
+    );
   // A create's parameters are its constructor's (or the init code): no selector to read.
   if (create) return <RawHex value={input} summary="Constructor parameters" label="constructor parameters" open />;
   const decoded = decodeCall(input);
@@ -33,14 +36,18 @@ function Input({ result, create }: { result: ContractResultDetails; create: bool
       {decoded?.call ? (
         <>
           <p className="text-sm">
-            <span className="break-all font-mono font-medium">{decoded.call.signature}</span> <span className={`font-mono text-xs ${muted}`}>{selector}</span>
+            <span className="break-all font-mono font-medium">{decoded.call.signature}</span>{' '}
+            <span className={`font-mono text-xs ${muted}`}>{selector}</span>
           </p>
           <ArgsTable args={decoded.call.args} caption={`Arguments of ${decoded.call.name}`} />
         </>
       ) : decoded ? (
         <p className="text-sm">
-          <span className="font-mono font-medium">{decoded.fn.name}</span> <span className={`font-mono text-xs ${muted}`}>{selector}</span>
-          <span className={`block ${muted}`}>The selector is a well-known function&apos;s, but the arguments do not fit its signature; raw input below.</span>
+          <span className="font-mono font-medium">{decoded.fn.name}</span>{' '}
+          <span className={`font-mono text-xs ${muted}`}>{selector}</span>
+          <span className={`block ${muted}`}>
+            The selector is a well-known function&apos;s, but the arguments do not fit its signature; raw input below.
+          </span>
         </p>
       ) : (
         <p className="text-sm">
@@ -63,22 +70,29 @@ function Outcome({ result, create }: { result: ContractResultDetails; create: bo
         {revert ? (
           <div className="space-y-2 text-sm">
             <p className="font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
-              {revert.name === 'Error' && revert.args[0]?.value.kind === 'text' ? `Error("${revert.args[0].value.value}")` : revert.signature}
+              {revert.name === 'Error' && revert.args[0]?.value.kind === 'text'
+                ? `Error("${revert.args[0].value.value}")`
+                : revert.signature}
               {revert.meaning && `: ${revert.meaning}`}
             </p>
-            {revert.name !== 'Error' && revert.args.length > 0 && <ArgsTable args={revert.args} caption={`Arguments of ${revert.name}`} />}
+            {revert.name !== 'Error' && revert.args.length > 0 && (
+              <ArgsTable args={revert.args} caption={`Arguments of ${revert.name}`} />
+            )}
           </div>
         ) : text ? (
           <p className="font-medium text-red-800 dark:text-red-300">{text}</p>
         ) : (
           <p className={`text-sm ${muted}`}>No revert reason was given.</p>
         )}
-        {hasBytes(result.call_result) && <RawHex value={result.call_result} summary="Raw revert data" label="raw revert data" open={!revert} />}
+        {hasBytes(result.call_result) && (
+          <RawHex value={result.call_result} summary="Raw revert data" label="raw revert data" open={!revert} />
+        )}
       </>
     );
   }
   if (!hasBytes(result.call_result)) return <p className={`text-sm ${muted}`}>No output.</p>;
-  if (create) return <RawHex value={result.call_result} summary="Deployed runtime code" label="deployed runtime code" />;
+  if (create)
+    return <RawHex value={result.call_result} summary="Deployed runtime code" label="deployed runtime code" />;
   const decoded = decodeCall(result.function_parameters);
   const outputs = decoded ? decodeOutput(decoded.fn, result.call_result) : null;
   return (
@@ -99,21 +113,62 @@ export function ContractResultCard({ result, txName }: { result: ContractResultD
     [ethereum ? 'From (signer)' : 'From', <EvmAddress key="from" address={result.from} />],
     [
       create ? 'Contract created' : 'To',
-      result.contract_id ? <EvmAddress key="to" address={(ethereum ? result.to : result.address) ?? result.to} id={result.contract_id} type="contract" /> : <EvmAddress key="to" address={result.to} />,
+      result.contract_id ? (
+        <EvmAddress
+          key="to"
+          address={(ethereum ? result.to : result.address) ?? result.to}
+          id={result.contract_id}
+          type="contract"
+        />
+      ) : (
+        <EvmAddress key="to" address={result.to} />
+      ),
     ],
-    ['Result', <span key="r" className="inline-flex items-center gap-2"><Result result={result.result} /><span className={`font-mono text-xs ${muted}`}>status {result.status}</span></span>],
+    [
+      'Result',
+      <span key="r" className="inline-flex items-center gap-2">
+        <Result result={result.result} />
+        <span className={`font-mono text-xs ${muted}`}>status {result.status}</span>
+      </span>,
+    ],
     [
       'Gas used',
       <span key="g" className="tabular-nums">
-        {gasUsed === null ? '—' : formatInteger(gasUsed)} <span className={muted}>of {formatInteger(gasLimit)} limit{gasUsed !== null && gasLimit > 0n ? ` (${((Number(gasUsed) / Number(gasLimit)) * 100).toFixed(1)} %)` : ''}</span>
+        {gasUsed === null ? '—' : formatInteger(gasUsed)}{' '}
+        <span className={muted}>
+          of {formatInteger(gasLimit)} limit
+          {gasUsed !== null && gasLimit > 0n ? ` (${((Number(gasUsed) / Number(gasLimit)) * 100).toFixed(1)} %)` : ''}
+        </span>
       </span>,
     ],
     ...feeFields(result),
-    ['Value', ethereum ? weibarValue(result.amount) : <Hbar key="v" tinybars={result.amount === null ? null : BigInt(result.amount)} />],
+    [
+      'Value',
+      ethereum ? (
+        weibarValue(result.amount)
+      ) : (
+        <Hbar key="v" tinybars={result.amount === null ? null : BigInt(result.amount)} />
+      ),
+    ],
   ];
-  if (result.block_number !== null) items.push(['Block', <span key="b"><BlockLink number={BigInt(result.block_number)} />{result.transaction_index !== null && <span className={muted}> · index {result.transaction_index}</span>}</span>]);
+  if (result.block_number !== null)
+    items.push([
+      'Block',
+      <span key="b">
+        <BlockLink number={BigInt(result.block_number)} />
+        {result.transaction_index !== null && <span className={muted}> · index {result.transaction_index}</span>}
+      </span>,
+    ]);
   const created = result.created_contract_ids.filter((id): id is string => id !== null && id !== result.contract_id);
-  if (created.length > 0) items.push(['Also created', <span key="c" className="flex flex-wrap gap-3">{created.map((id) => <EntityLink key={id} id={id} type="contract" />)}</span>]);
+  if (created.length > 0)
+    items.push([
+      'Also created',
+      <span key="c" className="flex flex-wrap gap-3">
+        {created.map((id) => (
+          <EntityLink key={id} id={id} type="contract" />
+        ))}
+      </span>,
+    ]);
   return (
     <Card id="contract-result" title="Contract result">
       <Fields items={items} />

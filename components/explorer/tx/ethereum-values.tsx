@@ -10,7 +10,8 @@ const WEIBARS_PER_TINYBAR = 10_000_000_000n;
 export const isEthereum = (result: ContractResultDetails) => result.type !== null;
 
 /** A hex quantity (`0x10e15635000`); `0x` or null is "not set". */
-export const quantity = (hex: string | null): bigint | null => (hex && /^0x[0-9a-fA-F]+$/.test(hex) ? BigInt(hex) : null);
+export const quantity = (hex: string | null): bigint | null =>
+  hex && /^0x[0-9a-fA-F]+$/.test(hex) ? BigInt(hex) : null;
 
 /** An amount in weibar, with what it is in hbar (tinybars on hover). */
 export function weibarValue(weibar: bigint | number | string | null): ReactNode {
@@ -18,7 +19,8 @@ export function weibarValue(weibar: bigint | number | string | null): ReactNode 
   const value = BigInt(weibar);
   return (
     <span className="tabular-nums">
-      <Hbar tinybars={value / WEIBARS_PER_TINYBAR} /> <span className="text-slate-600 dark:text-slate-400">({formatInteger(value)} weibar)</span>
+      <Hbar tinybars={value / WEIBARS_PER_TINYBAR} />{' '}
+      <span className="text-slate-600 dark:text-slate-400">({formatInteger(value)} weibar)</span>
     </span>
   );
 }
@@ -28,7 +30,10 @@ function perGas(hex: string | null): ReactNode {
   if (value === null) return null;
   return (
     <span className="tabular-nums">
-      {formatInteger(value)} weibar <span className="text-slate-600 dark:text-slate-400">({formatInteger(value / WEIBARS_PER_TINYBAR)} tinybars) per gas</span>
+      {formatInteger(value)} weibar{' '}
+      <span className="text-slate-600 dark:text-slate-400">
+        ({formatInteger(value / WEIBARS_PER_TINYBAR)} tinybars) per gas
+      </span>
     </span>
   );
 }

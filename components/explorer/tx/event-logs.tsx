@@ -12,7 +12,11 @@ function Log({ log }: { log: ContractResultLog }) {
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
         <h3 id={headingId} className="font-semibold">
           Log {log.index}{' '}
-          {decoded ? <span className="ml-2 font-mono font-medium">{decoded.name}</span> : <span className={`ml-2 font-normal ${muted}`}>unknown event</span>}
+          {decoded ? (
+            <span className="ml-2 font-mono font-medium">{decoded.name}</span>
+          ) : (
+            <span className={`ml-2 font-normal ${muted}`}>unknown event</span>
+          )}
         </h3>
         <span className={muted}>emitted by</span>
         <EvmAddress address={log.address} id={log.contract_id} type="contract" />
@@ -36,7 +40,9 @@ function Log({ log }: { log: ContractResultLog }) {
         <div className="contents">
           <dt className={muted}>Data</dt>
           <dd className="min-w-0 break-all font-mono">
-            {log.data === '0x' ? <span className={`font-sans ${muted}`}>none</span> : (
+            {log.data === '0x' ? (
+              <span className={`font-sans ${muted}`}>none</span>
+            ) : (
               <>
                 {log.data}
                 <CopyButton value={log.data} label={`data of log ${log.index}`} />

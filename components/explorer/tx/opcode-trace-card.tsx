@@ -17,13 +17,22 @@ export function OpcodeTraceCard({ base, transactionId }: { base: string; transac
       id="opcode-trace"
       title="Opcode trace"
       actions={
-        <a href={`${base}/api/v1/contracts/results/${transactionId}/opcodes`} className="text-sm text-sky-700 hover:underline dark:text-sky-400">
+        <a
+          href={`${base}/api/v1/contracts/results/${transactionId}/opcodes`}
+          className="text-sm text-sky-700 hover:underline dark:text-sky-400"
+        >
           Raw JSON
         </a>
       }
     >
       {shown ? (
-        <Suspense fallback={<p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400" role="status">Loading the trace viewer…</p>}>
+        <Suspense
+          fallback={
+            <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400" role="status">
+              Loading the trace viewer…
+            </p>
+          }
+        >
           <OpcodeTrace base={base} transactionId={transactionId} />
         </Suspense>
       ) : (
@@ -35,7 +44,9 @@ export function OpcodeTraceCard({ base, transactionId }: { base: string; transac
           >
             Show the opcode trace
           </button>{' '}
-          <span className="text-slate-600 dark:text-slate-400">(re-executes the transaction: every step&apos;s pc, opcode, gas and depth)</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            (re-executes the transaction: every step&apos;s pc, opcode, gas and depth)
+          </span>
         </p>
       )}
     </Card>

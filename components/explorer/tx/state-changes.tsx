@@ -9,7 +9,12 @@ const COLUMNS: Column<ContractResultStateChange>[] = [
   { header: 'Value read', cell: (c) => <Word value={c.value_read} label="value read" /> },
   {
     header: 'Value written',
-    cell: (c) => (c.value_written === null ? <span className={muted}>not written (read only)</span> : <Word value={c.value_written} label="value written" />),
+    cell: (c) =>
+      c.value_written === null ? (
+        <span className={muted}>not written (read only)</span>
+      ) : (
+        <Word value={c.value_written} label="value written" />
+      ),
   },
 ];
 

@@ -22,7 +22,10 @@ export function TraceCard({ base, id, actions }: { base: string; id: string; act
               {failed} failed
             </span>
           )}
-          <a href={`${base}/api/v1/contracts/results/${id}/actions?limit=100`} className="text-sky-700 hover:underline dark:text-sky-400">
+          <a
+            href={`${base}/api/v1/contracts/results/${id}/actions?limit=100`}
+            className="text-sky-700 hover:underline dark:text-sky-400"
+          >
             Raw JSON
           </a>
         </span>

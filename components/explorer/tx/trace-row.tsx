@@ -30,7 +30,9 @@ const operationOf = (a: DecodedAction) => {
 };
 /** What kind of callee the record says it was, when that adds something to the operation. */
 const calleeKind = (a: DecodedAction, operation: string) =>
-  a.call_type && a.call_type !== operation && a.call_type !== 'NO_ACTION' && a.call_type !== 'CALL' ? a.call_type : null;
+  a.call_type && a.call_type !== operation && a.call_type !== 'NO_ACTION' && a.call_type !== 'CALL'
+    ? a.call_type
+    : null;
 
 /** What both the compact row and the details show: operation, outcome, selector and gas use. */
 function summarise(a: DecodedAction) {
@@ -56,7 +58,9 @@ function partyText(id: string | null, address: string | null, party: PartyDecodi
 export function describeAction(node: TraceNode<DecodedAction>): string {
   const a = node.action;
   const { operation, failed, selector, signature, gas, used } = summarise(a);
-  const parts = [`${node.path} ${operation} ${partyText(a.caller, a.from, a.decoded.caller)} to ${partyText(a.recipient, a.to, a.decoded.recipient)}`];
+  const parts = [
+    `${node.path} ${operation} ${partyText(a.caller, a.from, a.decoded.caller)} to ${partyText(a.recipient, a.to, a.decoded.recipient)}`,
+  ];
   if (BigInt(a.value) !== 0n) parts.push(`value ${formatHbar(a.value)}`);
   parts.push(`gas ${formatInteger(used)} of ${formatInteger(gas)}`);
   if (selector) parts.push(signature ?? `selector ${selector}`);
@@ -73,10 +77,23 @@ export function partyKey(id: string | null, address: string | null): string | nu
 }
 
 /** from/to in the compact row: the system contract name or the entity id (linked), an alias address shortened. */
-function Party({ id, address, party, tabIndex }: { id: string | null; address: string | null; party: PartyDecoding; tabIndex: number }) {
+function Party({
+  id,
+  address,
+  party,
+  tabIndex,
+}: {
+  id: string | null;
+  address: string | null;
+  party: PartyDecoding;
+  tabIndex: number;
+}) {
   const known = party.known;
   return (
-    <span data-party={partyKey(id, address) ?? undefined} className="inline-flex flex-wrap items-baseline gap-x-1 rounded px-0.5">
+    <span
+      data-party={partyKey(id, address) ?? undefined}
+      className="inline-flex flex-wrap items-baseline gap-x-1 rounded px-0.5"
+    >
       {known && (
         <span className="font-medium" title={`${known.kind}: ${known.description}${address ? ` (${address})` : ''}`}>
           {known.name}
@@ -85,7 +102,14 @@ function Party({ id, address, party, tabIndex }: { id: string | null; address: s
       {id ? (
         <EntityLink id={id} copy={false} tabIndex={tabIndex} />
       ) : (
-        !known && (address ? <span className="font-mono" title={address}>{shortHash(address, 4)}</span> : <span className={muted}>—</span>)
+        !known &&
+        (address ? (
+          <span className="font-mono" title={address}>
+            {shortHash(address, 4)}
+          </span>
+        ) : (
+          <span className={muted}>—</span>
+        ))
       )}
       {id && party.alias && (
         <span className={`font-mono ${muted}`} title={address ?? undefined}>
@@ -119,9 +143,15 @@ export function TraceRow({
   const kind = calleeKind(a, operation);
   const revert = failed ? a.decoded.revert : null;
   return (
-    <div className={`flex min-w-48 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}>
+    <div
+      className={`flex min-w-48 flex-wrap items-center gap-x-3 gap-y-1 rounded px-2 py-1 text-sm ${failed ? 'bg-red-50 dark:bg-red-950/60' : ''}`}
+    >
       <span className={`font-mono text-xs ${muted}`}>{node.path}</span>
-      <span className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${TYPE_COLOURS[operation] ?? TYPE_COLOURS.CALL}`}>{operation}</span>
+      <span
+        className={`rounded px-1.5 py-0.5 font-mono text-xs font-semibold ${TYPE_COLOURS[operation] ?? TYPE_COLOURS.CALL}`}
+      >
+        {operation}
+      </span>
       {kind && <span className={`rounded px-1.5 py-0.5 font-mono text-xs ${TYPE_COLOURS[kind] ?? ''}`}>{kind}</span>}
       <span className="inline-flex flex-wrap items-center gap-x-1 [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center">
         <Party id={a.caller} address={a.from} party={a.decoded.caller} tabIndex={tabIndex} />
@@ -133,8 +163,14 @@ export function TraceRow({
           value <Hbar tinybars={a.value} />
         </span>
       )}
-      <span className="inline-flex items-center gap-1.5" title={`gas used ${formatInteger(used)} of ${formatInteger(gas)}`}>
-        <span aria-hidden="true" className="inline-block h-1.5 w-16 overflow-hidden rounded bg-slate-200 dark:bg-slate-700">
+      <span
+        className="inline-flex items-center gap-1.5"
+        title={`gas used ${formatInteger(used)} of ${formatInteger(gas)}`}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-block h-1.5 w-16 overflow-hidden rounded bg-slate-200 dark:bg-slate-700"
+        >
           <span className="block h-full bg-sky-600 dark:bg-sky-400" style={{ width: `${Math.min(100, percent)}%` }} />
         </span>
         <span className="tabular-nums text-xs">
@@ -150,7 +186,8 @@ export function TraceRow({
       {revert ? (
         <span className="min-w-0 font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
           <span aria-hidden="true">✗ </span>
-          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}: {revert.hex ? shortHash(revert.text, 10) : revert.text}
+          {a.result_data_type === 'ERROR' ? 'Error' : 'Reverted'}:{' '}
+          {revert.hex ? shortHash(revert.text, 10) : revert.text}
         </span>
       ) : (
         a.result_data !== '0x' && <span className={`font-mono text-xs ${muted}`}>⇒ {shortHash(a.result_data, 10)}</span>
@@ -209,7 +246,10 @@ function PartyDetails({
     <span className="flex flex-col gap-0.5">
       {known && (
         <span>
-          <span className="font-medium">{known.name}</span> <span className={muted}>· {known.kind}: {known.description}</span>
+          <span className="font-medium">{known.name}</span>{' '}
+          <span className={muted}>
+            · {known.kind}: {known.description}
+          </span>
         </span>
       )}
       {id && (
@@ -245,20 +285,41 @@ export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<DecodedAc
   const { operation, failed, selector, signature, gas, used, percent } = summarise(a);
   const outcome = a.result_data_type === 'ERROR' ? 'Error' : failed ? 'Revert reason' : 'Output';
   return (
-    <div id={id} className="mb-2 ml-6 mt-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900/60">
+    <div
+      id={id}
+      className="mb-2 ml-6 mt-1 rounded border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900/60"
+    >
       <dl className="space-y-1.5">
         <Field label="Call">
           <span className="font-mono text-xs">
             {operation}
             {calleeKind(a, operation) ? ` · ${calleeKind(a, operation)}` : ''}
           </span>
-          <span className={`ml-2 text-xs ${muted}`}>depth {a.call_depth} · action #{a.index}</span>
+          <span className={`ml-2 text-xs ${muted}`}>
+            depth {a.call_depth} · action #{a.index}
+          </span>
         </Field>
         <Field label="From">
-          <PartyDetails id={a.caller} type={a.caller_type} address={a.from} party={a.decoded.caller} role="from" path={node.path} tabIndex={tabIndex} />
+          <PartyDetails
+            id={a.caller}
+            type={a.caller_type}
+            address={a.from}
+            party={a.decoded.caller}
+            role="from"
+            path={node.path}
+            tabIndex={tabIndex}
+          />
         </Field>
         <Field label="To">
-          <PartyDetails id={a.recipient} type={a.recipient_type} address={a.to} party={a.decoded.recipient} role="to" path={node.path} tabIndex={tabIndex} />
+          <PartyDetails
+            id={a.recipient}
+            type={a.recipient_type}
+            address={a.to}
+            party={a.decoded.recipient}
+            role="to"
+            path={node.path}
+            tabIndex={tabIndex}
+          />
         </Field>
         <Field label="Value">
           <Hbar tinybars={a.value} />
@@ -279,7 +340,11 @@ export function TraceDetails({ node, id, tabIndex }: { node: TraceNode<DecodedAc
           <Hex value={a.input} label={`input of ${node.path}`} tabIndex={tabIndex} />
         </Field>
         <Field label={outcome}>
-          {failed && <span className="block font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">{a.decoded.revert?.text}</span>}
+          {failed && (
+            <span className="block font-medium text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
+              {a.decoded.revert?.text}
+            </span>
+          )}
           <Hex value={a.result_data} label={`${outcome.toLowerCase()} of ${node.path}`} tabIndex={tabIndex} />
         </Field>
       </dl>

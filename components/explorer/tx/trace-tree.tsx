@@ -2,11 +2,20 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { branchIds, buildTraceTree, parseOpen, serializeOpen, toggleOpen, visibleNodes, type TraceTree as Tree } from '@/lib/explorer/trace';
+import {
+  branchIds,
+  buildTraceTree,
+  parseOpen,
+  serializeOpen,
+  toggleOpen,
+  visibleNodes,
+  type TraceTree as Tree,
+} from '@/lib/explorer/trace';
 import type { DecodedAction } from '@/lib/explorer/trace-decode';
 import { describeAction, TraceDetails, TraceRow } from './trace-row';
 
-const button = 'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
+const button =
+  'rounded-md border border-slate-300 px-2.5 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /**
  * The contract call trace as a tree (WAI-ARIA tree pattern): arrows move, Right/Left open and close, Home/End jump,
@@ -77,8 +86,14 @@ export function TraceTree({ actions }: { actions: DecodedAction[] }) {
       ArrowUp: () => focus(visible[at - 1]?.id),
       Home: () => focus(visible[0]?.id),
       End: () => focus(visible.at(-1)?.id),
-      ArrowRight: () => (has && !isOpen(node.id) ? setOpen(toggleOpen(open, node.id, branches, true)) : has ? focus(node.children[0]) : undefined),
-      ArrowLeft: () => (has && isOpen(node.id) ? setOpen(toggleOpen(open, node.id, branches, false)) : focus(node.parent ?? undefined)),
+      ArrowRight: () =>
+        has && !isOpen(node.id)
+          ? setOpen(toggleOpen(open, node.id, branches, true))
+          : has
+            ? focus(node.children[0])
+            : undefined,
+      ArrowLeft: () =>
+        has && isOpen(node.id) ? setOpen(toggleOpen(open, node.id, branches, false)) : focus(node.parent ?? undefined),
       Enter: () => has && setOpen(toggleOpen(open, node.id, branches)),
       ' ': () => has && setOpen(toggleOpen(open, node.id, branches)),
     };
@@ -113,7 +128,9 @@ export function TraceTree({ actions }: { actions: DecodedAction[] }) {
             aria-describedby={`${prefix}-summary-${id}`}
             data-node={id}
             tabIndex={focused === id ? 0 : -1}
-            onFocus={(event: FocusEvent<HTMLDivElement>) => (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)}
+            onFocus={(event: FocusEvent<HTMLDivElement>) =>
+              (event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget && setFocused(id)
+            }
             className="outline-none [&:focus-visible>div]:rounded [&:focus-visible>div]:outline-2 [&:focus-visible>div]:outline-sky-600"
           >
             <div className="flex items-start gap-1">
@@ -126,7 +143,13 @@ export function TraceTree({ actions }: { actions: DecodedAction[] }) {
                 {expanded ? '▾' : '▸'}
               </span>
               <div className="min-w-0 flex-1" onClick={() => setFocused(id)}>
-                <TraceRow node={node} tabIndex={inner} detailsId={detailsId} detailsOpen={detailsOpen} onToggleDetails={() => toggleDetails(id)} />
+                <TraceRow
+                  node={node}
+                  tabIndex={inner}
+                  detailsId={detailsId}
+                  detailsOpen={detailsOpen}
+                  onToggleDetails={() => toggleDetails(id)}
+                />
               </div>
             </div>
             {detailsOpen && <TraceDetails node={node} id={detailsId} tabIndex={inner} />}

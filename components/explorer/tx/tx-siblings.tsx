@@ -6,7 +6,8 @@ import { NetLink } from '../net-link';
 import { Time } from '../time';
 import { Hbar, Result, TransactionTypeBadge } from '../values';
 
-const relation = (t: Transaction) => (t.scheduled ? 'scheduled' : t.nonce > 0 ? `child #${t.nonce}` : t.parent_consensus_timestamp ? 'child' : 'parent');
+const relation = (t: Transaction) =>
+  t.scheduled ? 'scheduled' : t.nonce > 0 ? `child #${t.nonce}` : t.parent_consensus_timestamp ? 'child' : 'parent';
 
 /** Every transaction sharing this transaction id: the parent, its children and the scheduled one. */
 export function TxSiblings({ transactions, current }: { transactions: Transaction[]; current: Transaction }) {
@@ -22,7 +23,9 @@ export function TxSiblings({ transactions, current }: { transactions: Transactio
             header: 'Relationship',
             cell: (t) =>
               t === current ? (
-                <span aria-current="page" className="font-semibold">{relation(t)} (this one)</span>
+                <span aria-current="page" className="font-semibold">
+                  {relation(t)} (this one)
+                </span>
               ) : (
                 <NetLink href={transactionHref(t)} className="text-sky-700 hover:underline dark:text-sky-400">
                   {relation(t)}

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ComponentGroupSchema, ManageComponentSchema, ManageIncidentSchema, SubscriberSchema } from '@/lib/schemas/status';
+import {
+  ComponentGroupSchema,
+  ManageComponentSchema,
+  ManageIncidentSchema,
+  SubscriberSchema,
+} from '@/lib/schemas/status';
 
 /** The authoring page's calls, through the same-origin proxy; errors carry the Manage API's own message. */
 export class AdminError extends Error {
@@ -11,7 +16,12 @@ export class AdminError extends Error {
   }
 }
 
-export async function adminCall<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.infer<S>> {
+export async function adminCall<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<z.infer<S>> {
   const response = await fetch(`/status/admin/api/${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', accept: 'application/json' },

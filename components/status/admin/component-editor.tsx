@@ -9,7 +9,15 @@ import { Check, ConfirmDelete, Field, buttonClass, inputClass, useNotice, useOnV
 type ComponentStatus = ManageComponent['status'];
 const STATUSES = Object.keys(COMPONENT_STATUS_LABEL) as ComponentStatus[];
 
-function GroupSelect({ groups, value, onChange }: { groups: ComponentGroup[]; value: string; onChange: (v: string) => void }) {
+function GroupSelect({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: ComponentGroup[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <Field label="Group">
       {(id) => (
@@ -62,18 +70,36 @@ function EditComponent({
     if (group !== (c.group_id ?? '')) patch.group_id = group || null;
     if (showcase !== c.showcase) patch.showcase = showcase;
     if (onlyDegraded !== c.only_show_if_degraded) patch.only_show_if_degraded = onlyDegraded;
-    if (await run(() => adminCall(ManageComponentSchema, 'PATCH', `components/${c.id}`, { component: patch }), `Component “${name}” saved.`)) onDone();
+    if (
+      await run(
+        () => adminCall(ManageComponentSchema, 'PATCH', `components/${c.id}`, { component: patch }),
+        `Component “${name}” saved.`,
+      )
+    )
+      onDone();
   };
   const remove = async () => {
-    if (await run(() => adminCall(ManageComponentSchema, 'DELETE', `components/${c.id}`), null)) onDeleted(`Component “${c.name}” deleted.`);
+    if (await run(() => adminCall(ManageComponentSchema, 'DELETE', `components/${c.id}`), null))
+      onDeleted(`Component “${c.name}” deleted.`);
   };
   return (
     <form onSubmit={save} className="mt-2 space-y-3" aria-label={`Edit ${c.name}`}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
-        <Field label="Status" hint="Components computed from the ledger take theirs from health checks; open an incident to override.">
+        <Field label="Name">
+          {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field
+          label="Status"
+          hint="Components computed from the ledger take theirs from health checks; open an incident to override."
+        >
           {(id, hint) => (
-            <select id={id} aria-describedby={hint} value={status} onChange={(e) => setStatus(e.target.value as ComponentStatus)} className={inputClass}>
+            <select
+              id={id}
+              aria-describedby={hint}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ComponentStatus)}
+              className={inputClass}
+            >
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {COMPONENT_STATUS_LABEL[s]}
@@ -82,7 +108,16 @@ function EditComponent({
             </select>
           )}
         </Field>
-        <Field label="Description">{(id) => <input id={id} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />}</Field>
+        <Field label="Description">
+          {(id) => (
+            <input
+              id={id}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
         <GroupSelect groups={groups} value={group} onChange={setGroup} />
       </div>
       <Check label="Show the 90-day uptime bar" checked={showcase} onChange={setShowcase} />
@@ -103,7 +138,15 @@ function EditComponent({
   );
 }
 
-export function ComponentEditor({ components, groups, onDone }: { components: ManageComponent[]; groups: ComponentGroup[]; onDone: () => void }) {
+export function ComponentEditor({
+  components,
+  groups,
+  onDone,
+}: {
+  components: ManageComponent[];
+  groups: ComponentGroup[];
+  onDone: () => void;
+}) {
   const [name, setName] = useState('');
   const [group, setGroup] = useState('');
   const { busy, run, messages } = useWrite();
@@ -125,23 +168,31 @@ export function ComponentEditor({ components, groups, onDone }: { components: Ma
       <div>
         {notice}
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-          {components.filter((c) => !c.group).map((c) => (
-            <li key={c.id} className="py-2">
-              <details>
-                <summary className="cursor-pointer text-sm">
-                  <span className="font-medium">{c.name}</span>{' '}
-                  <span className="text-slate-600 dark:text-slate-400">· {COMPONENT_STATUS_LABEL[c.status]}</span>
-                </summary>
-                <EditComponent c={c} groups={groups} onDone={onDone} onDeleted={deleted} />
-              </details>
-            </li>
-          ))}
+          {components
+            .filter((c) => !c.group)
+            .map((c) => (
+              <li key={c.id} className="py-2">
+                <details>
+                  <summary className="cursor-pointer text-sm">
+                    <span className="font-medium">{c.name}</span>{' '}
+                    <span className="text-slate-600 dark:text-slate-400">· {COMPONENT_STATUS_LABEL[c.status]}</span>
+                  </summary>
+                  <EditComponent c={c} groups={groups} onDone={onDone} onDeleted={deleted} />
+                </details>
+              </li>
+            ))}
         </ul>
       </div>
-      <form onSubmit={add} className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Add a component">
+      <form
+        onSubmit={add}
+        className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800"
+        aria-label="Add a component"
+      >
         <h3 className="font-medium">Add a component</h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="New component name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
+          <Field label="New component name">
+            {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+          </Field>
           <GroupSelect groups={groups} value={group} onChange={setGroup} />
         </div>
         {messages}
@@ -175,23 +226,48 @@ function EditGroup({
   const { busy, run, messages } = useWrite();
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { component_group: { name, description: description || null, components: members, version: g.version } };
-    if (await run(() => adminCall(ComponentGroupSchema, 'PATCH', `component-groups/${g.id}`, body), `Group “${name}” saved.`)) onDone();
+    const body = {
+      component_group: { name, description: description || null, components: members, version: g.version },
+    };
+    if (
+      await run(
+        () => adminCall(ComponentGroupSchema, 'PATCH', `component-groups/${g.id}`, body),
+        `Group “${name}” saved.`,
+      )
+    )
+      onDone();
   };
   const remove = async () => {
-    if (await run(() => adminCall(ComponentGroupSchema, 'DELETE', `component-groups/${g.id}`), null)) onDeleted(`Group “${g.name}” deleted.`);
+    if (await run(() => adminCall(ComponentGroupSchema, 'DELETE', `component-groups/${g.id}`), null))
+      onDeleted(`Group “${g.name}” deleted.`);
   };
   return (
     <form onSubmit={save} className="mt-2 space-y-3" aria-label={`Edit group ${g.name}`}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Group name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
-        <Field label="Group description">{(id) => <input id={id} value={description} onChange={(e) => setDescription(e.target.value)} className={inputClass} />}</Field>
+        <Field label="Group name">
+          {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field label="Group description">
+          {(id) => (
+            <input
+              id={id}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
       </div>
       <fieldset className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-medium">Members</legend>
         <div className="grid gap-1 sm:grid-cols-2">
           {leaves.map((c) => (
-            <Check key={c.id} label={c.name} checked={members.includes(c.id)} onChange={(on) => setMembers(on ? [...members, c.id] : members.filter((x) => x !== c.id))} />
+            <Check
+              key={c.id}
+              label={c.name}
+              checked={members.includes(c.id)}
+              onChange={(on) => setMembers(on ? [...members, c.id] : members.filter((x) => x !== c.id))}
+            />
           ))}
         </div>
       </fieldset>
@@ -211,7 +287,15 @@ function EditGroup({
   );
 }
 
-export function GroupEditor({ groups, components, onDone }: { groups: ComponentGroup[]; components: ManageComponent[]; onDone: () => void }) {
+export function GroupEditor({
+  groups,
+  components,
+  onDone,
+}: {
+  groups: ComponentGroup[];
+  components: ManageComponent[];
+  onDone: () => void;
+}) {
   const leaves = components.filter((c) => !c.group);
   const [name, setName] = useState('');
   const { busy, run, messages } = useWrite();
@@ -222,7 +306,13 @@ export function GroupEditor({ groups, components, onDone }: { groups: ComponentG
   };
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (await run(() => adminCall(ComponentGroupSchema, 'POST', 'component-groups', { component_group: { name, components: [] } }), `Group “${name}” added.`)) {
+    if (
+      await run(
+        () =>
+          adminCall(ComponentGroupSchema, 'POST', 'component-groups', { component_group: { name, components: [] } }),
+        `Group “${name}” added.`,
+      )
+    ) {
       setName('');
       onDone();
     }
@@ -245,8 +335,14 @@ export function GroupEditor({ groups, components, onDone }: { groups: ComponentG
           ))}
         </ul>
       </div>
-      <form onSubmit={add} className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800" aria-label="Add a group">
-        <Field label="New group name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
+      <form
+        onSubmit={add}
+        className="space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800"
+        aria-label="Add a group"
+      >
+        <Field label="New group name">
+          {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+        </Field>
         {messages}
         <button type="submit" disabled={busy} className={buttonClass}>
           Add group

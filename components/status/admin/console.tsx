@@ -62,9 +62,18 @@ function ItemPanel({
 export function AdminConsole() {
   const client = useQueryClient();
   const router = useRouter();
-  const incidents = useQuery({ queryKey: ['admin', 'incidents'], queryFn: () => adminCall(IncidentList, 'GET', 'incidents?limit=200') });
-  const components = useQuery({ queryKey: ['admin', 'components'], queryFn: () => adminCall(ComponentList, 'GET', 'components') });
-  const groups = useQuery({ queryKey: ['admin', 'groups'], queryFn: () => adminCall(GroupList, 'GET', 'component-groups') });
+  const incidents = useQuery({
+    queryKey: ['admin', 'incidents'],
+    queryFn: () => adminCall(IncidentList, 'GET', 'incidents?limit=200'),
+  });
+  const components = useQuery({
+    queryKey: ['admin', 'components'],
+    queryFn: () => adminCall(ComponentList, 'GET', 'components'),
+  });
+  const groups = useQuery({
+    queryKey: ['admin', 'groups'],
+    queryFn: () => adminCall(GroupList, 'GET', 'component-groups'),
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin'] });
   const leaves = (components.data ?? []).filter((c) => !c.group);
   const open = (incidents.data ?? []).filter((i) => OPEN.has(i.status));
@@ -91,7 +100,10 @@ export function AdminConsole() {
         </button>
       </div>
       {failed && (
-        <p role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {failed.message}
         </p>
       )}
@@ -161,7 +173,9 @@ export function SignIn({ enabled }: { enabled: boolean }) {
         body: JSON.stringify({ token }),
       });
       if (!response.ok) {
-        setError(((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? `HTTP ${response.status}`);
+        setError(
+          ((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? `HTTP ${response.status}`,
+        );
         return;
       }
       setToken('');
@@ -191,7 +205,11 @@ export function SignIn({ enabled }: { enabled: boolean }) {
         />
       </div>
       {error && (
-        <p id="sign-in-error" role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          id="sign-in-error"
+          role="alert"
+          className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {error}
         </p>
       )}

@@ -11,7 +11,15 @@ export const dangerButtonClass =
 export const secondaryButtonClass =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-600 dark:hover:bg-slate-800';
 
-export function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -30,7 +38,15 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
 }
 
 /** A select's options: an optional empty choice first, then each value under its label. */
-export function Options<V extends string>({ none, values, labels }: { none?: string; values: readonly V[]; labels: Record<V, string> }) {
+export function Options<V extends string>({
+  none,
+  values,
+  labels,
+}: {
+  none?: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+}) {
   return (
     <>
       {none !== undefined && <option value="">{none}</option>}
@@ -43,7 +59,15 @@ export function Options<V extends string>({ none, values, labels }: { none?: str
   );
 }
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4" />
@@ -78,7 +102,10 @@ export function useWrite() {
   const messages = (
     <>
       {error && (
-        <p role="alert" className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-md border border-red-600 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
           {error}
         </p>
       )}
@@ -163,7 +190,11 @@ export function ConfirmDelete({
     requestAnimationFrame(() => openRef.current?.focus());
   };
   return (
-    <div role="group" aria-labelledby={questionId} className="w-full rounded-md border border-red-600 bg-red-50 p-3 dark:border-red-400 dark:bg-red-950">
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="w-full rounded-md border border-red-600 bg-red-50 p-3 dark:border-red-400 dark:bg-red-950"
+    >
       <p id={questionId} className="text-sm font-medium text-red-900 dark:text-red-100">
         {question}
       </p>
@@ -180,7 +211,13 @@ export function ConfirmDelete({
         >
           Yes, {label.replace(/…$/, '').toLowerCase()}
         </button>
-        <button ref={cancelRef} type="button" aria-describedby={questionId} onClick={close} className={secondaryButtonClass}>
+        <button
+          ref={cancelRef}
+          type="button"
+          aria-describedby={questionId}
+          onClick={close}
+          className={secondaryButtonClass}
+        >
           Cancel
         </button>
       </div>
@@ -190,7 +227,10 @@ export function ConfirmDelete({
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={id} className="mb-3 text-lg font-semibold">
         {title}
       </h2>

@@ -3,7 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent, type ManageIncident } from '@/lib/schemas/status';
+import {
+  IncidentTemplateSchema,
+  type IncidentTemplate,
+  type ManageComponent,
+  type ManageIncident,
+} from '@/lib/schemas/status';
 import { COMPONENT_STATUS_LABEL, INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { ZonedTime } from '../zone';
 import { ManageIncidentSchema, adminCall } from './api';
@@ -35,7 +40,12 @@ export function ComponentStatusPicker({
         {components.map((c) => (
           <Field key={c.id} label={c.name}>
             {(id) => (
-              <select id={id} value={value[c.id] ?? ''} onChange={(e) => onChange({ ...value, [c.id]: e.target.value as Choice })} className={inputClass}>
+              <select
+                id={id}
+                value={value[c.id] ?? ''}
+                onChange={(e) => onChange({ ...value, [c.id]: e.target.value as Choice })}
+                className={inputClass}
+              >
                 <Options none="Not affected" values={STATUSES} labels={COMPONENT_STATUS_LABEL} />
               </select>
             )}
@@ -67,7 +77,11 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
     setBody(template.body);
     if (template.update_status) setStatus(template.update_status);
     const current = new Map(components.map((c) => [c.id, c.status]));
-    setAffected(Object.fromEntries(template.components.flatMap((c) => (current.has(c.id) ? [[c.id, current.get(c.id) as ComponentStatus]] : []))));
+    setAffected(
+      Object.fromEntries(
+        template.components.flatMap((c) => (current.has(c.id) ? [[c.id, current.get(c.id) as ComponentStatus]] : [])),
+      ),
+    );
   };
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -94,7 +108,10 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Open an incident">
       {(templates.data?.length ?? 0) > 0 && (
-        <Field label="Start from a template" hint="Fills in the name, status, message and components; change them before opening.">
+        <Field
+          label="Start from a template"
+          hint="Fills in the name, status, message and components; change them before opening."
+        >
           {(id, hint) => (
             <select
               id={id}
@@ -113,11 +130,18 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
           )}
         </Field>
       )}
-      <Field label="Incident name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
+      <Field label="Incident name">
+        {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Status">
           {(id) => (
-            <select id={id} value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className={inputClass}>
+            <select
+              id={id}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as typeof status)}
+              className={inputClass}
+            >
               {INCIDENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {INCIDENT_STATUS_LABEL[s]}
@@ -128,7 +152,13 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
         </Field>
         <Field label="Impact" hint="Automatic: the worst status set on a component.">
           {(id, hint) => (
-            <select id={id} aria-describedby={hint} value={impact} onChange={(e) => setImpact(e.target.value)} className={inputClass}>
+            <select
+              id={id}
+              aria-describedby={hint}
+              value={impact}
+              onChange={(e) => setImpact(e.target.value)}
+              className={inputClass}
+            >
               <option value="">Automatic</option>
               <option value="none">None</option>
               <option value="minor">Minor</option>
@@ -139,9 +169,23 @@ export function CreateIncident({ components, onDone }: { components: ManageCompo
         </Field>
       </div>
       <Field label="Message" hint="Shown as the first update. Empty: a standard investigating text.">
-        {(id, hint) => <textarea id={id} aria-describedby={hint} rows={3} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />}
+        {(id, hint) => (
+          <textarea
+            id={id}
+            aria-describedby={hint}
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </Field>
-      <ComponentStatusPicker components={components} value={affected} onChange={setAffected} legend="Affected components" />
+      <ComponentStatusPicker
+        components={components}
+        value={affected}
+        onChange={setAffected}
+        legend="Affected components"
+      />
       {messages}
       <button type="submit" disabled={busy} className={buttonClass}>
         Open incident
@@ -170,7 +214,10 @@ const CLOSED = new Set<Status>(['resolved', 'postmortem', 'completed']);
 
 /** Every affected component back to operational: what resolving or completing means unless the author says otherwise. */
 const allOperational = (value: Record<string, Choice>) =>
-  Object.fromEntries(Object.entries(value).map(([id, s]) => [id, s === '' ? s : 'operational'])) as Record<string, Choice>;
+  Object.fromEntries(Object.entries(value).map(([id, s]) => [id, s === '' ? s : 'operational'])) as Record<
+    string,
+    Choice
+  >;
 
 function confirmation(item: ManageIncident, status: Status, leaves: boolean): string {
   const name = `“${item.name}”`;
@@ -248,8 +295,17 @@ export function UpdateForm({ item, components, open, onDone }: ItemProps) {
           )}
         </Field>
       </div>
-      <Field label="Update message">{(id) => <textarea id={id} rows={2} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />}</Field>
-      <ComponentStatusPicker components={components} value={affected} onChange={setEdited} legend="Component statuses" />
+      <Field label="Update message">
+        {(id) => (
+          <textarea id={id} rows={2} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />
+        )}
+      </Field>
+      <ComponentStatusPicker
+        components={components}
+        value={affected}
+        onChange={setEdited}
+        legend="Component statuses"
+      />
       {closing && !edited && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {status === 'resolved' ? 'Resolving' : 'Completing'} sets the affected components back to operational; change
@@ -280,7 +336,10 @@ export function ItemCard({ item, components, open, onDone }: ItemProps) {
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700" data-incident-id={item.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          <a href={`/status/${kind === 'maintenance' ? 'maintenances' : 'incidents'}/${item.id}`} className="underline-offset-2 hover:underline">
+          <a
+            href={`/status/${kind === 'maintenance' ? 'maintenances' : 'incidents'}/${item.id}`}
+            className="underline-offset-2 hover:underline"
+          >
             {item.name}
           </a>
         </h3>

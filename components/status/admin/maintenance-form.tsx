@@ -56,36 +56,82 @@ export function ScheduleMaintenance({ components, onDone }: { components: Manage
       onDone();
     }
   };
-  const preview = Number.isFinite(fromMs) && Number.isFinite(untilMs)
-    ? `${formatDateTime(fromMs, pageZone)} – ${formatDateTime(untilMs, pageZone)} in page time (${pageZone})`
-    : '';
+  const preview =
+    Number.isFinite(fromMs) && Number.isFinite(untilMs)
+      ? `${formatDateTime(fromMs, pageZone)} – ${formatDateTime(untilMs, pageZone)} in page time (${pageZone})`
+      : '';
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Schedule maintenance">
-      <Field label="Maintenance name">{(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}</Field>
+      <Field label="Maintenance name">
+        {(id) => <input id={id} value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Starts" hint={`Your time${viewer ? ` (${viewer})` : ''}`}>
-          {(id, hint) => <input id={id} aria-describedby={hint} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} className={inputClass} />}
+          {(id, hint) => (
+            <input
+              id={id}
+              aria-describedby={hint}
+              type="datetime-local"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Ends" hint={`Your time${viewer ? ` (${viewer})` : ''}`}>
-          {(id, hint) => <input id={id} aria-describedby={hint} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} className={inputClass} />}
+          {(id, hint) => (
+            <input
+              id={id}
+              aria-describedby={hint}
+              type="datetime-local"
+              value={until}
+              onChange={(e) => setUntil(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       {preview && <p className="text-xs text-slate-600 dark:text-slate-400">That is {preview}.</p>}
-      <Field label="Message">{(id) => <textarea id={id} rows={2} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />}</Field>
+      <Field label="Message">
+        {(id) => (
+          <textarea id={id} rows={2} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />
+        )}
+      </Field>
       <fieldset className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-medium">Affected components</legend>
         <div className="grid gap-1 sm:grid-cols-2">
           {components.map((c) => (
-            <Check key={c.id} label={c.name} checked={ids.includes(c.id)} onChange={(on) => setIds(on ? [...ids, c.id] : ids.filter((x) => x !== c.id))} />
+            <Check
+              key={c.id}
+              label={c.name}
+              checked={ids.includes(c.id)}
+              onChange={(on) => setIds(on ? [...ids, c.id] : ids.filter((x) => x !== c.id))}
+            />
           ))}
         </div>
       </fieldset>
       <fieldset className="rounded-md border border-slate-300 p-3 dark:border-slate-700">
         <legend className="px-1 text-sm font-medium">Automatic transitions</legend>
-        <Check label="Start (in progress) at the window start" checked={flags.scheduled_auto_in_progress} onChange={(v) => setFlags({ ...flags, scheduled_auto_in_progress: v })} />
-        <Check label="Complete at the window end" checked={flags.scheduled_auto_completed} onChange={(v) => setFlags({ ...flags, scheduled_auto_completed: v })} />
-        <Check label="Set components to under maintenance when it starts" checked={flags.auto_transition_to_maintenance_state} onChange={(v) => setFlags({ ...flags, auto_transition_to_maintenance_state: v })} />
-        <Check label="Set components back to operational when it completes" checked={flags.auto_transition_to_operational_state} onChange={(v) => setFlags({ ...flags, auto_transition_to_operational_state: v })} />
+        <Check
+          label="Start (in progress) at the window start"
+          checked={flags.scheduled_auto_in_progress}
+          onChange={(v) => setFlags({ ...flags, scheduled_auto_in_progress: v })}
+        />
+        <Check
+          label="Complete at the window end"
+          checked={flags.scheduled_auto_completed}
+          onChange={(v) => setFlags({ ...flags, scheduled_auto_completed: v })}
+        />
+        <Check
+          label="Set components to under maintenance when it starts"
+          checked={flags.auto_transition_to_maintenance_state}
+          onChange={(v) => setFlags({ ...flags, auto_transition_to_maintenance_state: v })}
+        />
+        <Check
+          label="Set components back to operational when it completes"
+          checked={flags.auto_transition_to_operational_state}
+          onChange={(v) => setFlags({ ...flags, auto_transition_to_operational_state: v })}
+        />
       </fieldset>
       {messages}
       <button type="submit" disabled={busy} className={buttonClass}>

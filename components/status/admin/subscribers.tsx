@@ -10,13 +10,15 @@ function SubscriberRow({ s, names, onDone }: { s: Subscriber; names: Map<string,
   const { busy, run, messages } = useWrite();
   const who = s.mode === 'email' ? s.email : s.endpoint;
   const follows = s.components.length === 0 ? 'whole page' : s.components.map((id) => names.get(id) ?? id).join(', ');
-  const remove = () => void run(() => adminCall(SubscriberSchema, 'DELETE', `subscribers/${s.id}`), null).then((ok) => ok && onDone());
+  const remove = () =>
+    void run(() => adminCall(SubscriberSchema, 'DELETE', `subscribers/${s.id}`), null).then((ok) => ok && onDone());
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
       <div className="min-w-0">
         <p className="font-medium break-all">{who}</p>
         <p className="text-slate-600 dark:text-slate-400">
-          {s.mode === 'email' ? 'E-mail' : 'Webhook'} · {s.confirmed ? 'confirmed' : 'waiting for confirmation'} · {follows}
+          {s.mode === 'email' ? 'E-mail' : 'Webhook'} · {s.confirmed ? 'confirmed' : 'waiting for confirmation'} ·{' '}
+          {follows}
         </p>
       </div>
       <ConfirmDelete
@@ -49,7 +51,15 @@ function AddWebhook({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} className="space-y-3" aria-label="Add a webhook">
       <Field label="Webhook URL" hint="https://, or http:// on localhost">
         {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} type="url" required value={endpoint} onChange={(e) => setEndpoint(e.target.value)} className={inputClass} />
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            type="url"
+            required
+            value={endpoint}
+            onChange={(e) => setEndpoint(e.target.value)}
+            className={inputClass}
+          />
         )}
       </Field>
       <button type="submit" disabled={busy} className={buttonClass}>

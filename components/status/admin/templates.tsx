@@ -6,7 +6,17 @@ import { z } from 'zod';
 import { IncidentTemplateSchema, type IncidentTemplate, type ManageComponent } from '@/lib/schemas/status';
 import { INCIDENT_STATUS_LABEL } from '@/lib/status/present';
 import { adminCall } from './api';
-import { Check, ConfirmDelete, Field, Options, buttonClass, inputClass, secondaryButtonClass, useNotice, useWrite } from './fields';
+import {
+  Check,
+  ConfirmDelete,
+  Field,
+  Options,
+  buttonClass,
+  inputClass,
+  secondaryButtonClass,
+  useNotice,
+  useWrite,
+} from './fields';
 import { INCIDENT_STATUSES } from './incident-forms';
 
 const TemplateList = z.array(IncidentTemplateSchema);
@@ -33,7 +43,8 @@ function TemplateForm({
   const [body, setBody] = useState(template?.body ?? '');
   const [chosen, setChosen] = useState<Set<string>>(new Set(template?.components.map((c) => c.id)));
   const { busy, run, messages } = useWrite();
-  const toggle = (id: string, on: boolean) => setChosen((prev) => new Set([...prev].filter((x) => x !== id).concat(on ? [id] : [])));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((prev) => new Set([...prev].filter((x) => x !== id).concat(on ? [id] : [])));
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const fields = { name, title, body, update_status: status || null, component_ids: [...chosen] };
@@ -55,24 +66,54 @@ function TemplateForm({
     onSaved();
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={template ? `Edit template ${template.name}` : 'New incident template'}>
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={template ? `Edit template ${template.name}` : 'New incident template'}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Template name" hint="What authors pick it by.">
-          {(id, hint) => <input id={id} aria-describedby={hint} required value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+          {(id, hint) => (
+            <input
+              id={id}
+              aria-describedby={hint}
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Incident name">
-          {(id) => <input id={id} required value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />}
+          {(id) => (
+            <input id={id} required value={title} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
+          )}
         </Field>
       </div>
       <Field label="Status" hint="The status the incident opens with; none keeps the form's.">
         {(id, hint) => (
-          <select id={id} aria-describedby={hint} value={status} onChange={(e) => setStatus(e.target.value as Status | '')} className={inputClass}>
+          <select
+            id={id}
+            aria-describedby={hint}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as Status | '')}
+            className={inputClass}
+          >
             <Options none="None" values={INCIDENT_STATUSES} labels={INCIDENT_STATUS_LABEL} />
           </select>
         )}
       </Field>
       <Field label="Message">
-        {(id) => <textarea id={id} required rows={3} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} />}
+        {(id) => (
+          <textarea
+            id={id}
+            required
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            className={inputClass}
+          />
+        )}
       </Field>
       {components.length > 0 && (
         <fieldset>
@@ -113,19 +154,28 @@ function TemplateRow({
   const [editing, setEditing] = useState(false);
   const { busy, run, messages } = useWrite();
   const remove = () =>
-    void run(() => adminCall(IncidentTemplateSchema, 'DELETE', `incident_templates/${template.id}`), null).then((ok) => ok && onDone());
-  const follows = template.components.length === 0 ? 'no components' : template.components.map((c) => c.name).join(', ');
+    void run(() => adminCall(IncidentTemplateSchema, 'DELETE', `incident_templates/${template.id}`), null).then(
+      (ok) => ok && onDone(),
+    );
+  const follows =
+    template.components.length === 0 ? 'no components' : template.components.map((c) => c.name).join(', ');
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3 text-sm dark:border-slate-700">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium">{template.name}</p>
           <p className="text-slate-600 dark:text-slate-400">
-            “{template.title}” · {template.update_status ? INCIDENT_STATUS_LABEL[template.update_status] : 'no status'} · {follows}
+            “{template.title}” · {template.update_status ? INCIDENT_STATUS_LABEL[template.update_status] : 'no status'}{' '}
+            · {follows}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            aria-expanded={editing}
+            onClick={() => setEditing(!editing)}
+            className={secondaryButtonClass}
+          >
             Edit<span className="sr-only"> template {template.name}</span>
           </button>
           <ConfirmDelete
@@ -153,7 +203,13 @@ function TemplateRow({
 }
 
 /** The page's incident templates: list, edit, delete, and a form for a new one ("Open an incident" starts from them). */
-export function TemplatesPanel({ components, onDone }: { components: ManageComponent[]; onDone: () => Promise<unknown> }) {
+export function TemplatesPanel({
+  components,
+  onDone,
+}: {
+  components: ManageComponent[];
+  onDone: () => Promise<unknown>;
+}) {
   const { notice, announce } = useNotice();
   // The edit form (which had focus) closes on saving: the panel says so, once the lists hold the saved template.
   const edited = async (name: string) => {
@@ -173,11 +229,19 @@ export function TemplatesPanel({ components, onDone }: { components: ManageCompo
           {templates.error.message}
         </p>
       )}
-      {templates.isSuccess && list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No templates yet.</p>}
+      {templates.isSuccess && list.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No templates yet.</p>
+      )}
       {list.length > 0 && (
         <ul className="space-y-2" aria-label={`${list.length} incident templates`}>
           {list.map((t) => (
-            <TemplateRow key={`${t.id}-${t.updated_at}`} template={t} components={components} onDone={onDone} onEdited={edited} />
+            <TemplateRow
+              key={`${t.id}-${t.updated_at}`}
+              template={t}
+              components={components}
+              onDone={onDone}
+              onEdited={edited}
+            />
           ))}
         </ul>
       )}

@@ -88,8 +88,14 @@ export function rangeSlices(primary: Bound, secondary: Bound): KeyedFilter[][] {
   }
   if (primary.hasBound() && secondary.hasBound()) {
     const inner = [
-      ...tag('primary', primary.lower && { ...primary.lower, operator: secondary.lower ? 'gt' : primary.lower.operator }),
-      ...tag('primary', primary.upper && { ...primary.upper, operator: secondary.upper ? 'lt' : primary.upper.operator }),
+      ...tag(
+        'primary',
+        primary.lower && { ...primary.lower, operator: secondary.lower ? 'gt' : primary.lower.operator },
+      ),
+      ...tag(
+        'primary',
+        primary.upper && { ...primary.upper, operator: secondary.upper ? 'lt' : primary.upper.operator },
+      ),
     ];
     slices.push(inner);
   }

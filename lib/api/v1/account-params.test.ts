@@ -22,7 +22,12 @@ describe('value parsers', () => {
     expect(p.parse('0.1.2.3')).toBeNull();
   });
   it('treats an unknown EVM address like a bound null', () => {
-    expect(withoutNoMatch([{ operator: 'eq', value: 7n }, { operator: 'eq', value: NO_MATCH }])).toEqual({
+    expect(
+      withoutNoMatch([
+        { operator: 'eq', value: 7n },
+        { operator: 'eq', value: NO_MATCH },
+      ]),
+    ).toEqual({
       filters: [{ operator: 'eq', value: 7n }],
       impossible: false,
     });
@@ -75,9 +80,15 @@ describe('two-key bounds', () => {
     expect(() => new Bound('token.id').add({ operator: 'ne', value: 1n })).toThrow('Not equal (ne) operator');
   });
   it('validates the secondary key against the primary', () => {
-    expect(() => validateBounds(...bounds(['s', 'eq', 3n]))).toThrow('serialnumber without a token.id parameter filter');
-    expect(() => validateBounds(...bounds(['p', 'gt', 1n], ['s', 'gt', 1n]))).toThrow('token.id must have gte or eq operator');
-    expect(() => validateBounds(...bounds(['p', 'lt', 9n], ['s', 'lt', 1n]))).toThrow('token.id must have lte or eq operator');
+    expect(() => validateBounds(...bounds(['s', 'eq', 3n]))).toThrow(
+      'serialnumber without a token.id parameter filter',
+    );
+    expect(() => validateBounds(...bounds(['p', 'gt', 1n], ['s', 'gt', 1n]))).toThrow(
+      'token.id must have gte or eq operator',
+    );
+    expect(() => validateBounds(...bounds(['p', 'lt', 9n], ['s', 'lt', 1n]))).toThrow(
+      'token.id must have lte or eq operator',
+    );
   });
   it('splits a two-key range into lower, inner and upper slices', () => {
     const slices = rangeSlices(...bounds(['p', 'gte', 10n], ['p', 'lte', 20n], ['s', 'gt', 3n], ['s', 'lt', 5n]));

@@ -96,8 +96,6 @@ export function effectiveOrder(query: QueryParams, fallback: Order): Order {
   return values.length === 1 && (values[0] === 'asc' || values[0] === 'desc') ? values[0] : fallback;
 }
 
-
-
 /**
  * `links.next` as the reference builds it (see nextLink), or null when the leading key's range in the
  * built link is empty. `parse` reads that key's values.

@@ -5,10 +5,11 @@ import { accountIdFromPath } from './account-path';
 const ALIAS = 'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72HMQ';
 
 /** A database stub answering every lookup with the given rows. */
-const stubDb = (rows: { id: bigint }[]): Queryable => ({
-  query: async <T,>() => rows as T[],
-  exec: async () => {},
-}) as unknown as Queryable;
+const stubDb = (rows: { id: bigint }[]): Queryable =>
+  ({
+    query: async <T>() => rows as T[],
+    exec: async () => {},
+  }) as unknown as Queryable;
 
 describe('accountIdFromPath', () => {
   it('maps lookups to the reference answers', async () => {

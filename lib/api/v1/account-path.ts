@@ -9,7 +9,11 @@ export const MISSING_ACCOUNT_ALIAS = 'No account with a matching alias found';
  * `Invalid parameter: <paramName>` when malformed, 404 `Not found` for an unknown EVM address and 404
  * `No account with a matching alias found` for an unknown alias.
  */
-export async function accountIdFromPath(db: Queryable, text: string, paramName = 'idOrAliasOrEvmAddress'): Promise<bigint> {
+export async function accountIdFromPath(
+  db: Queryable,
+  text: string,
+  paramName = 'idOrAliasOrEvmAddress',
+): Promise<bigint> {
   const lookup = await lookUpAccountId(db, text);
   if (lookup.found) return lookup.id;
   switch (lookup.reason) {

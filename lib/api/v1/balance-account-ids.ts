@@ -36,7 +36,10 @@ async function resolve(db: Queryable, value: string): Promise<bigint | null> {
  * Reads the values (operators already split off) in the reference's order: each distinct value is classified as it comes; a range operator
  * is refused once any address or alias has been seen, and a second address or alias is refused outright.
  */
-export async function balanceAccountIds(db: Queryable, filters: readonly Filter<string>[]): Promise<AccountIdSelection> {
+export async function balanceAccountIds(
+  db: Queryable,
+  filters: readonly Filter<string>[],
+): Promise<AccountIdSelection> {
   let addressesOrAliases = 0;
   const equal: (bigint | null)[] = [];
   const ranges: Filter<bigint>[] = [];
@@ -46,9 +49,11 @@ export async function balanceAccountIds(db: Queryable, filters: readonly Filter<
     if (seen.has(`${operator}:${value}`)) continue;
     seen.add(`${operator}:${value}`);
     const entityId = parseEntityId(value);
-    const isAddressOrAlias = entityId === null && (EVM_ADDRESS.test(value) || ALIAS.test(value)) && ++addressesOrAliases === 1;
+    const isAddressOrAlias =
+      entityId === null && (EVM_ADDRESS.test(value) || ALIAS.test(value)) && ++addressesOrAliases === 1;
     if (entityId === null && !isAddressOrAlias) {
-      if (addressesOrAliases > 1) throw invalidArgumentWithDetail(invalidParameter(PARAM), 'Only one EVM address or alias is allowed.');
+      if (addressesOrAliases > 1)
+        throw invalidArgumentWithDetail(invalidParameter(PARAM), 'Only one EVM address or alias is allowed.');
       throw invalidParameters(PARAM);
     }
     if (operator !== 'eq' && addressesOrAliases > 0) {

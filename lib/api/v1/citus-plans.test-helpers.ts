@@ -79,7 +79,8 @@ export interface Routing {
 }
 
 /** `key` of a routing in citus-routing.json: the route, the table, and what is recorded about it. */
-export const routingKey = (r: Pick<Routing, 'pattern' | 'table'>, what: 'fan-out' | 'months') => `${r.pattern} ${r.table} ${what}`;
+export const routingKey = (r: Pick<Routing, 'pattern' | 'table'>, what: 'fan-out' | 'months') =>
+  `${r.pattern} ${r.table} ${what}`;
 
 interface TableScan {
   relation: string;
@@ -98,7 +99,9 @@ function bitmapConditions(node: PlanNode): string[] {
 /** Each scanned relation with every condition that bounds it. */
 function tableScans(node: PlanNode, out: TableScan[] = []): TableScan[] {
   if (node['Relation Name']) {
-    const conditions = [node['Index Cond'], node['Recheck Cond'], node.Filter, ...bitmapConditions(node)].filter(Boolean);
+    const conditions = [node['Index Cond'], node['Recheck Cond'], node.Filter, ...bitmapConditions(node)].filter(
+      Boolean,
+    );
     out.push({ relation: node['Relation Name'], conditions: conditions.join(' AND ') });
   }
   for (const child of node.Plans ?? []) tableScans(child, out);
@@ -111,7 +114,10 @@ function tableScans(node: PlanNode, out: TableScan[] = []): TableScan[] {
  */
 export function constrainsEquality(conditions: string, column: string): boolean {
   const name = `(?<![\\w.])(?:\\w+\\.)?${column}`;
-  return new RegExp(`${name}\\)?\\s*=\\s`).test(conditions) || new RegExp(`=\\s*(?:\\w+\\.)?${column}(?![\\w])`).test(conditions);
+  return (
+    new RegExp(`${name}\\)?\\s*=\\s`).test(conditions) ||
+    new RegExp(`=\\s*(?:\\w+\\.)?${column}(?![\\w])`).test(conditions)
+  );
 }
 
 /** Every join condition of the plan (hash, merge, nested loop): a join on the distribution column is colocated. */
@@ -144,7 +150,8 @@ export async function citusRouting(db: Db, statements: Map<string, Recorded[]>):
         }
         // A join on the distribution column stays on one shard when the other side is pinned to one; when nothing in
         // the statement is pinned, the colocated join runs on every shard.
-        const pinnedByValue = (e: { unpinned: boolean; joined: boolean }, table: string) => DISTRIBUTION_COLUMN[table] !== undefined && !e.unpinned && !e.joined;
+        const pinnedByValue = (e: { unpinned: boolean; joined: boolean }, table: string) =>
+          DISTRIBUTION_COLUMN[table] !== undefined && !e.unpinned && !e.joined;
         const anyPinned = [...byTable].some(([table, e]) => pinnedByValue(e, table));
         for (const [table, entry] of byTable) {
           const distributed = DISTRIBUTION_COLUMN[table] !== undefined;

@@ -60,7 +60,8 @@ function hexField(body: Record<string, unknown>, name: string, digits?: number):
 function integerField(body: Record<string, unknown>, name: string, fallback: bigint): bigint {
   const value = body[name];
   if (value === null || value === undefined) return fallback;
-  const text = typeof value === 'number' || typeof value === 'bigint' ? String(value) : typeof value === 'string' ? value : '';
+  const text =
+    typeof value === 'number' || typeof value === 'bigint' ? String(value) : typeof value === 'string' ? value : '';
   if (!/^-?\d{1,19}$/.test(text)) throw badRequest(`${name} field must be a number`);
   const number = BigInt(text);
   if (number > LONG_MAX) throw badRequest(`${name} field must be a number`);
@@ -73,10 +74,12 @@ function atLeast(name: string, value: bigint, min: bigint): bigint {
 }
 
 export function parseContractCallRequest(body: unknown): ContractCallRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('Request body must be a JSON object');
   const fields = body as Record<string, unknown>;
   const estimate = fields.estimate;
-  if (estimate !== null && estimate !== undefined && typeof estimate !== 'boolean') throw badRequest('estimate field must be a boolean');
+  if (estimate !== null && estimate !== undefined && typeof estimate !== 'boolean')
+    throw badRequest('estimate field must be a boolean');
   const gas = atLeast('gas', integerField(fields, 'gas', MAX_GAS), MIN_GAS);
   if (gas > MAX_GAS) throw badRequest(`gas field must be less than or equal to ${MAX_GAS}`);
   const request: ContractCallRequest = {

@@ -36,18 +36,32 @@ describe('the contracts/call request grammar', () => {
     expect(parseBlock(`0x${'Ab'.repeat(32)}`)).toEqual({ hash: 'ab'.repeat(32) });
     expect(detailOf(() => parseBlock('1f'))).toBe('400 Invalid block value: 1f');
     expect(detailOf(() => parseBlock(' latest'))).toBe('400 Invalid block value:  latest');
-    expect(detailOf(() => parseBlock('99999999999999999999'))).toBe('400 Decimal value out of range for block: 99999999999999999999');
-    expect(detailOf(() => parseBlock('0xffffffffffffffff'))).toBe('400 Hex value out of range for block: 0xffffffffffffffff');
+    expect(detailOf(() => parseBlock('99999999999999999999'))).toBe(
+      '400 Decimal value out of range for block: 99999999999999999999',
+    );
+    expect(detailOf(() => parseBlock('0xffffffffffffffff'))).toBe(
+      '400 Hex value out of range for block: 0xffffffffffffffff',
+    );
   });
 
   it('names each bad field, takes null as the default and ignores unknown fields', () => {
     const to = `0x${'0'.repeat(38)}01`;
-    expect(parseContractCallRequest({ to, data: null, gas: null, value: null, estimate: null, gasPrice: null, unknown: 1 })).toMatchObject({ gas: 15_000_000n, value: 0n, estimate: false });
-    expect(detailOf(() => parseContractCallRequest({ to, gas: 20_999 }))).toBe('400 gas field must be greater than or equal to 21000');
-    expect(detailOf(() => parseContractCallRequest({ to, gas: 15_000_001 }))).toBe('400 gas field must be less than or equal to 15000000');
-    expect(detailOf(() => parseContractCallRequest({ to, data: '0xzz' }))).toBe('400 data field invalid hexadecimal string');
+    expect(
+      parseContractCallRequest({ to, data: null, gas: null, value: null, estimate: null, gasPrice: null, unknown: 1 }),
+    ).toMatchObject({ gas: 15_000_000n, value: 0n, estimate: false });
+    expect(detailOf(() => parseContractCallRequest({ to, gas: 20_999 }))).toBe(
+      '400 gas field must be greater than or equal to 21000',
+    );
+    expect(detailOf(() => parseContractCallRequest({ to, gas: 15_000_001 }))).toBe(
+      '400 gas field must be less than or equal to 15000000',
+    );
+    expect(detailOf(() => parseContractCallRequest({ to, data: '0xzz' }))).toBe(
+      '400 data field invalid hexadecimal string',
+    );
     expect(detailOf(() => parseContractCallRequest({ to: '0x12' }))).toBe('400 to field invalid hexadecimal string');
-    expect(detailOf(() => parseContractCallRequest({ to, value: -1 }))).toBe('400 value field must be greater than or equal to 0');
+    expect(detailOf(() => parseContractCallRequest({ to, value: -1 }))).toBe(
+      '400 value field must be greater than or equal to 0',
+    );
     expect(detailOf(() => parseContractCallRequest({ to, value: 5 }))).toBe('400 from field must not be empty');
     expect(detailOf(() => parseContractCallRequest({}))).toBe('400 to field must not be empty');
     expect(detailOf(() => parseContractCallRequest([]))).toBe('400 Request body must be a JSON object');
@@ -68,7 +82,10 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     expect(await appendLiveContractCalls(db, 6)).toBeGreaterThanOrEqual(6);
     const base = demoContext(db);
     // Far above what these tests send, so that only the throttle's own test meets it.
-    ctx = { ...base, config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 } };
+    ctx = {
+      ...base,
+      config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 },
+    };
     // An ERC-20 and a vault placed as the importer would record them: code in `contract`, storage in `contract_state`.
     const slot = keccak_256(concatBytes(word(toBigInt(longZeroAddress(HOLDER))), word(3n)));
     await db.query(
@@ -77,16 +94,26 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
       [TOKEN_CONTRACT, VAULT_CONTRACT, HOLDER],
     );
     await db.query('INSERT INTO contract (id, runtime_bytecode) VALUES ($1, $2), ($3, $4)', [
-      TOKEN_CONTRACT, Buffer.from(COMPILED.DemoToken.runtime, 'hex'), VAULT_CONTRACT, Buffer.from(COMPILED.Vault.runtime, 'hex'),
+      TOKEN_CONTRACT,
+      Buffer.from(COMPILED.DemoToken.runtime, 'hex'),
+      VAULT_CONTRACT,
+      Buffer.from(COMPILED.Vault.runtime, 'hex'),
     ]);
-    await db.query('INSERT INTO contract_state (contract_id, created_timestamp, modified_timestamp, slot, value) VALUES ($1, 1, 1, $2, $3)', [TOKEN_CONTRACT, slot, word(777n)]);
+    await db.query(
+      'INSERT INTO contract_state (contract_id, created_timestamp, modified_timestamp, slot, value) VALUES ($1, 1, 1, $2, $3)',
+      [TOKEN_CONTRACT, slot, word(777n)],
+    );
   }, 120_000);
 
   afterAll(() => db?.close());
 
   async function post(request: unknown, contentType = 'application/json') {
     const response = await handleV1(
-      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', headers: { 'content-type': contentType }, body: typeof request === 'string' ? request : JSON.stringify(request) }),
+      new Request('http://localhost/api/v1/contracts/call', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: typeof request === 'string' ? request : JSON.stringify(request),
+      }),
       ctx,
     );
     const body = parseJsonLossless(await response.text());
@@ -96,14 +123,17 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
   }
 
   it("answers the demo ERC-20's balanceOf, for every holder, as its recorded Transfer events add up", async () => {
-    const [token] = await db.query<{ id: bigint }>('SELECT id FROM contract WHERE runtime_bytecode = $1 AND id < $2', [Buffer.from(COMPILED.DemoToken.runtime, 'hex'), TOKEN_CONTRACT]);
+    const [token] = await db.query<{ id: bigint }>('SELECT id FROM contract WHERE runtime_bytecode = $1 AND id < $2', [
+      Buffer.from(COMPILED.DemoToken.runtime, 'hex'),
+      TOKEN_CONTRACT,
+    ]);
     expect(token).toBeDefined();
     const transfer = keccak_256(new TextEncoder().encode('Transfer(address,address,uint256)'));
     const logs = await db.query<{ topic1: Uint8Array; topic2: Uint8Array; data: Uint8Array }>(
       'SELECT topic1, topic2, data FROM contract_log WHERE contract_id = $1 AND topic0 = $2 ORDER BY consensus_timestamp, index',
       [token!.id, transfer],
     );
-    expect(logs.length, "the mint and at least one transfer").toBeGreaterThanOrEqual(2);
+    expect(logs.length, 'the mint and at least one transfer').toBeGreaterThanOrEqual(2);
     const held = new Map<string, bigint>();
     const address = (topic: Uint8Array) => prefixedHex(word(toBigInt(topic)).subarray(12));
     for (const log of logs) {
@@ -114,10 +144,15 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     held.delete(prefixedHex(new Uint8Array(20)));
     for (const [holder, balance] of held) {
       const data = prefixedHex(concatBytes(selector('balanceOf(address)'), word(BigInt(holder))));
-      expect(await post({ to: prefixedHex(longZeroAddress(token!.id)), data }), holder).toEqual({ status: 200, body: { result: prefixedHex(word(balance)) } });
+      expect(await post({ to: prefixedHex(longZeroAddress(token!.id)), data }), holder).toEqual({
+        status: 200,
+        body: { result: prefixedHex(word(balance)) },
+      });
     }
     // The compiled contracts' reverts are recorded with the revert data the contract gave, reason included.
-    const compiled = Object.values(COMPILED).map((c) => c.runtime).map((code) => Buffer.from(code, 'hex'));
+    const compiled = Object.values(COMPILED)
+      .map((c) => c.runtime)
+      .map((code) => Buffer.from(code, 'hex'));
     const reverts = await db.query<{ error_message: string }>(
       `SELECT r.error_message FROM contract c JOIN contract_result r ON r.contract_id = c.id
        WHERE c.runtime_bytecode = ANY($1::bytea[]) AND c.id < $2 AND r.transaction_result = 33`,
@@ -125,7 +160,13 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     );
     expect(reverts.length).toBeGreaterThan(0);
     for (const { error_message } of reverts) {
-      expect(['Vault: insufficient deposit', 'transfer amount exceeds balance', 'DemoCollectible: wrong owner', 'DemoCollectible: not allowed', '']).toContain(revertReason(Buffer.from(error_message.slice(2), 'hex')));
+      expect([
+        'Vault: insufficient deposit',
+        'transfer amount exceeds balance',
+        'DemoCollectible: wrong owner',
+        'DemoCollectible: not allowed',
+        '',
+      ]).toContain(revertReason(Buffer.from(error_message.slice(2), 'hex')));
     }
   });
 
@@ -137,9 +178,15 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
 
   it('answers a revert with its decoded reason and data', async () => {
     const data = prefixedHex(concatBytes(selector('withdraw(uint256)'), word(1n)));
-    const answer = await post({ from: prefixedHex(longZeroAddress(HOLDER)), to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data });
+    const answer = await post({
+      from: prefixedHex(longZeroAddress(HOLDER)),
+      to: prefixedHex(longZeroAddress(VAULT_CONTRACT)),
+      data,
+    });
     expect(answer.status).toBe(400);
-    const [message] = (answer.body as unknown as { _status: { messages: { message: string; detail: string; data: string }[] } })._status.messages;
+    const [message] = (
+      answer.body as unknown as { _status: { messages: { message: string; detail: string; data: string }[] } }
+    )._status.messages;
     expect(message).toMatchObject({ message: 'CONTRACT_REVERT_EXECUTED', detail: 'Vault: insufficient deposit' });
     expect(message!.data.startsWith(prefixedHex(selector('Error(string)')))).toBe(true);
   });
@@ -168,21 +215,39 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     const samples = await findSampleValues(db);
     const tokenAddress = (id: string) => prefixedHex(longZeroAddress(BigInt(id.split('.')[2]!)));
     const accountAddress = (id: string) => word(BigInt(id.split('.')[2]!));
-    const holders = (await getJson(ctx, `/api/v1/tokens/${samples.fungibleTokenId}/balances?limit=5`)).body as { balances: { account: string }[] };
+    const holders = (await getJson(ctx, `/api/v1/tokens/${samples.fungibleTokenId}/balances?limit=5`)).body as {
+      balances: { account: string }[];
+    };
     expect(holders.balances.length).toBeGreaterThan(0);
     for (const { account } of holders.balances) {
-      const held = (await getJson(ctx, `/api/v1/accounts/${account}/tokens?token.id=${samples.fungibleTokenId}`)).body as { tokens: { balance: bigint | number }[] };
+      const held = (await getJson(ctx, `/api/v1/accounts/${account}/tokens?token.id=${samples.fungibleTokenId}`))
+        .body as { tokens: { balance: bigint | number }[] };
       const data = prefixedHex(concatBytes(selector('balanceOf(address)'), accountAddress(account)));
-      expect(await post({ to: tokenAddress(samples.fungibleTokenId), data }), account).toEqual({ status: 200, body: { result: prefixedHex(word(BigInt(held.tokens[0]!.balance))) } });
+      expect(await post({ to: tokenAddress(samples.fungibleTokenId), data }), account).toEqual({
+        status: 200,
+        body: { result: prefixedHex(word(BigInt(held.tokens[0]!.balance))) },
+      });
     }
-    const ownerOf = (serial: number) => post({ to: tokenAddress(samples.nftTokenId), data: prefixedHex(concatBytes(selector('ownerOf(uint256)'), word(BigInt(serial)))) });
-    const nfts = (await getJson(ctx, `/api/v1/tokens/${samples.nftTokenId}/nfts?limit=25`)).body as { nfts: { account_id: string | null; deleted: boolean; serial_number: number }[] };
+    const ownerOf = (serial: number) =>
+      post({
+        to: tokenAddress(samples.nftTokenId),
+        data: prefixedHex(concatBytes(selector('ownerOf(uint256)'), word(BigInt(serial)))),
+      });
+    const nfts = (await getJson(ctx, `/api/v1/tokens/${samples.nftTokenId}/nfts?limit=25`)).body as {
+      nfts: { account_id: string | null; deleted: boolean; serial_number: number }[];
+    };
     const live = nfts.nfts.find((n) => !n.deleted && n.account_id)!;
     const holder = (await getJson(ctx, `/api/v1/accounts/${live.account_id}`)).body as { evm_address: string };
-    expect(await ownerOf(live.serial_number)).toEqual({ status: 200, body: { result: prefixedHex(concatBytes(new Uint8Array(12), Buffer.from(holder.evm_address.slice(2), 'hex'))) } });
+    expect(await ownerOf(live.serial_number)).toEqual({
+      status: 200,
+      body: { result: prefixedHex(concatBytes(new Uint8Array(12), Buffer.from(holder.evm_address.slice(2), 'hex'))) },
+    });
     // A burned or wiped serial has no owner: the facade reverts, as the network's does.
     const gone = nfts.nfts.find((n) => n.deleted);
-    if (gone) expect((await ownerOf(gone.serial_number)).body).toMatchObject({ _status: { messages: [{ message: 'CONTRACT_REVERT_EXECUTED' }] } });
+    if (gone)
+      expect((await ownerOf(gone.serial_number)).body).toMatchObject({
+        _status: { messages: [{ message: 'CONTRACT_REVERT_EXECUTED' }] },
+      });
   });
 
   it('creates a contract from init code without a `to`', async () => {
@@ -194,18 +259,32 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     const to = prefixedHex(longZeroAddress(VAULT_CONTRACT));
     expect((await post({ to }, 'text/plain')).status).toBe(415);
     expect(await post('{', 'application/json')).toMatchObject({ status: 400 });
-    expect(await post({ to, block: '999999999' })).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: 'Unknown block number', data: '' }] } } });
-    const unsupported = await post({ to: prefixedHex(longZeroAddress(0x167n)), data: prefixedHex(selector('mintToken(address,int64,bytes[])')) });
+    expect(await post({ to, block: '999999999' })).toEqual({
+      status: 400,
+      body: { _status: { messages: [{ message: 'Bad Request', detail: 'Unknown block number', data: '' }] } },
+    });
+    const unsupported = await post({
+      to: prefixedHex(longZeroAddress(0x167n)),
+      data: prefixedHex(selector('mintToken(address,int64,bytes[])')),
+    });
     expect(unsupported.status).toBe(501);
   });
 
   it('answers any body with 200 or the reference error shape, never a 500', async () => {
     const hexText = fc.uint8Array({ maxLength: 40 }).map((b) => `0x${Buffer.from(b).toString('hex')}`);
-    const address = fc.constantFrom(prefixedHex(longZeroAddress(TOKEN_CONTRACT)), prefixedHex(longZeroAddress(0x167n)), prefixedHex(longZeroAddress(HOLDER)), `0x${'f'.repeat(40)}`);
-    const field = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constant(null), fc.string(), fc.integer(), fc.boolean());
+    const address = fc.constantFrom(
+      prefixedHex(longZeroAddress(TOKEN_CONTRACT)),
+      prefixedHex(longZeroAddress(0x167n)),
+      prefixedHex(longZeroAddress(HOLDER)),
+      `0x${'f'.repeat(40)}`,
+    );
+    const field = <T>(value: fc.Arbitrary<T>) =>
+      fc.oneof(value, fc.constant(null), fc.string(), fc.integer(), fc.boolean());
     const bodies = fc.record(
       {
-        block: field(fc.constantFrom('latest', 'earliest', '0x1', '1', `0x${'a'.repeat(64)}`, '99999999999999999999', 'LATEST')),
+        block: field(
+          fc.constantFrom('latest', 'earliest', '0x1', '1', `0x${'a'.repeat(64)}`, '99999999999999999999', 'LATEST'),
+        ),
         data: field(hexText),
         estimate: field(fc.boolean()),
         from: field(address),
@@ -233,14 +312,27 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
       ctx = { ...saved, config: { ...saved.config, WEB3_REQUESTS_PER_SECOND: 2 } };
       const answers = [await post({ to, data }), await post({ to, data }), await post({ to, data })];
       expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
-      expect(answers[2]!.body).toEqual({ _status: { messages: [{ message: 'Too Many Requests', detail: 'Requests per second rate limit exceeded', data: '' }] } });
+      expect(answers[2]!.body).toEqual({
+        _status: {
+          messages: [{ message: 'Too Many Requests', detail: 'Requests per second rate limit exceeded', data: '' }],
+        },
+      });
       ctx = { ...saved, config: { ...saved.config, WEB3_GAS_PER_SECOND: 20_000_000 } };
       // A call gives back the gas it did not use, as the web3 module restores it: reads never exhaust the bucket.
       expect((await post({ to, data, gas: 15_000_000 })).status).toBe(200);
       expect((await post({ to, data, gas: 15_000_000 })).status).toBe(200);
       // INVALID (0xfe) burns all the gas it was given: nothing comes back, so the next large call waits.
-      expect((await post({ data: '0xfe', gas: 15_000_000 })).body).toMatchObject({ _status: { messages: [{ message: 'CONTRACT_EXECUTION_EXCEPTION' }] } });
-      expect(await post({ to, data, gas: 15_000_000 })).toEqual({ status: 429, body: { _status: { messages: [{ message: 'Too Many Requests', detail: 'Gas per second rate limit exceeded.', data: '' }] } } });
+      expect((await post({ data: '0xfe', gas: 15_000_000 })).body).toMatchObject({
+        _status: { messages: [{ message: 'CONTRACT_EXECUTION_EXCEPTION' }] },
+      });
+      expect(await post({ to, data, gas: 15_000_000 })).toEqual({
+        status: 429,
+        body: {
+          _status: {
+            messages: [{ message: 'Too Many Requests', detail: 'Gas per second rate limit exceeded.', data: '' }],
+          },
+        },
+      });
     } finally {
       ctx = saved;
     }
@@ -251,16 +343,30 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
     const timed = async (request: unknown) => {
       const started = performance.now();
       const answer = await post(request);
-      return { ...answer, ms: performance.now() - started, message: (answer.body as { _status?: { messages: { message: string }[] } })._status?.messages[0]!.message };
+      return {
+        ...answer,
+        ms: performance.now() - started,
+        message: (answer.body as { _status?: { messages: { message: string }[] } })._status?.messages[0]!.message,
+      };
     };
     // Data no function of the contract decodes: the contract's own fallback refuses it.
-    expect(await timed({ to: token, data: '0x12345678' })).toMatchObject({ status: 400, message: 'CONTRACT_REVERT_EXECUTED' });
+    expect(await timed({ to: token, data: '0x12345678' })).toMatchObject({
+      status: 400,
+      message: 'CONTRACT_REVERT_EXECUTED',
+    });
     // A `to` with no code runs nothing, as a transfer to an account does.
-    expect(await timed({ to: prefixedHex(longZeroAddress(HOLDER)), data: '0x12345678' })).toMatchObject({ status: 200, body: { result: '0x' } });
+    expect(await timed({ to: prefixedHex(longZeroAddress(HOLDER)), data: '0x12345678' })).toMatchObject({
+      status: 200,
+      body: { result: '0x' },
+    });
     expect(await timed({ to: token, gas: 15_000_001 })).toMatchObject({ status: 400, message: 'Bad Request' });
     // A loop that burns every unit of gas; a memory offset whose expansion no gas limit pays for.
     // (1,000,000 gas: a loop of 15,000,000 may outlast the deadline on a loaded machine, which the next test covers)
-    const loop = await timed({ to: prefixedHex(longZeroAddress(VAULT_CONTRACT)), data: prefixedHex(selector('spin()')), gas: 1_000_000 });
+    const loop = await timed({
+      to: prefixedHex(longZeroAddress(VAULT_CONTRACT)),
+      data: prefixedHex(selector('spin()')),
+      gas: 1_000_000,
+    });
     expect(loop).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
     expect(await timed({ data: `0x60ff63ffffffff52` })).toMatchObject({ status: 400, message: 'INSUFFICIENT_GAS' });
     // Init code that creates a copy of itself, which creates another, as deep as gas and the depth limit let it.
@@ -285,10 +391,13 @@ describe('POST /api/v1/contracts/call on the demo ledger', () => {
   }, 60_000);
 
   it('converts through the exchange-rate system contract at 0x168', async () => {
-    const rate = (await getJson(ctx, '/api/v1/network/exchangerate')).body as { current_rate: { cent_equivalent: number; hbar_equivalent: number } };
+    const rate = (await getJson(ctx, '/api/v1/network/exchangerate')).body as {
+      current_rate: { cent_equivalent: number; hbar_equivalent: number };
+    };
     const data = prefixedHex(concatBytes(selector('tinycentsToTinybars(uint256)'), word(1_000_000n)));
     const answer = await post({ to: prefixedHex(longZeroAddress(0x168n)), data });
-    const expected = (1_000_000n * BigInt(rate.current_rate.hbar_equivalent)) / BigInt(rate.current_rate.cent_equivalent);
+    const expected =
+      (1_000_000n * BigInt(rate.current_rate.hbar_equivalent)) / BigInt(rate.current_rate.cent_equivalent);
     expect(answer).toEqual({ status: 200, body: { result: prefixedHex(word(expected)) } });
   });
 });

@@ -16,8 +16,10 @@ import { bucket } from './web3-throttle';
 
 function throttle(ctx: ApiContext, gas: bigint): void {
   const { WEB3_REQUESTS_PER_SECOND: requests, WEB3_GAS_PER_SECOND: gasRate } = ctx.config;
-  if (!bucket('requests', requests).take(1)) throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
-  if (!bucket('gas', gasRate).take(Number(gas))) throw new Web3Error(429, 'Too Many Requests', 'Gas per second rate limit exceeded.');
+  if (!bucket('requests', requests).take(1))
+    throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
+  if (!bucket('gas', gasRate).take(Number(gas)))
+    throw new Web3Error(429, 'Too Many Requests', 'Gas per second rate limit exceeded.');
 }
 
 /**
@@ -40,7 +42,8 @@ function haltCode(error: string): string {
 }
 
 function answerOf(outcome: CallOutcome, estimate: boolean): ContractCallResponse {
-  if (outcome.kind === 'revert') throw new Web3Error(400, 'CONTRACT_REVERT_EXECUTED', outcome.reason, prefixedHex(outcome.output));
+  if (outcome.kind === 'revert')
+    throw new Web3Error(400, 'CONTRACT_REVERT_EXECUTED', outcome.reason, prefixedHex(outcome.output));
   if (outcome.kind === 'halt') throw new Web3Error(400, haltCode(outcome.error), outcome.error, '0x');
   return { result: estimate ? `0x${outcome.gasUsed.toString(16)}` : prefixedHex(outcome.output) };
 }
@@ -51,7 +54,14 @@ export async function contractCall(ctx: ApiContext, body: unknown): Promise<Cont
   throttle(ctx, request.gas);
   const view = await ledgerViewAt(ctx.db, request.block);
   if (!view) throw new Web3Error(400, 'Bad Request', 'Unknown block number');
-  const input = { from: request.from, to: request.to, data: request.data, value: request.value, gas: request.gas, gasPrice: request.gasPrice };
+  const input = {
+    from: request.from,
+    to: request.to,
+    data: request.data,
+    value: request.value,
+    gas: request.gas,
+    gasPrice: request.gasPrice,
+  };
   const options = { chainId: ctx.config.EVM_CHAIN_ID, deadline: performance.now() + ctx.config.WEB3_CALL_TIMEOUT_MS };
   try {
     const outcome = await (request.estimate ? estimateGas : executeCall)(view, input, options);

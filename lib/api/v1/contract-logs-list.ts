@@ -55,7 +55,8 @@ const topicsOf = (f: LogFilters) => [f.topic0, f.topic1, f.topic2, f.topic3].map
 
 /** Topic searches scan a timestamp range (topics have no index), so the range must be bounded first. */
 export function checkTopicSearch(ctx: ApiContext, filters: LogFilters): void {
-  if (topicsOf(filters).some((t) => t.length)) checkTopicTimestamps(collapseEqualRange(filters.timestamp), ctx.config.API_MAX_TIMESTAMP_RANGE_NS);
+  if (topicsOf(filters).some((t) => t.length))
+    checkTopicTimestamps(collapseEqualRange(filters.timestamp), ctx.config.API_MAX_TIMESTAMP_RANGE_NS);
 }
 
 /** The page key bounds as given, read in query order (the first broken rule is the one reported), then validated. */
@@ -66,7 +67,8 @@ function readBounds(query: QueryParams, filters: LogFilters): { timestamp: KeyBo
   for (const key of query.keys()) {
     if (key === 'index') filters.index.forEach((f) => addToBound(index, f));
     if (key === 'timestamp' && collapsed === filters.timestamp) collapsed.forEach((f) => addToBound(timestamp, f));
-    if (key === 'transaction.hash' && filters['transaction.hash']!.length > 1) throw invalidArgument('Only one transaction.hash filter is allowed');
+    if (key === 'transaction.hash' && filters['transaction.hash']!.length > 1)
+      throw invalidArgument('Only one transaction.hash filter is allowed');
   }
   // A collapsed range reads as one eq filter given last, as the reference rewrites it.
   if (collapsed !== filters.timestamp) collapsed.forEach((f) => addToBound(timestamp, f));
@@ -86,7 +88,11 @@ interface ResolvedTimestamps {
  * The timestamps the page reads: the transaction a hash names; else the filters as inclusive bounds, which the
  * all-contracts list closes (query.bindTimestampRange) when the reference would. null = nothing can match.
  */
-async function resolveTimestamps(r: LogsRequest, timestamp: KeyBound, byContract: boolean): Promise<ResolvedTimestamps | null> {
+async function resolveTimestamps(
+  r: LogsRequest,
+  timestamp: KeyBound,
+  byContract: boolean,
+): Promise<ResolvedTimestamps | null> {
   const hash = r.filters['transaction.hash']?.[0]?.value;
   if (hash) {
     const given = [timestamp.equal, timestamp.lower, timestamp.upper].filter((f): f is Filter<bigint> => f !== null);
@@ -106,7 +112,12 @@ async function resolveTimestamps(r: LogsRequest, timestamp: KeyBound, byContract
  * or both are pinned by eq; else each bounded or absent key continues from the last row — timestamp inclusively
  * unless index is pinned, index exclusively.
  */
-function logsNextLink(r: LogsRequest, logs: ContractLogsResponse['logs'], bounds: { timestamp: KeyBound; index: KeyBound }, next: bigint | null): string | null {
+function logsNextLink(
+  r: LogsRequest,
+  logs: ContractLogsResponse['logs'],
+  bounds: { timestamp: KeyBound; index: KeyBound },
+  next: bigint | null,
+): string | null {
   const { timestamp, index } = bounds;
   const isEnd = logs.length < r.limit;
   if (next === null && (isEnd || (timestamp.equal && index.equal))) return null;

@@ -42,9 +42,12 @@ export function validateLogBounds(timestamp: KeyBound, index: KeyBound): void {
   for (const b of [timestamp, index]) {
     if (hasRange(b) && b.equal) throw invalidArgument(`Can't support both range and equal for ${b.key}`);
   }
-  if (isEmptyBound(timestamp) && !isEmptyBound(index)) throw invalidArgument('index without a timestamp parameter filter');
-  if (!timestamp.equal && index.lower && timestamp.lower?.operator !== 'gte') throw invalidArgument('timestamp must have gte or eq operator');
-  if (!timestamp.equal && index.upper && timestamp.upper?.operator !== 'lte') throw invalidArgument('timestamp must have lte or eq operator');
+  if (isEmptyBound(timestamp) && !isEmptyBound(index))
+    throw invalidArgument('index without a timestamp parameter filter');
+  if (!timestamp.equal && index.lower && timestamp.lower?.operator !== 'gte')
+    throw invalidArgument('timestamp must have gte or eq operator');
+  if (!timestamp.equal && index.upper && timestamp.upper?.operator !== 'lte')
+    throw invalidArgument('timestamp must have lte or eq operator');
 }
 
 /** `timestamp=gte:A&timestamp=lte:A` (and nothing else on timestamp) means `timestamp=A`. */
@@ -57,7 +60,13 @@ export function collapseEqualRange(filters: Filter<bigint>[]): Filter<bigint>[] 
 
 /** "7d", "12h", "30m", "45s": a range in the unit the reference's configuration would write it in. */
 function durationText(ns: bigint): string {
-  const units: [string, bigint][] = [['d', 86_400_000_000_000n], ['h', 3_600_000_000_000n], ['m', 60_000_000_000n], ['s', 1_000_000_000n], ['ms', 1_000_000n]];
+  const units: [string, bigint][] = [
+    ['d', 86_400_000_000_000n],
+    ['h', 3_600_000_000_000n],
+    ['m', 60_000_000_000n],
+    ['s', 1_000_000_000n],
+    ['ms', 1_000_000n],
+  ];
   const [unit, size] = units.find(([, size]) => ns % size === 0n) ?? ['ns', 1n];
   return `${ns / size}${unit}`;
 }
@@ -80,7 +89,9 @@ export function checkTopicTimestamps(filters: Filter<bigint>[], maxRangeNs: bigi
   if (lower !== null && upper !== null) {
     const width = upper - lower + 1n;
     if (width <= 0n || width > maxRangeNs) {
-      throw fail(`Timestamp range by the lower and upper bounds must be positive and within ${durationText(maxRangeNs)}`);
+      throw fail(
+        `Timestamp range by the lower and upper bounds must be positive and within ${durationText(maxRangeNs)}`,
+      );
     }
   }
 }
@@ -106,7 +117,10 @@ const idx = (f: Filter<bigint>): LogKeyFilter => ({ column: 'index', ...f });
  * index, the timestamp ends get the index condition and the timestamps strictly between them get none.
  * `timestamp` is inclusive here (`lower`/`upper` resolved, or `equal`).
  */
-export function keyRangeParts(timestamp: { equal: bigint | null; lower: bigint | null; upper: bigint | null }, index: KeyBound): LogKeyFilter[][] {
+export function keyRangeParts(
+  timestamp: { equal: bigint | null; lower: bigint | null; upper: bigint | null },
+  index: KeyBound,
+): LogKeyFilter[][] {
   const indexFilters = [index.equal, index.lower, index.upper].filter((f): f is Filter<bigint> => f !== null).map(idx);
   if (timestamp.equal !== null) return [[ts('eq', timestamp.equal), ...indexFilters]];
   const { lower, upper } = timestamp;

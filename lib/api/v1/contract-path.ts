@@ -12,8 +12,7 @@ import { invalidArgument, invalidParameter, notFound } from '../errors';
 import type { ParamDoc } from '../params';
 
 export type ContractRef =
-  | { kind: 'id'; id: bigint; spelledAsEvmAddress: boolean }
-  | { kind: 'evmAddress'; address: Uint8Array; hex: string };
+  { kind: 'id'; id: bigint; spelledAsEvmAddress: boolean } | { kind: 'evmAddress'; address: Uint8Array; hex: string };
 
 const EVM_ADDRESS = /^(?:0x)?([0-9A-Fa-f]{40})$/;
 const EVM_ADDRESS_SHARD_REALM = /^(?:(\d{1,4})\.)?(?:(\d{1,5})\.)?([0-9A-Fa-f]{40})$/;
@@ -33,13 +32,18 @@ export function parseContractRef(text: string, { allowHexPrefix = true } = {}): 
   const hex = plain ? plain[1]! : prefixed![3]!;
   const num = BigInt(`0x${hex.slice(24)}`);
   if (!LONG_ZERO_PREFIX.test(hex) || num > MAX_NUM) return { kind: 'evmAddress', address: hexToBytes(hex), hex };
-  const [shard, realm] = prefixed ? (prefixed[2] === undefined ? [undefined, prefixed[1]] : [prefixed[1], prefixed[2]]) : [];
+  const [shard, realm] = prefixed
+    ? prefixed[2] === undefined
+      ? [undefined, prefixed[1]]
+      : [prefixed[1], prefixed[2]]
+    : [];
   if ((shard !== undefined && BigInt(shard) !== 0n) || (realm !== undefined && BigInt(realm) !== 0n)) return null;
   return { kind: 'id', id: encodeEntityId({ shard: 0n, realm: 0n, num }), spelledAsEvmAddress: true };
 }
 
 /** The reference's 404 for a CREATE2 address no live contract has. */
-export const unknownContractAddress = (hex: string) => notFound(`No contract with the given evm address 0x${hex} has been found.`);
+export const unknownContractAddress = (hex: string) =>
+  notFound(`No contract with the given evm address 0x${hex} has been found.`);
 
 /** The encoded id a contract reference names: ids as they are, CREATE2 addresses looked up (404 when unknown). */
 export async function resolveContractRef(db: Queryable, ref: ContractRef): Promise<bigint> {
@@ -64,5 +68,9 @@ export function contractRefFromPath(text: string): ContractRef {
 /** How the OpenAPI document describes `{contractIdOrAddress}`. */
 export const contractIdOrAddressDoc: ParamDoc = {
   description: 'Contract id `[shard.realm.]num`, or its EVM address (`0x`, long-zero or CREATE2)',
-  schema: { type: 'string', pattern: '^((\\d{1,4}\\.)?(\\d{1,5}\\.)?\\d{1,12}|(0x)?[A-Fa-f0-9]{40}|(\\d{1,4}\\.)?(\\d{1,5}\\.)?[A-Fa-f0-9]{40})$' },
+  schema: {
+    type: 'string',
+    pattern:
+      '^((\\d{1,4}\\.)?(\\d{1,5}\\.)?\\d{1,12}|(0x)?[A-Fa-f0-9]{40}|(\\d{1,4}\\.)?(\\d{1,5}\\.)?[A-Fa-f0-9]{40})$',
+  },
 };

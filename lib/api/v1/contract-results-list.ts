@@ -3,7 +3,16 @@
  * reference's extractContractResultsByIdQuery does: senders by EVM address, a block as a timestamp window, and,
  * for the list of every contract, one timestamp window bound by query.bindTimestampRange.
  */
-import { ALL_OPERATORS, EQ_ONLY, booleanParam, integerParam, limitParam, orderParam, timestampParam, type FilterParam } from '../params';
+import {
+  ALL_OPERATORS,
+  EQ_ONLY,
+  booleanParam,
+  integerParam,
+  limitParam,
+  orderParam,
+  timestampParam,
+  type FilterParam,
+} from '../params';
 import type { Filter, Order } from '../../core/filter';
 import { parseEntityId } from '../../core/entity-id';
 import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
@@ -31,7 +40,10 @@ const fromParam: FilterParam<Sender> = {
   doc: {
     description: 'The sender: an account id or an EVM address',
     explode: true,
-    schema: { type: 'string', pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.){0,2}\\d{1,10}|(0x)?[A-Fa-f0-9]{40})$' },
+    schema: {
+      type: 'string',
+      pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.){0,2}\\d{1,10}|(0x)?[A-Fa-f0-9]{40})$',
+    },
   },
 };
 
@@ -61,7 +73,10 @@ export const contractResultListParams = {
   timestamp: { ...timestampParam(ALL_OPERATORS), doc: timestampDoc },
   'transaction.index': {
     ...integerParam(EQ_ONLY),
-    doc: { description: 'The position of the transaction in its block', schema: { type: 'string', pattern: '^(eq:)?\\d{1,19}$' } },
+    doc: {
+      description: 'The position of the transaction in its block',
+      schema: { type: 'string', pattern: '^(eq:)?\\d{1,19}$' },
+    },
   } satisfies FilterParam<bigint>,
 };
 
@@ -87,7 +102,9 @@ async function resolveSenders(ctx: ApiContext, from: Filter<Sender>[]): Promise<
       if (typeof value === 'bigint') return { operator, value };
       const address = value.toLowerCase();
       // A long-zero address is the account's number; any other names the live entity that has it.
-      const longZero = address.startsWith('0'.repeat(24)) ? parseEntityId(`0x${address}`, { allowEvmAddress: true }) : null;
+      const longZero = address.startsWith('0'.repeat(24))
+        ? parseEntityId(`0x${address}`, { allowEvmAddress: true })
+        : null;
       const id = longZero ?? (await findIdByEvmAddress(ctx.db, Buffer.from(address, 'hex')));
       if (id === null) throw notFound();
       return { operator, value: id };
@@ -103,9 +120,12 @@ export function checkedListQuery(query: QueryParams, parsed: ParsedListQuery): P
   const keys = new Set(query.keys());
   const messages: string[] = [];
   if (keys.has('transaction.index') && !keys.has('block.number') && !keys.has('block.hash')) {
-    messages.push(invalidUsage('transaction.index', 'transaction.index requires block.number or block.hash filter to be specified'));
+    messages.push(
+      invalidUsage('transaction.index', 'transaction.index requires block.number or block.hash filter to be specified'),
+    );
   }
-  if (keys.has('block.number') && keys.has('block.hash')) messages.push(invalidUsage('block.hash', 'cannot combine block.number and block.hash'));
+  if (keys.has('block.number') && keys.has('block.hash'))
+    messages.push(invalidUsage('block.hash', 'cannot combine block.number and block.hash'));
   if (messages.length) throw invalidArgument(messages);
   return parsed;
 }
@@ -114,7 +134,10 @@ const invalidUsage = (name: string, why: string) => `Invalid parameter usage: ${
 
 /** The block filter that counts: the last `block.number` or `block.hash` in the query. */
 function lastBlockFilter(query: QueryParams, parsed: ParsedListQuery): { number: bigint } | { hash: string } | null {
-  const key = query.keys().filter((k) => k === 'block.number' || k === 'block.hash').at(-1);
+  const key = query
+    .keys()
+    .filter((k) => k === 'block.number' || k === 'block.hash')
+    .at(-1);
   if (key === 'block.number') return { number: parsed.filters['block.number'].at(-1)!.value };
   if (key === 'block.hash') return { hash: parsed.filters['block.hash'].at(-1)!.value };
   return null;

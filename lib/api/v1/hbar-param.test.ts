@@ -22,9 +22,15 @@ describe('amountsUnit (hbar)', () => {
     expect(unit('?limit=2&hbar=FALSE')).toBe('weibar');
   });
 
-  it('refuses what the filter check lets through, in the reference\'s words: an operator, several values', () => {
-    expect(refusal('?hbar=eq:false')).toEqual([400, "Invalid hbar parameter value: eq:false. Must be 'true' or 'false'"]);
-    expect(refusal('?hbar=true&hbar=false')).toEqual([400, "Invalid hbar parameter value: true,false. Must be 'true' or 'false'"]);
+  it("refuses what the filter check lets through, in the reference's words: an operator, several values", () => {
+    expect(refusal('?hbar=eq:false')).toEqual([
+      400,
+      "Invalid hbar parameter value: eq:false. Must be 'true' or 'false'",
+    ]);
+    expect(refusal('?hbar=true&hbar=false')).toEqual([
+      400,
+      "Invalid hbar parameter value: true,false. Must be 'true' or 'false'",
+    ]);
     expect(refusal('?hbar=')).toEqual([400, "Invalid hbar parameter value: . Must be 'true' or 'false'"]);
   });
 });

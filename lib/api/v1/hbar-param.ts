@@ -12,7 +12,10 @@ import { booleanDoc } from './openapi/parameters';
 /** As a filter: one `eq` boolean per value, else `Invalid parameter: hbar` (the reference's filter check). */
 export const hbarParam: FilterParam<boolean> = {
   ...booleanParam(),
-  doc: booleanDoc('Ethereum amounts and gas prices in tinybars (true) or in weibars (false, 1 tinybar = 10^10 weibars)', true),
+  doc: booleanDoc(
+    'Ethereum amounts and gas prices in tinybars (true) or in weibars (false, 1 tinybar = 10^10 weibars)',
+    true,
+  ),
 };
 
 /**

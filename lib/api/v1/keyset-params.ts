@@ -50,15 +50,21 @@ function validate(bounds: ColumnBound[]): void {
     if (isEmpty(prev) && !isEmpty(b)) throw invalidArgument(`${b.key} without a ${prev.key} parameter filter`);
   }
   for (const [prev, b] of pairs) {
-    if (!prev.equal && b.lower && prev.lower?.operator !== 'gte') throw invalidArgument(`${prev.key} must have gte or eq operator`);
+    if (!prev.equal && b.lower && prev.lower?.operator !== 'gte')
+      throw invalidArgument(`${prev.key} must have gte or eq operator`);
   }
   for (const [prev, b] of pairs) {
-    if (!prev.equal && b.upper && prev.upper?.operator !== 'lte') throw invalidArgument(`${prev.key} must have lte or eq operator`);
+    if (!prev.equal && b.upper && prev.upper?.operator !== 'lte')
+      throw invalidArgument(`${prev.key} must have lte or eq operator`);
   }
 }
 
 /** Reads the key columns' filters in query order (the first broken rule is the one reported) and validates them. */
-export function parseBounds(query: QueryParams, keys: readonly string[], filters: Record<string, Filter<bigint>[]>): ColumnBound[] {
+export function parseBounds(
+  query: QueryParams,
+  keys: readonly string[],
+  filters: Record<string, Filter<bigint>[]>,
+): ColumnBound[] {
   const bounds = keys.map((key): ColumnBound => ({ key, equal: null, lower: null, upper: null }));
   for (const key of query.keys()) {
     const bound = bounds.find((b) => b.key === key);
@@ -95,7 +101,12 @@ export function toKeyset(bounds: ColumnBound[]): Keyset {
  * The last-row values `links.next` continues from, or null for the last page. Every column not pinned by eq
  * continues from the last row: inclusively, except the last of them, so the page's last row is not repeated.
  */
-export function keysetLastValues(bounds: ColumnBound[], lastRow: readonly string[] | undefined, count: number, limit: number): Record<string, LastValue> | null {
+export function keysetLastValues(
+  bounds: ColumnBound[],
+  lastRow: readonly string[] | undefined,
+  count: number,
+  limit: number,
+): Record<string, LastValue> | null {
   if (!lastRow || count < limit || bounds.every((b) => b.equal)) return null;
   const open = bounds.flatMap((b, i) => (b.equal ? [] : [[b.key, lastRow[i]!] as const]));
   return Object.fromEntries(open.map(([key, value], i) => [key, { value, inclusive: i < open.length - 1 }]));

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => db?.close());
 
 async function trace(id: string, query = '', headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate' }) {
-  const response = await handleV1(new Request(`http://localhost/api/v1/contracts/results/${id}/opcodes${query}`, { headers }), ctx);
+  const response = await handleV1(
+    new Request(`http://localhost/api/v1/contracts/results/${id}/opcodes${query}`, { headers }),
+    ctx,
+  );
   return { status: response.status, body: parseJsonLossless(await response.text()) as unknown };
 }
 
@@ -48,12 +51,23 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
       const { status, body } = await trace(hash, '?stack=false');
       expect(status, hash).toBe(200);
       const answer = OpcodesResponse.parse(body);
-      expect({ gas: BigInt(answer.gas), failed: answer.failed }, hash).toEqual({ gas: r.gas_used, failed: r.transaction_result !== 22 });
+      expect({ gas: BigInt(answer.gas), failed: answer.failed }, hash).toEqual({
+        gas: r.gas_used,
+        failed: r.transaction_result !== 22,
+      });
       expect(answer.return_value, hash).toBe(`0x${Buffer.from(r.call_result ?? new Uint8Array(0)).toString('hex')}`);
       expect(answer.opcodes.length).toBeGreaterThan(10);
       // Each recorded log is one LOGn the re-execution ran (these contracts log only in frames that succeed).
-      if (!answer.failed) expect(answer.opcodes.filter((o) => o.op.startsWith('LOG')).length, hash).toBe(Number(r.logs));
-      expect(answer.opcodes[0]).toMatchObject({ depth: 1, pc: 0, op: 'PUSH1', stack: null, memory: null, storage: null });
+      if (!answer.failed)
+        expect(answer.opcodes.filter((o) => o.op.startsWith('LOG')).length, hash).toBe(Number(r.logs));
+      expect(answer.opcodes[0]).toMatchObject({
+        depth: 1,
+        pc: 0,
+        op: 'PUSH1',
+        stack: null,
+        memory: null,
+        storage: null,
+      });
     }
   }, 120_000);
 
@@ -64,7 +78,10 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
       [Buffer.from(COMPILED.Vault.runtime, 'hex')],
     );
     expect(reverted).toBeDefined();
-    const { body } = await trace(`0x${Buffer.from(reverted!.transaction_hash).toString('hex')}`, '?memory=true&storage=true');
+    const { body } = await trace(
+      `0x${Buffer.from(reverted!.transaction_hash).toString('hex')}`,
+      '?memory=true&storage=true',
+    );
     const { opcodes } = OpcodesResponse.parse(body);
     const sload = opcodes.find((o) => o.op === 'SLOAD')!;
     expect(Object.keys(sload.storage!)).toHaveLength(1);
@@ -78,7 +95,12 @@ describe('GET /api/v1/contracts/results/{id}/opcodes', () => {
     const notAcceptable = await trace('0.0.2-1-1', '', {});
     expect(notAcceptable.status).toBe(406);
     Web3ErrorResponse.parse(notAcceptable.body);
-    expect(await trace('nonsense')).toEqual({ status: 400, body: { _status: { messages: [{ message: 'Bad Request', detail: "Unsupported ID format: 'nonsense'", data: '' }] } } });
+    expect(await trace('nonsense')).toEqual({
+      status: 400,
+      body: {
+        _status: { messages: [{ message: 'Bad Request', detail: "Unsupported ID format: 'nonsense'", data: '' }] },
+      },
+    });
     expect((await trace(`0x${'ab'.repeat(32)}`)).status).toBe(404);
     expect((await trace('0.0.2-1-1')).status).toBe(404);
     expect((await trace('0.0.2-1-1', '?stack=maybe')).status).toBe(400);

@@ -42,7 +42,8 @@ async function locate(ctx: ApiContext, id: string): Promise<{ timestamp: bigint;
   }
   const parts = TRANSACTION_ID.exec(id);
   const payer = parts && parseEntityId(parts[1]!);
-  if (!parts || payer === null || payer === undefined) throw new Web3Error(400, 'Bad Request', `Unsupported ID format: '${id}'`);
+  if (!parts || payer === null || payer === undefined)
+    throw new Web3Error(400, 'Bad Request', `Unsupported ID format: '${id}'`);
   const timestamp = await findTransactionById(ctx.db, payer, BigInt(parts[2]!) * 1_000_000_000n + BigInt(parts[3]!));
   if (timestamp === null) throw new Web3Error(404, 'Not Found', `Transaction not found: ${id}`);
   return { timestamp, payer };
@@ -57,9 +58,16 @@ const words = (bytes: Uint8Array): string[] => {
 const SLOAD = 0x54;
 const SSTORE = 0x55;
 
-export async function opcodeTrace(ctx: ApiContext, id: string, query: URLSearchParams, acceptEncoding: string | null): Promise<OpcodesResponse> {
-  if (!/\bgzip\b/i.test(acceptEncoding ?? '')) throw new Web3Error(406, 'Not Acceptable', 'Accept-Encoding: gzip header is required');
-  if (!bucket('opcodes', ctx.config.WEB3_OPCODE_REQUESTS_PER_SECOND).take(1)) throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
+export async function opcodeTrace(
+  ctx: ApiContext,
+  id: string,
+  query: URLSearchParams,
+  acceptEncoding: string | null,
+): Promise<OpcodesResponse> {
+  if (!/\bgzip\b/i.test(acceptEncoding ?? ''))
+    throw new Web3Error(406, 'Not Acceptable', 'Accept-Encoding: gzip header is required');
+  if (!bucket('opcodes', ctx.config.WEB3_OPCODE_REQUESTS_PER_SECOND).take(1))
+    throw new Web3Error(429, 'Too Many Requests', 'Requests per second rate limit exceeded');
   const withStack = flag(query, 'stack', true);
   const withMemory = flag(query, 'memory', false);
   const withStorage = flag(query, 'storage', false);
@@ -80,7 +88,10 @@ export async function opcodeTrace(ctx: ApiContext, id: string, query: URLSearchP
       const slots = touched.get(step.address.toString()) ?? new Map<string, string>();
       touched.set(step.address.toString(), slots);
       const key = word(step.stack[step.stack.length - 1]!);
-      const value = code === SSTORE ? word(step.stack[step.stack.length - 2]!) : word(toBigInt(await step.stateManager.getStorage(step.address, key)));
+      const value =
+        code === SSTORE
+          ? word(step.stack[step.stack.length - 2]!)
+          : word(toBigInt(await step.stateManager.getStorage(step.address, key)));
       slots.set(bytesToHex(key), bytesToHex(value));
       storage = Object.fromEntries(slots);
     }
@@ -106,7 +117,11 @@ export async function opcodeTrace(ctx: ApiContext, id: string, query: URLSearchP
     gasPrice: 0n,
   };
   try {
-    const outcome = await executeCall(view, input, { chainId: ctx.config.EVM_CHAIN_ID, deadline: performance.now() + ctx.config.WEB3_CALL_TIMEOUT_MS, onStep });
+    const outcome = await executeCall(view, input, {
+      chainId: ctx.config.EVM_CHAIN_ID,
+      deadline: performance.now() + ctx.config.WEB3_CALL_TIMEOUT_MS,
+      onStep,
+    });
     return {
       address: call.create ? prefixedHex(new Uint8Array(20)) : prefixedHex(target),
       contract_id: formatEntityId(call.contractId),

@@ -69,14 +69,17 @@ async function web3JsonBody(input: PostInput, maxBytes: number): Promise<unknown
 }
 
 const web3Errors = (extra: Record<string, string>): PostDoc['responses'] =>
-  Object.fromEntries(Object.entries(extra).map(([status, description]) => [status, { description, schema: 'Web3ErrorResponse' }]));
+  Object.fromEntries(
+    Object.entries(extra).map(([status, description]) => [status, { description, schema: 'Web3ErrorResponse' }]),
+  );
 
 export const postRoutes: readonly PostRoute[] = [
   {
     pattern: '/api/v1/contracts/call',
     operationId: 'contractsCall',
     tag: 'contracts',
-    summary: 'Runs a call or a contract creation (or estimates its gas) on the ledger state at a block, without a transaction',
+    summary:
+      'Runs a call or a contract creation (or estimates its gas) on the ledger state at a block, without a transaction',
     description:
       'As the Mirror Node web3 module: the EVM (Cancun) on the ledger at `block`, with the token service at 0x167, each token’s HIP-719 facade, the exchange rate at 0x168 and the PRNG at 0x169. Writes stay in memory for the call. See docs/evm.md.',
     module: 'web3',
@@ -86,7 +89,8 @@ export const postRoutes: readonly PostRoute[] = [
       responses: {
         '200': { description: 'The call’s output, or with `estimate` the gas as hex', schema: 'ContractCallResponse' },
         ...web3Errors({
-          '400': 'Invalid field, unknown block, revert (CONTRACT_REVERT_EXECUTED with reason and data) or exceptional halt',
+          '400':
+            'Invalid field, unknown block, revert (CONTRACT_REVERT_EXECUTED with reason and data) or exceptional halt',
           '413': 'Body too large',
           '415': 'Not a JSON body',
           '429': 'Requests or gas per second over the throttle',
@@ -101,12 +105,17 @@ export const postRoutes: readonly PostRoute[] = [
     operationId: 'estimateFees',
     tag: 'network',
     summary: 'Estimate the fee of a transaction',
-    description: 'The fee in tinycents of a protobuf-serialized HAPI Transaction, by the simple fee schedule of the ledger (HIP-1261). See docs/fees.md.',
+    description:
+      'The fee in tinycents of a protobuf-serialized HAPI Transaction, by the simple fee schedule of the ledger (HIP-1261). See docs/fees.md.',
     module: 'rest-java',
     handler: (ctx, input) => estimateTransactionFee(input, ctx),
     doc: {
       parameters: [
-        { name: 'mode', description: 'INTRINSIC: the transaction alone; STATE: with the high-volume throttle', schema: { type: 'string', enum: ['INTRINSIC', 'STATE'], default: 'INTRINSIC' } },
+        {
+          name: 'mode',
+          description: 'INTRINSIC: the transaction alone; STATE: with the high-volume throttle',
+          schema: { type: 'string', enum: ['INTRINSIC', 'STATE'], default: 'INTRINSIC' },
+        },
         {
           name: 'high_volume_throttle',
           description: 'Use of the high-volume throttle in basis points (STATE mode)',
@@ -125,4 +134,5 @@ export const postRoutes: readonly PostRoute[] = [
   },
 ];
 
-export const findPostRoute = (pathname: string): PostRoute | undefined => postRoutes.find((r) => r.pattern === pathname);
+export const findPostRoute = (pathname: string): PostRoute | undefined =>
+  postRoutes.find((r) => r.pattern === pathname);

@@ -43,7 +43,10 @@ export function recording(db: Db, log: Recorded[]): Db {
 }
 
 /** Serves requests on `db` and hands back the SQL each one issued. */
-export function sqlRecorder(db: Db): { ctx: ApiContext; serve(url: string): Promise<{ status: number; body: unknown; queries: Recorded[] }> } {
+export function sqlRecorder(db: Db): {
+  ctx: ApiContext;
+  serve(url: string): Promise<{ status: number; body: unknown; queries: Recorded[] }>;
+} {
   const log: Recorded[] = [];
   const ctx = { ...demoContext(db), db: recording(db, log) };
   return {
@@ -57,7 +60,10 @@ export function sqlRecorder(db: Db): { ctx: ApiContext; serve(url: string): Prom
 }
 
 /** Every route's sample requests and two deep pages each, with the distinct statements they issued, by route. */
-export async function typicalStatements(db: Db, samples: SampleValues): Promise<{ statements: Map<string, Recorded[]>; failedRequests: string[] }> {
+export async function typicalStatements(
+  db: Db,
+  samples: SampleValues,
+): Promise<{ statements: Map<string, Recorded[]>; failedRequests: string[] }> {
   const { serve } = sqlRecorder(db);
   const statements = new Map<string, Recorded[]>();
   const failedRequests: string[] = [];
@@ -68,7 +74,11 @@ export async function typicalStatements(db: Db, samples: SampleValues): Promise<
       for (let page = 0; url && page < 3; page++) {
         const answer = await serve(url);
         if (answer.status !== 200) failedRequests.push(`${url}: ${answer.status}`);
-        for (const q of answer.queries) distinct.set(q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)), q);
+        for (const q of answer.queries)
+          distinct.set(
+            q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+            q,
+          );
         url = (answer.body as { links?: { next?: string | null } }).links?.next ?? null;
       }
     }
@@ -90,7 +100,12 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   const account = idOf(samples.account);
   const slot = new Uint8Array(32);
   slot[31] = 1;
-  const selectors: BlockSelector[] = [{ tag: 'latest' }, { number: BigInt(samples.blockNumber) }, { hash: samples.blockHash.replace(/^0x/, '').slice(0, 64) }, { tag: 'earliest' }];
+  const selectors: BlockSelector[] = [
+    { tag: 'latest' },
+    { number: BigInt(samples.blockNumber) },
+    { hash: samples.blockHash.replace(/^0x/, '').slice(0, 64) },
+    { tag: 'earliest' },
+  ];
   for (const selector of selectors) {
     const view = await ledgerViewAt(recorded, selector);
     if (!view) throw new Error(`no block for ${JSON.stringify(selector)}`);
@@ -112,10 +127,22 @@ async function executionStatements(db: Db, samples: SampleValues): Promise<Recor
   await latest.exchangeRate();
   // The opcode trace: the recorded call and the ledger just before it.
   const found = await findTransactionByHash(recorded, hexToBytes(samples.contractHash.replace(/^0x/, '')));
-  if (!found || !(await recordedCall(recorded, found.timestamp, found.payer)) || !(await ledgerViewBefore(recorded, found.timestamp))) {
+  if (
+    !found ||
+    !(await recordedCall(recorded, found.timestamp, found.payer)) ||
+    !(await ledgerViewBefore(recorded, found.timestamp))
+  ) {
     throw new Error(`no recorded call for ${samples.contractHash}`);
   }
-  const distinct = new Map(log.map((q) => [q.sql + JSON.stringify(q.params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v)), q]));
+  const distinct = new Map(
+    log.map((q) => [
+      q.sql +
+        JSON.stringify(q.params, (_k, v: unknown) =>
+          typeof v === 'bigint' ? v.toString() : v instanceof Uint8Array ? Buffer.from(v).toString('hex') : v,
+        ),
+      q,
+    ]),
+  );
   return [...distinct.values()];
 }
 
@@ -143,14 +170,21 @@ interface Scan {
 
 function scans(node: PlanNode, out: Scan[] = []): Scan[] {
   if (node['Relation Name'] && node['Node Type']) {
-    out.push({ type: node['Node Type'], relation: node['Relation Name'], indexCond: node['Index Cond'], filter: node.Filter, rows: node['Plan Rows'] ?? 0 });
+    out.push({
+      type: node['Node Type'],
+      relation: node['Relation Name'],
+      indexCond: node['Index Cond'],
+      filter: node.Filter,
+      rows: node['Plan Rows'] ?? 0,
+    });
   }
   for (const child of node.Plans ?? []) scans(child, out);
   return out;
 }
 
 /** An equality on an entity column (`contract_id = …`, `sender_id = ANY (…)`): what a lookup by id filters on. */
-const ENTITY_EQUALITY = /\b(?:contract_id|sender_id|account_id|entity_id|token_id|topic_id|payer_account_id|owner|spender|owner_id|receiver_account_id|sender_account_id) = /;
+const ENTITY_EQUALITY =
+  /\b(?:contract_id|sender_id|account_id|entity_id|token_id|topic_id|payer_account_id|owner|spender|owner_id|receiver_account_id|sender_account_id) = /;
 
 /**
  * With sequential scans off, a table no index serves is read whole through its primary key instead: an index scan
@@ -158,7 +192,9 @@ const ENTITY_EQUALITY = /\b(?:contract_id|sender_id|account_id|entity_id|token_i
  * legitimately reads an index from one end and stops at the limit.)
  */
 const isWholeIndexLookup = (scan: Scan) =>
-  (scan.type === 'Index Scan' || scan.type === 'Index Only Scan') && !scan.indexCond && ENTITY_EQUALITY.test(scan.filter ?? '');
+  (scan.type === 'Index Scan' || scan.type === 'Index Only Scan') &&
+  !scan.indexCond &&
+  ENTITY_EQUALITY.test(scan.filter ?? '');
 
 /**
  * Whether reading the index whole is harmless here: the relation is empty (the v2 layout's months to come — a
@@ -169,7 +205,10 @@ const isWholeIndexLookup = (scan: Scan) =>
  * transactions the same statements use the id's own index.
  */
 async function harmlessWholeRead(tx: Queryable, scan: Scan): Promise<boolean> {
-  const [row] = await tx.query<{ tuples: number }>(`SELECT reltuples::float8 AS tuples FROM pg_class WHERE oid = to_regclass($1)`, [scan.relation]);
+  const [row] = await tx.query<{ tuples: number }>(
+    `SELECT reltuples::float8 AS tuples FROM pg_class WHERE oid = to_regclass($1)`,
+    [scan.relation],
+  );
   if (!row) return false;
   return row.tuples <= 0 || scan.rows >= row.tuples / 20;
 }
@@ -220,14 +259,21 @@ export interface ExplainedPlan {
  * The plan of one statement: as planned for its values, or (generic) the plan PostgreSQL may keep for a named
  * prepared statement after a few executions, which does not know the values (DB_PREPARED_STATEMENTS).
  */
-export async function explain(tx: Queryable, sql: string, params: readonly unknown[], generic: boolean): Promise<ExplainedPlan> {
+export async function explain(
+  tx: Queryable,
+  sql: string,
+  params: readonly unknown[],
+  generic: boolean,
+): Promise<ExplainedPlan> {
   if (!generic || !params.length) {
     const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
     return row!['QUERY PLAN'][0];
   }
   await tx.query(`PREPARE lqs_plan_probe AS ${sql}`);
   try {
-    const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(`EXPLAIN (FORMAT JSON) EXECUTE lqs_plan_probe(${params.map(sqlLiteral).join(', ')})`);
+    const [row] = await tx.query<{ 'QUERY PLAN': [ExplainedPlan] }>(
+      `EXPLAIN (FORMAT JSON) EXECUTE lqs_plan_probe(${params.map(sqlLiteral).join(', ')})`,
+    );
     return row!['QUERY PLAN'][0];
   } finally {
     await tx.query('DEALLOCATE lqs_plan_probe');
@@ -248,7 +294,10 @@ const READ_ONCE_AT_START = new Set(['flyway_schema_history']);
 export async function checkPlans(
   db: Db,
   statements: Map<string, Recorded[]>,
-  { generic = false, allowWide = () => false }: { generic?: boolean; allowWide?: (pattern: string, table: string) => boolean } = {},
+  {
+    generic = false,
+    allowWide = () => false,
+  }: { generic?: boolean; allowWide?: (pattern: string, table: string) => boolean } = {},
 ): Promise<PlanReport> {
   const report: PlanReport = { explained: 0, failures: [], tablesRead: new Set() };
   await db.transaction(async (tx) => {
@@ -263,8 +312,12 @@ export async function checkPlans(
         const oneLine = sql.replace(/\s+/g, ' ');
         for (const scan of found) {
           report.tablesRead.add(tableOf(scan.relation));
-          if (isWholeIndexLookup(scan) && !(await harmlessWholeRead(tx, scan))) report.failures.push(`${pattern}: whole index of ${scan.relation} read for ${scan.filter}${kind}\n  ${oneLine}`);
-          if (scan.type === 'Seq Scan' && !READ_ONCE_AT_START.has(tableOf(scan.relation))) report.failures.push(`${pattern}: Seq Scan on ${scan.relation}${kind}\n  ${oneLine}`);
+          if (isWholeIndexLookup(scan) && !(await harmlessWholeRead(tx, scan)))
+            report.failures.push(
+              `${pattern}: whole index of ${scan.relation} read for ${scan.filter}${kind}\n  ${oneLine}`,
+            );
+          if (scan.type === 'Seq Scan' && !READ_ONCE_AT_START.has(tableOf(scan.relation)))
+            report.failures.push(`${pattern}: Seq Scan on ${scan.relation}${kind}\n  ${oneLine}`);
         }
         const partitionsRead = new Map<string, Set<string>>();
         for (const { relation } of found) {
@@ -272,7 +325,8 @@ export async function checkPlans(
           if (table !== relation) partitionsRead.set(table, (partitionsRead.get(table) ?? new Set()).add(relation));
         }
         for (const [table, partitions] of partitionsRead) {
-          if (partitions.size > 4 && !allowWide(pattern, table)) report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read${kind}\n  ${oneLine}`);
+          if (partitions.size > 4 && !allowWide(pattern, table))
+            report.failures.push(`${pattern}: ${partitions.size} partitions of ${table} read${kind}\n  ${oneLine}`);
         }
       }
     }
@@ -291,11 +345,20 @@ export async function tablesNamedByHandlers(db: Queryable, root = process.cwd())
   const named = new Set<string>();
   for (const dir of HANDLER_SQL_DIRS) {
     for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
-      if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.includes('test-helpers') || file.includes('.testing')) continue;
+      if (
+        !file.endsWith('.ts') ||
+        file.endsWith('.test.ts') ||
+        file.includes('test-helpers') ||
+        file.includes('.testing')
+      )
+        continue;
       const source = readFileSync(path.join(root, dir, file), 'utf8');
       for (const match of source.matchAll(/\b(?:FROM|JOIN)\s+(?:public\.)?([a-z_][a-z0-9_]*)\b/g)) named.add(match[1]!);
     }
   }
   const tables = await db.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
-  return tables.map((t) => t.tablename).filter((table) => named.has(table)).sort();
+  return tables
+    .map((t) => t.tablename)
+    .filter((table) => named.has(table))
+    .sort();
 }

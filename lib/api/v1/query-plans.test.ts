@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
 import { openDemoLedger } from './demo-ledger.test-helpers';
 import { findSampleValues } from './samples';
-import { checkPlans, sqlRecorder, tablesNamedByHandlers, typicalStatements, type Recorded } from './query-plans.test-helpers';
+import {
+  checkPlans,
+  sqlRecorder,
+  tablesNamedByHandlers,
+  typicalStatements,
+  type Recorded,
+} from './query-plans.test-helpers';
 import { isPaged } from './route';
 import { routes } from './routes';
 import type { SampleValues } from './samples';
@@ -49,14 +55,20 @@ describe('query plans of typical /api/v1 requests', () => {
       const some = recorded.filter((q) => /\bcustom_fee\b/.test(q.sql));
       if (some.length) readingFees.set(pattern, some);
     }
-    expect([...readingFees.keys()]).toEqual(expect.arrayContaining(['/api/v1/tokens/:tokenId', '/api/v1/topics/:topicId']));
+    expect([...readingFees.keys()]).toEqual(
+      expect.arrayContaining(['/api/v1/tokens/:tokenId', '/api/v1/topics/:topicId']),
+    );
     expect((await checkPlans(db, readingFees)).failures).toEqual([]);
     // custom_fee's one index is its primary key (entity_id): without it each token's and topic's fees are a scan
     await db.exec('ALTER TABLE custom_fee DROP CONSTRAINT custom_fee_pkey');
     try {
       const report = await checkPlans(db, readingFees);
-      expect(report.failures).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/tokens\/:tokenId: Seq Scan on custom_fee\n/)]));
-      expect(report.failures).toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/topics\/:topicId: Seq Scan on custom_fee\n/)]));
+      expect(report.failures).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/tokens\/:tokenId: Seq Scan on custom_fee\n/)]),
+      );
+      expect(report.failures).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/api\/v1\/topics\/:topicId: Seq Scan on custom_fee\n/)]),
+      );
     } finally {
       await db.exec('ALTER TABLE custom_fee ADD PRIMARY KEY (entity_id)');
     }

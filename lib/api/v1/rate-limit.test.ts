@@ -20,7 +20,9 @@ describe('/api/v1 per-client rate limit', () => {
     const refused = answers[5]!;
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ _status: { messages: [{ message: 'Requests per second rate limit exceeded.' }] } });
+    expect(await refused.json()).toEqual({
+      _status: { messages: [{ message: 'Requests per second rate limit exceeded.' }] },
+    });
     expect(await v1RateLimited(from('192.0.2.8'), config)).toBeNull();
   });
 });

@@ -52,7 +52,18 @@ export class PlainTextAnswer {
   constructor(readonly text: string) {}
 }
 
-export type OperationTag = 'accounts' | 'airdrops' | 'allowances' | 'balances' | 'blocks' | 'contracts' | 'network' | 'schedules' | 'tokens' | 'topics' | 'transactions';
+export type OperationTag =
+  | 'accounts'
+  | 'airdrops'
+  | 'allowances'
+  | 'balances'
+  | 'blocks'
+  | 'contracts'
+  | 'network'
+  | 'schedules'
+  | 'tokens'
+  | 'topics'
+  | 'transactions';
 
 export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S extends ZodType> {
   /** `/api/v1/blocks/:hashOrNumber` style pattern. */
@@ -88,7 +99,9 @@ export interface RouteRecord<P extends string, Q extends DocumentedQuerySpecs, S
 }
 
 /** A record with its types checked against each other (handler against schema, path docs against pattern). */
-export const route = <const P extends string, Q extends DocumentedQuerySpecs, S extends ZodType>(record: RouteRecord<P, Q, S>) => record;
+export const route = <const P extends string, Q extends DocumentedQuerySpecs, S extends ZodType>(
+  record: RouteRecord<P, Q, S>,
+) => record;
 
 export type AnyRoute = RouteRecord<string, DocumentedQuerySpecs, ZodType>;
 

@@ -58,7 +58,8 @@ function withoutTrailingSlash(pathname: string): string {
 function match(pathname: string): { route: AnyRoute; params: Record<string, string> } | null {
   for (const { route, regex, names } of compiled) {
     const m = regex.exec(pathname);
-    if (m) return { route, params: Object.fromEntries(names.map((n, i) => [n, decodedOrNull(m[i + 1]!) ?? m[i + 1]!])) };
+    if (m)
+      return { route, params: Object.fromEntries(names.map((n, i) => [n, decodedOrNull(m[i + 1]!) ?? m[i + 1]!])) };
   }
   return null;
 }
@@ -77,7 +78,10 @@ export async function serveRoute(
 ): Promise<Served> {
   const { query, ctx } = request;
   const limits = { defaultLimit: ctx.config.API_LIMIT_DEFAULT, maxLimit: request.maxLimit ?? ctx.config.API_LIMIT_MAX };
-  const result = await route.handler({ ...request, parseQuery: () => parseQuery(query, route.query, limits, route.unknownQuery) });
+  const result = await route.handler({
+    ...request,
+    parseQuery: () => parseQuery(query, route.query, limits, route.unknownQuery),
+  });
   return result instanceof AnswerWithMaxAge
     ? { body: result.body, maxAge: result.maxAge, status: result.status }
     : { body: result, maxAge: route.maxAge, status: 200 };
@@ -96,7 +100,9 @@ const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** The JSON and plain-text content types a route answers with (the Java service's spelling on its routes). */
 function contentTypes(route: AnyRoute | undefined): { json: string; text: string } {
-  return route?.module === 'rest-java' ? { json: JAVA_JSON_TYPE, text: JAVA_TEXT_TYPE } : { json: JSON_TYPE, text: TEXT_TYPE };
+  return route?.module === 'rest-java'
+    ? { json: JAVA_JSON_TYPE, text: JAVA_TEXT_TYPE }
+    : { json: JSON_TYPE, text: TEXT_TYPE };
 }
 
 /**
@@ -104,7 +110,13 @@ function contentTypes(route: AnyRoute | undefined): { json: string; text: string
  * sends no Cache-Control, except on a 503: the database is out, and no cache may keep that answer once it is back
  * (docs/compatibility.md).
  */
-function errorAnswer(status: number, messages: readonly string[], extra: Record<string, string> = {}, detail?: string, jsonType = JSON_TYPE): PlainAnswer {
+function errorAnswer(
+  status: number,
+  messages: readonly string[],
+  extra: Record<string, string> = {},
+  detail?: string,
+  jsonType = JSON_TYPE,
+): PlainAnswer {
   const notStored: Record<string, string> = status === 503 ? { 'cache-control': 'no-store' } : {};
   return {
     status,
@@ -114,7 +126,13 @@ function errorAnswer(status: number, messages: readonly string[], extra: Record<
 }
 
 /** `shared`: any cache may keep the answer; a Basic user's answer (its own page size) only the user's own. */
-function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared: boolean, jsonType: string): PlainAnswer {
+function answer(
+  request: V1Request,
+  cached: CachedAnswer,
+  maxAge: number,
+  shared: boolean,
+  jsonType: string,
+): PlainAnswer {
   const headers: Record<string, string> = {
     'content-type': cached.contentType ?? jsonType,
     'cache-control': `${shared ? 'public' : 'private'}, max-age=${maxAge}`,
@@ -123,7 +141,13 @@ function answer(request: V1Request, cached: CachedAnswer, maxAge: number, shared
     vary: 'accept-encoding',
   };
   if (cached.link) headers.link = `<${cached.link}>; rel="next"`;
-  return conditionalPlainAnswer(request.method, request.headers.get('if-none-match'), cached.body, headers, cached.status);
+  return conditionalPlainAnswer(
+    request.method,
+    request.headers.get('if-none-match'),
+    cached.body,
+    headers,
+    cached.status,
+  );
 }
 
 /**
@@ -142,12 +166,21 @@ export interface V1Request {
 
 /** serveV1 for a web Request, as a web Response: the Next.js route, the server's in-process reads and the tests. */
 export async function handleV1(request: Request, ctx: ApiContext): Promise<Response> {
-  const v1: V1Request = { method: request.method, url: new URL(request.url), headers: request.headers, readBody: (maxBytes) => readBoundedBytes(request, maxBytes) };
+  const v1: V1Request = {
+    method: request.method,
+    url: new URL(request.url),
+    headers: request.headers,
+    readBody: (maxBytes) => readBoundedBytes(request, maxBytes),
+  };
   return toWebResponse(await serveV1(v1, ctx));
 }
 
 function web3Answer(status: number, body: unknown): PlainAnswer {
-  return { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }, body: toJson(body) };
+  return {
+    status,
+    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'access-control-allow-origin': '*' },
+    body: toJson(body),
+  };
 }
 
 /** An answer of the web3 module's endpoints: the body, or a Web3Error in its shape; never cached. */
@@ -193,15 +226,29 @@ export async function serveV1(request: V1Request, ctx: ApiContext): Promise<Plai
   const pathname = withoutTrailingSlash(request.url.pathname);
   const found = match(pathname);
   const response = await answerV1(request, ctx, pathname, found);
-  const labels = { api: 'v1', route: found?.route.pattern ?? 'unmatched', method: request.method, status: String(response.status) };
+  const labels = {
+    api: 'v1',
+    route: found?.route.pattern ?? 'unmatched',
+    method: request.method,
+    status: String(response.status),
+  };
   metrics().requestSeconds.observe(labels, (performance.now() - started) / 1000);
   return response;
 }
 
-async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, found: ReturnType<typeof match>): Promise<PlainAnswer> {
+async function answerV1(
+  request: V1Request,
+  ctx: ApiContext,
+  pathname: string,
+  found: ReturnType<typeof match>,
+): Promise<PlainAnswer> {
   const { url } = request;
   if (request.method === 'OPTIONS') {
-    return { status: 204, headers: corsPreflightHeaders(request.headers.get('access-control-request-headers')), body: null };
+    return {
+      status: 204,
+      headers: corsPreflightHeaders(request.headers.get('access-control-request-headers')),
+      body: null,
+    };
   }
   // The POST endpoints belong to the web3 module and rest-java, which read no Basic credentials.
   const postRoute = findPostRoute(pathname);
@@ -214,7 +261,9 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   const opcodes = OPCODES_PATH.exec(pathname);
   if (opcodes && (request.method === 'GET' || request.method === 'HEAD')) {
     const id = decodedOrNull(opcodes[1]!) ?? opcodes[1]!;
-    return answerWeb3(`GET ${pathname}`, () => opcodeTrace(ctx, id, url.searchParams, request.headers.get('accept-encoding')));
+    return answerWeb3(`GET ${pathname}`, () =>
+      opcodeTrace(ctx, id, url.searchParams, request.headers.get('accept-encoding')),
+    );
   }
   if (postRoute && !found) return errorAnswer(405, [`Method ${request.method} is not allowed`], { allow: 'POST' });
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -229,15 +278,33 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
     if (ctx.cache) {
       const hit = await ctx.cache.get(key);
       metrics().cacheLookups.inc({ result: hit ? 'hit' : 'miss' });
-      if (hit) return answer(request, hit, Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)), maxLimit === undefined, types.json);
+      if (hit)
+        return answer(
+          request,
+          hit,
+          Math.max(0, Math.ceil((hit.expiresAt - Date.now()) / 1000)),
+          maxLimit === undefined,
+          types.json,
+        );
     }
     const query = new QueryParams(url.search);
     const refused = refusedQueryString(url.search, query, ctx.config.API_MAX_REPEATED_QUERY_PARAMETERS);
     if (refused) throw invalidArgument(refused);
-    const { body, maxAge, status } = await serveRoute(found.route, { path: pathname, params: found.params, query, ctx, maxLimit });
+    const { body, maxAge, status } = await serveRoute(found.route, {
+      path: pathname,
+      params: found.params,
+      query,
+      ctx,
+      maxLimit,
+    });
     const plain = body instanceof PlainTextAnswer;
     const text = plain ? body.text : toJson(body);
-    const fresh: CachedAnswer = { body: text, etag: etagOf(text), link: nextLinkOf(body), expiresAt: Date.now() + maxAge * 1000 };
+    const fresh: CachedAnswer = {
+      body: text,
+      etag: etagOf(text),
+      link: nextLinkOf(body),
+      expiresAt: Date.now() + maxAge * 1000,
+    };
     if (status !== 200) fresh.status = status;
     if (plain) fresh.contentType = types.text;
     await ctx.cache?.set(key, fresh);
@@ -252,7 +319,15 @@ async function answerV1(request: V1Request, ctx: ApiContext, pathname: string, f
   }
 }
 
-const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P03']);
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+]);
 
 /** The database cannot be reached (refused, gone, shutting down, starting up) rather than the query failing. */
 function isUnreachable(error: unknown): boolean {

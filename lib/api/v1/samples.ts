@@ -66,7 +66,10 @@ async function one(db: Db, sql: string): Promise<Record<string, unknown>> {
 }
 
 async function top(db: Db, table: string, column: string): Promise<string> {
-  const row = await one(db, `SELECT ${column} AS v FROM ${table} GROUP BY ${column} ORDER BY count(*) DESC, ${column} LIMIT 1`);
+  const row = await one(
+    db,
+    `SELECT ${column} AS v FROM ${table} GROUP BY ${column} ORDER BY count(*) DESC, ${column} LIMIT 1`,
+  );
   return id(row.v);
 }
 
@@ -97,7 +100,10 @@ export async function findSampleValues(db: Db): Promise<SampleValues> {
      JOIN contract_transaction_hash c ON c.consensus_timestamp = a.consensus_timestamp
      GROUP BY 1, 2, 3 ORDER BY count(*) DESC LIMIT 1`,
   );
-  const hook = await one(db, 'SELECT owner_id, hook_id FROM hook_storage GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1');
+  const hook = await one(
+    db,
+    'SELECT owner_id, hook_id FROM hook_storage GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1',
+  );
   // The contract with the most storage changes, preferring a CREATE2 one (it has its own EVM address).
   const contractWithState = await one(
     db,
@@ -142,7 +148,9 @@ export async function findSampleValues(db: Db): Promise<SampleValues> {
     contractTransactionId: txId(contract),
     contractHash: `0x${hex(contract.hash)}`,
     contractId: id(contractWithState.id),
-    contractEvmAddress: contractWithState.evm_address ? `0x${hex(contractWithState.evm_address)}` : id(contractWithState.id),
+    contractEvmAddress: contractWithState.evm_address
+      ? `0x${hex(contractWithState.evm_address)}`
+      : id(contractWithState.id),
     contractFromFile: id((await one(db, 'SELECT id FROM contract WHERE file_id IS NOT NULL ORDER BY id LIMIT 1')).id),
     contractTimestamp: `${(contractWithState.ts as bigint) / 1_000_000_000n}.${String((contractWithState.ts as bigint) % 1_000_000_000n).padStart(9, '0')}`,
     resultContract: id(result.contract_id),
@@ -154,8 +162,14 @@ export async function findSampleValues(db: Db): Promise<SampleValues> {
     topicId: await top(db, 'topic_message', 'topic_id'),
     hookOwner: id(hook.owner_id),
     hookId: String(hook.hook_id),
-    topicMessageTimestamp: formatTimestamp((await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint)!,
-    fungibleTokenId: await top(db, `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`, 'a.token_id'),
+    topicMessageTimestamp: formatTimestamp(
+      (await one(db, 'SELECT max(consensus_timestamp) AS ts FROM topic_message')).ts as bigint,
+    )!,
+    fungibleTokenId: await top(
+      db,
+      `token_account a JOIN token t ON t.token_id = a.token_id AND t.type = 'FUNGIBLE_COMMON'`,
+      'a.token_id',
+    ),
     ...(await movedNft(db)),
     ledgerEndSeconds: Number((await one(db, 'SELECT max(consensus_end) / 1000000000 AS s FROM record_file')).s),
     balanceTimestamp: String((await one(db, 'SELECT max(consensus_end) / 1000000000 + 1 AS s FROM record_file')).s),

@@ -15,13 +15,20 @@ type WireKey = { _type: string; key: string } | null;
 
 const ZERO = `0x${'0'.repeat(40)}`;
 const numOf = (id: string) => BigInt(id.split('.')[2]!);
-const idAddress = (id: unknown) => (typeof id === 'string' ? getAddress(prefixedHex(longZeroAddress(numOf(id)))) : ZERO);
+const idAddress = (id: unknown) =>
+  typeof id === 'string' ? getAddress(prefixedHex(longZeroAddress(numOf(id)))) : ZERO;
 const big = (value: unknown) => BigInt(value as bigint);
 
 /** The KeyValue a key /api/v1/tokens/{id} shows stands for (the demo's keys are single ED25519 or ECDSA keys). */
 function keyValue(shown: unknown) {
   const key = shown as WireKey;
-  const empty = { inheritAccountKey: false, contractId: ZERO, ed25519: '0x', ECDSA_secp256k1: '0x', delegatableContractId: ZERO };
+  const empty = {
+    inheritAccountKey: false,
+    contractId: ZERO,
+    ed25519: '0x',
+    ECDSA_secp256k1: '0x',
+    delegatableContractId: ZERO,
+  };
   if (key?._type === 'ED25519') return { ...empty, ed25519: `0x${key.key}` };
   if (key?._type === 'ECDSA_SECP256K1') return { ...empty, ECDSA_secp256k1: `0x${key.key}` };
   return empty;
@@ -34,7 +41,10 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
   beforeAll(async () => {
     db = await openDemoLedger();
     const base = demoContext(db);
-    ctx = { ...base, config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 } };
+    ctx = {
+      ...base,
+      config: { ...base.config, WEB3_REQUESTS_PER_SECOND: 100_000, WEB3_GAS_PER_SECOND: 1_000_000_000_000 },
+    };
   }, 120_000);
 
   afterAll(() => db?.close());
@@ -42,12 +52,23 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
   async function read(name: HtsReadName, args: readonly unknown[]) {
     const data = encodeFunctionData({ abi: HTS_READ_ABI, functionName: name, args } as never);
     const response = await handleV1(
-      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: prefixedHex(longZeroAddress(0x167n)), data }) }),
+      new Request('http://localhost/api/v1/contracts/call', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: prefixedHex(longZeroAddress(0x167n)), data }),
+      }),
       ctx,
     );
     const body = parseJsonLossless(await response.text()) as { result: Hex };
-    expect(response.status, JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).toBe(200);
-    return decodeFunctionResult({ abi: HTS_READ_ABI, functionName: name, data: body.result } as never) as unknown as [bigint, Json, ...Json[]];
+    expect(
+      response.status,
+      JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+    ).toBe(200);
+    return decodeFunctionResult({ abi: HTS_READ_ABI, functionName: name, data: body.result } as never) as unknown as [
+      bigint,
+      Json,
+      ...Json[],
+    ];
   }
 
   /** The address the EVM knows an account by, as /api/v1/accounts/{id} shows it. */
@@ -68,8 +89,14 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
         tokenSupplyType: rest.supply_type === 'FINITE',
         maxSupply: big(rest.max_supply),
         freezeDefault: rest.freeze_default,
-        tokenKeys: (['admin_key', 'kyc_key', 'freeze_key', 'wipe_key', 'supply_key', 'fee_schedule_key', 'pause_key'] as const).map((name, i) => ({ keyType: 1n << BigInt(i), key: keyValue(rest[name]) })),
-        expiry: { second: big(rest.expiry_timestamp) / 1_000_000_000n, autoRenewAccount: idAddress(rest.auto_renew_account), autoRenewPeriod: big(rest.auto_renew_period) },
+        tokenKeys: (
+          ['admin_key', 'kyc_key', 'freeze_key', 'wipe_key', 'supply_key', 'fee_schedule_key', 'pause_key'] as const
+        ).map((name, i) => ({ keyType: 1n << BigInt(i), key: keyValue(rest[name]) })),
+        expiry: {
+          second: big(rest.expiry_timestamp) / 1_000_000_000n,
+          autoRenewAccount: idAddress(rest.auto_renew_account),
+          autoRenewPeriod: big(rest.auto_renew_period),
+        },
       },
       totalSupply: big(rest.total_supply),
       deleted: rest.deleted === true,
@@ -113,10 +140,23 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
     const samples = await findSampleValues(db);
     // One token with every key and a fee of each kind, written as the importer would record them.
     const ecdsa = proto.Key.encode({ ECDSASecp256k1: Buffer.alloc(33, 2) }).finish();
-    await db.query(`UPDATE token SET kyc_key = $2, freeze_key = $2, wipe_key = $2, fee_schedule_key = $2, pause_key = $2, pause_status = 'PAUSED', freeze_default = true WHERE token_id = $1`, [numOf(samples.fungibleTokenId), ecdsa]);
+    await db.query(
+      `UPDATE token SET kyc_key = $2, freeze_key = $2, wipe_key = $2, fee_schedule_key = $2, pause_key = $2, pause_status = 'PAUSED', freeze_default = true WHERE token_id = $1`,
+      [numOf(samples.fungibleTokenId), ecdsa],
+    );
     await db.query(`UPDATE custom_fee SET fractional_fees = $2::jsonb WHERE entity_id = $1`, [
       numOf(samples.fungibleTokenId),
-      JSON.stringify([{ numerator: 1, denominator: 20, minimum_amount: 3, maximum_amount: 900, net_of_transfers: true, collector_account_id: 2, all_collectors_are_exempt: false }]),
+      JSON.stringify([
+        {
+          numerator: 1,
+          denominator: 20,
+          minimum_amount: 3,
+          maximum_amount: 900,
+          net_of_transfers: true,
+          collector_account_id: 2,
+          all_collectors_are_exempt: false,
+        },
+      ]),
     ]);
     const list = (await getJson(ctx, '/api/v1/tokens?limit=100')).body as { tokens: { token_id: string }[] };
     expect(list.tokens.length).toBeGreaterThan(3);
@@ -125,14 +165,27 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
       const [code, info] = await read('getTokenInfo', [idAddress(id)]);
       expect(code, id).toBe(22n);
       expect(info, id).toEqual(await expectedTokenInfo(rest));
-      if (rest.type === 'FUNGIBLE_COMMON') expect(await read('getFungibleTokenInfo', [idAddress(id)]), id).toEqual([22n, { tokenInfo: info, decimals: Number(rest.decimals) }]);
-      expect(await read('getTokenCustomFees', [idAddress(id)]), id).toEqual([22n, info.fixedFees, info.fractionalFees, info.royaltyFees]);
+      if (rest.type === 'FUNGIBLE_COMMON')
+        expect(await read('getFungibleTokenInfo', [idAddress(id)]), id).toEqual([
+          22n,
+          { tokenInfo: info, decimals: Number(rest.decimals) },
+        ]);
+      expect(await read('getTokenCustomFees', [idAddress(id)]), id).toEqual([
+        22n,
+        info.fixedFees,
+        info.fractionalFees,
+        info.royaltyFees,
+      ]);
       expect(await read('getTokenExpiryInfo', [idAddress(id)]), id).toEqual([22n, (info.token as Json).expiry]);
       expect(await read('getTokenKey', [idAddress(id), 16n]), id).toEqual([22n, keyValue(rest.supply_key)]);
       expect(await read('getTokenDefaultFreezeStatus', [idAddress(id)]), id).toEqual([22n, rest.freeze_default]);
     }
     const sample = (await getJson(ctx, `/api/v1/tokens/${samples.fungibleTokenId}`)).body as Json;
-    expect([sample.pause_status, (sample.kyc_key as WireKey)?._type, (sample.custom_fees as Json).fractional_fees]).toEqual(['PAUSED', 'ECDSA_SECP256K1', expect.arrayContaining([expect.anything()])]);
+    expect([
+      sample.pause_status,
+      (sample.kyc_key as WireKey)?._type,
+      (sample.custom_fees as Json).fractional_fees,
+    ]).toEqual(['PAUSED', 'ECDSA_SECP256K1', expect.arrayContaining([expect.anything()])]);
   }, 120_000);
 
   it("answers getNonFungibleTokenInfo as /api/v1/tokens/{id}/nfts/{serial} shows the serial, and an unknown token's code", async () => {
@@ -141,7 +194,10 @@ describe('the token service at 0x167 on the demo ledger, against /api/v1/tokens'
     const [, tokenInfo] = await read('getTokenInfo', [idAddress(samples.nftTokenId)]);
     let live = 0;
     for (const nft of nfts.nfts) {
-      const [code, info] = await read('getNonFungibleTokenInfo', [idAddress(samples.nftTokenId), big(nft.serial_number)]);
+      const [code, info] = await read('getNonFungibleTokenInfo', [
+        idAddress(samples.nftTokenId),
+        big(nft.serial_number),
+      ]);
       if (nft.deleted) {
         expect(code).toBe(225n);
         continue;

@@ -10,9 +10,7 @@ const HEX_HASH = /^(?:0x)?([0-9a-fA-F]{96})$/;
 // 48 bytes in base64, either alphabet (the list answers standard base64; URLs often carry base64url).
 const BASE64_HASH = /^[A-Za-z0-9+/_-]{64}$/;
 
-export type TransactionKey =
-  | { kind: 'hash'; hash: Uint8Array }
-  | { kind: 'id'; payer: bigint; validStartNs: bigint };
+export type TransactionKey = { kind: 'hash'; hash: Uint8Array } | { kind: 'id'; payer: bigint; validStartNs: bigint };
 
 /**
  * A 48-byte hash (96 hex digits with optional 0x, or 64 base64 / base64url characters) or `shard.realm.num-sss-nnn`.
@@ -21,7 +19,8 @@ export type TransactionKey =
 export function parseTransactionIdOrHash(text: string): TransactionKey | null {
   const hex = HEX_HASH.exec(text);
   if (hex) return { kind: 'hash', hash: Buffer.from(hex[1]!, 'hex') };
-  if (BASE64_HASH.test(text)) return { kind: 'hash', hash: Buffer.from(text.replace(/\+/g, '-').replace(/\//g, '_'), 'base64url') };
+  if (BASE64_HASH.test(text))
+    return { kind: 'hash', hash: Buffer.from(text.replace(/\+/g, '-').replace(/\//g, '_'), 'base64url') };
   const id = TRANSACTION_ID.exec(text);
   if (!id) return null;
   const payer = parseEntityId(id[1]!);

@@ -48,16 +48,28 @@ describe('blocks, transactions and contract actions routes', () => {
   });
   afterAll(async () => db.close());
 
-  async function get(routes: AnyRoute[], pattern: string, url: string, params: Record<string, string> = {}): Promise<unknown> {
+  async function get(
+    routes: AnyRoute[],
+    pattern: string,
+    url: string,
+    params: Record<string, string> = {},
+  ): Promise<unknown> {
     const parsed = new URL(`http://localhost${url}`);
     const route = routes.find((r) => r.pattern === pattern)!;
-    const { body } = await serveRoute(route, { path: parsed.pathname, params, query: new QueryParams(parsed.search), ctx });
+    const { body } = await serveRoute(route, {
+      path: parsed.pathname,
+      params,
+      query: new QueryParams(parsed.search),
+      ctx,
+    });
     return body;
   }
 
   it('lists the transactions in which an account only moved NFTs, as an importer with entityNftTransactions records them', async () => {
     const list = async (search: string) =>
-      TransactionsResponse.parse(await get(transactionRoutes, '/api/v1/transactions', `/api/v1/transactions?${search}`)).transactions.map((t) => t.consensus_timestamp);
+      TransactionsResponse.parse(
+        await get(transactionRoutes, '/api/v1/transactions', `/api/v1/transactions?${search}`),
+      ).transactions.map((t) => t.consensus_timestamp);
     expect(await list('account.id=0.0.40')).toEqual(['1000000000.000000003']);
     expect(await list('account.id=0.0.40&transactiontype=CONTRACTCALL')).toEqual(['1000000000.000000003']);
     expect(await list('account.id=0.0.40&transactiontype=CRYPTOTRANSFER')).toEqual([]);
@@ -66,14 +78,29 @@ describe('blocks, transactions and contract actions routes', () => {
   });
 
   it('lists transactions newest first, with lossless amounts, and pages with links.next', async () => {
-    const body = TransactionsResponse.parse(await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?limit=2'));
-    expect(body.transactions.map((t) => t.consensus_timestamp)).toEqual(['1000000000.000000003', '1000000000.000000002']);
+    const body = TransactionsResponse.parse(
+      await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?limit=2'),
+    );
+    expect(body.transactions.map((t) => t.consensus_timestamp)).toEqual([
+      '1000000000.000000003',
+      '1000000000.000000002',
+    ]);
     expect(body.links.next).toBe('/api/v1/transactions?limit=2&timestamp=lt:1000000000.000000002');
     const second = body.transactions[1]!;
-    expect(second).toMatchObject({ result: 'DUPLICATE_TRANSACTION', high_volume: true, high_volume_pricing_multiplier: 3n });
-    expect(second.token_transfers).toEqual([{ token_id: '0.0.500', account: '0.0.30', amount: 4n, is_approval: false }]);
+    expect(second).toMatchObject({
+      result: 'DUPLICATE_TRANSACTION',
+      high_volume: true,
+      high_volume_pricing_multiplier: 3n,
+    });
+    expect(second.token_transfers).toEqual([
+      { token_id: '0.0.500', account: '0.0.30', amount: 4n, is_approval: false },
+    ]);
     // A transaction from before HIP-1313 (null multiplier): false and null, as the reference writes them.
-    expect(body.transactions[0]).toMatchObject({ high_volume: false, high_volume_pricing_multiplier: null, max_fee: '100' });
+    expect(body.transactions[0]).toMatchObject({
+      high_volume: false,
+      high_volume_pricing_multiplier: null,
+      max_fee: '100',
+    });
   });
 
   it('filters by account, credit type and result', async () => {
@@ -81,24 +108,38 @@ describe('blocks, transactions and contract actions routes', () => {
       await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?account.id=0.0.20&type=credit'),
     );
     expect(credit.transactions.map((t) => t.consensus_timestamp)).toEqual(['1000000000.000000002']);
-    const success = TransactionsResponse.parse(await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?result=success&order=asc'));
-    expect(success.transactions[0]!.transfers[0]).toEqual({ account: '0.0.10', amount: -9223372036854775807n, is_approval: false });
+    const success = TransactionsResponse.parse(
+      await get(transactionRoutes, '/api/v1/transactions', '/api/v1/transactions?result=success&order=asc'),
+    );
+    expect(success.transactions[0]!.transfers[0]).toEqual({
+      account: '0.0.10',
+      amount: -9223372036854775807n,
+      is_approval: false,
+    });
   });
 
   it('finds one transaction by id and answers 404 / 400 as the reference', async () => {
     const pattern = '/api/v1/transactions/:transactionIdOrHash';
     const body = TransactionByIdResponse.parse(
-      await get(transactionRoutes, pattern, '/api/v1/transactions/0.0.10-1000000000-000000000', { transactionIdOrHash: '0.0.10-1000000000-000000000' }),
+      await get(transactionRoutes, pattern, '/api/v1/transactions/0.0.10-1000000000-000000000', {
+        transactionIdOrHash: '0.0.10-1000000000-000000000',
+      }),
     );
     expect(body.transactions).toHaveLength(1);
-    await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: '0.0.10-1000000000-000000099' })).rejects.toMatchObject({ status: 404 });
-    await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: 'nope' })).rejects.toBeInstanceOf(HttpError);
+    await expect(
+      get(transactionRoutes, pattern, '/x', { transactionIdOrHash: '0.0.10-1000000000-000000099' }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(get(transactionRoutes, pattern, '/x', { transactionIdOrHash: 'nope' })).rejects.toBeInstanceOf(
+      HttpError,
+    );
   });
 
   it('serves blocks as the reference writes them', async () => {
     const list = BlocksResponse.parse(await get(blockRoutes, '/api/v1/blocks', '/api/v1/blocks'));
     expect(list.blocks[0]).toMatchObject({ number: 7n, gas_used: null, logs_bloom: '0x', hapi_version: null });
-    const one = Block.parse(await get(blockRoutes, '/api/v1/blocks/:hashOrNumber', '/x', { hashOrNumber: 'ab'.repeat(32) }));
+    const one = Block.parse(
+      await get(blockRoutes, '/api/v1/blocks/:hashOrNumber', '/x', { hashOrNumber: 'ab'.repeat(32) }),
+    );
     expect(one.hash).toBe(`0x${'ab'.repeat(48)}`);
   });
 
@@ -108,27 +149,59 @@ describe('blocks, transactions and contract actions routes', () => {
         transactionIdOrHash: '0.0.10-1000000000-000000002',
       }),
     );
-    expect(body.actions[0]).toMatchObject({ input: '0x', recipient: '0.0.1001', recipient_type: 'CONTRACT', call_type: 'CALL' });
+    expect(body.actions[0]).toMatchObject({
+      input: '0x',
+      recipient: '0.0.1001',
+      recipient_type: 'CONTRACT',
+      call_type: 'CALL',
+    });
   });
 
   it('answers bad input with 400 or 404, never an internal error', async () => {
     const routes = [...transactionRoutes, ...blockRoutes, ...contractActionRoutes];
     const piece = fc.oneof(
-      fc.constantFrom('gt:1', 'ne:0.0.2', 'lte:9999999999.999999999', 'eq:', '0x' + 'ab'.repeat(32), "' OR 1=1 --", '-1', 'CRYPTOTRANSFER'),
+      fc.constantFrom(
+        'gt:1',
+        'ne:0.0.2',
+        'lte:9999999999.999999999',
+        'eq:',
+        '0x' + 'ab'.repeat(32),
+        "' OR 1=1 --",
+        '-1',
+        'CRYPTOTRANSFER',
+      ),
       fc.string({ maxLength: 30 }),
     );
-    const names = fc.constantFrom('limit', 'order', 'timestamp', 'account.id', 'block.number', 'index', 'nonce', 'scheduled', 'type', 'result', 'transactiontype', 'x');
+    const names = fc.constantFrom(
+      'limit',
+      'order',
+      'timestamp',
+      'account.id',
+      'block.number',
+      'index',
+      'nonce',
+      'scheduled',
+      'type',
+      'result',
+      'transactiontype',
+      'x',
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), piece, fc.array(fc.tuple(names, piece), { maxLength: 6 }), async (route, segment, pairs) => {
-        const search = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-        const params = { transactionIdOrHash: segment, hashOrNumber: segment };
-        try {
-          await serveRoute(route, { path: route.pattern, params, query: new QueryParams(search), ctx });
-        } catch (error) {
-          expect(error).toBeInstanceOf(HttpError);
-          expect([400, 404]).toContain((error as HttpError).status);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        piece,
+        fc.array(fc.tuple(names, piece), { maxLength: 6 }),
+        async (route, segment, pairs) => {
+          const search = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+          const params = { transactionIdOrHash: segment, hashOrNumber: segment };
+          try {
+            await serveRoute(route, { path: route.pattern, params, query: new QueryParams(search), ctx });
+          } catch (error) {
+            expect(error).toBeInstanceOf(HttpError);
+            expect([400, 404]).toContain((error as HttpError).status);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -6,16 +6,36 @@ import { timestampWindow } from './transactions-list';
 
 describe('transaction list timestamp rules', () => {
   it('turns gt/lt into inclusive bounds and flags crossed ones as empty', () => {
-    expect(timestampWindow([{ operator: 'gt', value: 10n }, { operator: 'lt', value: 20n }])).toEqual({
+    expect(
+      timestampWindow([
+        { operator: 'gt', value: 10n },
+        { operator: 'lt', value: 20n },
+      ]),
+    ).toEqual({
       window: { lower: 11n, upper: 19n, eq: [], ne: [] },
       empty: false,
     });
-    expect(timestampWindow([{ operator: 'gt', value: 10n }, { operator: 'lte', value: 10n }]).empty).toBe(true);
+    expect(
+      timestampWindow([
+        { operator: 'gt', value: 10n },
+        { operator: 'lte', value: 10n },
+      ]).empty,
+    ).toBe(true);
   });
 
   it('rejects two lower bounds, and eq mixed with a range', () => {
-    expect(() => timestampWindow([{ operator: 'gt', value: 1n }, { operator: 'gte', value: 2n }])).toThrow(/Multiple gt or gte/);
-    expect(() => timestampWindow([{ operator: 'eq', value: 1n }, { operator: 'lt', value: 2n }])).toThrow(/Cannot combine eq/);
+    expect(() =>
+      timestampWindow([
+        { operator: 'gt', value: 1n },
+        { operator: 'gte', value: 2n },
+      ]),
+    ).toThrow(/Multiple gt or gte/);
+    expect(() =>
+      timestampWindow([
+        { operator: 'eq', value: 1n },
+        { operator: 'lt', value: 2n },
+      ]),
+    ).toThrow(/Cannot combine eq/);
   });
 
   it('drops a next link whose range would be empty', () => {

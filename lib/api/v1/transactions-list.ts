@@ -16,9 +16,12 @@ import { formatTimestamp, parseTimestamp } from '../../core/timestamp';
 import type { ApiContext } from './context';
 import { entityIdDoc, timestampDoc, transactionTypeDoc } from './openapi/parameters';
 
-
 /** A word parameter that takes any operator (the reference ignores it) and compares case-insensitively. */
-const wordParam = <T extends string>(parse: (v: string) => T | null, doc: ParamDoc): FilterParam<T> => ({ operators: ALL_OPERATORS, parse, doc });
+const wordParam = <T extends string>(parse: (v: string) => T | null, doc: ParamDoc): FilterParam<T> => ({
+  operators: ALL_OPERATORS,
+  parse,
+  doc,
+});
 
 /** The filters `/transactions` accepts; `/accounts/{id}` accepts some of them beside its own. */
 export const transactionFilterSpecs = {
@@ -26,21 +29,30 @@ export const transactionFilterSpecs = {
     ...entityIdParam(ALL_OPERATORS, true),
     doc: {
       ...entityIdDoc('Only transactions that moved value for, or were paid by, this account', 'gte:0.0.2'),
-      schema: { type: 'string', pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}|(0x)?[A-Fa-f0-9]{40})$' },
+      schema: {
+        type: 'string',
+        pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}|(0x)?[A-Fa-f0-9]{40})$',
+      },
     },
   },
   timestamp: { ...timestampParam(ALL_OPERATORS), doc: timestampDoc },
   transactiontype: wordParam((v) => (transactionTypeId(v) === null ? null : v.toUpperCase()), transactionTypeDoc),
-  result: wordParam((v) => (['success', 'fail'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'success' | 'fail') : null), {
-    description: 'The transaction success type',
-    schema: { type: 'string', enum: ['success', 'fail'] },
-    example: 'success',
-  }),
-  type: wordParam((v) => (['credit', 'debit'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'credit' | 'debit') : null), {
-    description: 'The account balance modification type (with account.id)',
-    schema: { type: 'string', enum: ['credit', 'debit'] },
-    example: 'credit',
-  }),
+  result: wordParam(
+    (v) => (['success', 'fail'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'success' | 'fail') : null),
+    {
+      description: 'The transaction success type',
+      schema: { type: 'string', enum: ['success', 'fail'] },
+      example: 'success',
+    },
+  ),
+  type: wordParam(
+    (v) => (['credit', 'debit'].includes(v.toLowerCase()) ? (v.toLowerCase() as 'credit' | 'debit') : null),
+    {
+      description: 'The account balance modification type (with account.id)',
+      schema: { type: 'string', enum: ['credit', 'debit'] },
+      example: 'credit',
+    },
+  ),
 };
 
 /**
@@ -81,7 +93,11 @@ export function timestampWindow(filters: Filter<bigint>[]): { window: TimestampW
  * query.bindTimestampRange: an open window is closed with the first transaction and "now", and cut to
  * maxTransactionsTimestampRange from the end the order starts at; `next` is where the cut fell.
  */
-export async function bindWindow(ctx: ApiContext, window: TimestampWindow, order: Order): Promise<{ window: TimestampWindow; next: bigint | null }> {
+export async function bindWindow(
+  ctx: ApiContext,
+  window: TimestampWindow,
+  order: Order,
+): Promise<{ window: TimestampWindow; next: bigint | null }> {
   if (!ctx.config.API_BIND_TIMESTAMP_RANGE || window.eq.length) return { window, next: null };
   const max = ctx.config.API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS;
   const lower = window.lower ?? (await firstTransactionTimestamp(ctx.db));
@@ -129,32 +145,30 @@ export async function transactionsPage(
     limit: filters.limit,
     order: filters.order,
   };
-  const transactions = bound.window.lower !== null && bound.window.upper !== null && bound.window.lower > bound.window.upper
-    ? []
-    : await listTransactions(ctx.db, q);
+  const transactions =
+    bound.window.lower !== null && bound.window.upper !== null && bound.window.lower > bound.window.upper
+      ? []
+      : await listTransactions(ctx.db, q);
   const isEnd = transactions.length !== filters.limit;
   if (isEnd && bound.next === null) return { transactions, links: { next: null } };
   const last = isEnd ? formatTimestamp(bound.next)! : transactions.at(-1)!.consensus_timestamp;
   return { transactions, links: { next: nextLink(path, query, filters.order, { timestamp: last }, parseTimestamp) } };
 }
 
-
 const lastValue = <T>(filters: Filter<T>[]): T | null => filters.at(-1)?.value ?? null;
 
 /** Reads the list filters out of `parseQuery` results (shared by the accounts route). */
-export function toListFilters(
-  parsed: {
-    filters: {
-      'account.id'?: Filter<bigint>[];
-      timestamp: Filter<bigint>[];
-      transactiontype: Filter<string>[];
-      result: Filter<'success' | 'fail'>[];
-      type: Filter<'credit' | 'debit'>[];
-    };
-    limit: number;
-    order: Order;
-  },
-): TransactionListFilters {
+export function toListFilters(parsed: {
+  filters: {
+    'account.id'?: Filter<bigint>[];
+    timestamp: Filter<bigint>[];
+    transactiontype: Filter<string>[];
+    result: Filter<'success' | 'fail'>[];
+    type: Filter<'credit' | 'debit'>[];
+  };
+  limit: number;
+  order: Order;
+}): TransactionListFilters {
   const f = parsed.filters;
   return {
     accountIds: f['account.id'] ?? [],

@@ -15,12 +15,18 @@ const SOURCES_DIR = path.join(process.cwd(), 'lib/demo/solidity');
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
+  contracts: Record<
+    string,
+    Record<string, { evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >;
 }
 
 export function compileDemoContracts(): Record<string, CompiledContract> {
   const solc = createRequire(import.meta.url)('solc') as { compile(input: string): string };
-  const files = fs.readdirSync(SOURCES_DIR).filter((f) => f.endsWith('.sol')).sort();
+  const files = fs
+    .readdirSync(SOURCES_DIR)
+    .filter((f) => f.endsWith('.sol'))
+    .sort();
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(files.map((f) => [f, { content: fs.readFileSync(path.join(SOURCES_DIR, f), 'utf8') }])),
@@ -36,7 +42,8 @@ export function compileDemoContracts(): Record<string, CompiledContract> {
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const compiled: Record<string, CompiledContract> = {};
   for (const contracts of Object.values(output.contracts)) {
-    for (const [name, c] of Object.entries(contracts)) compiled[name] = { initcode: c.evm.bytecode.object, runtime: c.evm.deployedBytecode.object };
+    for (const [name, c] of Object.entries(contracts))
+      compiled[name] = { initcode: c.evm.bytecode.object, runtime: c.evm.deployedBytecode.object };
   }
   return compiled;
 }

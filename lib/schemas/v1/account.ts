@@ -23,14 +23,20 @@ export type AccountBalance = z.infer<typeof AccountBalance>;
 /** One account of `/api/v1/accounts` (and the head of the single-account answer). */
 export const Account = z.object({
   account: entityId,
-  alias: z.string().regex(/^[A-Z2-7]*$/).nullable(),
+  alias: z
+    .string()
+    .regex(/^[A-Z2-7]*$/)
+    .nullable(),
   auto_renew_period: int64.nullable(),
   balance: AccountBalance.nullable(),
   created_timestamp: nullableTimestamp,
   decline_reward: z.boolean(),
   deleted: z.boolean().nullable(),
   ethereum_nonce: int64.nullable(),
-  evm_address: z.string().regex(/^0x[0-9a-f]{40}$/).nullable(),
+  evm_address: z
+    .string()
+    .regex(/^0x[0-9a-f]{40}$/)
+    .nullable(),
   expiry_timestamp: nullableTimestamp,
   key: Key.nullable(),
   max_automatic_token_associations: z.number().int().nullable(),

@@ -3,7 +3,9 @@ import { hex, int64, links, nullableEntityId, timestamp } from './common';
 
 export const ContractAction = z.object({
   call_depth: z.number().int(),
-  call_operation_type: z.enum(['CALL', 'CALLCODE', 'CREATE', 'CREATE2', 'DELEGATECALL', 'STATICCALL', 'UNKNOWN']).optional(),
+  call_operation_type: z
+    .enum(['CALL', 'CALLCODE', 'CREATE', 'CREATE2', 'DELEGATECALL', 'STATICCALL', 'UNKNOWN'])
+    .optional(),
   call_type: z.string().optional(),
   caller: nullableEntityId,
   caller_type: z.enum(['ACCOUNT', 'CONTRACT']).nullable(),

@@ -10,7 +10,10 @@ import { hex, int64, nullableEntityId } from './common';
  * field, to name each bad field as the module does); every field may also be null, which means its default.
  */
 export const ContractCallRequest = z.object({
-  block: z.string().describe('latest (safe, finalized, pending), earliest, a block number (decimal or 0x hex) or a 32-byte block hash').optional(),
+  block: z
+    .string()
+    .describe('latest (safe, finalized, pending), earliest, a block number (decimal or 0x hex) or a 32-byte block hash')
+    .optional(),
   data: hex.describe('Call data, or without `to` the init code of a contract to create').optional(),
   estimate: z.boolean().describe('Answer the gas the call needs instead of its output').optional(),
   from: hex.describe('The sender (20-byte address)').optional(),

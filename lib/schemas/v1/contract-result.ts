@@ -19,7 +19,8 @@ export type ContractResultStateChange = z.infer<typeof ContractResultStateChange
 export const ContractResult = z.object({
   address: hex.nullable(),
   amount: int64.nullable().meta({
-    description: 'Tinybars; weibars (10^10 a tinybar) with `hbar=false` on the results that take it, then possibly beyond int64 (still an exact integer)',
+    description:
+      'Tinybars; weibars (10^10 a tinybar) with `hbar=false` on the results that take it, then possibly beyond int64 (still an exact integer)',
   }),
   bloom: hex,
   call_result: hex,

@@ -24,5 +24,10 @@ export type HooksResponse = z.infer<typeof HooksResponse>;
 export const HookStorage = z.object({ key: word, timestamp, value: word.nullable() });
 export type HookStorage = z.infer<typeof HookStorage>;
 
-export const HooksStorageResponse = z.object({ hook_id: int64, links, owner_id: entityId, storage: z.array(HookStorage) });
+export const HooksStorageResponse = z.object({
+  hook_id: int64,
+  links,
+  owner_id: entityId,
+  storage: z.array(HookStorage),
+});
 export type HooksStorageResponse = z.infer<typeof HooksStorageResponse>;

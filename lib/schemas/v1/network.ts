@@ -31,7 +31,11 @@ export const ExchangeRate = z.object({
 export type ExchangeRate = z.infer<typeof ExchangeRate>;
 
 /** `/api/v1/network/exchangerate`: file 0.0.112 as of `timestamp`. */
-export const NetworkExchangeRateSetResponse = z.object({ current_rate: ExchangeRate, next_rate: ExchangeRate, timestamp });
+export const NetworkExchangeRateSetResponse = z.object({
+  current_rate: ExchangeRate,
+  next_rate: ExchangeRate,
+  timestamp,
+});
 export type NetworkExchangeRateSetResponse = z.infer<typeof NetworkExchangeRateSetResponse>;
 
 /** `/api/v1/network/stake`: the staking parameters of the newest staking period. */

@@ -6,7 +6,14 @@ import { TimestampRange } from './network-node';
 export const REGISTERED_NODE_TYPES = ['BLOCK_NODE', 'GENERAL_SERVICE', 'MIRROR_NODE', 'RPC_RELAY'] as const;
 export type RegisteredNodeType = (typeof REGISTERED_NODE_TYPES)[number];
 
-export const BLOCK_NODE_APIS = ['OTHER', 'STATUS', 'PUBLISH', 'SUBSCRIBE_STREAM', 'STATE_PROOF', 'UNRECOGNIZED'] as const;
+export const BLOCK_NODE_APIS = [
+  'OTHER',
+  'STATUS',
+  'PUBLISH',
+  'SUBSCRIBE_STREAM',
+  'STATE_PROOF',
+  'UNRECOGNIZED',
+] as const;
 export type BlockNodeApi = (typeof BLOCK_NODE_APIS)[number];
 
 export const RegisteredServiceEndpoint = z.object({

@@ -100,5 +100,9 @@ export const TokenHolderBalance = z.object({ account: entityId, balance: int64, 
 export type TokenHolderBalance = z.infer<typeof TokenHolderBalance>;
 
 /** The holders as of `timestamp`: the balance snapshot read, or the newest balance change of the page. */
-export const TokenBalancesResponse = z.object({ timestamp: nullableTimestamp, balances: z.array(TokenHolderBalance), links });
+export const TokenBalancesResponse = z.object({
+  timestamp: nullableTimestamp,
+  balances: z.array(TokenHolderBalance),
+  links,
+});
 export type TokenBalancesResponse = z.infer<typeof TokenBalancesResponse>;

@@ -33,7 +33,10 @@ export async function listComponents(ctx: StatusContext, req: ManageRequest<Page
   return { body: all.map((c) => ({ ...serializeComponent(c, wire), version: c.row.version })) };
 }
 
-export async function createComponent(ctx: StatusContext, req: ManageRequest<PageParams, ComponentCreateBody>): Promise<ManageResult> {
+export async function createComponent(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, ComponentCreateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { component: b } = req.body;
   const now = new Date(ctx.clock.nowMs());
@@ -66,7 +69,10 @@ export async function getComponent(ctx: StatusContext, req: ManageRequest<Compon
  * PATCH components/{id}. Components computed from the ledger keep their names (clients parse them) and their
  * status (set it through an incident, which then wins until resolved).
  */
-export async function updateComponent(ctx: StatusContext, req: ManageRequest<ComponentParams, ComponentUpdateBody>): Promise<ManageResult> {
+export async function updateComponent(
+  ctx: StatusContext,
+  req: ManageRequest<ComponentParams, ComponentUpdateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { component: b } = req.body;
   const body = await ctx.db.transaction(async (tx) => {

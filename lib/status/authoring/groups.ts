@@ -51,7 +51,10 @@ export async function listGroups(ctx: StatusContext, req: ManageRequest<PagePara
   return { body: all.filter((c) => c.is_group).map((g) => groupWire(g, all, wire)) };
 }
 
-export async function createGroup(ctx: StatusContext, req: ManageRequest<PageParams, ComponentGroupCreateBody>): Promise<ManageResult> {
+export async function createGroup(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, ComponentGroupCreateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const b = req.body;
   const now = new Date(ctx.clock.nowMs());
@@ -74,7 +77,10 @@ export async function getGroup(ctx: StatusContext, req: ManageRequest<GroupParam
   return { body: await groupWireById(ctx.db, req.params.component_group_id, wire) };
 }
 
-export async function updateGroup(ctx: StatusContext, req: ManageRequest<GroupParams, ComponentGroupUpdateBody>): Promise<ManageResult> {
+export async function updateGroup(
+  ctx: StatusContext,
+  req: ManageRequest<GroupParams, ComponentGroupUpdateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const b = req.body;
   const g = b.component_group;

@@ -30,7 +30,10 @@ async function incidentSubscriber(db: Queryable, params: SubscriberParams): Prom
   return row;
 }
 
-export async function listIncidentSubscribers(ctx: StatusContext, req: ManageRequest<IncidentParams>): Promise<ManageResult> {
+export async function listIncidentSubscribers(
+  ctx: StatusContext,
+  req: ManageRequest<IncidentParams>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const incidentId = await incidentOf(ctx.db, req.params.incident_id);
   const { limit, offset } = paging(req.url);
@@ -54,24 +57,37 @@ export async function createIncidentSubscriber(
   const { row, created } = await ctx.db.transaction(async (tx) =>
     subscribe(
       tx,
-      { email: b.email, incidentId: await incidentOf(tx, req.params.incident_id), skipConfirmation: b.skip_confirmation_notification },
+      {
+        email: b.email,
+        incidentId: await incidentOf(tx, req.params.incident_id),
+        skipConfirmation: b.skip_confirmation_notification,
+      },
       now,
     ),
   );
   return { status: created ? 201 : 200, body: serializeSubscriber(row, timeZoneOf(ctx.config)) };
 }
 
-export async function getIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+export async function getIncidentSubscriber(
+  ctx: StatusContext,
+  req: ManageRequest<SubscriberParams>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   return { body: serializeSubscriber(await incidentSubscriber(ctx.db, req.params), timeZoneOf(ctx.config)) };
 }
 
 /** DELETE incidents/{id}/subscribers/{id}: unsubscribe from the incident; answers the subscriber as it was. */
-export function deleteIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+export function deleteIncidentSubscriber(
+  ctx: StatusContext,
+  req: ManageRequest<SubscriberParams>,
+): Promise<ManageResult> {
   return actOnSubscriber(ctx, req.params.page_id, (db) => incidentSubscriber(db, req.params), unsubscribeRow);
 }
 
 /** POST incidents/{id}/subscribers/{id}/resend_confirmation. */
-export function resendIncidentSubscriber(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+export function resendIncidentSubscriber(
+  ctx: StatusContext,
+  req: ManageRequest<SubscriberParams>,
+): Promise<ManageResult> {
   return actOnSubscriber(ctx, req.params.page_id, (db) => incidentSubscriber(db, req.params), resendTo(ctx));
 }

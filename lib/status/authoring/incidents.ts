@@ -64,7 +64,10 @@ function scheduleWindow(
 }
 
 /** POST incidents: an incident (investigating…) or, with a schedule or a maintenance status, a maintenance. */
-export async function createIncident(ctx: StatusContext, req: ManageRequest<PageParams, IncidentCreateBody>): Promise<ManageResult> {
+export async function createIncident(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, IncidentCreateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { incident: b } = req.body;
   const status: AnyIncidentStatus = b.status ?? (b.scheduled_for ? 'scheduled' : 'investigating');
@@ -96,15 +99,20 @@ export async function createIncident(ctx: StatusContext, req: ManageRequest<Page
     if (!row) throw new Error('incident vanished after insert');
     // A window already due is back-filled: the announcement shows no later than the start it announced.
     const due = startsNow(row, transitionNow(ctx)) && row.scheduled_for !== null && row.scheduled_for < now;
-    await applyIncidentChange(tx, row, {
-      at: now,
-      displayAt: due ? (row.scheduled_for as Date) : now,
-      body: b.body,
-      components: b.components,
-      componentIds: b.component_ids,
-      deliverNotifications: b.deliver_notifications,
-      forceUpdate: true, // the first update carries the announcement text (and makes version 1)
-    }, wire);
+    await applyIncidentChange(
+      tx,
+      row,
+      {
+        at: now,
+        displayAt: due ? (row.scheduled_for as Date) : now,
+        body: b.body,
+        components: b.components,
+        componentIds: b.component_ids,
+        deliverNotifications: b.deliver_notifications,
+        forceUpdate: true, // the first update carries the announcement text (and makes version 1)
+      },
+      wire,
+    );
     await applyDueNow(ctx, tx, id, wire);
     return wireOf(wire, tx, id);
   });
@@ -120,7 +128,10 @@ export async function getIncident(ctx: StatusContext, req: ManageRequest<Inciden
  * PATCH incidents/{id}: a status move and/or an update, in one transaction with the row locked; dated once the lock
  * is held, so the timeline's order is the order the moves were checked and applied in.
  */
-export async function updateIncident(ctx: StatusContext, req: ManageRequest<IncidentParams, IncidentUpdateBody>): Promise<ManageResult> {
+export async function updateIncident(
+  ctx: StatusContext,
+  req: ManageRequest<IncidentParams, IncidentUpdateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const { incident: b } = req.body;
   const body = await ctx.db.transaction(async (tx) => {
@@ -142,16 +153,21 @@ export async function updateIncident(ctx: StatusContext, req: ManageRequest<Inci
       if (!maintenance) throw unprocessable(`incident.${flag}: only scheduled maintenances have it`);
       await setMaintenanceFlag(tx, row.id, flag, value);
     }
-    await applyIncidentChange(tx, row, {
-      at: now,
-      status: b.status,
-      body: b.body,
-      name: b.name,
-      components: b.components,
-      componentIds: b.component_ids,
-      impactOverride: b.impact_override,
-      deliverNotifications: b.deliver_notifications,
-    }, wire);
+    await applyIncidentChange(
+      tx,
+      row,
+      {
+        at: now,
+        status: b.status,
+        body: b.body,
+        name: b.name,
+        components: b.components,
+        componentIds: b.component_ids,
+        impactOverride: b.impact_override,
+        deliverNotifications: b.deliver_notifications,
+      },
+      wire,
+    );
     await applyDueNow(ctx, tx, row.id, wire);
     return wireOf(wire, tx, row.id);
   });

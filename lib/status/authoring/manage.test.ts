@@ -4,7 +4,18 @@ import { manageApiRoute } from '../http/manage/router';
 import { refreshHealth } from '../health/refresh';
 import { componentUptime } from '../read/v2';
 import { summary } from '../read/v2';
-import { ADMIN_TOKEN, T0, fresh, callManage, insertAddressBook, insertBlocks, openTestContext, closeTestDb, withEnv, type TestContext } from '../testing';
+import {
+  ADMIN_TOKEN,
+  T0,
+  fresh,
+  callManage,
+  insertAddressBook,
+  insertBlocks,
+  openTestContext,
+  closeTestDb,
+  withEnv,
+  type TestContext,
+} from '../testing';
 
 let ctx: TestContext;
 let pageId: string;
@@ -46,7 +57,9 @@ describe('credentials', () => {
     expect((await create({ incident: { name: 'x' } }, ADMIN_TOKEN)).status).toBe(201);
     const route = manageApiRoute(async () => ctx);
     const bearer = await route(
-      new Request(`http://status.test/api/manage/v1/pages/${pageId}/incidents`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }),
+      new Request(`http://status.test/api/manage/v1/pages/${pageId}/incidents`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      }),
       { params: Promise.resolve({ path: ['pages', pageId, 'incidents'] }) },
     );
     expect(bearer.status).toBe(200);
@@ -54,7 +67,10 @@ describe('credentials', () => {
   });
 
   it('answers 404 for another page id', async () => {
-    expect((await callManage(ctx, 'createIncident')('POST', { page_id: 'zzzzzzzzzzzz' }, { incident: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await callManage(ctx, 'createIncident')('POST', { page_id: 'zzzzzzzzzzzz' }, { incident: { name: 'x' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -77,7 +93,8 @@ describe('validation', () => {
   });
 
   it('answers 400 naming the field, never 500, for values the store cannot hold', async () => {
-    const component = (body: unknown) => callManage(ctx, 'updateComponent')('PATCH', { page_id: pageId, component_id: web }, { component: body });
+    const component = (body: unknown) =>
+      callManage(ctx, 'updateComponent')('PATCH', { page_id: pageId, component_id: web }, { component: body });
     const cases: [Promise<Response>, RegExp][] = [
       [component({ start_date: '2026-02-30' }), /component\.start_date/],
       [component({ start_date: '2026-13-01' }), /component\.start_date/],
@@ -85,8 +102,21 @@ describe('validation', () => {
       [component({ position: 99_999_999_999 }), /component\.position/],
       [component({ name: 'a\u0000b' }), /component\.name/],
       [create({ incident: { name: 'x', body: 'x\u0000y' } }), /incident\.body/],
-      [create({ incident: { name: 'm', status: 'scheduled', scheduled_for: '0001-01-01T00:00:00Z', scheduled_until: '0001-01-02T00:00:00Z' } }), /incident\.scheduled_for/],
-      [create({ incident: { name: 'x', component_ids: Array.from({ length: 1001 }, () => web) } }), /incident\.component_ids/],
+      [
+        create({
+          incident: {
+            name: 'm',
+            status: 'scheduled',
+            scheduled_for: '0001-01-01T00:00:00Z',
+            scheduled_until: '0001-01-02T00:00:00Z',
+          },
+        }),
+        /incident\.scheduled_for/,
+      ],
+      [
+        create({ incident: { name: 'x', component_ids: Array.from({ length: 1001 }, () => web) } }),
+        /incident\.component_ids/,
+      ],
     ];
     for (const [answer, field] of cases) {
       const response = await answer;
@@ -104,7 +134,9 @@ describe('validation', () => {
 
 describe('incident authoring', () => {
   it('walks an incident through its lifecycle with component changes', async () => {
-    const created = await create({ incident: { name: 'Web down', body: 'Looking', components: { [web]: 'major_outage' } } });
+    const created = await create({
+      incident: { name: 'Web down', body: 'Looking', components: { [web]: 'major_outage' } },
+    });
     expect(created.status).toBe(201);
     const incident = ManageIncidentSchema.parse(await created.json());
     expect(incident).toMatchObject({ status: 'investigating', impact: 'critical', version: 1 });
@@ -114,10 +146,14 @@ describe('incident authoring', () => {
     expect((await fresh(ctx, summary)).components.find((c) => c.id === web)?.status).toBe('major_outage');
 
     ctx.advance(60_000);
-    const monitoring = ManageIncidentSchema.parse(await json(await patch(incident.id, { incident: { status: 'monitoring' } })));
+    const monitoring = ManageIncidentSchema.parse(
+      await json(await patch(incident.id, { incident: { status: 'monitoring' } })),
+    );
     expect(monitoring.monitoring_at).not.toBeNull();
     ctx.advance(60_000);
-    const resolved = await patch(incident.id, { incident: { status: 'resolved', components: { [web]: 'operational' } } });
+    const resolved = await patch(incident.id, {
+      incident: { status: 'resolved', components: { [web]: 'operational' } },
+    });
     const done = ManageIncidentSchema.parse(await resolved.json());
     expect(done.resolved_at).not.toBeNull();
     expect(done.impact).toBe('critical'); // impact keeps the worst reached
@@ -141,7 +177,11 @@ describe('incident authoring', () => {
   it('honours impact_override and deletes', async () => {
     const r = await create({ incident: { name: 'Note', impact_override: 'minor' } });
     const { id } = ManageIncidentSchema.parse(await r.json());
-    expect(ManageIncidentSchema.parse(await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id }))).impact).toBe('minor');
+    expect(
+      ManageIncidentSchema.parse(
+        await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })),
+      ).impact,
+    ).toBe('minor');
     expect((await callManage(ctx, 'deleteIncident')('DELETE', { page_id: pageId, incident_id: id })).status).toBe(200);
     expect((await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })).status).toBe(404);
   });
@@ -157,7 +197,8 @@ describe('statuses set on computed components', () => {
         WHERE component_id = $1 AND source = 'manual' ORDER BY started_at, id`,
       [networkId],
     );
-  const majorSecondsToday = async () => (await fresh(ctx, (c) => componentUptime(c, networkId))).days.at(-1)?.major_outage;
+  const majorSecondsToday = async () =>
+    (await fresh(ctx, (c) => componentUptime(c, networkId))).days.at(-1)?.major_outage;
 
   beforeEach(async () => {
     await insertBlocks(ctx.db, T0, T0 + 4 * H, 2_000, 1_000); // blocks keep coming: the ledger says operational
@@ -177,7 +218,9 @@ describe('statuses set on computed components', () => {
     expect(await manualSpans()).toEqual([]);
     expect(await majorSecondsToday()).toBe(0);
 
-    const born = await create({ incident: { name: 'Backfilled', status: 'resolved', components: { [networkId]: 'partial_outage' } } });
+    const born = await create({
+      incident: { name: 'Backfilled', status: 'resolved', components: { [networkId]: 'partial_outage' } },
+    });
     expect(born.status).toBe(201);
     ctx.advance(10 * 60_000);
     expect(await networkStatus()).toBe('operational');
@@ -209,9 +252,13 @@ describe('statuses set on computed components', () => {
   });
 
   it('ends the span when the pin ends, and falls back to another open incident’s status', async () => {
-    const a = ManageIncidentSchema.parse(await (await create({ incident: { name: 'A', components: { [networkId]: 'partial_outage' } } })).json());
+    const a = ManageIncidentSchema.parse(
+      await (await create({ incident: { name: 'A', components: { [networkId]: 'partial_outage' } } })).json(),
+    );
     ctx.advance(60_000);
-    const b = ManageIncidentSchema.parse(await (await create({ incident: { name: 'B', components: { [networkId]: 'major_outage' } } })).json());
+    const b = ManageIncidentSchema.parse(
+      await (await create({ incident: { name: 'B', components: { [networkId]: 'major_outage' } } })).json(),
+    );
     expect(await networkStatus()).toBe('major_outage');
     ctx.advance(60_000);
     await patch(b.id, { incident: { status: 'resolved' } });
@@ -219,7 +266,9 @@ describe('statuses set on computed components', () => {
     ctx.advance(60_000);
     await patch(a.id, { incident: { component_ids: [] } }); // A stops listing it: the ledger shows again
     expect(await networkStatus()).toBe('operational');
-    expect((await manualSpans()).map((s) => [s.status, s.started_at.getTime() - T0, s.ended_at!.getTime() - T0])).toEqual([
+    expect(
+      (await manualSpans()).map((s) => [s.status, s.started_at.getTime() - T0, s.ended_at!.getTime() - T0]),
+    ).toEqual([
       ['partial_outage', 0, 60_000],
       ['major_outage', 60_000, 120_000],
       ['partial_outage', 120_000, 180_000],
@@ -245,7 +294,8 @@ describe('wire details', () => {
     expect(text).toContain(`{"code":"${web}","name":"Web","old_status":"operational","new_status":"partial_outage"}`);
     const { id } = JSON.parse(text) as { id: string };
     const read = await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id });
-    const [update] = ((await read.json()) as { incident_updates: { affected_components: object[] }[] }).incident_updates;
+    const [update] = ((await read.json()) as { incident_updates: { affected_components: object[] }[] })
+      .incident_updates;
     expect(Object.keys(update!.affected_components[0]!)).toEqual(['code', 'name', 'old_status', 'new_status']);
   });
 
@@ -258,9 +308,17 @@ describe('wire details', () => {
     expect(Date.parse(shown.updated_at)).toBe(T0 + 30_000);
     const call = callManage(ctx, 'updateComponent');
     ctx.advance(1_000);
-    const ok = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { description: 'x', updated_at: shown.updated_at } });
+    const ok = await call(
+      'PATCH',
+      { page_id: pageId, component_id: networkId },
+      { component: { description: 'x', updated_at: shown.updated_at } },
+    );
     expect(ok.status).toBe(200);
-    const stale = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { description: 'y', updated_at: shown.updated_at } });
+    const stale = await call(
+      'PATCH',
+      { page_id: pageId, component_id: networkId },
+      { component: { description: 'y', updated_at: shown.updated_at } },
+    );
     expect(stale.status).toBe(409);
   });
 });
@@ -268,11 +326,11 @@ describe('wire details', () => {
 describe('concurrent writers', () => {
   it('serialises concurrent PATCHes so no update is lost', async () => {
     const { id } = ManageIncidentSchema.parse(await (await create({ incident: { name: 'Busy' } })).json());
-    const answers = await Promise.all(
-      ['one', 'two', 'three', 'four'].map((body) => patch(id, { incident: { body } })),
-    );
+    const answers = await Promise.all(['one', 'two', 'three', 'four'].map((body) => patch(id, { incident: { body } })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const final = ManageIncidentSchema.parse(await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })));
+    const final = ManageIncidentSchema.parse(
+      await json(await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })),
+    );
     expect(final.version).toBe(5);
     expect(final.incident_updates.map((u) => u.body).sort()).toEqual(
       ['four', 'one', 'three', 'two', 'We are currently investigating this issue.'].sort(),
@@ -297,9 +355,17 @@ describe('component authoring', () => {
     const rename = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { name: 'Other' } });
     expect(rename.status).toBe(422);
     expect((await json(rename)).error).toMatch(/^component\.name/);
-    const status = await call('PATCH', { page_id: pageId, component_id: networkId }, { component: { status: 'major_outage' } });
+    const status = await call(
+      'PATCH',
+      { page_id: pageId, component_id: networkId },
+      { component: { status: 'major_outage' } },
+    );
     expect(status.status).toBe(422);
-    const ok = await call('PATCH', { page_id: pageId, component_id: web }, { component: { status: 'degraded_performance' } });
+    const ok = await call(
+      'PATCH',
+      { page_id: pageId, component_id: web },
+      { component: { status: 'degraded_performance' } },
+    );
     expect(((await ok.json()) as { status: string }).status).toBe('degraded_performance');
   });
 });

@@ -32,7 +32,11 @@ async function pageWire(ctx: StatusContext, id: string) {
 }
 
 /** Where each page field we serve comes from: the server's settings, not the store. */
-const SETTING_OF = { name: 'NETWORK_NAME', time_zone: 'STATUS_TIME_ZONE', url: 'PUBLIC_URL (the page is <url>/status)' } as const;
+const SETTING_OF = {
+  name: 'NETWORK_NAME',
+  time_zone: 'STATUS_TIME_ZONE',
+  url: 'PUBLIC_URL (the page is <url>/status)',
+} as const;
 
 /**
  * PATCH/PUT pages/{id}. Our page's name, time zone and address are the server's settings, shared by every instance
@@ -40,16 +44,22 @@ const SETTING_OF = { name: 'NETWORK_NAME', time_zone: 'STATUS_TIME_ZONE', url: '
  * (clients send back what they read), a different one is a 422 naming the setting, and Statuspage's fields we
  * have no counterpart for (branding, domains, SMS...) are a 422 naming them. Nothing is silently dropped.
  */
-export async function updatePage(ctx: StatusContext, req: ManageRequest<{ page_id: string }, PageUpdateBody>): Promise<ManageResult> {
+export async function updatePage(
+  ctx: StatusContext,
+  req: ManageRequest<{ page_id: string }, PageUpdateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const sent = req.body.page;
   const unsupported = UNSUPPORTED_PAGE_FIELDS.filter((f) => sent[f] !== undefined);
-  if (unsupported.length > 0) throw unprocessable(`page.${unsupported[0]}: not supported by this status page (${unsupported.join(', ')})`);
+  if (unsupported.length > 0)
+    throw unprocessable(`page.${unsupported[0]}: not supported by this status page (${unsupported.join(', ')})`);
   const current = await pageWire(ctx, wire.pageId);
   for (const field of ['name', 'time_zone', 'url'] as const) {
     const value = sent[field];
     if (value !== undefined && value !== current[field]) {
-      throw unprocessable(`page.${field}: set by the server's configuration (${SETTING_OF[field]}), currently ${JSON.stringify(current[field])}`);
+      throw unprocessable(
+        `page.${field}: set by the server's configuration (${SETTING_OF[field]}), currently ${JSON.stringify(current[field])}`,
+      );
     }
   }
   return { body: current };

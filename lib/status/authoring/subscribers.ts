@@ -43,9 +43,11 @@ function queryFilter(url: URL): SubscriberFilter {
   const type = url.searchParams.get('type');
   const state = url.searchParams.get('state') ?? 'active';
   const mode = type === null || type === 'all' ? null : SubscriberTypeSchema.safeParse(type);
-  if (mode && !mode.success) throw unprocessable(`type: must be one of all, ${SubscriberTypeSchema.options.join(', ')}`);
+  if (mode && !mode.success)
+    throw unprocessable(`type: must be one of all, ${SubscriberTypeSchema.options.join(', ')}`);
   const parsedState = state === 'all' ? null : SubscriberStateSchema.safeParse(state);
-  if (parsedState && !parsedState.success) throw unprocessable(`state: must be one of all, ${SUBSCRIBER_STATES.join(', ')}`);
+  if (parsedState && !parsedState.success)
+    throw unprocessable(`state: must be one of all, ${SUBSCRIBER_STATES.join(', ')}`);
   return { mode: mode?.data ?? null, state: parsedState?.data ?? null, incidentId: null };
 }
 
@@ -72,7 +74,10 @@ export async function countSubscriberRoute(ctx: StatusContext, req: ManageReques
 }
 
 /** GET subscribers/histogram_by_state: every kind, by state, with its total. */
-export async function subscriberHistogramRoute(ctx: StatusContext, req: ManageRequest<PageParams>): Promise<ManageResult> {
+export async function subscriberHistogramRoute(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const empty = () => ({ active: 0, unconfirmed: 0, quarantined: 0, total: 0 });
   const histogram = Object.fromEntries(SubscriberTypeSchema.options.map((t) => [t, empty()]));
@@ -90,7 +95,10 @@ export async function subscriberHistogramRoute(ctx: StatusContext, req: ManageRe
  * told when the webhook is given up on). Without a mail server e-mail subscribers are refused: their messages
  * could only wait.
  */
-export async function createSubscriberRoute(ctx: StatusContext, req: ManageRequest<PageParams, SubscriberCreateBody>): Promise<ManageResult> {
+export async function createSubscriberRoute(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, SubscriberCreateBody>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const { subscriber: b } = req.body;
   if (b.endpoint === undefined && !ctx.config.SMTP_URL) throw unprocessable(NO_MAIL_SERVER);
@@ -99,14 +107,23 @@ export async function createSubscriberRoute(ctx: StatusContext, req: ManageReque
   const { row, webhookSecret } = await ctx.db.transaction((tx) =>
     subscribe(
       tx,
-      { email: b.email, endpoint: b.endpoint, kind, componentIds: b.component_ids, skipConfirmation: b.skip_confirmation_notification },
+      {
+        email: b.email,
+        endpoint: b.endpoint,
+        kind,
+        componentIds: b.component_ids,
+        skipConfirmation: b.skip_confirmation_notification,
+      },
       now,
     ),
   );
   return { status: 201, body: serializeSubscriber(row, timeZoneOf(ctx.config), webhookSecret) };
 }
 
-export async function getSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
+export async function getSubscriberRoute(
+  ctx: StatusContext,
+  req: ManageRequest<SubscriberParams>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   return { body: serializeSubscriber(await pageSubscriber(ctx.db, req.params.subscriber_id), timeZoneOf(ctx.config)) };
 }
@@ -148,7 +165,8 @@ export async function actOnSubscriber(
 export const unsubscribeRow = (db: Queryable, row: SubscriberRow) => deleteSubscriber(db, row.id);
 
 /** A new confirmation link for a subscriber found by actOnSubscriber (422 once confirmed). */
-export const resendTo = (ctx: StatusContext) => (db: Queryable, row: SubscriberRow) => resendConfirmation(db, row, new Date(ctx.clock.nowMs()));
+export const resendTo = (ctx: StatusContext) => (db: Queryable, row: SubscriberRow) =>
+  resendConfirmation(db, row, new Date(ctx.clock.nowMs()));
 
 /** DELETE subscribers/{id}: Statuspage's unsubscribe; answers the subscriber as it was. */
 export function deleteSubscriberRoute(ctx: StatusContext, req: ManageRequest<SubscriberParams>): Promise<ManageResult> {
@@ -172,7 +190,10 @@ async function selected(tx: Queryable, subscribers: 'all' | string[], filter: Su
 }
 
 /** POST subscribers/resend_confirmation: a new link to each unconfirmed subscriber named; answers whom. */
-export async function resendSubscribersRoute(ctx: StatusContext, req: ManageRequest<PageParams, SubscriberResendBody>): Promise<ManageResult> {
+export async function resendSubscribersRoute(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, SubscriberResendBody>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const now = new Date(ctx.clock.nowMs());
   const body = await ctx.db.transaction(async (tx) => {
@@ -184,7 +205,10 @@ export async function resendSubscribersRoute(ctx: StatusContext, req: ManageRequ
 }
 
 /** POST subscribers/reactivate: quarantined subscribers (of `type`) are delivered to again; answers whom. */
-export async function reactivateSubscribersRoute(ctx: StatusContext, req: ManageRequest<PageParams, SubscriberReactivateBody>): Promise<ManageResult> {
+export async function reactivateSubscribersRoute(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, SubscriberReactivateBody>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const body = await ctx.db.transaction(async (tx) => {
     const ids = await selected(tx, req.body.subscribers, { state: 'quarantined', mode: req.body.type ?? null });
@@ -198,11 +222,17 @@ export async function reactivateSubscribersRoute(ctx: StatusContext, req: Manage
  * POST subscribers/unsubscribe: removes the subscribers named, narrowed by `type` and `state` (default: any
  * state). We send no message on unsubscribing, so skip_unsubscription_notification changes nothing.
  */
-export async function unsubscribeSubscribersRoute(ctx: StatusContext, req: ManageRequest<PageParams, SubscriberUnsubscribeBody>): Promise<ManageResult> {
+export async function unsubscribeSubscribersRoute(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, SubscriberUnsubscribeBody>,
+): Promise<ManageResult> {
   await openPage(ctx, req.params.page_id);
   const { subscribers, type, state } = req.body;
   const body = await ctx.db.transaction(async (tx) => {
-    const ids = await selected(tx, subscribers, { mode: type ?? null, state: state === undefined || state === 'all' ? null : state });
+    const ids = await selected(tx, subscribers, {
+      mode: type ?? null,
+      state: state === undefined || state === 'all' ? null : state,
+    });
     for (const id of ids) await deleteSubscriber(tx, id);
     return { subscribers: ids };
   });

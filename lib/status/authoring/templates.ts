@@ -6,7 +6,14 @@ import { notFound, unprocessable } from '../errors';
 import { newId } from '../ids';
 import { serializeComponent, type WireContext } from '../serialize';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../statuses';
-import { deleteTemplateRow, findTemplate, insertTemplate, listTemplateRows, updateTemplateRow, type TemplateRow } from '../store/templates';
+import {
+  deleteTemplateRow,
+  findTemplate,
+  insertTemplate,
+  listTemplateRows,
+  updateTemplateRow,
+  type TemplateRow,
+} from '../store/templates';
 import { formatTimestamp } from '../time';
 import { componentMap, openPage, paging } from './common';
 import type { ManageRequest, ManageResult } from './request';
@@ -19,7 +26,11 @@ import type { ManageRequest, ManageResult } from './request';
 type PageParams = { page_id: string };
 type TemplateParams = PageParams & { template_id: string };
 
-function templateWire(row: TemplateRow, components: Map<string, EffectiveComponent>, wire: WireContext): IncidentTemplate {
+function templateWire(
+  row: TemplateRow,
+  components: Map<string, EffectiveComponent>,
+  wire: WireContext,
+): IncidentTemplate {
   const status = INCIDENT_STATUSES.find((known): known is IncidentStatus => known === row.update_status) ?? null;
   return {
     id: row.id,
@@ -53,7 +64,10 @@ async function checkComponents(db: Queryable, ids: readonly string[]): Promise<M
   return components;
 }
 
-export async function createTemplate(ctx: StatusContext, req: ManageRequest<PageParams, IncidentTemplateCreateBody>): Promise<ManageResult> {
+export async function createTemplate(
+  ctx: StatusContext,
+  req: ManageRequest<PageParams, IncidentTemplateCreateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const t = req.body.template;
   const body = await ctx.db.transaction(async (tx) => {
@@ -79,7 +93,10 @@ export async function createTemplate(ctx: StatusContext, req: ManageRequest<Page
 }
 
 /** PATCH/PUT incident_templates/{id}: the fields sent replace the template's; the others stay. */
-export async function updateTemplate(ctx: StatusContext, req: ManageRequest<TemplateParams, IncidentTemplateUpdateBody>): Promise<ManageResult> {
+export async function updateTemplate(
+  ctx: StatusContext,
+  req: ManageRequest<TemplateParams, IncidentTemplateUpdateBody>,
+): Promise<ManageResult> {
   const wire = await openPage(ctx, req.params.page_id);
   const t = req.body.template;
   const body = await ctx.db.transaction(async (tx) => {

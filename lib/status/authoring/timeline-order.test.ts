@@ -15,12 +15,20 @@ afterEach(() => ctx.close());
 
 describe('concurrent updates of one incident', () => {
   it('store a timeline in applied order: every step a lifecycle move, timestamps never decreasing', async () => {
-    const created = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: 'Race' } });
+    const created = await callManage(ctx, 'createIncident')(
+      'POST',
+      { page_id: pageId },
+      { incident: { name: 'Race' } },
+    );
     const id = ((await created.json()) as { id: string }).id;
     const patch = callManage({ ...ctx, clock: skewedClock(() => T0) }, 'updateIncident');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        patch('PATCH', { page_id: pageId, incident_id: id }, { incident: { status: RACING_MOVES[i % RACING_MOVES.length], body: `step ${i}` } }),
+        patch(
+          'PATCH',
+          { page_id: pageId, incident_id: id },
+          { incident: { status: RACING_MOVES[i % RACING_MOVES.length], body: `step ${i}` } },
+        ),
       ),
     );
     const codes = answers.map((a) => a.status);
@@ -32,10 +40,12 @@ describe('concurrent updates of one incident', () => {
     const wire = (await (await callManage(ctx, 'getIncident')('GET', { page_id: pageId, incident_id: id })).json()) as {
       incident_updates: { body: string }[];
     };
-    const bodies = (await ctx.db.query<{ body: string }>(
-      'SELECT body FROM status.incident_update WHERE incident_id = $1 ORDER BY seq DESC',
-      [id],
-    )).map((r) => r.body);
+    const bodies = (
+      await ctx.db.query<{ body: string }>(
+        'SELECT body FROM status.incident_update WHERE incident_id = $1 ORDER BY seq DESC',
+        [id],
+      )
+    ).map((r) => r.body);
     expect(wire.incident_updates.map((u) => u.body)).toEqual(bodies);
   });
 });

@@ -6,7 +6,13 @@ import type { AnyIncidentStatus } from '../statuses';
 /** Shared by the concurrency tests on PGlite and on PostgreSQL. Only tests import this. */
 
 /** Moves the racing writers ask for, in turn; some are forbidden by the time they apply (422). */
-export const RACING_MOVES: AnyIncidentStatus[] = ['identified', 'monitoring', 'investigating', 'resolved', 'postmortem'];
+export const RACING_MOVES: AnyIncidentStatus[] = [
+  'identified',
+  'monitoring',
+  'investigating',
+  'resolved',
+  'postmortem',
+];
 
 /** Several instances whose clocks disagree by up to five seconds: each reading jumps around `base`. */
 export function skewedClock(base: () => number) {

@@ -6,7 +6,9 @@ import { child, childrenNamed, parseXml } from './xml-tree.testing';
 /** sRGB relative luminance and contrast ratio (WCAG 2). */
 function contrast(hex: string, against = '#ffffff'): number {
   const lum = (h: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
   };
   const [a, b] = [lum(hex), lum(against)].sort((x, y) => y - x) as [number, number];
@@ -15,7 +17,9 @@ function contrast(hex: string, against = '#ffffff'): number {
 
 describe('status badge', () => {
   it('is a well-formed SVG naming label and message, coloured by tone', () => {
-    const svg = parseXml(buildBadgeSvg({ label: 'status', message: 'partial outage', tone: 'major', title: 'Partial <System> Outage' }));
+    const svg = parseXml(
+      buildBadgeSvg({ label: 'status', message: 'partial outage', tone: 'major', title: 'Partial <System> Outage' }),
+    );
     expect(svg.name).toBe('svg');
     expect(svg.attrs.xmlns).toBe('http://www.w3.org/2000/svg');
     expect(svg.attrs.role).toBe('img');
@@ -30,7 +34,8 @@ describe('status badge', () => {
   });
 
   it('grows with its text', () => {
-    const width = (message: string) => Number(parseXml(buildBadgeSvg({ label: 'status', message, tone: 'none' })).attrs.width);
+    const width = (message: string) =>
+      Number(parseXml(buildBadgeSvg({ label: 'status', message, tone: 'none' })).attrs.width);
     expect(width('major outage')).toBeGreaterThan(width('ok'));
   });
 

@@ -15,7 +15,7 @@ const LABEL_COLOUR = '#555';
 function textWidth(text: string): number {
   let w = 0;
   for (const ch of text) {
-    if ('iljtf.,:;!|\' '.includes(ch)) w += 3.6;
+    if ("iljtf.,:;!|' ".includes(ch)) w += 3.6;
     else if ('mwMW'.includes(ch)) w += 10;
     else if (/[A-Z0-9]/.test(ch)) w += 7.5;
     else w += 6.6;

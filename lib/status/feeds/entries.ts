@@ -1,10 +1,4 @@
-import {
-  INCIDENT_STATUS_LABEL,
-  affectedNames,
-  formatDateTime,
-  isMaintenance,
-  type AnyIncident,
-} from '../present';
+import { INCIDENT_STATUS_LABEL, affectedNames, formatDateTime, isMaintenance, type AnyIncident } from '../present';
 import { htmlText } from '../xml-text';
 
 /** What both feed formats say about one incident or maintenance. */

@@ -23,7 +23,9 @@ describe('feed entries', () => {
     expect(e?.html.indexOf('Resolved')).toBeLessThan(e?.html.indexOf('Investigating') ?? 0);
     expect(e?.html).toContain('Mar 10, 2026, 14:00 GMT+1'); // 13:00Z in Zurich
     expect(e?.html).toContain('Back to normal.<br>Thanks');
-    expect(e?.html).toContain('This incident affected: Node 4 (account 0.0.7) | Hosted by &quot;R&amp;D&quot; &lt;Lab&gt;.');
+    expect(e?.html).toContain(
+      'This incident affected: Node 4 (account 0.0.7) | Hosted by &quot;R&amp;D&quot; &lt;Lab&gt;.',
+    );
     expect(entries[1]?.url).toBe(`${base}/status/maintenances/mnt000000001`);
     expect(entries[1]?.html).toMatch(/^<p>Scheduled for Mar 12, 2026, 11:00 GMT\+1 to Mar 12, 2026, 12:00 GMT\+1<\/p>/);
   });
@@ -42,14 +44,18 @@ describe('Atom 1.0', () => {
     expect(child(feed, 'updated')?.text).toBe('2026-03-10T13:00:00.000Z'); // newest entry
     expect(child(child(feed, 'author')!, 'name')?.text).toBe('Demo & Co');
     const links = childrenNamed(feed, 'link').map((l) => [l.attrs.rel, l.attrs.href]);
-    expect(links).toEqual([['alternate', `${base}/status`], ['self', meta.selfUrl]]);
+    expect(links).toEqual([
+      ['alternate', `${base}/status`],
+      ['self', meta.selfUrl],
+    ]);
   });
 
   it('has one entry per item with id, title, updated, published, link and HTML content', () => {
     const items = childrenNamed(feed, 'entry');
     expect(items).toHaveLength(2);
     for (const e of items) {
-      for (const name of ['id', 'title', 'updated', 'published', 'link', 'content']) expect(child(e, name), name).toBeDefined();
+      for (const name of ['id', 'title', 'updated', 'published', 'link', 'content'])
+        expect(child(e, name), name).toBeDefined();
       expect(child(e, 'updated')?.text).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(child(e, 'content')?.attrs.type).toBe('html');
     }
@@ -80,7 +86,11 @@ describe('RSS 2.0', () => {
     expect(child(channel, 'link')?.text).toBe(`${base}/status`);
     expect(child(channel, 'description')?.text).toContain('Europe/Zurich');
     expect(child(channel, 'lastBuildDate')?.text).toBe('Tue, 10 Mar 2026 13:00:00 GMT');
-    expect(child(channel, 'atom:link')?.attrs).toEqual({ href: meta.selfUrl, rel: 'self', type: 'application/rss+xml' });
+    expect(child(channel, 'atom:link')?.attrs).toEqual({
+      href: meta.selfUrl,
+      rel: 'self',
+      type: 'application/rss+xml',
+    });
   });
 
   it('has one item per entry with title, link, guid, RFC 822 pubDate and the updates', () => {

@@ -25,7 +25,14 @@ const update = (id: string, status: Incident['status'] | Maintenance['status'], 
   created_at: at,
   updated_at: at,
   display_at: at,
-  affected_components: [{ code: component.id, name: component.name, old_status: 'operational' as const, new_status: 'major_outage' as const }],
+  affected_components: [
+    {
+      code: component.id,
+      name: component.name,
+      old_status: 'operational' as const,
+      new_status: 'major_outage' as const,
+    },
+  ],
   deliver_notifications: true,
   custom_tweet: null,
   tweet_id: null,
@@ -45,7 +52,12 @@ export const incident: Incident = IncidentSchema.parse({
   page_id: 'page00000001',
   incident_updates: [
     update('upd000000002', 'resolved', 'Back to normal.\nThanks for your patience.', '2026-03-10T13:00:00.000Z'),
-    update('upd000000001', 'investigating', 'No transactions through node 4 since 12:00 & counting', '2026-03-10T12:00:00.000Z'),
+    update(
+      'upd000000001',
+      'investigating',
+      'No transactions through node 4 since 12:00 & counting',
+      '2026-03-10T12:00:00.000Z',
+    ),
   ],
   components: [component],
 });

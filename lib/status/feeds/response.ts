@@ -36,6 +36,7 @@ export async function feedResponse(ctx: StatusContext, request: Request, format:
     'Cache-Control': 'public, max-age=60',
     ETag: etag,
   };
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }

@@ -65,7 +65,9 @@ export async function recordLedgerOutage(tx: Queryable, outage: LedgerOutage, op
       status: isLast ? 'resolved' : 'investigating',
       body: outage.bodies[i] ?? '',
       at: new Date(step.atMs),
-      affected: [{ code: outage.componentId, name: outage.componentName, old_status: previous, new_status: step.status }],
+      affected: [
+        { code: outage.componentId, name: outage.componentName, old_status: previous, new_status: step.status },
+      ],
       deliverNotifications: false, // found after the fact: nobody is notified about the past
     });
     previous = step.status;
@@ -142,13 +144,20 @@ export function blockStallBodies(steps: StatusStep[], prevEndMs: number, noticed
  * Update texts for a silent node; the first is dated at its last transaction, like the outage. Between them, a
  * day the network rewarded the node for (rules.ts nodeGapSteps) pauses the outage and the next day resumes it.
  */
-export function nodeSilenceBodies(nodeLabel: string, steps: StatusStep[], lastMs: number, noticedAfterMs: number): string[] {
+export function nodeSilenceBodies(
+  nodeLabel: string,
+  steps: StatusStep[],
+  lastMs: number,
+  noticedAfterMs: number,
+): string[] {
   return steps.map((s, i) => {
-    if (i === steps.length - 1) return `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`;
+    if (i === steps.length - 1)
+      return `${nodeLabel} is handling transactions again after ${minutes(s.atMs - lastMs)} without any.`;
     if (s.status === 'operational') {
       return `${nodeLabel} still handles no transactions, but the network paid it the daily node reward for ${dayText(s.atMs)} (UTC), so it took part in consensus: that day counts as up.`;
     }
-    if (i > 0) return `${nodeLabel} still handles no transactions, and no node reward vouches for it from ${dayText(s.atMs)} (UTC) on. We are investigating.`;
+    if (i > 0)
+      return `${nodeLabel} still handles no transactions, and no node reward vouches for it from ${dayText(s.atMs)} (UTC) on. We are investigating.`;
     return (
       `${nodeLabel} has handled no transactions since this time while the other nodes kept handling them ` +
       `(noticed after ${minutes(noticedAfterMs)} of silence). We are investigating.`

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { IncidentsResponseSchema, type Component, SummaryResponseSchema, UptimeResponseSchema } from '../../schemas/status';
+import {
+  IncidentsResponseSchema,
+  type Component,
+  SummaryResponseSchema,
+  UptimeResponseSchema,
+} from '../../schemas/status';
 import { componentUptime } from '../read/v2';
 import { incidents, summary } from '../read/v2';
 import {
@@ -106,7 +111,9 @@ describe('health computed from the ledger', () => {
     // Dated from the last block's end (stall.from − 1 ms), not from when the 10-second threshold was crossed.
     expect(Date.parse(stall.started_at)).toBe(T0 - 20 * MIN - 1);
     expect(stall.incident_updates.at(-1)!.display_at).toBe(stall.started_at);
-    expect(stall.incident_updates.at(-1)!.body).toMatch(/^No new block since this time \(noticed once the gap passed 10 seconds\)/);
+    expect(stall.incident_updates.at(-1)!.body).toMatch(
+      /^No new block since this time \(noticed once the gap passed 10 seconds\)/,
+    );
     // Every update names the two blocks around the gap, which the status page links to the explorer.
     for (const update of stall.incident_updates) {
       expect(update.body).toMatch(/\nEvidence: no block between block #1199 and block #100000 for 182 s\.$/);
@@ -194,8 +201,13 @@ describe('health computed from the ledger', () => {
     const stalled = list.incidents.find((i) => i.name === 'Block production stalled')!;
     const lastBlockEndMs = stall.from - 1;
     const nextBlockEndMs = stall.to + 1_999;
-    expect([Date.parse(stalled.started_at), Date.parse(stalled.resolved_at!)]).toEqual([lastBlockEndMs, nextBlockEndMs]);
-    expect(stalled.incident_updates.map((u) => [Date.parse(u.display_at), u.affected_components?.[0]?.new_status])).toEqual([
+    expect([Date.parse(stalled.started_at), Date.parse(stalled.resolved_at!)]).toEqual([
+      lastBlockEndMs,
+      nextBlockEndMs,
+    ]);
+    expect(
+      stalled.incident_updates.map((u) => [Date.parse(u.display_at), u.affected_components?.[0]?.new_status]),
+    ).toEqual([
       [nextBlockEndMs, 'operational'],
       [lastBlockEndMs + 60_000, 'partial_outage'],
       [lastBlockEndMs, 'degraded_performance'],
@@ -255,7 +267,10 @@ describe('health computed from the ledger', () => {
     const unreachable = async () => {
       throw new Error('connect ECONNREFUSED');
     };
-    const down: TestContext = { ...ctx, ledger: { ...ctx.ledger, ready: async () => false, query: unreachable, exec: unreachable } };
+    const down: TestContext = {
+      ...ctx,
+      ledger: { ...ctx.ledger, ready: async () => false, query: unreachable, exec: unreachable },
+    };
     ctx.advance(60_000);
     await refreshHealth(down, true);
     const s = SummaryResponseSchema.parse(await fresh(down, summary));

@@ -63,9 +63,7 @@ export async function scanLedgerHistory(db: Db, ledger: Queryable, targets: Scan
   }
   if (from >= newest) return false;
   const to = newest - from > o.chunkNs ? from + o.chunkNs : newest;
-  const outages = [
-    ...(await blockOutages(ledger, targets, o, state?.last_block_end_ns ?? from + 1n, to)),
-  ];
+  const outages = [...(await blockOutages(ledger, targets, o, state?.last_block_end_ns ?? from + 1n, to))];
   const nodeScan = await nodeOutages(db, ledger, targets, o, from, to);
   outages.push(...nodeScan.outages);
   const lastBlockEnd = (await newestBlockEndUpToNs(ledger, to)) ?? state?.last_block_end_ns ?? null;
@@ -117,7 +115,14 @@ async function blockOutages(
   });
 }
 
-async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTargets, o: ScanOptions, from: bigint, to: bigint) {
+async function nodeOutages(
+  db: Queryable,
+  ledger: Queryable,
+  targets: ScanTargets,
+  o: ScanOptions,
+  from: bigint,
+  to: bigint,
+) {
   const silentNs = msToNs(o.thresholds.nodeSilentMs);
   const rows = await nodeSilences(ledger, from, to, silentNs, silentNs);
   const known = await nodesLastSeen(db);
@@ -156,7 +161,12 @@ async function nodeOutages(db: Queryable, ledger: Queryable, targets: ScanTarget
         steps,
         bodies: withEvidence(
           nodeSilenceBodies(label, steps, lastMs, o.thresholds.nodeSilentMs),
-          nodeSilenceEvidence(label, gap.last, gap.next, rewardedDaysWithin(lastMs, nextMs, rewarded).map(utcDayStartMs)),
+          nodeSilenceEvidence(
+            label,
+            gap.last,
+            gap.next,
+            rewardedDaysWithin(lastMs, nextMs, rewarded).map(utcDayStartMs),
+          ),
         ),
       },
       incident: true,

@@ -72,7 +72,12 @@ export interface BlockGap {
 }
 
 /** Consecutive blocks in [fromNs, toNs] further apart than `minGapNs` (one pass with lag() over the PK). */
-export async function blockGaps(ledger: Queryable, fromNs: bigint, toNs: bigint, minGapNs: bigint): Promise<BlockGap[]> {
+export async function blockGaps(
+  ledger: Queryable,
+  fromNs: bigint,
+  toNs: bigint,
+  minGapNs: bigint,
+): Promise<BlockGap[]> {
   return ledger.query<BlockGap & Record<string, unknown>>(
     `SELECT prev_end, next_end, prev_index, next_index FROM (
        SELECT consensus_end AS next_end, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end,
@@ -128,7 +133,12 @@ export async function nodeSilences(
  * `stallNs` inside it. A node is only blamed for the part of its silence in which the others kept working,
  * so a network-wide stall (or the demo server being off) never reads as every node failing.
  */
-export async function networkActiveNs(ledger: Queryable, fromNs: bigint, toNs: bigint, stallNs: bigint): Promise<bigint> {
+export async function networkActiveNs(
+  ledger: Queryable,
+  fromNs: bigint,
+  toNs: bigint,
+  stallNs: bigint,
+): Promise<bigint> {
   const [row] = await ledger.query<{ stalled: bigint | null }>(
     `SELECT sum(least(consensus_start, $2::bigint) - greatest(prev_end, $1::bigint))::bigint AS stalled
        FROM (SELECT consensus_start, lag(consensus_end) OVER (ORDER BY consensus_end) AS prev_end
@@ -190,7 +200,12 @@ export interface BlockMinute {
  * block before each; `previousNs` is the end of the block before `fromNs`, so the first gap is counted too. One
  * range scan of record_file's primary key.
  */
-export async function blocksPerMinute(ledger: Queryable, previousNs: bigint, fromNs: bigint, toNs: bigint): Promise<BlockMinute[]> {
+export async function blocksPerMinute(
+  ledger: Queryable,
+  previousNs: bigint,
+  fromNs: bigint,
+  toNs: bigint,
+): Promise<BlockMinute[]> {
   return ledger.query<BlockMinute & Record<string, unknown>>(
     `SELECT consensus_end / 60000000000 AS minute, count(*) AS blocks, sum(count)::bigint AS transactions,
             (sum(consensus_end - prev_end) / 1e6)::float8 AS gap_ms_sum, count(prev_end) AS gaps

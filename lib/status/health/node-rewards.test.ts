@@ -1,5 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { IncidentsResponseSchema, SummaryResponseSchema, UptimeResponseSchema, type Component } from '../../schemas/status';
+import {
+  IncidentsResponseSchema,
+  SummaryResponseSchema,
+  UptimeResponseSchema,
+  type Component,
+} from '../../schemas/status';
 import { componentUptime, incidents, summary } from '../read/v2';
 import {
   T0,
@@ -79,7 +84,12 @@ describe("node reward payouts feed a node's uptime", () => {
 
     const list = IncidentsResponseSchema.parse(await fresh(ctx, incidents));
     const incident = list.incidents.find((i) => i.name === 'Node 1 stopped handling transactions');
-    expect(incident?.incident_updates.map((u) => u.status)).toEqual(['resolved', 'investigating', 'investigating', 'investigating']);
+    expect(incident?.incident_updates.map((u) => u.status)).toEqual([
+      'resolved',
+      'investigating',
+      'investigating',
+      'investigating',
+    ]);
     const bodies = incident!.incident_updates.map((u) => u.body).join('\n');
     expect(bodies).toContain('paid it the daily node reward for 2026-03-08 (UTC), so that day counts as up.');
     expect(bodies).toContain('no node reward vouches for it from 2026-03-09 (UTC) on');
@@ -90,7 +100,11 @@ describe("node reward payouts feed a node's uptime", () => {
     await rewardedLedger(ctx, DAILY);
     const s = await scanAll(ctx);
     const node2 = await nodeUptime(ctx, s.components, 'Node 2');
-    expect(node2.get('2026-03-09')).toMatchObject({ uptime_percentage: 0, major_outage: 86_400, worst_status: 'major_outage' });
+    expect(node2.get('2026-03-09')).toMatchObject({
+      uptime_percentage: 0,
+      major_outage: 86_400,
+      worst_status: 'major_outage',
+    });
     expect(node2.get('2026-03-08')!.uptime_percentage).toBe(100); // it worked until 23:00 and was paid for the day
     expect(s.components.find((c) => c.name.startsWith('Node 2'))!.status).toBe('major_outage'); // live: silent now
     const node0 = await nodeUptime(ctx, s.components, 'Node 0');

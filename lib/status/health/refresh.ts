@@ -85,7 +85,12 @@ async function runRefresh(ctx: StatusContext): Promise<void> {
     chunkNs: STATUS_SETTINGS.scanChunkNs,
   });
 
-  const live = await liveStatuses(ctx, nodes.map((n) => n.node_account_id), thresholds, readyLatencyMs);
+  const live = await liveStatuses(
+    ctx,
+    nodes.map((n) => n.node_account_id),
+    thresholds,
+    readyLatencyMs,
+  );
   await db.transaction(async (tx) => {
     const before = await statusesNow(tx);
     await storeComputedStatus(tx, idOf(HEALTH_KEYS.network), live.network, now);

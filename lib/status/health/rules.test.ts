@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { blockGapSteps, missedRewardDay, nodeGapSteps, rewardedDayOf, rewardedDaysWithin, type HealthThresholds } from './rules';
+import {
+  blockGapSteps,
+  missedRewardDay,
+  nodeGapSteps,
+  rewardedDayOf,
+  rewardedDaysWithin,
+  type HealthThresholds,
+} from './rules';
 
-const t: HealthThresholds = { blockDegradedMs: 10_000, blockPartialMs: 60_000, blockMajorMs: 300_000, nodeSilentMs: 300_000 };
+const t: HealthThresholds = {
+  blockDegradedMs: 10_000,
+  blockPartialMs: 60_000,
+  blockMajorMs: 300_000,
+  nodeSilentMs: 300_000,
+};
 
 describe('steps of a past outage', () => {
   it('dates a silent node from its last transaction once the silence is long enough to count', () => {
@@ -27,7 +39,7 @@ describe('steps of a past outage', () => {
   });
 });
 
-describe('node reward payouts as evidence of a node\'s life', () => {
+describe("node reward payouts as evidence of a node's life", () => {
   const DAY = 86_400_000;
   const day = (n: number) => n * DAY; // the start of UTC day n
 

@@ -47,7 +47,14 @@ describe('admin sessions', () => {
     await closeAdminSession(ctx, id);
     expect(await adminSessionValid(ctx, id)).toBe(false);
     expect(await adminSessionValid(ctx, other)).toBe(true);
-    for (const forged of [null, '', ctx.config.STATUS_ADMIN_TOKEN!, `${other.slice(0, -1)}A`, `${other}x`, "' OR 1=1 --"]) {
+    for (const forged of [
+      null,
+      '',
+      ctx.config.STATUS_ADMIN_TOKEN!,
+      `${other.slice(0, -1)}A`,
+      `${other}x`,
+      "' OR 1=1 --",
+    ]) {
       expect(await adminSessionValid(ctx, forged), String(forged)).toBe(other === forged);
     }
   });
@@ -56,14 +63,23 @@ describe('admin sessions', () => {
     const plain = parseConfig({ PUBLIC_URL: 'http://status.test' });
     const https = parseConfig({ PUBLIC_URL: 'https://status.example.com' });
     const direct = new Request('http://127.0.0.1:3000/status/admin/session', { method: 'POST' });
-    const viaProxy = new Request('http://127.0.0.1:3000/status/admin/session', { method: 'POST', headers: { 'x-forwarded-proto': 'https' } });
-    expect(sessionCookie('abc', plain, direct)).toBe(`status_admin=abc; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=${SESSION_SECONDS}`);
+    const viaProxy = new Request('http://127.0.0.1:3000/status/admin/session', {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(sessionCookie('abc', plain, direct)).toBe(
+      `status_admin=abc; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=${SESSION_SECONDS}`,
+    );
     expect(sessionCookie('abc', https, direct)).toMatch(/; Secure$/);
     expect(sessionCookie('abc', parseConfig({}), direct)).not.toContain('Secure');
-    expect(clearedSessionCookie(https, direct)).toBe('status_admin=; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=0; Secure');
+    expect(clearedSessionCookie(https, direct)).toBe(
+      'status_admin=; HttpOnly; SameSite=Strict; Path=/status/admin; Max-Age=0; Secure',
+    );
     // Behind an https proxy, with no PUBLIC_URL or an http one: Secure once the proxy is trusted, not before.
     expect(sessionCookie('abc', parseConfig({ TRUST_PROXY: '1' }), viaProxy)).toMatch(/; Secure$/);
-    expect(sessionCookie('abc', parseConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'http://status.test' }), viaProxy)).toMatch(/; Secure$/);
+    expect(sessionCookie('abc', parseConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'http://status.test' }), viaProxy)).toMatch(
+      /; Secure$/,
+    );
     expect(clearedSessionCookie(parseConfig({ TRUST_PROXY: '1' }), viaProxy)).toMatch(/; Secure$/);
     expect(sessionCookie('abc', parseConfig({}), viaProxy)).not.toContain('Secure');
     expect(sessionIdOf('theme=dark; status_admin=abc_-1; x=y')).toBe('abc_-1');
@@ -76,7 +92,8 @@ describe('the same-origin check of writes', () => {
 
   it('compares scheme and host with PUBLIC_URL when it is set', () => {
     const config = parseConfig({ PUBLIC_URL: 'https://status.example.com' });
-    const at = (origin: string, extra: Record<string, string> = {}) => sameOrigin(write('http://10.0.0.5:3000/status/admin/session', { origin, ...extra }), config);
+    const at = (origin: string, extra: Record<string, string> = {}) =>
+      sameOrigin(write('http://10.0.0.5:3000/status/admin/session', { origin, ...extra }), config);
     expect(at('https://status.example.com')).toBe(true);
     expect(at('https://status.example.com:443')).toBe(true);
     expect(at('http://status.example.com')).toBe(false); // scheme
@@ -89,7 +106,12 @@ describe('the same-origin check of writes', () => {
     const direct = parseConfig({});
     const behindProxy = parseConfig({ TRUST_PROXY: '1' });
     const request = (origin: string) =>
-      write('http://127.0.0.1:3000/status/admin/session', { origin, host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+      write('http://127.0.0.1:3000/status/admin/session', {
+        origin,
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      });
     expect(sameOrigin(request('http://127.0.0.1:3000'), direct)).toBe(true);
     expect(sameOrigin(request('https://evil.example'), direct)).toBe(false);
     expect(sameOrigin(request('https://127.0.0.1:3000'), direct)).toBe(false);
@@ -103,8 +125,10 @@ describe('the same-origin check of writes', () => {
     expect(sameOrigin(write('http://a.test/x', { 'sec-fetch-site': 'cross-site' }), config)).toBe(false);
   });
 
-  it('reads the forwarded origin\'s first hop', () => {
-    const request = new Request('http://10.0.0.5/x', { headers: { 'x-forwarded-host': 'A.example, proxy.internal', 'x-forwarded-proto': 'https, http' } });
+  it("reads the forwarded origin's first hop", () => {
+    const request = new Request('http://10.0.0.5/x', {
+      headers: { 'x-forwarded-host': 'A.example, proxy.internal', 'x-forwarded-proto': 'https, http' },
+    });
     expect(requestOrigin(request, true)).toBe('https://a.example');
     expect(requestOrigin(request, false)).toBe('http://10.0.0.5');
   });

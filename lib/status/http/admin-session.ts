@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { requestOrigin } from '../../http/client';
 import type { StatusContext } from '../context';
-import { adminSessionLive, deleteAdminSession, deleteExpiredAdminSessions, insertAdminSession } from '../store/admin-sessions';
+import {
+  adminSessionLive,
+  deleteAdminSession,
+  deleteExpiredAdminSessions,
+  insertAdminSession,
+} from '../store/admin-sessions';
 
 /**
  * The authoring page's session: signing in with the admin token opens a session whose id (32 random bytes) is the

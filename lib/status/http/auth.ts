@@ -24,9 +24,16 @@ export async function authorize(request: Request, config: Config): Promise<void>
   if (key === null) throw new HttpError(401, 'missing credential: send Authorization: OAuth <key>');
   // A wrong key counts against itself and the client (RATE_LIMIT_AUTH_FAILURES_PER_MINUTE); the right one always passes.
   const limiter = await credentialLimiter(config);
-  const verdict = await checkCredential(limiter, clientAddress(request.headers), key, () => timingSafeEqual(digest(key), digest(adminToken)));
+  const verdict = await checkCredential(limiter, clientAddress(request.headers), key, () =>
+    timingSafeEqual(digest(key), digest(adminToken)),
+  );
   if (verdict === 'refused') throw new HttpError(401, 'invalid credential');
   if (verdict !== 'accepted') {
-    throw new HttpError(429, `too many invalid credentials: retry after ${verdict.retryAfterSeconds} s`, undefined, retryAfterHeaders(verdict));
+    throw new HttpError(
+      429,
+      `too many invalid credentials: retry after ${verdict.retryAfterSeconds} s`,
+      undefined,
+      retryAfterHeaders(verdict),
+    );
   }
 }

@@ -84,7 +84,12 @@ export function publicStatusReads(renderWithNext: Renderer) {
     if (refusal) {
       const message = `Rate limit exceeded: at most ${ctx.config.RATE_LIMIT_API_PER_SECOND} requests per second; retry after ${refusal.retryAfterSeconds} s`;
       const refused = { ...V2_HEADERS, 'cache-control': 'no-store', ...lowerCased(retryAfterHeaders(refusal)) };
-      await writeAnswer(req, res, { status: 429, headers: refused, body: JSON.stringify({ error: message }) }, UNFRAMED_ANSWER);
+      await writeAnswer(
+        req,
+        res,
+        { status: 429, headers: refused, body: JSON.stringify({ error: message }) },
+        UNFRAMED_ANSWER,
+      );
       return true;
     }
     const document = pick!(await freshView(ctx));
@@ -94,4 +99,5 @@ export function publicStatusReads(renderWithNext: Renderer) {
   };
 }
 
-const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));

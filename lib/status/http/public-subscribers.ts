@@ -35,7 +35,8 @@ export function bracketParams(params: URLSearchParams): { subscriber: Record<str
     const m = /^subscriber\[([a-z_]+)\](\[\d*\])?$/.exec(key);
     if (!m) continue;
     const name = m[1]!;
-    if (m[2] !== undefined || name === 'component_ids') subscriber[name] = [...((subscriber[name] as string[] | undefined) ?? []), value];
+    if (m[2] !== undefined || name === 'component_ids')
+      subscriber[name] = [...((subscriber[name] as string[] | undefined) ?? []), value];
     else subscriber[name] = value;
   }
   return { subscriber };
@@ -84,20 +85,43 @@ async function incidentToFollow(tx: Queryable, id: string | undefined): Promise<
   return id;
 }
 
-async function subscribeReader(ctx: StatusContext, request: Request, fields: unknown): Promise<{ status: number; body: unknown }> {
+async function subscribeReader(
+  ctx: StatusContext,
+  request: Request,
+  fields: unknown,
+): Promise<{ status: number; body: unknown }> {
   const { subscriber: b } = parseWith(PublicSubscribeSchema, fields);
   // One incident (Statuspage's incident subscribers): an e-mail address, told of that incident alone.
-  if (b.incident_id !== undefined && (b.endpoint !== undefined || b.component_ids !== undefined || b.component_id !== undefined)) {
-    throw unprocessable('subscriber.incident_id: an incident is followed by e-mail alone, without endpoint or components');
+  if (
+    b.incident_id !== undefined &&
+    (b.endpoint !== undefined || b.component_ids !== undefined || b.component_id !== undefined)
+  ) {
+    throw unprocessable(
+      'subscriber.incident_id: an incident is followed by e-mail alone, without endpoint or components',
+    );
   }
-  if (!ctx.config.SMTP_URL) throw unprocessable('subscriber.email: subscriptions are not available: this status page has no mail server');
+  if (!ctx.config.SMTP_URL)
+    throw unprocessable('subscriber.email: subscriptions are not available: this status page has no mail server');
   if (await overSubscribeLimit(ctx, request, b.email)) {
-    throw new HttpError(429, 'too many subscription requests from this client or for this address: try again in an hour');
+    throw new HttpError(
+      429,
+      'too many subscription requests from this client or for this address: try again in an hour',
+    );
   }
   const componentIds = [...(b.component_ids ?? []), ...(b.component_id ? [b.component_id] : [])];
   const now = new Date(ctx.clock.nowMs());
   const { row, created } = await ctx.db.transaction(async (tx) =>
-    subscribe(tx, { email: b.email, endpoint: b.endpoint, componentIds, confirmByEmail: true, incidentId: await incidentToFollow(tx, b.incident_id) }, now),
+    subscribe(
+      tx,
+      {
+        email: b.email,
+        endpoint: b.endpoint,
+        componentIds,
+        confirmByEmail: true,
+        incidentId: await incidentToFollow(tx, b.incident_id),
+      },
+      now,
+    ),
   );
   // An address already subscribed got a new link; its subscription is not shown to whoever typed the address.
   if (!created) throw unprocessable('subscriber.email: already subscribed; a new link was sent to it');
@@ -129,7 +153,11 @@ async function unsubscribeReader(ctx: StatusContext, id: string | null): Promise
 }
 
 function publicRoute(
-  fn: (ctx: StatusContext, request: Request, params: Record<string, string>) => Promise<{ status: number; body: unknown }>,
+  fn: (
+    ctx: StatusContext,
+    request: Request,
+    params: Record<string, string>,
+  ) => Promise<{ status: number; body: unknown }>,
   contextOf: ContextFactory,
 ) {
   return async (request: Request, args?: { params: Promise<Record<string, string>> }): Promise<Response> => {
@@ -151,8 +179,15 @@ export const subscribersRoute = (contextOf: ContextFactory = defaultContext) => 
 
 /** `DELETE /api/v2/subscribers/{id}.json` (the route's folder is `[id]`; the `.json` is stripped here). */
 export const unsubscribeByIdRoute = (contextOf: ContextFactory = defaultContext) =>
-  publicRoute(async (ctx, _request, params) => unsubscribeReader(ctx, /^([a-z0-9]{12})(\.json)?$/.exec(params.id ?? '')?.[1] ?? null), contextOf);
+  publicRoute(
+    async (ctx, _request, params) =>
+      unsubscribeReader(ctx, /^([a-z0-9]{12})(\.json)?$/.exec(params.id ?? '')?.[1] ?? null),
+    contextOf,
+  );
 
 /** The `statuspage.io` client's unsubscribe: `DELETE /api/v2/incidents.json?subscriber[id]=…`. */
 export const unsubscribeByQueryRoute = (contextOf: ContextFactory = defaultContext) =>
-  publicRoute(async (ctx, request) => unsubscribeReader(ctx, idOf(bracketParams(new URL(request.url).searchParams))), contextOf);
+  publicRoute(
+    async (ctx, request) => unsubscribeReader(ctx, idOf(bracketParams(new URL(request.url).searchParams))),
+    contextOf,
+  );

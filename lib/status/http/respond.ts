@@ -32,7 +32,6 @@ export function errorBody(error: unknown): { status: number; message: string } {
   return { status: 500, message: 'internal error' };
 }
 
-
 /** Far above any incident or component an author writes; a larger body is refused before it is read. */
 export const MAX_BODY_BYTES = 256 * 1024;
 

@@ -33,14 +33,22 @@ export function v2Route<P extends Params = Params>(
       const refusal = await publicApiRefusal(ctx.config, request);
       if (refusal) {
         const message = `Rate limit exceeded: at most ${ctx.config.RATE_LIMIT_API_PER_SECOND} requests per second; retry after ${refusal.retryAfterSeconds} s`;
-        return jsonResponse(request, { error: message }, { status: 429, headers: { ...V2_HEADERS, ...retryAfterHeaders(refusal) } });
+        return jsonResponse(
+          request,
+          { error: message },
+          { status: 429, headers: { ...V2_HEADERS, ...retryAfterHeaders(refusal) } },
+        );
       }
       await ensureFresh(ctx);
       const value = await fn(ctx, ((await args?.params) ?? {}) as P);
       return jsonResponse(request, value, { headers: V2_HEADERS });
     } catch (error) {
       const { status, message } = errorBody(error);
-      return jsonResponse(request, { error: message }, { status, headers: { ...V2_HEADERS, 'Cache-Control': 'no-store' } });
+      return jsonResponse(
+        request,
+        { error: message },
+        { status, headers: { ...V2_HEADERS, 'Cache-Control': 'no-store' } },
+      );
     }
   };
 }

@@ -20,7 +20,8 @@ export const SUBSCRIBE_OUTCOMES = {
   'unknown-component': 'One of the chosen components no longer exists; please choose again.',
   unavailable: 'E-mail subscriptions are not available on this server.',
   unsubscribed: 'You are unsubscribed and will get no more messages.',
-  'too-many': 'Too many subscription requests from your address or for this e-mail address: please try again in an hour.',
+  'too-many':
+    'Too many subscription requests from your address or for this e-mail address: please try again in an hour.',
 } as const;
 export type SubscribeOutcome = keyof typeof SUBSCRIBE_OUTCOMES;
 
@@ -32,7 +33,8 @@ export type ManageOutcome = keyof typeof MANAGE_OUTCOMES;
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 const toStatus = (outcome: SubscribeOutcome) => seeOther(`/status?subscribe=${outcome}#subscribe`);
 const toManage = (token: string, outcome: ManageOutcome | 'invalid') =>
   seeOther(`/status/subscription?token=${encodeURIComponent(token)}&done=${outcome}`);
@@ -45,12 +47,18 @@ async function readForm(request: Request): Promise<URLSearchParams> {
 export async function subscribeForm(ctx: StatusContext, request: Request): Promise<Response> {
   if (!ctx.config.SMTP_URL) return toStatus('unavailable');
   const form = await readForm(request);
-  const parsed = SubscribeFormSchema.safeParse({ email: form.get('email')?.trim() ?? '', component_ids: form.getAll('component_ids') });
-  if (!parsed.success) return toStatus(parsed.error.issues.some((i) => i.path[0] === 'email') ? 'invalid-email' : 'unknown-component');
+  const parsed = SubscribeFormSchema.safeParse({
+    email: form.get('email')?.trim() ?? '',
+    component_ids: form.getAll('component_ids'),
+  });
+  if (!parsed.success)
+    return toStatus(parsed.error.issues.some((i) => i.path[0] === 'email') ? 'invalid-email' : 'unknown-component');
   if (await overSubscribeLimit(ctx, request, parsed.data.email)) return toStatus('too-many');
   const now = new Date(ctx.clock.nowMs());
   try {
-    await ctx.db.transaction((tx) => subscribe(tx, { email: parsed.data.email, componentIds: parsed.data.component_ids }, now));
+    await ctx.db.transaction((tx) =>
+      subscribe(tx, { email: parsed.data.email, componentIds: parsed.data.component_ids }, now),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) return toStatus('unknown-component');
     throw error;
@@ -63,7 +71,10 @@ export async function overSubscribeLimit(ctx: StatusContext, request: Request, e
   const limiter = await subscribeLimiter(ctx.config);
   if (!limiter) return false;
   const client = clientAddress(request.headers);
-  const refusals = await Promise.all([client === null ? null : limiter.consume(`client:${client}`), limiter.consume(`email:${email.toLowerCase()}`)]);
+  const refusals = await Promise.all([
+    client === null ? null : limiter.consume(`client:${client}`),
+    limiter.consume(`email:${email.toLowerCase()}`),
+  ]);
   return refusals.some((refusal) => refusal !== null);
 }
 
@@ -83,7 +94,9 @@ export async function unsubscribeForm(ctx: StatusContext, request: Request): Pro
   const token = new URL(request.url).searchParams.get('token') ?? form.get('token') ?? '';
   await unsubscribeByToken(ctx, token);
   if (form.get('List-Unsubscribe') === 'One-Click') {
-    return new Response('unsubscribed\n', { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('unsubscribed\n', {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   return toStatus('unsubscribed');
 }
@@ -113,7 +126,10 @@ export function formRoute(
       return await fn(ctx, request);
     } catch (error) {
       const { status, message } = errorBody(error);
-      return new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      return new Response(`${message}\n`, {
+        status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
     }
   };
 }

@@ -10,7 +10,22 @@ import { floorMinute } from '../time';
  */
 
 /** Upper bounds (seconds) of the stored buckets: the histogram's, whose counts are cumulative like Prometheus's. */
-export const API_LATENCY_BOUNDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, Infinity] as const;
+export const API_LATENCY_BOUNDS = [
+  0.002,
+  0.005,
+  0.01,
+  0.025,
+  0.05,
+  0.1,
+  0.25,
+  0.5,
+  1,
+  2.5,
+  5,
+  10,
+  20,
+  Infinity,
+] as const;
 
 /** Requests so far per bucket, summed over every route, method and status. */
 export async function cumulativeApiCounts(): Promise<number[]> {

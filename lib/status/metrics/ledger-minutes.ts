@@ -1,6 +1,11 @@
 import type { StatusContext } from '../context';
 import { blocksPerMinute, newestBlockEndNs, newestBlockEndUpToNs, oldestBlockEndSinceNs } from '../health/ledger-reads';
-import { ledgerMinutesWrittenUntil, pruneMetricMinutes, saveLedgerMinutes, type LedgerMinute } from '../store/system-metrics';
+import {
+  ledgerMinutesWrittenUntil,
+  pruneMetricMinutes,
+  saveLedgerMinutes,
+  type LedgerMinute,
+} from '../store/system-metrics';
 import { floorMinute, msToNs, nsToMs } from '../time';
 
 /** The longest range of metrics kept and shown, and a day more before pruning. */
@@ -29,7 +34,9 @@ export async function recordLedgerMinutes(ctx: StatusContext): Promise<void> {
   const to = Math.min(complete, from + CHUNK_MS);
   if (to <= from) return;
   const previous = (await newestBlockEndUpToNs(ctx.ledger, msToNs(from) - 1n)) ?? msToNs(from);
-  const found = new Map((await blocksPerMinute(ctx.ledger, previous, msToNs(from), msToNs(to))).map((r) => [Number(r.minute) * 60_000, r]));
+  const found = new Map(
+    (await blocksPerMinute(ctx.ledger, previous, msToNs(from), msToNs(to))).map((r) => [Number(r.minute) * 60_000, r]),
+  );
   const minutes: LedgerMinute[] = [];
   for (let t = from; t < to; t += 60_000) {
     const row = found.get(t);

@@ -37,7 +37,13 @@ describe.runIf(url)('system metrics on PostgreSQL', () => {
     await admin.close();
   });
 
-  const contextOn = (db: Db): StatusContext => ({ db, ledger: db, config: parseConfig({}), clock: { nowMs: () => T0 }, baseUrl: 'http://status.test' });
+  const contextOn = (db: Db): StatusContext => ({
+    db,
+    ledger: db,
+    config: parseConfig({}),
+    clock: { nowMs: () => T0 },
+    baseUrl: 'http://status.test',
+  });
 
   it('ledger minutes, and API counts two instances add to one minute at once', async () => {
     const [a, b] = instances.map(contextOn) as [StatusContext, StatusContext];

@@ -62,7 +62,9 @@ describe('system metrics from the ledger', () => {
 
   it('writes only minutes the ledger has completed, and prunes what is older than eight days', async () => {
     await insertBlocks(ctx.db, T0 - 10 * 60_000, T0 - 5 * 60_000);
-    await ctx.db.query('INSERT INTO status.system_metric_minute (minute, blocks) VALUES ($1, 1)', [new Date(T0 - 9 * 86_400_000)]);
+    await ctx.db.query('INSERT INTO status.system_metric_minute (minute, blocks) VALUES ($1, 1)', [
+      new Date(T0 - 9 * 86_400_000),
+    ]);
     await catchUp();
     const [row] = await ctx.db.query<{ last: Date; oldest: Date }>(
       'SELECT max(minute) AS last, min(minute) AS oldest FROM status.system_metric_minute',
@@ -74,14 +76,17 @@ describe('system metrics from the ledger', () => {
   it('is written by the status refresh', async () => {
     await insertBlocks(ctx.db, T0 - HOUR, T0);
     await refreshHealth(ctx, true);
-    const [row] = await ctx.db.query<{ n: bigint }>('SELECT count(*) AS n FROM status.system_metric_minute WHERE blocks > 0');
+    const [row] = await ctx.db.query<{ n: bigint }>(
+      'SELECT count(*) AS n FROM status.system_metric_minute WHERE blocks > 0',
+    );
     expect(Number(row!.n)).toBeGreaterThan(50);
   });
 });
 
 describe('the API’s response time', () => {
   const observe = (seconds: number, times: number) => {
-    for (let i = 0; i < times; i++) metrics().requestSeconds.observe({ api: 'v1', route: '/test', method: 'GET', status: '200' }, seconds);
+    for (let i = 0; i < times; i++)
+      metrics().requestSeconds.observe({ api: 'v1', route: '/test', method: 'GET', status: '200' }, seconds);
   };
 
   it('p95 of the requests answered since the previous refresh, summed over instances', async () => {
@@ -112,8 +117,18 @@ describe('the API’s response time', () => {
     const cumulative = API_LATENCY_BOUNDS.map((b) => (b >= 0.01 ? 100 : b >= 0.005 ? 50 : 0));
     expect(latencyQuantile(0.5, cumulative)).toBeCloseTo(0.005, 9);
     expect(latencyQuantile(0.75, cumulative)).toBeCloseTo(0.0075, 9);
-    expect(latencyQuantile(0.95, API_LATENCY_BOUNDS.map((b) => (b === Infinity ? 10 : 0)))).toBe(20);
-    expect(latencyQuantile(0.95, API_LATENCY_BOUNDS.map(() => 0))).toBeNull();
+    expect(
+      latencyQuantile(
+        0.95,
+        API_LATENCY_BOUNDS.map((b) => (b === Infinity ? 10 : 0)),
+      ),
+    ).toBe(20);
+    expect(
+      latencyQuantile(
+        0.95,
+        API_LATENCY_BOUNDS.map(() => 0),
+      ),
+    ).toBeNull();
   });
 });
 

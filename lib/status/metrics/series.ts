@@ -26,12 +26,14 @@ class Totals {
       this.gapMsSum += row.block_gap_ms_sum ?? 0;
       this.gaps += row.block_gaps ?? 0;
     }
-    if (row.api_latency_counts?.length === this.api.length) row.api_latency_counts.forEach((c, i) => (this.api[i]! += Number(c)));
+    if (row.api_latency_counts?.length === this.api.length)
+      row.api_latency_counts.forEach((c, i) => (this.api[i]! += Number(c)));
   }
 
   value(id: SystemMetric['id']): number | null {
     if (id === 'block_interval') return this.gaps ? this.gapMsSum / this.gaps / 1000 : null;
-    if (id === 'transactions_per_second') return this.ledgerMinutes ? this.transactions / (this.ledgerMinutes * 60) : null;
+    if (id === 'transactions_per_second')
+      return this.ledgerMinutes ? this.transactions / (this.ledgerMinutes * 60) : null;
     return latencyQuantile(0.95, this.api);
   }
 }
@@ -46,7 +48,11 @@ const METRICS: Pick<SystemMetric, 'id' | 'name' | 'unit'>[] = [
  * The system metrics over the last day or week in buckets (the newest one still filling), from the per-minute rows
  * the status refresh writes. A pure read; the public view passes the page view it already loaded.
  */
-export async function systemMetrics(ctx: StatusContext, range: MetricRange, loaded?: StatusView): Promise<SystemMetricsResponse> {
+export async function systemMetrics(
+  ctx: StatusContext,
+  range: MetricRange,
+  loaded?: StatusView,
+): Promise<SystemMetricsResponse> {
   const { spanMs, bucketMs } = METRIC_RANGES[range];
   const end = (Math.floor(ctx.clock.nowMs() / bucketMs) + 1) * bucketMs;
   const start = end - spanMs;

@@ -99,7 +99,8 @@ export async function nodeActivity(db: Queryable, nodeAccountId: bigint, days = 
   const oldestRow = rows[rows.length - 1]?.day_start_ns;
   const wire: NodeActivityResponse['days'] = [];
   if (newest !== undefined && oldestRow !== undefined) {
-    const oldest = newest - BigInt(days - 1) * NS_PER_DAY > oldestRow ? newest - BigInt(days - 1) * NS_PER_DAY : oldestRow;
+    const oldest =
+      newest - BigInt(days - 1) * NS_PER_DAY > oldestRow ? newest - BigInt(days - 1) * NS_PER_DAY : oldestRow;
     const payoutDays = new Set(await readPayoutDays(db, oldest));
     for (let day = newest; day >= oldest; day -= NS_PER_DAY) {
       const row = byDay.get(day);
@@ -115,7 +116,11 @@ export async function nodeActivity(db: Queryable, nodeAccountId: bigint, days = 
       });
     }
   }
-  return { node_account_id: `0.0.${nodeAccountId}`, rolled_to: rolledTo === undefined ? null : isoOf(rolledTo), days: wire };
+  return {
+    node_account_id: `0.0.${nodeAccountId}`,
+    rolled_to: rolledTo === undefined ? null : isoOf(rolledTo),
+    days: wire,
+  };
 }
 
 /** For pages: the figures from this server's own store (the explorer's pages render them in process). */

@@ -87,7 +87,7 @@ describe('network figures rolled up from the demo ledger', () => {
     }
   });
 
-  it("serve the figures each chart of /network draws for the day as the raw rows give them", async () => {
+  it('serve the figures each chart of /network draws for the day as the raw rows give them', async () => {
     const { periods } = await networkStats(db, 'day', 10);
     const served = periods.find((p) => p.start === '2026-01-01T00:00:00.000Z');
     const raw = await recompute(DAY, DAY + NS_PER_DAY);

@@ -23,8 +23,14 @@ async function author(incident: Record<string, unknown>, atMs = T0): Promise<str
   return ((await r.json()) as { id: string }).id;
 }
 
-const maintenance = (name: string, from: string, until: string) => ({ name, status: 'scheduled', scheduled_for: from, scheduled_until: until });
-const shape = (months: { month: string; items: { name: string }[] }[]) => months.map((m) => [m.month, m.items.map((i) => i.name)]);
+const maintenance = (name: string, from: string, until: string) => ({
+  name,
+  status: 'scheduled',
+  scheduled_for: from,
+  scheduled_until: until,
+});
+const shape = (months: { month: string; items: { name: string }[] }[]) =>
+  months.map((m) => [m.month, m.items.map((i) => i.name)]);
 
 describe('history by month', () => {
   it('files upcoming maintenance under its planned month, future months first, empty future months left out', async () => {

@@ -92,7 +92,12 @@ const addMonths = (month: string, n: number) => {
  * which can lie months ahead, and history shows every item. Empty future months are left out, so a maintenance
  * planned for next year does not bring a column of blank months with it.
  */
-export async function historyPage(ctx: StatusContext, number: number, monthsPerPage = 3, cap = 500): Promise<HistoryPage> {
+export async function historyPage(
+  ctx: StatusContext,
+  number: number,
+  monthsPerPage = 3,
+  cap = 500,
+): Promise<HistoryPage> {
   const view = await loadView(ctx);
   const tz = view.wire.timeZone;
   const current = localDate(ctx.clock.nowMs(), tz).slice(0, 7);
@@ -103,13 +108,16 @@ export async function historyPage(ctx: StatusContext, number: number, monthsPerP
   const to = number === 1 ? null : new Date(startOfLocalDay(`${addMonths(newest, 1)}-01`, tz));
   const [rows, hasOlder] = await Promise.all([filedBetween(ctx.db, from, to, cap + 1), anyFiledBefore(ctx.db, from)]);
   const items = await serialize(ctx, view, rows.slice(0, cap));
-  const monthOf = (i: AnyIncident) => localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).slice(0, 7);
+  const monthOf = (i: AnyIncident) =>
+    localDate(Date.parse('scheduled_for' in i ? i.scheduled_for : i.started_at), tz).slice(0, 7);
   const ahead = [...new Set(items.map(monthOf).filter((m) => m > newest))].sort().reverse();
-  const months: HistoryMonth[] = [...ahead, ...Array.from({ length: monthsPerPage }, (_, k) => addMonths(newest, -k))].map(
-    (month) => ({ month, items: items.filter((i) => monthOf(i) === month) }),
-  );
+  const months: HistoryMonth[] = [
+    ...ahead,
+    ...Array.from({ length: monthsPerPage }, (_, k) => addMonths(newest, -k)),
+  ].map((month) => ({ month, items: items.filter((i) => monthOf(i) === month) }));
   return { page: view.pageWire, number, months, hasOlder, truncated: rows.length > cap };
 }
 
 /** The first day (`YYYY-MM-DD`) of the 15-day window of past incidents on the status page, in the page's zone. */
-export const pastWindowStart = (nowMs: number, timeZone: string, days = 15) => addDays(localDate(nowMs, timeZone), -(days - 1));
+export const pastWindowStart = (nowMs: number, timeZone: string, days = 15) =>
+  addDays(localDate(nowMs, timeZone), -(days - 1));

@@ -46,7 +46,9 @@ export async function buildLive(
   // One day more than the page shows: a reader who groups the days in their own zone (up to 14 h from the page's)
   // needs the items of the page-zone day before the oldest one too, or their oldest day would look quiet.
   const since = pastWindowStart(ctx.clock.nowMs(), tz, PAST_DAYS + 1);
-  const past = ([...documents.incidents.incidents, ...documents.scheduledMaintenances.scheduled_maintenances] as AnyIncident[])
+  const past = (
+    [...documents.incidents.incidents, ...documents.scheduledMaintenances.scheduled_maintenances] as AnyIncident[]
+  )
     .filter((i) => !(isMaintenance(i) && i.status === 'scheduled'))
     .filter((i) => dateInZone(itemTimeMs(i), tz) >= since)
     .sort((a, b) => itemTimeMs(b) - itemTimeMs(a))

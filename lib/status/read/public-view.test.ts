@@ -1,7 +1,16 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { refreshHealth } from '../health/refresh';
 import { readPageRevision } from '../store/page';
-import { T0, callManage, closeTestDb, insertAddressBook, insertBlocks, insertTransactions, openTestContext, type TestContext } from '../testing';
+import {
+  T0,
+  callManage,
+  closeTestDb,
+  insertAddressBook,
+  insertBlocks,
+  insertTransactions,
+  openTestContext,
+  type TestContext,
+} from '../testing';
 import { freshView } from './fresh-view';
 import { newViewCache, publicView } from './public-view';
 
@@ -26,9 +35,13 @@ describe('the public view, once per page revision', () => {
     expect((await publicView(ctx, a)).documents.summary.incidents).toEqual([]);
     expect((await publicView(ctx, b)).live.summary.incidents).toEqual([]);
 
-    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: before.documents.summary.page.id }, {
-      incident: { name: 'Written on A', status: 'investigating', body: 'Seen on B?' },
-    });
+    const posted = await callManage(ctx, 'createIncident')(
+      'POST',
+      { page_id: before.documents.summary.page.id },
+      {
+        incident: { name: 'Written on A', status: 'investigating', body: 'Seen on B?' },
+      },
+    );
     expect(posted.status).toBe(201);
 
     for (const cache of [b, a]) {
@@ -73,23 +86,31 @@ describe('maintenance moves on the public read path', () => {
     ctx = await openTestContext();
     await ledgerUp();
     const pageId = (await freshView(ctx)).documents.summary.page.id;
-    const posted = await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, {
-      incident: {
-        name: 'Database upgrade',
-        scheduled_for: new Date(T0 + 2 * MIN).toISOString(),
-        scheduled_until: new Date(T0 + 4 * MIN).toISOString(),
-        scheduled_auto_in_progress: true,
-        scheduled_auto_completed: true,
+    const posted = await callManage(ctx, 'createIncident')(
+      'POST',
+      { page_id: pageId },
+      {
+        incident: {
+          name: 'Database upgrade',
+          scheduled_for: new Date(T0 + 2 * MIN).toISOString(),
+          scheduled_until: new Date(T0 + 4 * MIN).toISOString(),
+          scheduled_auto_in_progress: true,
+          scheduled_auto_completed: true,
+        },
       },
-    });
+    );
     expect(posted.status).toBe(201);
     const before = await freshView(ctx);
     expect(before.nextTransitionMs).toBe(T0 + 2 * MIN);
-    expect(before.documents.upcomingMaintenances.scheduled_maintenances.map((m) => m.name)).toEqual(['Database upgrade']);
+    expect(before.documents.upcomingMaintenances.scheduled_maintenances.map((m) => m.name)).toEqual([
+      'Database upgrade',
+    ]);
     ctx.setNow(T0 + 3 * MIN);
     const during = await freshView(ctx);
     expect(during.documents.activeMaintenances.scheduled_maintenances.map((m) => m.status)).toEqual(['in_progress']);
     ctx.setNow(T0 + 5 * MIN);
-    expect((await freshView(ctx)).documents.scheduledMaintenances.scheduled_maintenances.map((m) => m.status)).toEqual(['completed']);
+    expect((await freshView(ctx)).documents.scheduledMaintenances.scheduled_maintenances.map((m) => m.status)).toEqual([
+      'completed',
+    ]);
   });
 });

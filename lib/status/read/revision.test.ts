@@ -75,11 +75,13 @@ describe('the current revision', () => {
     let revision = 7;
     let lose: (error: Error) => void = () => {};
     let announce: (payload: string) => void = () => {};
-    const listen = vi.fn(async (_channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void) => {
-      announce = onNotify;
-      lose = onLost;
-      return async () => {};
-    });
+    const listen = vi.fn(
+      async (_channel: string, onNotify: (payload: string) => void, onLost: (error: Error) => void) => {
+        announce = onNotify;
+        lose = onLost;
+        return async () => {};
+      },
+    );
     const query = vi.fn(async () => [{ revision: String(revision) }]);
     const db = { driver: 'pg', query, listen } as unknown as Db;
     ctx = undefined as unknown as TestContext;

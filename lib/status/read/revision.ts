@@ -25,7 +25,8 @@ interface Watch {
 
 // Per store handle, on globalThis: Next bundles route handlers and pages apart from the server, and they all share
 // the process's one handle (lib/db) and must share what it knows of the revision.
-const watches = ((globalThis as { __statusRevisionWatches?: WeakMap<Db, Watch> }).__statusRevisionWatches ??= new WeakMap());
+const watches = ((globalThis as { __statusRevisionWatches?: WeakMap<Db, Watch> }).__statusRevisionWatches ??=
+  new WeakMap());
 
 /** The store's current revision, or null before the page row exists. */
 export async function currentRevision(db: Db): Promise<string | null> {
@@ -46,7 +47,10 @@ export const RELISTEN_MS = 2_000;
  * Starts listening for revision announcements on `db` (the server at start-up; not on import nor when building a
  * context). Once per handle; a store without LISTEN keeps the per-request read. The answer stops it (shutdown).
  */
-export function watchRevision(db: Db, options: { relistenMs?: number; log?: (line: string) => void } = {}): () => Promise<void> {
+export function watchRevision(
+  db: Db,
+  options: { relistenMs?: number; log?: (line: string) => void } = {},
+): () => Promise<void> {
   const existing = watches.get(db);
   if (existing && !existing.stopped) return () => stopWatch(existing);
   const watch: Watch = { listening: false, known: null, generation: 0, stop: null, stopped: false };

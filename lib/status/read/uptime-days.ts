@@ -14,8 +14,15 @@ import type { StatusView } from '../page-view';
  * each day names the incidents and maintenances it saw. A group is derived from its children over their window
  * (groupTimeline: the worst child at each moment, as the group row shows), counting from its earliest child's start.
  */
-export function everyComponentUptime(view: StatusView, rows: readonly UptimeInputRow[], nowMs: number): Map<string, UptimeResponse> {
-  const byComponent = new Map<string, { spans: StatusSpan[]; maintenances: IncidentWindow[]; incidents: IncidentWindow[] }>();
+export function everyComponentUptime(
+  view: StatusView,
+  rows: readonly UptimeInputRow[],
+  nowMs: number,
+): Map<string, UptimeResponse> {
+  const byComponent = new Map<
+    string,
+    { spans: StatusSpan[]; maintenances: IncidentWindow[]; incidents: IncidentWindow[] }
+  >();
   const inputsOf = (id: string) => {
     let inputs = byComponent.get(id);
     if (!inputs) byComponent.set(id, (inputs = { spans: [], maintenances: [], incidents: [] }));
@@ -43,7 +50,8 @@ function uptimeOf(view: StatusView, component: EffectiveComponent, inputsOf: Inp
   // An item listing several members counts once per day.
   const unique = (windows: IncidentWindow[]) => [...new Map(windows.map((w) => [w.id, w])).values()];
   const tz = view.wire.timeZone;
-  const sinceOf = (row: ComponentRow) => (row.start_date ? startOfLocalDay(row.start_date, tz) : row.created_at.getTime());
+  const sinceOf = (row: ComponentRow) =>
+    row.start_date ? startOfLocalDay(row.start_date, tz) : row.created_at.getTime();
   const timeline = component.row.is_group ? groupTimeline(timelines) : timelines[0]!;
   const sinceMs = members.length > 0 ? Math.min(...members.map((m) => sinceOf(m.row))) : sinceOf(component.row);
   const result = dailyUptime({

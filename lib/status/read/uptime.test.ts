@@ -22,31 +22,46 @@ beforeEach(async () => {
   web = await id(await add('POST', { page_id: pageId }, { component: { name: 'Web' } }));
   api = await id(await add('POST', { page_id: pageId }, { component: { name: 'Api' } }));
   group = await id(
-    await callManage(ctx, 'createComponentGroup')('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web, api] } }),
+    await callManage(ctx, 'createComponentGroup')(
+      'POST',
+      { page_id: pageId },
+      { component_group: { name: 'Apps', components: [web, api] } },
+    ),
   );
   const post = callManage(ctx, 'createIncident');
   maintenance = await id(
-    await post('POST', { page_id: pageId }, {
-      incident: {
-        name: 'Web upgrade',
-        status: 'in_progress',
-        scheduled_for: new Date(T0).toISOString(),
-        scheduled_until: new Date(T0 + H).toISOString(),
-        component_ids: [web],
+    await post(
+      'POST',
+      { page_id: pageId },
+      {
+        incident: {
+          name: 'Web upgrade',
+          status: 'in_progress',
+          scheduled_for: new Date(T0).toISOString(),
+          scheduled_until: new Date(T0 + H).toISOString(),
+          component_ids: [web],
+        },
       },
-    }),
+    ),
   );
-  incident = await id(await post('POST', { page_id: pageId }, { incident: { name: 'Api down', components: { [api]: 'major_outage' } } }));
+  incident = await id(
+    await post('POST', { page_id: pageId }, { incident: { name: 'Api down', components: { [api]: 'major_outage' } } }),
+  );
   ctx.setNow(T0 + 30 * 60_000);
 });
 afterEach(() => ctx.close());
 afterAll(closeTestDb);
 
-const today = async (componentId: string) => UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, componentId))).days.at(-1)!;
+const today = async (componentId: string) =>
+  UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, componentId))).days.at(-1)!;
 
 describe('uptime days name their maintenances', () => {
   it('on the component the maintenance affects, and not on another', async () => {
-    expect(await today(web)).toMatchObject({ maintenance_ids: [maintenance], incident_ids: [], uptime_percentage: 100 });
+    expect(await today(web)).toMatchObject({
+      maintenance_ids: [maintenance],
+      incident_ids: [],
+      uptime_percentage: 100,
+    });
     const other = await today(api);
     expect(other.maintenance_ids).toEqual([]);
     expect(other.incident_ids).toEqual([incident]);

@@ -10,7 +10,18 @@ import {
 } from '../../schemas/status';
 import type { StatusContext } from '../context';
 import { v2Route } from '../http/routes';
-import { T0, fresh, callManage, callV2, insertAddressBook, insertBlocks, insertTransactions, openTestContext, closeTestDb, type TestContext } from '../testing';
+import {
+  T0,
+  fresh,
+  callManage,
+  callV2,
+  insertAddressBook,
+  insertBlocks,
+  insertTransactions,
+  openTestContext,
+  closeTestDb,
+  type TestContext,
+} from '../testing';
 import { advanceRevision } from '../store/page';
 import { componentUptime } from './v2';
 import * as v2 from './v2';
@@ -29,11 +40,23 @@ beforeAll(async () => {
   const post = callManage(ctx, 'createIncident');
   const c = await callManage(ctx, 'createComponent')('POST', { page_id: pageId }, { component: { name: 'Web' } });
   web = ((await c.json()) as { id: string }).id;
-  await callManage(ctx, 'createComponentGroup')('POST', { page_id: pageId }, { component_group: { name: 'Apps', components: [web] } });
-  await post('POST', { page_id: pageId }, { incident: { name: 'Slow web', components: { [web]: 'degraded_performance' } } });
+  await callManage(ctx, 'createComponentGroup')(
+    'POST',
+    { page_id: pageId },
+    { component_group: { name: 'Apps', components: [web] } },
+  );
+  await post(
+    'POST',
+    { page_id: pageId },
+    { incident: { name: 'Slow web', components: { [web]: 'degraded_performance' } } },
+  );
   const old = await post('POST', { page_id: pageId }, { incident: { name: 'Old issue' } });
   const oldId = ((await old.json()) as { id: string }).id;
-  await callManage(ctx, 'updateIncident')('PATCH', { page_id: pageId, incident_id: oldId }, { incident: { status: 'resolved' } });
+  await callManage(ctx, 'updateIncident')(
+    'PATCH',
+    { page_id: pageId, incident_id: oldId },
+    { incident: { status: 'resolved' } },
+  );
   const window = (fromH: number, toH: number, status = 'scheduled') => ({
     incident: {
       name: `Maintenance ${fromH}`,
@@ -124,10 +147,19 @@ describe('public v2 endpoints', () => {
     const uptime = UptimeResponseSchema.parse(await fresh(ctx, (c) => componentUptime(c, web)));
     expect(uptime.days).toHaveLength(90);
     // Web is degraded, but inside the running maintenance window: excluded, not counted as down.
-    expect(uptime.days.at(-1)).toMatchObject({ worst_status: 'under_maintenance', maintenance: 60, uptime_percentage: 100 });
+    expect(uptime.days.at(-1)).toMatchObject({
+      worst_status: 'under_maintenance',
+      maintenance: 60,
+      uptime_percentage: 100,
+    });
     expect(uptime.days.at(-1)?.incident_ids).toHaveLength(1);
-    const route = v2Route<{ id: string }>((c, p) => componentUptime(c, p.id), async () => ctx);
-    const missing = await route(new Request('http://status.test/x'), { params: Promise.resolve({ id: 'nonexistent1' }) });
+    const route = v2Route<{ id: string }>(
+      (c, p) => componentUptime(c, p.id),
+      async () => ctx,
+    );
+    const missing = await route(new Request('http://status.test/x'), {
+      params: Promise.resolve({ id: 'nonexistent1' }),
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     expect(await missing.json()).toEqual({ error: 'component not found' });

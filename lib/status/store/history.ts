@@ -7,7 +7,11 @@ import { INCIDENT_COLUMNS, type IncidentRow, type RowOf } from './incidents';
 /** The instant an item is filed under: a maintenance's planned start, an incident's start. */
 const FILED_AT = 'coalesce(scheduled_for, started_at)';
 
-export async function findIncidentOfKind(db: Queryable, id: string, kind: IncidentKind): Promise<IncidentRow | undefined> {
+export async function findIncidentOfKind(
+  db: Queryable,
+  id: string,
+  kind: IncidentKind,
+): Promise<IncidentRow | undefined> {
   const [row] = await db.query<RowOf<IncidentRow>>(
     `SELECT ${INCIDENT_COLUMNS} FROM status.incident WHERE id = $1 AND kind = $2`,
     [id, kind],
@@ -16,7 +20,11 @@ export async function findIncidentOfKind(db: Queryable, id: string, kind: Incide
 }
 
 /** The most recently updated items; with `componentIds`, only those listing one of them. */
-export async function recentlyUpdated(db: Queryable, componentIds: readonly string[] | null, limit: number): Promise<IncidentRow[]> {
+export async function recentlyUpdated(
+  db: Queryable,
+  componentIds: readonly string[] | null,
+  limit: number,
+): Promise<IncidentRow[]> {
   return db.query<RowOf<IncidentRow>>(
     `SELECT ${INCIDENT_COLUMNS} FROM status.incident i
       WHERE $1::text[] IS NULL OR EXISTS (
@@ -41,7 +49,10 @@ export async function anyFiledBefore(db: Queryable, before: Date): Promise<boole
 }
 
 /** Names and impacts (the override when set) of items by id. */
-export async function namesAndImpacts(db: Queryable, ids: readonly string[]): Promise<Map<string, { name: string; impact: Impact }>> {
+export async function namesAndImpacts(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; impact: Impact }>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: string; name: string; impact: Impact; impact_override: Impact | null }>(
     'SELECT id, name, impact, impact_override FROM status.incident WHERE id = ANY($1::text[])',

@@ -33,9 +33,24 @@ export async function insertIncident(tx: Queryable, i: NewIncident): Promise<voi
        scheduled_auto_in_progress, scheduled_auto_completed, auto_transition_to_maintenance_state,
        auto_transition_to_operational_state, version)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 0)`,
-    [i.id, i.kind, i.name, i.status, i.impact, i.impactOverride, i.at, i.monitoringAt, i.resolvedAt, i.inProgressAt,
-      i.scheduledFor, i.scheduledUntil, i.autoInProgress, i.autoCompleted, i.autoMaintenanceState,
-      i.autoOperationalState],
+    [
+      i.id,
+      i.kind,
+      i.name,
+      i.status,
+      i.impact,
+      i.impactOverride,
+      i.at,
+      i.monitoringAt,
+      i.resolvedAt,
+      i.inProgressAt,
+      i.scheduledFor,
+      i.scheduledUntil,
+      i.autoInProgress,
+      i.autoCompleted,
+      i.autoMaintenanceState,
+      i.autoOperationalState,
+    ],
   );
 }
 
@@ -60,7 +75,11 @@ export async function updateIncidentState(tx: Queryable, id: string, c: Incident
 }
 
 export async function setSchedule(tx: Queryable, id: string, from: Date | null, until: Date | null): Promise<void> {
-  await tx.query('UPDATE status.incident SET scheduled_for = $2, scheduled_until = $3 WHERE id = $1', [id, from, until]);
+  await tx.query('UPDATE status.incident SET scheduled_for = $2, scheduled_until = $3 WHERE id = $1', [
+    id,
+    from,
+    until,
+  ]);
 }
 
 export const MAINTENANCE_FLAGS = [
@@ -71,7 +90,12 @@ export const MAINTENANCE_FLAGS = [
 ] as const;
 export type MaintenanceFlag = (typeof MAINTENANCE_FLAGS)[number];
 
-export async function setMaintenanceFlag(tx: Queryable, id: string, flag: MaintenanceFlag, value: boolean): Promise<void> {
+export async function setMaintenanceFlag(
+  tx: Queryable,
+  id: string,
+  flag: MaintenanceFlag,
+  value: boolean,
+): Promise<void> {
   if (!MAINTENANCE_FLAGS.includes(flag)) throw new Error(`not a maintenance flag: ${String(flag)}`);
   await tx.query(`UPDATE status.incident SET ${flag} = $2 WHERE id = $1`, [id, value]);
 }
@@ -127,8 +151,16 @@ export async function insertUpdate(tx: Queryable, u: NewUpdate): Promise<string>
     `INSERT INTO status.incident_update (id, incident_id, status, body, created_at, updated_at, display_at,
                                          affected_components, deliver_notifications)
      VALUES ($1, $2, $3, $4, $5, $5, $8, $6::jsonb, $7)`,
-    [id, u.incidentId, u.status, u.body, u.at, u.affected ? JSON.stringify(u.affected) : null,
-      u.deliverNotifications ?? true, u.displayAt ?? u.at],
+    [
+      id,
+      u.incidentId,
+      u.status,
+      u.body,
+      u.at,
+      u.affected ? JSON.stringify(u.affected) : null,
+      u.deliverNotifications ?? true,
+      u.displayAt ?? u.at,
+    ],
   );
   return id;
 }
@@ -150,6 +182,9 @@ export async function editUpdate(tx: Queryable, incidentId: string, updateId: st
     [incidentId, updateId, e.body ?? null, e.displayAt ?? null, e.deliverNotifications ?? null, e.at],
   );
   if (rows.length === 0) return false;
-  await tx.query('UPDATE status.incident SET updated_at = greatest(updated_at, $2), version = version + 1 WHERE id = $1', [incidentId, e.at]);
+  await tx.query(
+    'UPDATE status.incident SET updated_at = greatest(updated_at, $2), version = version + 1 WHERE id = $1',
+    [incidentId, e.at],
+  );
   return true;
 }

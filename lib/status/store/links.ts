@@ -25,7 +25,12 @@ export async function pinsOn(tx: Queryable, componentId: string): Promise<Compon
 }
 
 /** Lists the component on the incident; a null status keeps the one it set before. */
-export async function linkComponent(tx: Queryable, incidentId: string, componentId: string, status: ComponentStatus | null) {
+export async function linkComponent(
+  tx: Queryable,
+  incidentId: string,
+  componentId: string,
+  status: ComponentStatus | null,
+) {
   await tx.query(
     `INSERT INTO status.incident_component (incident_id, component_id, status) VALUES ($1, $2, $3)
      ON CONFLICT (incident_id, component_id) DO UPDATE SET status = coalesce($3, status.incident_component.status)`,

@@ -39,7 +39,9 @@ async function createPage(db: Db, clock: Clock): Promise<void> {
 
 /** The page row. Reads never create it: ensureFresh (freshness.ts) does, before any handler reads. */
 export async function readPage(db: Queryable): Promise<PageRow> {
-  const [row] = await db.query<PageRow & Record<string, unknown>>('SELECT id, created_at, updated_at, revision::text AS revision FROM status.page');
+  const [row] = await db.query<PageRow & Record<string, unknown>>(
+    'SELECT id, created_at, updated_at, revision::text AS revision FROM status.page',
+  );
   if (!row) throw new Error('status.page has no row yet: ensureFresh creates it before the first read');
   return row;
 }
@@ -87,4 +89,3 @@ export async function healthFingerprint(db: Queryable): Promise<string> {
   );
   return row?.fingerprint ?? '';
 }
-

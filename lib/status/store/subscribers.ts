@@ -50,7 +50,17 @@ export async function insertSubscriber(tx: Queryable, s: NewSubscriber): Promise
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO status.subscriber (id, mode, email, endpoint, webhook_secret, all_components, confirmed_at, created_at, incident_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
-    [s.id, s.mode, s.email, s.endpoint, s.webhookSecret, s.componentIds === null && !s.incidentId, s.confirmedAt, s.at, s.incidentId ?? null],
+    [
+      s.id,
+      s.mode,
+      s.email,
+      s.endpoint,
+      s.webhookSecret,
+      s.componentIds === null && !s.incidentId,
+      s.confirmedAt,
+      s.at,
+      s.incidentId ?? null,
+    ],
   );
   if (rows.length === 0) return null;
   await setSubscriberComponents(tx, s.id, s.componentIds);
@@ -78,7 +88,11 @@ export async function findSubscriber(db: Queryable, id: string): Promise<Subscri
 }
 
 /** The e-mail subscriber of the page (`incidentId` null) or of one incident with this address. */
-export async function findEmailSubscriber(db: Queryable, email: string, incidentId: string | null = null): Promise<SubscriberRow | null> {
+export async function findEmailSubscriber(
+  db: Queryable,
+  email: string,
+  incidentId: string | null = null,
+): Promise<SubscriberRow | null> {
   const [row] = await db.query<SubscriberRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM status.subscriber s
       WHERE s.mode = 'email' AND lower(s.email) = lower($1) AND s.incident_id IS NOT DISTINCT FROM $2`,
@@ -115,7 +129,12 @@ function filterSql(f: SubscriberFilter, first: number): { where: string; params:
 }
 
 /** Newest first. */
-export async function listSubscribers(db: Queryable, limit: number, offset: number, filter: SubscriberFilter = {}): Promise<SubscriberRow[]> {
+export async function listSubscribers(
+  db: Queryable,
+  limit: number,
+  offset: number,
+  filter: SubscriberFilter = {},
+): Promise<SubscriberRow[]> {
   const { where, params } = filterSql(filter, 3);
   return db.query<SubscriberRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM status.subscriber s WHERE ${where} ORDER BY s.created_at DESC, s.id LIMIT $1 OFFSET $2`,
@@ -124,7 +143,10 @@ export async function listSubscribers(db: Queryable, limit: number, offset: numb
 }
 
 /** How many subscribers match, by kind and state. */
-export async function countSubscribers(db: Queryable, filter: SubscriberFilter): Promise<{ mode: SubscriberMode; state: SubscriberState; count: number }[]> {
+export async function countSubscribers(
+  db: Queryable,
+  filter: SubscriberFilter,
+): Promise<{ mode: SubscriberMode; state: SubscriberState; count: number }[]> {
   const { where, params } = filterSql(filter, 1);
   return db.query<{ mode: SubscriberMode; state: SubscriberState; count: number }>(
     `SELECT s.mode, ${STATE_OF} AS state, count(*)::int AS count FROM status.subscriber s WHERE ${where} GROUP BY 1, 2`,
@@ -135,13 +157,19 @@ export async function countSubscribers(db: Queryable, filter: SubscriberFilter):
 /** The ids of the subscribers that match (for bulk changes). */
 export async function subscriberIds(db: Queryable, filter: SubscriberFilter): Promise<string[]> {
   const { where, params } = filterSql(filter, 1);
-  const rows = await db.query<{ id: string }>(`SELECT s.id FROM status.subscriber s WHERE ${where} ORDER BY s.id`, params);
+  const rows = await db.query<{ id: string }>(
+    `SELECT s.id FROM status.subscriber s WHERE ${where} ORDER BY s.id`,
+    params,
+  );
   return rows.map((r) => r.id);
 }
 
 /** Delivers to a quarantined subscriber again, its failure count cleared. */
 export async function reactivateSubscriber(tx: Queryable, id: string): Promise<void> {
-  await tx.query('UPDATE status.subscriber SET quarantined_at = NULL, failures = 0, failing_since = NULL WHERE id = $1', [id]);
+  await tx.query(
+    'UPDATE status.subscriber SET quarantined_at = NULL, failures = 0, failing_since = NULL WHERE id = $1',
+    [id],
+  );
 }
 
 export async function confirmSubscriber(tx: Queryable, id: string, at: Date): Promise<void> {
@@ -158,7 +186,11 @@ export async function deleteSubscriber(tx: Queryable, id: string): Promise<boole
  * whole page, e.g. for an incident that lists no component), and, given `incidentId`, those who follow that
  * incident alone. Each subscriber is one row, so each is told once.
  */
-export async function audience(tx: Queryable, componentIds: readonly string[], incidentId: string | null = null): Promise<SubscriberRow[]> {
+export async function audience(
+  tx: Queryable,
+  componentIds: readonly string[],
+  incidentId: string | null = null,
+): Promise<SubscriberRow[]> {
   return tx.query<SubscriberRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM status.subscriber s
       WHERE s.confirmed_at IS NOT NULL AND s.quarantined_at IS NULL
@@ -172,10 +204,11 @@ export async function audience(tx: Queryable, componentIds: readonly string[], i
 }
 
 export async function storeToken(db: Queryable, subscriberId: string, tokenHash: string, at: Date): Promise<void> {
-  await db.query(
-    'INSERT INTO status.subscriber_token (token_hash, subscriber_id, created_at) VALUES ($1, $2, $3)',
-    [tokenHash, subscriberId, at],
-  );
+  await db.query('INSERT INTO status.subscriber_token (token_hash, subscriber_id, created_at) VALUES ($1, $2, $3)', [
+    tokenHash,
+    subscriberId,
+    at,
+  ]);
 }
 
 export async function subscriberIdByToken(db: Queryable, tokenHash: string): Promise<string | null> {
@@ -187,7 +220,11 @@ export async function subscriberIdByToken(db: Queryable, tokenHash: string): Pro
 }
 
 /** Counts a failed delivery; answers the subscriber's failures in a row and since when it has been failing. */
-export async function recordDeliveryFailure(db: Queryable, id: string, at: Date): Promise<{ failures: number; failing_since: Date } | null> {
+export async function recordDeliveryFailure(
+  db: Queryable,
+  id: string,
+  at: Date,
+): Promise<{ failures: number; failing_since: Date } | null> {
   const [row] = await db.query<{ failures: number; failing_since: Date }>(
     `UPDATE status.subscriber SET failures = failures + 1, failing_since = coalesce(failing_since, $2)
       WHERE id = $1 RETURNING failures, failing_since`,
@@ -198,7 +235,9 @@ export async function recordDeliveryFailure(db: Queryable, id: string, at: Date)
 
 /** A delivery went through: the subscriber is healthy again. */
 export async function clearDeliveryFailures(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE status.subscriber SET failures = 0, failing_since = NULL WHERE id = $1 AND failures > 0', [id]);
+  await db.query('UPDATE status.subscriber SET failures = 0, failing_since = NULL WHERE id = $1 AND failures > 0', [
+    id,
+  ]);
 }
 
 export async function quarantineSubscriber(db: Queryable, id: string, at: Date): Promise<void> {
@@ -207,7 +246,9 @@ export async function quarantineSubscriber(db: Queryable, id: string, at: Date):
 
 /** The operator's alert endpoints as stored. */
 export async function operatorAlertEndpoints(db: Queryable): Promise<{ id: string; endpoint: string }[]> {
-  return db.query<{ id: string; endpoint: string }>("SELECT id, endpoint FROM status.subscriber WHERE operator_alert ORDER BY id");
+  return db.query<{ id: string; endpoint: string }>(
+    'SELECT id, endpoint FROM status.subscriber WHERE operator_alert ORDER BY id',
+  );
 }
 
 export async function markOperatorAlert(tx: Queryable, id: string): Promise<void> {

@@ -23,7 +23,18 @@ export async function insertTemplate(tx: Queryable, t: NewTemplate): Promise<voi
     `INSERT INTO status.incident_template (id, name, title, body, group_id, update_status, should_tweet,
                                            should_send_notifications, component_ids, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [t.id, t.name, t.title, t.body, t.group_id, t.update_status, t.should_tweet, t.should_send_notifications, t.component_ids, t.at],
+    [
+      t.id,
+      t.name,
+      t.title,
+      t.body,
+      t.group_id,
+      t.update_status,
+      t.should_tweet,
+      t.should_send_notifications,
+      t.component_ids,
+      t.at,
+    ],
   );
 }
 
@@ -36,7 +47,10 @@ export async function listTemplateRows(db: Queryable, limit: number, offset: num
 }
 
 export async function findTemplate(db: Queryable, id: string): Promise<TemplateRow | null> {
-  const [row] = await db.query<TemplateRow & Record<string, unknown>>('SELECT * FROM status.incident_template WHERE id = $1', [id]);
+  const [row] = await db.query<TemplateRow & Record<string, unknown>>(
+    'SELECT * FROM status.incident_template WHERE id = $1',
+    [id],
+  );
   return row ?? null;
 }
 
@@ -50,6 +64,17 @@ export async function updateTemplateRow(tx: Queryable, t: NewTemplate): Promise<
     `UPDATE status.incident_template SET name = $2, title = $3, body = $4, group_id = $5, update_status = $6,
             should_tweet = $7, should_send_notifications = $8, component_ids = $9, updated_at = greatest(updated_at, $10)
       WHERE id = $1`,
-    [t.id, t.name, t.title, t.body, t.group_id, t.update_status, t.should_tweet, t.should_send_notifications, t.component_ids, t.at],
+    [
+      t.id,
+      t.name,
+      t.title,
+      t.body,
+      t.group_id,
+      t.update_status,
+      t.should_tweet,
+      t.should_send_notifications,
+      t.component_ids,
+      t.at,
+    ],
   );
 }

@@ -29,7 +29,13 @@ afterAll(closeTestDb);
 
 const SECOND = 1_000;
 const PAYLOAD = {
-  incident: { name: 'Late blocks', status: 'investigating', shortlink: 'http://status.test/status', incident_updates: [{ status: 'investigating', body: 'Looking.' }], components: [] },
+  incident: {
+    name: 'Late blocks',
+    status: 'investigating',
+    shortlink: 'http://status.test/status',
+    incident_updates: [{ status: 'investigating', body: 'Looking.' }],
+    components: [],
+  },
 };
 
 /** A receiver per endpoint: `dead` ones refuse, the others take the message at once (no network, no waiting). */
@@ -75,13 +81,19 @@ const outbox = () =>
 
 describe('without a mail server', () => {
   it('the Manage API refuses e-mail subscribers with a 422 that says why, and still takes webhooks (with a contact address)', async () => {
-    const create = (subscriber: unknown) => callManage(ctx, 'createSubscriber')('POST', { page_id: pageId }, { subscriber });
+    const create = (subscriber: unknown) =>
+      callManage(ctx, 'createSubscriber')('POST', { page_id: pageId }, { subscriber });
     const refused = await create({ email: 'alice@example.com', skip_confirmation_notification: true });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({ error: NO_MAIL_SERVER });
     const webhook = await create({ endpoint: 'https://hooks.example.com/status', email: 'owner@example.com' });
     expect(webhook.status).toBe(201);
-    expect(await webhook.json()).toMatchObject({ mode: 'webhook', endpoint: 'https://hooks.example.com/status', email: 'owner@example.com', quarantined_at: null });
+    expect(await webhook.json()).toMatchObject({
+      mode: 'webhook',
+      endpoint: 'https://hooks.example.com/status',
+      email: 'owner@example.com',
+      quarantined_at: null,
+    });
   });
 
   it('e-mails already queued are kept untried (no attempt, no failure) and go out once a mail server is configured', async () => {
@@ -136,7 +148,7 @@ describe('a large backlog', () => {
     // Retries after 1, 2, 4, 8, 8, 8 … s (capped), one attempt each, never one per message.
     const waits: number[] = [];
     let waited = 0;
-    for (let tries = 1; tries < 12 && !(await quarantined(deadId!)); ) {
+    for (let tries = 1; tries < 12 && !(await quarantined(deadId!));) {
       ctx.advance(250);
       waited += 250;
       await worker.runOnce();
@@ -161,7 +173,9 @@ describe('a large backlog', () => {
     ctx.advance(3_600 * SECOND);
     await worker.runOnce();
     expect(deadTries()).toBe(triesAtQuarantine);
-    const listed = (await (await callManage(ctx, 'listSubscribers')('GET', { page_id: pageId }, undefined, undefined, '?state=quarantined')).json()) as { id: string; quarantined_at: string | null }[];
+    const listed = (await (
+      await callManage(ctx, 'listSubscribers')('GET', { page_id: pageId }, undefined, undefined, '?state=quarantined')
+    ).json()) as { id: string; quarantined_at: string | null }[];
     expect(listed.find((s) => s.id === deadId)?.quarantined_at).toMatch(/^\d{4}-/);
   });
 
@@ -178,7 +192,10 @@ describe('a large backlog', () => {
     ctx.advance(2 * SECOND);
     expect(await worker.runOnce()).toBe(5);
     expect(hits).toHaveLength(7);
-    const [row] = await ctx.db.query<{ failures: number; failing_since: Date | null }>('SELECT failures, failing_since FROM status.subscriber WHERE id = $1', [id]);
+    const [row] = await ctx.db.query<{ failures: number; failing_since: Date | null }>(
+      'SELECT failures, failing_since FROM status.subscriber WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ failures: 0, failing_since: null });
   });
 
@@ -201,6 +218,9 @@ describe('a large backlog', () => {
 });
 
 async function quarantined(id: string): Promise<boolean> {
-  const [row] = await ctx.db.query<{ q: boolean }>('SELECT quarantined_at IS NOT NULL AS q FROM status.subscriber WHERE id = $1', [id]);
+  const [row] = await ctx.db.query<{ q: boolean }>(
+    'SELECT quarantined_at IS NOT NULL AS q FROM status.subscriber WHERE id = $1',
+    [id],
+  );
   return row?.q ?? false;
 }

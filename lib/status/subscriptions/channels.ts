@@ -14,7 +14,14 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(to, email) {
-      await transport.sendMail({ from, to, subject: email.subject, text: email.text, html: email.html, headers: email.headers });
+      await transport.sendMail({
+        from,
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers,
+      });
     },
     close: () => transport.close(),
   };

@@ -48,7 +48,10 @@ function messageOf(kind: OutboxKind, payload: unknown, links: RecipientLinks, pa
   const affected = incident.components.map((c) => c.name);
   return {
     title: `[${pageName} status] ${incident.name}: ${INCIDENT_STATUS_LABEL[incident.status]}`,
-    text: [incident.incident_updates[0]?.body ?? '', ...(affected.length > 0 ? [`Affected: ${affected.join(', ')}`] : [])].join('\n'),
+    text: [
+      incident.incident_updates[0]?.body ?? '',
+      ...(affected.length > 0 ? [`Affected: ${affected.join(', ')}`] : []),
+    ].join('\n'),
     link: incident.shortlink,
     linkLabel: 'Details',
   };
@@ -98,9 +101,19 @@ function discordBody(m: ChatMessage) {
   };
 }
 
-const BODIES: Record<ChatKind, (m: ChatMessage) => unknown> = { slack: slackBody, teams: teamsBody, discord: discordBody };
+const BODIES: Record<ChatKind, (m: ChatMessage) => unknown> = {
+  slack: slackBody,
+  teams: teamsBody,
+  discord: discordBody,
+};
 
 /** The JSON body a chat platform's incoming webhook takes for one outbox message. */
-export function chatBody(platform: ChatKind, kind: OutboxKind, payload: unknown, links: RecipientLinks, pageName: string): string {
+export function chatBody(
+  platform: ChatKind,
+  kind: OutboxKind,
+  payload: unknown,
+  links: RecipientLinks,
+  pageName: string,
+): string {
   return JSON.stringify(BODIES[platform](messageOf(kind, payload, links, pageName)));
 }

@@ -59,7 +59,9 @@ describe.runIf(url)('status subscriptions on PostgreSQL, two instances', () => {
     const codes = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const body = { incident: { status: RACING_MOVES[i % RACING_MOVES.length], body: `step ${i}` } };
-        return (await callManage(i % 2 ? a! : b!, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, body)).status;
+        return (
+          await callManage(i % 2 ? a! : b!, 'updateIncident')('PATCH', { page_id: pageId, incident_id: id }, body)
+        ).status;
       }),
     );
     expect(codes.every((c) => c === 200 || c === 422)).toBe(true);
@@ -78,7 +80,14 @@ describe.runIf(url)('status subscriptions on PostgreSQL, two instances', () => {
       await callManage(ctx, 'createIncident')('POST', { page_id: pageId }, { incident: { name: `Incident ${i}` } });
     }
     const workers = instances.map(
-      (instance) => new DeliveryWorker({ db: instance, baseUrl: 'http://status.test', pageName: 'Testnet', mailer: null, settings: { batchSize: 4 } }),
+      (instance) =>
+        new DeliveryWorker({
+          db: instance,
+          baseUrl: 'http://status.test',
+          pageName: 'Testnet',
+          mailer: null,
+          settings: { batchSize: 4 },
+        }),
     );
     const counts = await Promise.all(workers.map((w) => w.runOnce()));
     expect(counts[0]! + counts[1]!).toBe(60);

@@ -24,11 +24,16 @@ const post = (fn: Parameters<typeof formRoute>[0], path: string, fields: Record<
 
 const manage = {
   createSubscriber: (body: unknown) => callManage(r.ctx, 'createSubscriber')('POST', { page_id: r.pageId }, body),
-  listSubscribers: () => callManage(r.ctx, 'listSubscribers')('GET', { page_id: r.pageId }, undefined, undefined, '?state=all'),
+  listSubscribers: () =>
+    callManage(r.ctx, 'listSubscribers')('GET', { page_id: r.pageId }, undefined, undefined, '?state=all'),
   deleteSubscriber: (id: string) =>
     callManage(r.ctx, 'unsubscribe')('DELETE', { page_id: r.pageId, subscriber_id: id }),
   createIncident: async (name: string) =>
-    ((await (await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name } })).json()) as { id: string }).id,
+    (
+      (await (
+        await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name } })
+      ).json()) as { id: string }
+    ).id,
   move: (id: string, status: string) =>
     callManage(r.ctx, 'updateIncident')('PATCH', { page_id: r.pageId, incident_id: id }, { incident: { status } }),
 };
@@ -48,7 +53,10 @@ function linkIn(message: ParsedMail, pattern: RegExp): string {
 /** A header as sent, unfolded (mailparser turns List-* headers into objects). */
 function headerOf(message: ParsedMail, name: string): string {
   const line = message.headerLines.find((h) => h.key === name.toLowerCase())?.line ?? '';
-  return line.slice(name.length + 1).replace(/\r\n\s+/g, ' ').trim();
+  return line
+    .slice(name.length + 1)
+    .replace(/\r\n\s+/g, ' ')
+    .trim();
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') as string;
 
@@ -85,7 +93,9 @@ describe('subscribers', () => {
     for (const m of r.mail.messages) {
       expect(m.to && 'text' in m.to ? m.to.text : '').toBe('alice@example.com');
       expect(headerOf(m, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-      expect(headerOf(m, 'List-Unsubscribe')).toMatch(/^<http:\/\/status\.test\/status\/subscription\/unsubscribe\?token=[\w-]{43}>$/);
+      expect(headerOf(m, 'List-Unsubscribe')).toMatch(
+        /^<http:\/\/status\.test\/status\/subscription\/unsubscribe\?token=[\w-]{43}>$/,
+      );
     }
     expect(incidentMails[0]!.text).toContain(`Details: http://status.test/status/incidents/${id}`);
 
@@ -102,7 +112,11 @@ describe('subscribers', () => {
       expect(verifySignature('whsec_wrong', h.body, h.headers[SIGNATURE_HEADER.toLowerCase()] as string)).toBe(false);
       expect(Object.keys(body)).toEqual(['meta', 'page', 'incident']);
       expect(Object.keys(body.meta)).toEqual(['unsubscribe', 'documentation', 'generated_at']);
-      expect(body.page).toMatchObject({ id: r.pageId, status_indicator: expect.any(String), status_description: expect.any(String) });
+      expect(body.page).toMatchObject({
+        id: r.pageId,
+        status_indicator: expect.any(String),
+        status_description: expect.any(String),
+      });
       expect(body.incident.page_id).toBe(r.pageId);
     }
 
@@ -196,13 +210,25 @@ describe('subscribers', () => {
 describe('what each subscriber gets', () => {
   it('component subscribers get only what touches their components; webhooks get component updates in Statuspage shape', async () => {
     const component = async (name: string) =>
-      ((await (await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name } })).json()) as { id: string }).id;
+      (
+        (await (
+          await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name } })
+        ).json()) as { id: string }
+      ).id;
     const [api, web] = [await component('API'), await component('Web')];
     const created = await manage.createSubscriber({ subscriber: { endpoint: r.hook.url, component_ids: [api] } });
     expect(((await created.json()) as { components: string[] }).components).toEqual([api]);
 
-    await callManage(r.ctx, 'createIncident')('POST', { page_id: r.pageId }, { incident: { name: 'Web only', components: { [web]: 'major_outage' } } });
-    await callManage(r.ctx, 'updateComponent')('PATCH', { page_id: r.pageId, component_id: api }, { component: { status: 'degraded_performance' } });
+    await callManage(r.ctx, 'createIncident')(
+      'POST',
+      { page_id: r.pageId },
+      { incident: { name: 'Web only', components: { [web]: 'major_outage' } } },
+    );
+    await callManage(r.ctx, 'updateComponent')(
+      'PATCH',
+      { page_id: r.pageId, component_id: api },
+      { component: { status: 'degraded_performance' } },
+    );
     await newWorker().runOnce();
 
     const bodies = r.hook.hits.map((h) => JSON.parse(h.body) as Record<string, any>);
@@ -233,10 +259,22 @@ describe('what each subscriber gets', () => {
       const answer = await manage.createSubscriber({ subscriber });
       return [answer.status, ((await answer.json()) as { error: string }).error];
     };
-    expect(await refused({ endpoint: 'http://example.com/hook' })).toEqual([400, expect.stringMatching(/^subscriber\.endpoint: must be an https:\/\/ URL/)]);
-    expect(await refused({ email: 'not-an-address' })).toEqual([400, expect.stringMatching(/^subscriber\.email: must be an e-mail address/)]);
-    expect(await refused({})).toEqual([400, expect.stringMatching(/^subscriber\.email: give email \(an e-mail subscriber\) or endpoint/)]);
-    expect(await refused({ email: 'a@example.com', component_ids: ['zzzzzzzzzzzz'] })).toEqual([422, 'subscriber.component_ids: unknown component zzzzzzzzzzzz']);
+    expect(await refused({ endpoint: 'http://example.com/hook' })).toEqual([
+      400,
+      expect.stringMatching(/^subscriber\.endpoint: must be an https:\/\/ URL/),
+    ]);
+    expect(await refused({ email: 'not-an-address' })).toEqual([
+      400,
+      expect.stringMatching(/^subscriber\.email: must be an e-mail address/),
+    ]);
+    expect(await refused({})).toEqual([
+      400,
+      expect.stringMatching(/^subscriber\.email: give email \(an e-mail subscriber\) or endpoint/),
+    ]);
+    expect(await refused({ email: 'a@example.com', component_ids: ['zzzzzzzzzzzz'] })).toEqual([
+      422,
+      'subscriber.component_ids: unknown component zzzzzzzzzzzz',
+    ]);
     const bad = await post(subscribeForm, '/status/subscribe', { email: 'nope' });
     expect(bad.headers.get('location')).toBe('/status?subscribe=invalid-email#subscribe');
   });
@@ -255,14 +293,18 @@ describe('the subscribe form under a flood', () => {
     const limited = await openTestContext({ SMTP_URL: r.mail.url, RATE_LIMIT_SUBSCRIBE_PER_HOUR: '2' });
     try {
       const from = (client: string, email: string) =>
-        formRoute(subscribeForm, async () => limited)(
+        formRoute(
+          subscribeForm,
+          async () => limited,
+        )(
           new Request('http://status.test/status/subscribe', {
             method: 'POST',
             headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client },
             body: new URLSearchParams({ email }),
           }),
         );
-      const outcome = async (answer: Promise<Response>) => new URL((await answer).headers.get('location')!, 'http://x').searchParams.get('subscribe');
+      const outcome = async (answer: Promise<Response>) =>
+        new URL((await answer).headers.get('location')!, 'http://x').searchParams.get('subscribe');
       expect(await outcome(from('198.51.100.7', 'one@example.com'))).toBe('check-email');
       expect(await outcome(from('198.51.100.7', 'two@example.com'))).toBe('check-email');
       expect(await outcome(from('198.51.100.7', 'three@example.com'))).toBe('too-many');
@@ -270,7 +312,9 @@ describe('the subscribe form under a flood', () => {
       expect(await outcome(from('203.0.113.9', 'four@example.com'))).toBe('check-email');
       expect(await outcome(from('203.0.113.9', 'Four@Example.com'))).toBe('check-email');
       expect(await outcome(from('192.0.2.1', 'four@example.com'))).toBe('too-many');
-      const emails = (await limited.db.query<{ email: string }>('SELECT email FROM status.subscriber ORDER BY email')).map((r) => r.email);
+      const emails = (
+        await limited.db.query<{ email: string }>('SELECT email FROM status.subscriber ORDER BY email')
+      ).map((r) => r.email);
       expect(emails).toEqual(['four@example.com', 'one@example.com', 'two@example.com']);
     } finally {
       await limited.close();
@@ -280,12 +324,20 @@ describe('the subscribe form under a flood', () => {
 
 describe("the subscriber's page", () => {
   it('opens from the e-mailed link, saves a choice of components, and unsubscribes by its button', async () => {
-    const api = ((await (await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name: 'API' } })).json()) as { id: string }).id;
+    const api = (
+      (await (
+        await callManage(r.ctx, 'createComponent')('POST', { page_id: r.pageId }, { component: { name: 'API' } })
+      ).json()) as { id: string }
+    ).id;
     await post(subscribeForm, '/status/subscribe', { email: 'carol@example.com' });
     await newWorker().runOnce();
     const token = tokenOf(linkIn(r.mail.messages[0]!, /http:\/\/status\.test\/status\/subscription\?token=\S+/));
 
-    expect(await subscriptionView(r.ctx, token)).toMatchObject({ address: 'carol@example.com', confirmed: false, componentIds: [] });
+    expect(await subscriptionView(r.ctx, token)).toMatchObject({
+      address: 'carol@example.com',
+      confirmed: false,
+      componentIds: [],
+    });
     await post(confirmForm, '/status/subscription/confirm', { token });
     const saved = await post(componentsForm, '/status/subscription/components', { token, component_ids: api });
     expect(saved.headers.get('location')).toBe(`/status/subscription?token=${encodeURIComponent(token)}&done=saved`);

@@ -31,18 +31,32 @@ async function pageHeader(tx: Queryable, wire: WireContext, components: Effectiv
 }
 
 /** An incident or maintenance update (its creation, each update, its resolution) for everyone who follows it. */
-export async function notifyIncidentUpdate(tx: Queryable, wire: WireContext, incidentId: string, at: Date): Promise<void> {
+export async function notifyIncidentUpdate(
+  tx: Queryable,
+  wire: WireContext,
+  incidentId: string,
+  at: Date,
+): Promise<void> {
   const detail = await incidentDetail(tx, incidentId);
   if (!detail) return;
   const components = await loadEffectiveComponents(tx);
   const byId = new Map(components.map((c) => [c.row.id, c]));
-  const followed = detail.links.flatMap((l) => [l.component_id, byId.get(l.component_id)?.row.group_id ?? l.component_id]);
+  const followed = detail.links.flatMap((l) => [
+    l.component_id,
+    byId.get(l.component_id)?.row.group_id ?? l.component_id,
+  ]);
   const recipients = (await audience(tx, followed, incidentId)).filter((r) => !r.operator_alert);
   const payload = {
     page: await pageHeader(tx, wire, components),
     incident: serializeIncident(detail, byId, wire),
   };
-  await enqueue(tx, recipients.map((r) => r.id), 'incident', payload, at);
+  await enqueue(
+    tx,
+    recipients.map((r) => r.id),
+    'incident',
+    payload,
+    at,
+  );
 }
 
 /** A component's status change, for webhook and chat subscribers who follow it (e-mails report incidents only). */
@@ -72,7 +86,13 @@ export async function notifyComponentChange(
     },
     component: serializeComponent(component, wire),
   };
-  await enqueue(tx, recipients.map((r) => r.id), 'component', payload, at);
+  await enqueue(
+    tx,
+    recipients.map((r) => r.id),
+    'component',
+    payload,
+    at,
+  );
 }
 
 /** What readers see of each component now: taken before a change, for notifyStatusChanges after it. */

@@ -4,7 +4,9 @@ import type { EndpointKind } from '../../schemas/status';
 export function endpointKindOf(endpoint: string): EndpointKind {
   const host = new URL(endpoint).hostname;
   if (host === 'hooks.slack.com') return 'slack';
-  if (host.endsWith('.webhook.office.com') || host === 'outlook.office.com' || host.endsWith('.logic.azure.com')) return 'teams';
-  if ((host === 'discord.com' || host === 'discordapp.com') && new URL(endpoint).pathname.startsWith('/api/webhooks/')) return 'discord';
+  if (host.endsWith('.webhook.office.com') || host === 'outlook.office.com' || host.endsWith('.logic.azure.com'))
+    return 'teams';
+  if ((host === 'discord.com' || host === 'discordapp.com') && new URL(endpoint).pathname.startsWith('/api/webhooks/'))
+    return 'discord';
   return 'webhook';
 }

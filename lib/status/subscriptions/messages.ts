@@ -42,7 +42,9 @@ export function emailFor(
   pageName: string,
 ): Email {
   const { subject, lines } =
-    kind === 'confirmation' ? confirmationText(subscriber, links, pageName) : incidentText(payload as IncidentPayload, pageName);
+    kind === 'confirmation'
+      ? confirmationText(subscriber, links, pageName)
+      : incidentText(payload as IncidentPayload, pageName);
   const footer = [`Manage your subscription: ${links.manage}`, `Unsubscribe: ${links.unsubscribe}`];
   const text = [...lines, '', '--', ...footer].join('\n');
   const html = [
@@ -66,7 +68,9 @@ function confirmationText(subscriber: SubscriberRow, links: RecipientLinks, page
       lines: [`You are subscribed to ${pageName} status updates.`, `To change or end it: ${links.manage}`],
     };
   }
-  const where = subscriber.endpoint ? `at the webhook ${subscriber.endpoint}, with this address as its contact` : 'at this address';
+  const where = subscriber.endpoint
+    ? `at the webhook ${subscriber.endpoint}, with this address as its contact`
+    : 'at this address';
   return {
     subject: `Confirm your subscription to ${pageName} status`,
     lines: [
@@ -91,8 +95,7 @@ function incidentText({ incident }: IncidentPayload, pageName: string) {
   };
 }
 
-const linkify = (line: string) =>
-  htmlText(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (line: string) => htmlText(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** facts §1.10: `meta` first, then what was queued (page, then incident or component_update + component). */
 export function webhookBody(payload: unknown, links: RecipientLinks, generatedAt: Date): string {
@@ -110,7 +113,12 @@ export function webhookBody(payload: unknown, links: RecipientLinks, generatedAt
  * To a webhook's contact address when the webhook is given up on (Statuspage does the same): which endpoint, since
  * when and the last error, so its owner can fix the receiver and subscribe it again.
  */
-export function webhookQuarantinedEmail(subscriber: SubscriberRow, failingSince: Date, lastError: string, pageName: string): Email {
+export function webhookQuarantinedEmail(
+  subscriber: SubscriberRow,
+  failingSince: Date,
+  lastError: string,
+  pageName: string,
+): Email {
   const lines = [
     `The webhook ${subscriber.endpoint ?? ''} subscribed to ${pageName} status has failed every delivery since ${failingSince.toISOString()}.`,
     `Last error: ${lastError}`,

@@ -44,7 +44,9 @@ export class Receivers {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: new URL(link!).searchParams.get('token')! }),
     });
-    expect((await formRoute(confirmForm, async () => this.ctx)(request)).headers.get('location')).toMatch(/done=confirmed$/);
+    expect((await formRoute(confirmForm, async () => this.ctx)(request)).headers.get('location')).toMatch(
+      /done=confirmed$/,
+    );
   }
 
   async open(env: Record<string, string>): Promise<void> {

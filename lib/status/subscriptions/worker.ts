@@ -4,7 +4,16 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { systemClock, type Clock } from '../../core/clock';
 import type { Db } from '../../db';
-import { claimDue, giveUpSubscriber, markDelivered, markFailed, postponeSubscriber, purgeDelivered, releaseClaims, type OutboxRow } from '../store/outbox';
+import {
+  claimDue,
+  giveUpSubscriber,
+  markDelivered,
+  markFailed,
+  postponeSubscriber,
+  purgeDelivered,
+  releaseClaims,
+  type OutboxRow,
+} from '../store/outbox';
 import {
   clearDeliveryFailures,
   findSubscriber,
@@ -127,7 +136,9 @@ export class DeliveryWorker {
     while (!this.stopping && attempted < maxPerTick) {
       const now = new Date(this.clock.nowMs());
       const limit = Math.min(batchSize, maxPerTick - attempted);
-      const claimed = await claimDue(this.deps.db, this.id, now, new Date(now.getTime() + leaseMs), limit, { webhooksOnly: !this.deps.mailer });
+      const claimed = await claimDue(this.deps.db, this.id, now, new Date(now.getTime() + leaseMs), limit, {
+        webhooksOnly: !this.deps.mailer,
+      });
       attempted += await this.deliverGroups(bySubscriber(claimed));
       if (claimed.length < limit) break;
       await nextTurn();
@@ -173,7 +184,12 @@ export class DeliveryWorker {
     for (const [i, row] of rows.entries()) {
       if (this.stopping) {
         // Stopping (SIGTERM): the rest of the claim is handed back now, not left leased until the lease ends.
-        await releaseClaims(db, rows.slice(i).map((r) => r.id), this.id, new Date(this.clock.nowMs()));
+        await releaseClaims(
+          db,
+          rows.slice(i).map((r) => r.id),
+          this.id,
+          new Date(this.clock.nowMs()),
+        );
         return i;
       }
       try {
@@ -211,7 +227,12 @@ export class DeliveryWorker {
     }
     const retryAt = new Date(now + retryDelayMs(state.failures, this.settings));
     await markFailed(db, row.id, this.id, error, retryAt, new Date(now));
-    await releaseClaims(db, untried.map((r) => r.id), this.id, retryAt);
+    await releaseClaims(
+      db,
+      untried.map((r) => r.id),
+      this.id,
+      retryAt,
+    );
     await postponeSubscriber(db, subscriber.id, retryAt);
   }
 
@@ -221,11 +242,15 @@ export class DeliveryWorker {
       await quarantineSubscriber(tx, subscriber.id, new Date(now));
       await giveUpSubscriber(tx, subscriber.id, error, new Date(now));
     });
-    console.warn(`status delivery: subscriber ${subscriber.id} quarantined after failing since ${failingSince.toISOString()}: ${error}`);
+    console.warn(
+      `status delivery: subscriber ${subscriber.id} quarantined after failing since ${failingSince.toISOString()}: ${error}`,
+    );
     if (subscriber.mode === 'email' || !subscriber.email || !mailer) return;
     await mailer
       .send(subscriber.email, webhookQuarantinedEmail(subscriber, failingSince, error, this.deps.pageName))
-      .catch((e: unknown) => console.error(`status delivery: could not tell ${subscriber.id}'s contact:`, errorText(e)));
+      .catch((e: unknown) =>
+        console.error(`status delivery: could not tell ${subscriber.id}'s contact:`, errorText(e)),
+      );
   }
 
   /** Each message gets its own link token, stored hashed before it leaves, so its links work once it arrives. */
@@ -237,7 +262,10 @@ export class DeliveryWorker {
     if (subscriber.mode === 'email' || row.kind === 'confirmation') {
       if (!this.deps.mailer) throw new Error('SMTP_URL is not set: e-mail cannot be sent');
       if (!subscriber.email) throw new Error('the subscriber has no e-mail address to confirm from');
-      await this.deps.mailer.send(subscriber.email, emailFor(row.kind, row.payload, subscriber, links, this.deps.pageName));
+      await this.deps.mailer.send(
+        subscriber.email,
+        emailFor(row.kind, row.payload, subscriber, links, this.deps.pageName),
+      );
       return;
     }
     const endpoint = subscriber.endpoint as string;

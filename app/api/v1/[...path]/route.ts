@@ -7,6 +7,7 @@ import { getConfig } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 
-const serve = async (request: Request) => (await v1RateLimited(request, getConfig())) ?? handleV1(request, await getApiContext());
+const serve = async (request: Request) =>
+  (await v1RateLimited(request, getConfig())) ?? handleV1(request, await getApiContext());
 
 export { serve as GET, serve as HEAD, serve as POST, serve as PUT, serve as PATCH, serve as DELETE, serve as OPTIONS };

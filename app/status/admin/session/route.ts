@@ -1,7 +1,14 @@
 import { getConfig } from '@/lib/config';
 import { readJsonBody } from '@/lib/http/json-body';
 import { defaultContext } from '@/lib/status/context';
-import { clearedSessionCookie, closeAdminSession, openAdminSession, sameOrigin, sessionCookie, sessionIdOf } from '@/lib/status/http/admin-session';
+import {
+  clearedSessionCookie,
+  closeAdminSession,
+  openAdminSession,
+  sameOrigin,
+  sessionCookie,
+  sessionIdOf,
+} from '@/lib/status/http/admin-session';
 import { authoringEnabled, checkSignIn, tooManyAttempts } from '../../_data/admin-session';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +22,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export async function POST(request: Request): Promise<Response> {
   const config = getConfig();
   if (!sameOrigin(request, config)) return json(403, { error: 'cross-site request refused' });
-  if (!authoringEnabled()) return json(403, { error: 'Authoring is disabled on this server (STATUS_ADMIN_TOKEN is not set).' });
+  if (!authoringEnabled())
+    return json(403, { error: 'Authoring is disabled on this server (STATUS_ADMIN_TOKEN is not set).' });
   let token: unknown;
   try {
     // Bounded before reading: a sign-in is a few dozen bytes, and nobody is signed in yet.

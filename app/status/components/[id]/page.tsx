@@ -16,7 +16,13 @@ const load = cache(async (id: string) => {
   const component = live.summary.components.find((c) => c.id === id);
   const series = live.uptime[id];
   if (!component || !series) notFound();
-  return { component, series, names: live.incident_names, pageName: live.summary.page.name, zone: timeZoneOf(ctx.config) };
+  return {
+    component,
+    series,
+    names: live.incident_names,
+    pageName: live.summary.page.name,
+    zone: timeZoneOf(ctx.config),
+  };
 });
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

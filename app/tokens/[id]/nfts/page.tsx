@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TokenNftsPage({ params, searchParams }: Props) {
   const { token, network, query } = await loadTokenPage(params, searchParams);
   // A fungible token has no serials: its page is its holders.
-  if (token.type !== 'NON_FUNGIBLE_UNIQUE') redirect(withNetwork(detailHref('tokens', token.token_id), query.get('network')));
+  if (token.type !== 'NON_FUNGIBLE_UNIQUE')
+    redirect(withNetwork(detailHref('tokens', token.token_id), query.get('network')));
   return (
     <TokenFrame token={token} network={network} tab="nfts">
       <Suspense fallback={<SkeletonTable title="NFTs" rows={8} columns={3} />}>
@@ -39,6 +40,7 @@ async function Serials({ token, network, query }: { token: TokenInfo; network: N
   const allowed = TOKEN_NFT_PARAMS;
   const apiPath = apiListPath(`${itemApiPath('tokens', token.token_id)}/nfts`, query, allowed);
   const { view, problems } = await loadPagedList(network, TOKEN_NFTS, { apiPath, pagePath, current: query, allowed });
-  if (problems) return <ListProblem title="NFTs" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
+  if (problems)
+    return <ListProblem title="NFTs" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return <NftGrid view={view} />;
 }

@@ -25,7 +25,15 @@ export interface OpenApiOptions {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** Item shapes worth a name of their own (they are shared by several answers). */
-const SHARED_SCHEMAS: Record<string, ZodType> = { Transaction, Account, NetworkNode, FeeEstimateResponse, ContractCallRequest, ContractCallResponse, Web3ErrorResponse };
+const SHARED_SCHEMAS: Record<string, ZodType> = {
+  Transaction,
+  Account,
+  NetworkNode,
+  FeeEstimateResponse,
+  ContractCallRequest,
+  ContractCallResponse,
+  Web3ErrorResponse,
+};
 
 /** Zod → JSON Schema 2020-12 for every named schema, with int64 unions written as OpenAPI's int64 integer. */
 function componentSchemas(): Record<string, JsonSchema> {
@@ -42,7 +50,8 @@ function componentSchemas(): Record<string, JsonSchema> {
     override: (ctx) => {
       // An object with no properties (a registered node's `mirror_node: {}` marker) needs no empty property list.
       const json = ctx.jsonSchema as JsonSchema;
-      if (json.type === 'object' && json.properties && Object.keys(json.properties).length === 0) delete json.properties;
+      if (json.type === 'object' && json.properties && Object.keys(json.properties).length === 0)
+        delete json.properties;
       // z.bigint() has no JSON Schema form; the wire value is a JSON integer that may exceed 2^53.
       if (ctx.zodSchema !== int64) return;
       const target = ctx.jsonSchema as JsonSchema;
@@ -123,7 +132,10 @@ function operation(route: AnyRoute, limits: Limits) {
   };
   if (isPaged(route)) {
     ok.headers = {
-      Link: { description: 'The next page as `<url>; rel="next"` (same URL as links.next)', schema: { type: 'string' } },
+      Link: {
+        description: 'The next page as `<url>; rel="next"` (same URL as links.next)',
+        schema: { type: 'string' },
+      },
     };
   }
   const responses: Record<string, ResponseObject> = { '200': ok, '400': errorContent('Invalid parameter') };
@@ -145,18 +157,25 @@ function operation(route: AnyRoute, limits: Limits) {
 /** A POST route's operation, from its record's documentation (lib/api/v1/post-routes.ts). */
 function postOperation(route: PostRoute) {
   const { doc } = route;
-  const content = (schema: string) => ({ schema: schema === 'binary' ? { type: 'string', format: 'binary' } : ref(schema) });
+  const content = (schema: string) => ({
+    schema: schema === 'binary' ? { type: 'string', format: 'binary' } : ref(schema),
+  });
   return {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
     description: route.description,
     parameters: (doc.parameters ?? []).map((p) => ({ ...p, in: 'query' as const })),
-    requestBody: { required: true, content: Object.fromEntries(Object.entries(doc.requestBody).map(([type, schema]) => [type, content(schema)])) },
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(Object.entries(doc.requestBody).map(([type, schema]) => [type, content(schema)])),
+    },
     responses: Object.fromEntries(
       Object.entries(doc.responses).map(([status, r]): [string, ResponseObject] => [
         status,
-        r.schema ? { description: r.description, content: { 'application/json': content(r.schema) } } : { description: r.description },
+        r.schema
+          ? { description: r.description, content: { 'application/json': content(r.schema) } }
+          : { description: r.description },
       ]),
     ),
   };

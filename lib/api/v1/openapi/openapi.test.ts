@@ -37,7 +37,8 @@ describe('route documentation', () => {
   it('documents every route pattern exactly once, with each of its path parameters', () => {
     const patterns = new Set([...routes.map((r) => openApiPath(r.pattern)), ...postRoutes.map((r) => r.pattern)]);
     expect(Object.keys(doc.paths).sort()).toEqual([...patterns].sort());
-    for (const route of routes) expect(Object.keys(route.path).sort(), route.pattern).toEqual(pathParamNames(route.pattern).sort());
+    for (const route of routes)
+      expect(Object.keys(route.path).sort(), route.pattern).toEqual(pathParamNames(route.pattern).sort());
   });
 });
 
@@ -48,7 +49,9 @@ describe('the generated document', () => {
     expect(doc.info.title).toBeTruthy();
     expect(doc.info.version).toBeTruthy();
     const operationIds = new Set<string>();
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => [item.get, item.post].flatMap((op) => (op ? [[path, op] as const] : [])));
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      [item.get, item.post].flatMap((op) => (op ? [[path, op] as const] : [])),
+    );
     for (const [path, op] of operations) {
       expect(path.startsWith('/')).toBe(true);
       expect(operationIds.has(op.operationId)).toBe(false);
@@ -82,15 +85,19 @@ describe('the generated document', () => {
     expect(error.required).toEqual(['_status']);
   });
 
-  it('documents the POST endpoints with their bodies and their modules\' error shapes', () => {
+  it("documents the POST endpoints with their bodies and their modules' error shapes", () => {
     for (const route of postRoutes) {
       const op = doc.paths[route.pattern]!.post!;
       expect(op.operationId).toBe(route.operationId);
       expect(Object.keys(op.requestBody.content).length).toBeGreaterThan(0);
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '415']));
     }
-    expect(doc.paths['/api/v1/contracts/call']!.post!.requestBody.content['application/json']).toEqual({ schema: { $ref: '#/components/schemas/ContractCallRequest' } });
-    expect(doc.paths['/api/v1/contracts/call']!.post!.responses['429']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Web3ErrorResponse' } } } });
+    expect(doc.paths['/api/v1/contracts/call']!.post!.requestBody.content['application/json']).toEqual({
+      schema: { $ref: '#/components/schemas/ContractCallRequest' },
+    });
+    expect(doc.paths['/api/v1/contracts/call']!.post!.responses['429']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Web3ErrorResponse' } } },
+    });
     // The fee estimate shares its path with GET /network/fees: both operations are there.
     expect(doc.paths['/api/v1/network/fees']!.get).toBeDefined();
     expect(doc.paths['/api/v1/network/fees']!.post!.operationId).toBe('estimateFees');

@@ -31,7 +31,10 @@ const serialNumber: FilterParam<bigint> = {
 /** The eq values and the distinct range bounds of a filter that refuses ne (with the reference's message). */
 function equalAndRanges<T>(filters: Filter<T>[], neRefused: string): { equal: T[]; ranges: Filter<T>[] } {
   if (filters.some((f) => f.operator === 'ne')) throw invalidArgument(neRefused);
-  return { equal: filters.filter((f) => f.operator === 'eq').map((f) => f.value), ranges: distinct(filters.filter((f) => f.operator !== 'eq')) };
+  return {
+    equal: filters.filter((f) => f.operator === 'eq').map((f) => f.value),
+    ranges: distinct(filters.filter((f) => f.operator !== 'eq')),
+  };
 }
 
 const NFT_COLUMN = { primary: 'token_id', secondary: 'serial_number' } as const;
@@ -52,10 +55,16 @@ export const accountHoldingRoutes: AnyRoute[] = [
       const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress);
       if (!(await entityExists(ctx.db, accountId))) throw notFound();
       const { filters, limit, order } = parseQuery();
-      const tokenIds = equalAndRanges(filters['token.id'], 'Not equal (ne) comparison operator is not supported for token.id');
+      const tokenIds = equalAndRanges(
+        filters['token.id'],
+        'Not equal (ne) comparison operator is not supported for token.id',
+      );
       const tokens = await listTokenRelationships(ctx.db, { accountId, ...tokenIds, limit, order });
       const last = tokens.at(-1);
-      const next = last && tokens.length === limit ? pageLink(path, query, order, { 'token.id': { value: last.token_id } }, tokenId.parse) : null;
+      const next =
+        last && tokens.length === limit
+          ? pageLink(path, query, order, { 'token.id': { value: last.token_id } }, tokenId.parse)
+          : null;
       return { tokens, links: { next } };
     },
   }),
@@ -68,7 +77,10 @@ export const accountHoldingRoutes: AnyRoute[] = [
     query: { limit: limitParam(), order: orderParam('desc'), timestamp: { ...timestampParam(), doc: timestampDoc } },
     response: { name: 'StakingRewardsResponse', schema: StakingRewardsResponse },
     maxAge: 60,
-    samples: (s) => [`/api/v1/accounts/${s.rewardAccount}/rewards`, `/api/v1/accounts/${s.rewardAccount}/rewards?timestamp=gte:1`],
+    samples: (s) => [
+      `/api/v1/accounts/${s.rewardAccount}/rewards`,
+      `/api/v1/accounts/${s.rewardAccount}/rewards?timestamp=gte:1`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       // As the reference: the path and the account's existence are checked before the query string.
       const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress);
@@ -78,7 +90,9 @@ export const accountHoldingRoutes: AnyRoute[] = [
       const rewards = await listStakingRewards(ctx.db, { accountId, ...timestamps, limit, order });
       const last = rewards.at(-1);
       const next =
-        last && rewards.length === limit ? pageLink(path, query, order, { timestamp: { value: last.timestamp } }, parseTimestamp) : null;
+        last && rewards.length === limit
+          ? pageLink(path, query, order, { timestamp: { value: last.timestamp } }, parseTimestamp)
+          : null;
       return { rewards, links: { next } };
     },
   }),
@@ -97,7 +111,10 @@ export const accountHoldingRoutes: AnyRoute[] = [
     },
     response: { name: 'NftsResponse', schema: NftsResponse },
     maxAge: 1,
-    samples: (s) => [`/api/v1/accounts/${s.nftOwner}/nfts`, `/api/v1/accounts/${s.nftOwner}/nfts?token.id=gte:0.0.1&order=asc`],
+    samples: (s) => [
+      `/api/v1/accounts/${s.nftOwner}/nfts`,
+      `/api/v1/accounts/${s.nftOwner}/nfts?token.id=gte:0.0.1&order=asc`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       const accountId = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress);
       const { filters, limit, order } = parseQuery();
@@ -113,7 +130,8 @@ export const accountHoldingRoutes: AnyRoute[] = [
       const lowers = spenderOperators.filter((o) => o === 'gt' || o === 'gte').length;
       const uppers = spenderOperators.filter((o) => o === 'lt' || o === 'lte').length;
       if (lowers > 1 || uppers > 1) throw invalidArgument('Multiple range params not allowed for spender.id');
-      if (spenderOperators.includes('ne')) throw invalidArgument('Not equals (ne) comparison operator is not supported');
+      if (spenderOperators.includes('ne'))
+        throw invalidArgument('Not equals (ne) comparison operator is not supported');
       const spenderFilters = withoutNoMatch(filters['spender.id']);
       const spenders = spenderFilters.filters;
       const spenderRanges = spenders.filter((f) => f.operator !== 'eq');

@@ -21,18 +21,48 @@ import { routes } from '.';
 const CASES: [string, string, z.ZodType][] = [
   ['accounts/no-params', '/api/v1/accounts', AccountsResponse],
   ['accounts/{id}/no-params@bindTimestampRange=false', '/api/v1/accounts/0.0.8', AccountDetail],
-  ['accounts/{id}/timestamp-closed-range@bindTimestampRange=false', '/api/v1/accounts/0.0.8?timestamp=gt:1680308100&timestamp=lte:1686312900', AccountDetail],
+  [
+    'accounts/{id}/timestamp-closed-range@bindTimestampRange=false',
+    '/api/v1/accounts/0.0.8?timestamp=gt:1680308100&timestamp=lte:1686312900',
+    AccountDetail,
+  ],
   ['accounts/{id}/tokens/all-params', '/api/v1/accounts/0.0.1001/tokens?limit=2', TokenRelationshipsResponse],
   ['accounts/{id}/rewards/no-params', '/api/v1/accounts/1001/rewards?limit=1', StakingRewardsResponse],
   ['accounts/{id}/nfts/no-params', '/api/v1/accounts/1001/nfts?limit=2', NftsResponse],
 ];
 
-const HOSTILE_SEGMENTS = ['x', '0.0.-1', '1.2.3.4', '99999999999999999999', '0x' + 'ab'.repeat(20), 'ABC', "' OR 1=1 --",
-  'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72HMQ', '1023.65535.274877906943', '-9223372036854775808'];
-const HOSTILE_QUERIES = ['limit=0', 'order=sideways', 'timestamp=ne:1', 'timestamp=gt:2&timestamp=lt:1', 'token.id=ne:5',
-  'serialnumber=1', 'token.id=1&serialnumber=gt:1&serialnumber=lt:3', 'spender.id=ne:1', 'account.id=0x' + 'ab'.repeat(20),
-  'account.balance=-1', 'account.publickey=zz', 'balance=maybe', 'transactions=yes', 'transactiontype=x', 'a%zz=1',
-  'timestamp=gt:1&timestamp=gt:2', 'token.id=gt:1&token.id=gte:2', 'spender.id=gt:1&spender.id=gt:2'];
+const HOSTILE_SEGMENTS = [
+  'x',
+  '0.0.-1',
+  '1.2.3.4',
+  '99999999999999999999',
+  '0x' + 'ab'.repeat(20),
+  'ABC',
+  "' OR 1=1 --",
+  'KGNABD5L3ZGSRVUCSPDR7TONZSRY3D5OMEBKQMVTD2AC6JL72HMQ',
+  '1023.65535.274877906943',
+  '-9223372036854775808',
+];
+const HOSTILE_QUERIES = [
+  'limit=0',
+  'order=sideways',
+  'timestamp=ne:1',
+  'timestamp=gt:2&timestamp=lt:1',
+  'token.id=ne:5',
+  'serialnumber=1',
+  'token.id=1&serialnumber=gt:1&serialnumber=lt:3',
+  'spender.id=ne:1',
+  'account.id=0x' + 'ab'.repeat(20),
+  'account.balance=-1',
+  'account.publickey=zz',
+  'balance=maybe',
+  'transactions=yes',
+  'transactiontype=x',
+  'a%zz=1',
+  'timestamp=gt:1&timestamp=gt:2',
+  'token.id=gt:1&token.id=gte:2',
+  'spender.id=gt:1&spender.id=gt:2',
+];
 
 async function ledger(entry: string): Promise<Db> {
   const db = await openMigratedPglite();
@@ -55,7 +85,12 @@ describe.skipIf(!corpusAvailable())('account routes', () => {
       const route = routes.find((r) => new RegExp(`^${r.pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(pathname))!;
       const segments = pathname.split('/');
       const params = { idOrAliasOrEvmAddress: segments[4] ?? '' };
-      const { body } = await serveRoute(route, { path: pathname, params, query: new QueryParams(search), ctx: contextFor(db) });
+      const { body } = await serveRoute(route, {
+        path: pathname,
+        params,
+        query: new QueryParams(search),
+        ctx: contextFor(db),
+      });
       expect(() => schema.parse(body)).not.toThrow();
     } finally {
       await db.close();

@@ -38,12 +38,18 @@ export const accountRoutes: AnyRoute[] = [
           example: 'gte:0',
         },
       },
-      'account.id': { ...accountIdParam(ALL_OPERATORS), doc: entityIdDoc('The ID of the account to return information for', 'gte:0.0.1000') },
+      'account.id': {
+        ...accountIdParam(ALL_OPERATORS),
+        doc: entityIdDoc('The ID of the account to return information for', 'gte:0.0.1000'),
+      },
       'account.publickey': {
         ...publicKeyParam(ALL_OPERATORS),
         doc: { description: "The account's public key to compare against (hex)", schema: { type: 'string' } },
       },
-      balance: { ...booleanParam(), doc: booleanDoc('Whether to include balance information. If repeated, the last value counts.', true) },
+      balance: {
+        ...booleanParam(),
+        doc: booleanDoc('Whether to include balance information. If repeated, the last value counts.', true),
+      },
       limit: limitParam(),
       order: orderParam('asc'),
     },
@@ -85,14 +91,18 @@ export const accountRoutes: AnyRoute[] = [
     operationId: 'getAccount',
     tag: 'accounts',
     summary: 'Get an account by id, alias or EVM address',
-    description: 'The account with its balance, token balances and a page of its transactions (`links.next` pages them).',
+    description:
+      'The account with its balance, token balances and a page of its transactions (`links.next` pages them).',
     path: { idOrAliasOrEvmAddress: accountPathDoc },
     query: {
       limit: limitParam(),
       order: orderParam('desc'),
       timestamp: transactionFilterSpecs.timestamp,
       transactiontype: transactionFilterSpecs.transactiontype,
-      transactions: { ...booleanParam(), doc: booleanDoc('If false, the transactions are left out of the answer', true) },
+      transactions: {
+        ...booleanParam(),
+        doc: booleanDoc('If false, the transactions are left out of the answer', true),
+      },
     },
     response: { name: 'AccountDetail', schema: AccountDetail },
     maxAge: 2,

@@ -26,30 +26,49 @@ afterAll(async () => {
 const get = (url: string) => getV1(ctx, url);
 
 const keys = (body: unknown) =>
-  TokenAirdropsResponse.parse(body).airdrops.map((a) => `${a.sender_id}>${a.receiver_id}:${a.token_id}#${a.serial_number}`);
+  TokenAirdropsResponse.parse(body).airdrops.map(
+    (a) => `${a.sender_id}>${a.receiver_id}:${a.token_id}#${a.serial_number}`,
+  );
 
 describe('GET /accounts/{id}/airdrops/outstanding', () => {
   it('lists pending airdrops the account sent by receiver, token and serial', async () => {
     const { status, body } = await get('/api/v1/accounts/1001/airdrops/outstanding');
     expect(status).toBe(200);
-    expect(keys(body)).toEqual(['0.0.1001>0.0.2001:0.0.7001#null', '0.0.1001>0.0.2001:0.0.7002#1', '0.0.1001>0.0.2001:0.0.7002#2', '0.0.1001>0.0.2002:0.0.7001#null']);
+    expect(keys(body)).toEqual([
+      '0.0.1001>0.0.2001:0.0.7001#null',
+      '0.0.1001>0.0.2001:0.0.7002#1',
+      '0.0.1001>0.0.2001:0.0.7002#2',
+      '0.0.1001>0.0.2002:0.0.7001#null',
+    ]);
     expect(TokenAirdropsResponse.parse(body).airdrops[0]).toEqual({
-      amount: 10, receiver_id: '0.0.2001', sender_id: '0.0.1001', serial_number: null, timestamp: { from: '0.000000001', to: null }, token_id: '0.0.7001',
+      amount: 10,
+      receiver_id: '0.0.2001',
+      sender_id: '0.0.1001',
+      serial_number: null,
+      timestamp: { from: '0.000000001', to: null },
+      token_id: '0.0.7001',
     });
   });
 
   it('pages with a link that resumes after the last row', async () => {
     const first = await get('/api/v1/accounts/1001/airdrops/outstanding?limit=2');
     const next = TokenAirdropsResponse.parse(first.body).links.next;
-    expect(next).toBe('/api/v1/accounts/1001/airdrops/outstanding?limit=2&receiver.id=gte:0.0.2001&token.id=gte:0.0.7002&serialnumber=gt:1');
+    expect(next).toBe(
+      '/api/v1/accounts/1001/airdrops/outstanding?limit=2&receiver.id=gte:0.0.2001&token.id=gte:0.0.7002&serialnumber=gt:1',
+    );
     expect(keys((await get(next!)).body)).toEqual(['0.0.1001>0.0.2001:0.0.7002#2', '0.0.1001>0.0.2002:0.0.7001#null']);
   });
 
   it('filters by receiver, token and serial number', async () => {
-    expect(keys((await get('/api/v1/accounts/1001/airdrops/outstanding?receiver.id=2001&token.id=7002&serialnumber=gte:2')).body))
-      .toEqual(['0.0.1001>0.0.2001:0.0.7002#2']);
-    expect(keys((await get('/api/v1/accounts/1001/airdrops/outstanding?receiver.id=gt:2001&order=desc')).body))
-      .toEqual(['0.0.1001>0.0.2002:0.0.7001#null']);
+    expect(
+      keys(
+        (await get('/api/v1/accounts/1001/airdrops/outstanding?receiver.id=2001&token.id=7002&serialnumber=gte:2'))
+          .body,
+      ),
+    ).toEqual(['0.0.1001>0.0.2001:0.0.7002#2']);
+    expect(keys((await get('/api/v1/accounts/1001/airdrops/outstanding?receiver.id=gt:2001&order=desc')).body)).toEqual(
+      ['0.0.1001>0.0.2002:0.0.7001#null'],
+    );
   });
 
   it('rejects a serial number without a token, and skips parameters it does not declare as the Java service does', async () => {

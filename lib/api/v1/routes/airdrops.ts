@@ -30,9 +30,15 @@ function airdropRoute(
     query: {
       limit: limitParam(),
       order: orderParam('asc'),
-      [counterpart]: { ...entityIdParam(ALL_OPERATORS), doc: entityIdDoc(`The ID of the ${who} to return information for`, 'gte:0.0.1') },
+      [counterpart]: {
+        ...entityIdParam(ALL_OPERATORS),
+        doc: entityIdDoc(`The ID of the ${who} to return information for`, 'gte:0.0.1'),
+      },
       // As for every multi-column keyset, a filter on a later column needs one on each earlier column.
-      serialnumber: { ...integerParam(ALL_OPERATORS), doc: { ...serialNumberDoc, requires: [counterpart, 'token.id'] } },
+      serialnumber: {
+        ...integerParam(ALL_OPERATORS),
+        doc: { ...serialNumberDoc, requires: [counterpart, 'token.id'] },
+      },
       'token.id': { ...entityIdParam(ALL_OPERATORS), doc: { ...tokenIdDoc, requires: [counterpart] } },
     },
     unknownQuery: 'ignore',
@@ -45,9 +51,16 @@ function airdropRoute(
       const bounds = parseBounds(query, keys, filters);
       const list = await listAirdrops(ctx.db, account, kind, toKeyset(bounds), order, limit);
       const last = list.at(-1);
-      const lastRow = last && [kind === 'outstanding' ? last.receiver_id : last.sender_id, last.token_id, String(last.serial_number ?? 0)];
+      const lastRow = last && [
+        kind === 'outstanding' ? last.receiver_id : last.sender_id,
+        last.token_id,
+        String(last.serial_number ?? 0),
+      ];
       const lastValues = keysetLastValues(bounds, lastRow, list.length, limit);
-      return { airdrops: list, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
+      return {
+        airdrops: list,
+        links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null },
+      };
     },
   });
 }

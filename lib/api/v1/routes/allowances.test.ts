@@ -24,7 +24,8 @@ afterAll(async () => {
 
 const get = (url: string) => getV1(ctx, url);
 
-const pairs = (body: unknown) => NftAllowancesResponse.parse(body).allowances.map((a) => `${a.owner}>${a.spender}:${a.token_id}`);
+const pairs = (body: unknown) =>
+  NftAllowancesResponse.parse(body).allowances.map((a) => `${a.owner}>${a.spender}:${a.token_id}`);
 
 describe('GET /accounts/{id}/allowances/nfts', () => {
   it('lists approved-for-all allowances the account granted, by spender and token', async () => {
@@ -32,13 +33,21 @@ describe('GET /accounts/{id}/allowances/nfts', () => {
     expect(status).toBe(200);
     expect(pairs(body)).toEqual(['0.0.1001>0.0.2001:0.0.5001', '0.0.1001>0.0.2001:0.0.5002']);
     expect(NftAllowancesResponse.parse(body).allowances[0]).toEqual({
-      approved_for_all: true, owner: '0.0.1001', spender: '0.0.2001', timestamp: { from: '0.000000100', to: null }, token_id: '0.0.5001',
+      approved_for_all: true,
+      owner: '0.0.1001',
+      spender: '0.0.2001',
+      timestamp: { from: '0.000000100', to: null },
+      token_id: '0.0.5001',
     });
   });
 
   it('lists allowances granted to the account with owner=false, keyed by owner', async () => {
     const { body } = await get('/api/v1/accounts/2001/allowances/nfts?owner=false&order=desc');
-    expect(pairs(body)).toEqual(['0.0.1002>0.0.2001:0.0.5003', '0.0.1001>0.0.2001:0.0.5002', '0.0.1001>0.0.2001:0.0.5001']);
+    expect(pairs(body)).toEqual([
+      '0.0.1002>0.0.2001:0.0.5003',
+      '0.0.1001>0.0.2001:0.0.5002',
+      '0.0.1001>0.0.2001:0.0.5001',
+    ]);
   });
 
   it('pages by (account, token) and links to the next page', async () => {

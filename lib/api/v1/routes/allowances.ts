@@ -1,6 +1,10 @@
 /** `/accounts/{id}/allowances/crypto`, `/tokens` and `/nfts`: what an account allowed others to spend. */
 import { listCryptoAllowances, listNftAllowances, listTokenAllowances } from '../../../ledger/allowances';
-import { CryptoAllowancesResponse, NftAllowancesResponse, TokenAllowancesResponse } from '../../../schemas/v1/allowance';
+import {
+  CryptoAllowancesResponse,
+  NftAllowancesResponse,
+  TokenAllowancesResponse,
+} from '../../../schemas/v1/allowance';
 import { invalidArgument } from '../../errors';
 import { entityIdValue, nextLink } from '../../links';
 import { ALL_OPERATORS, booleanParam, entityIdParam, limitParam, orderParam } from '../../params';
@@ -10,7 +14,10 @@ import { accountPathDoc, booleanDoc, entityIdDoc, spenderIdDoc, tokenIdDoc } fro
 import { route, type AnyRoute } from '../route';
 
 const spenderId = { ...entityIdParam(ALL_OPERATORS), doc: spenderIdDoc };
-const tokenId = (requires: string) => ({ ...entityIdParam(ALL_OPERATORS), doc: { ...tokenIdDoc, requires: [requires] } });
+const tokenId = (requires: string) => ({
+  ...entityIdParam(ALL_OPERATORS),
+  doc: { ...tokenIdDoc, requires: [requires] },
+});
 
 const TOKEN_KEYS = ['spender.id', 'token.id'] as const;
 const NFT_KEYS = ['account.id', 'token.id'] as const;
@@ -39,7 +46,10 @@ export const allowanceRoutes: AnyRoute[] = [
       }
       const allowances = await listCryptoAllowances(ctx.db, owner, spender, order, limit);
       const last = allowances.at(-1);
-      const next = last && allowances.length === limit ? nextLink(path, query, order, { 'spender.id': last.spender }, entityIdValue) : null;
+      const next =
+        last && allowances.length === limit
+          ? nextLink(path, query, order, { 'spender.id': last.spender }, entityIdValue)
+          : null;
       return { allowances, links: { next } };
     },
   }),
@@ -49,7 +59,12 @@ export const allowanceRoutes: AnyRoute[] = [
     tag: 'allowances',
     summary: 'Fungible token allowances an account granted',
     path: { id: accountPathDoc },
-    query: { limit: limitParam(), order: orderParam('asc'), 'spender.id': spenderId, 'token.id': tokenId('spender.id') },
+    query: {
+      limit: limitParam(),
+      order: orderParam('asc'),
+      'spender.id': spenderId,
+      'token.id': tokenId('spender.id'),
+    },
     response: { name: 'TokenAllowancesResponse', schema: TokenAllowancesResponse },
     maxAge: 1,
     samples: (s) => [`/api/v1/accounts/${s.tokenAllowanceOwner}/allowances/tokens`],
@@ -61,7 +76,10 @@ export const allowanceRoutes: AnyRoute[] = [
       const allowances = await listTokenAllowances(ctx.db, owner, toKeyset(bounds), order, limit);
       const last = allowances.at(-1);
       const lastValues = keysetLastValues(bounds, last && [last.spender, last.token_id], allowances.length, limit);
-      return { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
+      return {
+        allowances,
+        links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null },
+      };
     },
   }),
   route({
@@ -102,11 +120,22 @@ export const allowanceRoutes: AnyRoute[] = [
       const { filters, limit, order } = parseQuery();
       // Repeated like `order`, the last value counts.
       const byOwner = filters.owner.at(-1)?.value ?? true;
-      const bounds = parseBounds(query, NFT_KEYS, { 'account.id': filters['account.id'], 'token.id': filters['token.id'] });
+      const bounds = parseBounds(query, NFT_KEYS, {
+        'account.id': filters['account.id'],
+        'token.id': filters['token.id'],
+      });
       const allowances = await listNftAllowances(ctx.db, account, byOwner, toKeyset(bounds), order, limit);
       const last = allowances.at(-1);
-      const lastValues = keysetLastValues(bounds, last && [byOwner ? last.spender : last.owner, last.token_id], allowances.length, limit);
-      return { allowances, links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null } };
+      const lastValues = keysetLastValues(
+        bounds,
+        last && [byOwner ? last.spender : last.owner, last.token_id],
+        allowances.length,
+        limit,
+      );
+      return {
+        allowances,
+        links: { next: lastValues ? nextLink(path, query, order, lastValues, entityIdValue) : null },
+      };
     },
   }),
 ];

@@ -79,27 +79,50 @@ describe('GET /balances', () => {
     ]);
     const may = await balances(`?timestamp=lt:${JUNE / 1_000_000_000n}&order=asc`);
     expect(may.timestamp).toBe('1683676800.000000000');
-    expect(may.balances.map((b) => [b.account, b.balance])).toEqual([['0.0.2', 90], ['0.0.1001', 5], ['0.0.1002', 6]]);
+    expect(may.balances.map((b) => [b.account, b.balance])).toEqual([
+      ['0.0.2', 90],
+      ['0.0.1001', 5],
+      ['0.0.1002', 6],
+    ]);
     // No snapshot at or before the time, or one skipped with ne: nothing.
-    expect(await balances('?timestamp=lt:1683676800')).toEqual({ timestamp: null, balances: [], links: { next: null } });
-    expect((await balances(`?timestamp=${JUNE / 1_000_000_000n}&timestamp=ne:${JUNE / 1_000_000_000n}`)).timestamp).toBe('1683676800.000000000');
+    expect(await balances('?timestamp=lt:1683676800')).toEqual({
+      timestamp: null,
+      balances: [],
+      links: { next: null },
+    });
+    expect(
+      (await balances(`?timestamp=${JUNE / 1_000_000_000n}&timestamp=ne:${JUNE / 1_000_000_000n}`)).timestamp,
+    ).toBe('1683676800.000000000');
   });
 
   it('finds an account by EVM address and refuses a second address or a range on one', async () => {
     for (const id of [EVM, `0x${EVM}`, '0.0.1001', '1001']) {
-      expect((await balances(`?account.id=${id}`)).balances.map((b) => b.account), id).toEqual(['0.0.1001']);
+      expect(
+        (await balances(`?account.id=${id}`)).balances.map((b) => b.account),
+        id,
+      ).toEqual(['0.0.1001']);
     }
     // An address nobody has matches nothing, beside an id it leaves that id's row.
-    expect((await balances(`?account.id=0.0.2&account.id=${'1'.repeat(40)}`)).balances.map((b) => b.account)).toEqual(['0.0.2']);
+    expect((await balances(`?account.id=0.0.2&account.id=${'1'.repeat(40)}`)).balances.map((b) => b.account)).toEqual([
+      '0.0.2',
+    ]);
     expect((await balances(`?account.id=${'1'.repeat(40)}`)).balances).toEqual([]);
     const detail = async (query: string) => (await getV1(ctx, `/api/v1/balances${query}`)).body;
     expect(await detail(`?account.id=gte:${EVM}`)).toEqual({
-      _status: { messages: [{ message: 'Invalid parameter: account.id', detail: 'EVM address or alias only supports equals operator' }] },
+      _status: {
+        messages: [
+          { message: 'Invalid parameter: account.id', detail: 'EVM address or alias only supports equals operator' },
+        ],
+      },
     });
     expect(await detail(`?account.id=${EVM}&account.id=0x${'2'.repeat(40)}`)).toEqual({
-      _status: { messages: [{ message: 'Invalid parameter: account.id', detail: 'Only one EVM address or alias is allowed.' }] },
+      _status: {
+        messages: [{ message: 'Invalid parameter: account.id', detail: 'Only one EVM address or alias is allowed.' }],
+      },
     });
-    expect(await detail('?account.id=0.0.abc&limit=0')).toEqual({ _status: { messages: [{ message: 'Invalid parameter: limit' }] } });
+    expect(await detail('?account.id=0.0.abc&limit=0')).toEqual({
+      _status: { messages: [{ message: 'Invalid parameter: limit' }] },
+    });
   });
 
   it('filters by balance and public key, now and in a snapshot', async () => {
@@ -110,6 +133,8 @@ describe('GET /balances', () => {
     expect((await balances(`?account.publickey=${key}&timestamp=${MAY / 1_000_000_000n}`)).balances).toEqual([
       { account: '0.0.1001', balance: 5, tokens: [{ token_id: '0.0.5001', balance: 1 }] },
     ]);
-    expect((await balances(`?account.publickey=${'bb'.repeat(32)}&timestamp=${MAY / 1_000_000_000n}`)).balances).toEqual([]);
+    expect(
+      (await balances(`?account.publickey=${'bb'.repeat(32)}&timestamp=${MAY / 1_000_000_000n}`)).balances,
+    ).toEqual([]);
   });
 });

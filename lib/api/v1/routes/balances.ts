@@ -25,7 +25,10 @@ export const balanceRoutes: AnyRoute[] = [
         doc: {
           description: 'Account id (any operator), or one EVM address or alias (eq only)',
           explode: true,
-          schema: { type: 'string', pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.){0,2}\\d{1,10}|(0x)?[A-Fa-f0-9]{40}|[A-Z2-7]+)$' },
+          schema: {
+            type: 'string',
+            pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,10}\\.){0,2}\\d{1,10}|(0x)?[A-Fa-f0-9]{40}|[A-Z2-7]+)$',
+          },
           example: 'gte:0.0.2',
         },
       },
@@ -75,7 +78,13 @@ export const balanceRoutes: AnyRoute[] = [
       const last = answer.balances.at(-1);
       const next =
         last && answer.balances.length === limit
-          ? pageLink(path, query, order, { 'account.id': { value: last.account } }, (v) => parseAccountIdValue(v) ?? null)
+          ? pageLink(
+              path,
+              query,
+              order,
+              { 'account.id': { value: last.account } },
+              (v) => parseAccountIdValue(v) ?? null,
+            )
           : null;
       return { ...answer, links: { next } };
     },

@@ -41,7 +41,11 @@ export const blockRoutes: AnyRoute[] = [
     },
     response: { name: 'BlocksResponse', schema: BlocksResponse },
     maxAge: 1,
-    samples: (s) => ['/api/v1/blocks', '/api/v1/blocks?block.number=gte:10&order=asc', `/api/v1/blocks?timestamp=lt:${s.ledgerEndSeconds - 100}`],
+    samples: (s) => [
+      '/api/v1/blocks',
+      '/api/v1/blocks?block.number=gte:10&order=asc',
+      `/api/v1/blocks?timestamp=lt:${s.ledgerEndSeconds - 100}`,
+    ],
     async handler({ ctx, path, query, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       // The reference orders by the column of the first filter given (block number → index), else by consensus end.
@@ -75,14 +79,19 @@ export const blockRoutes: AnyRoute[] = [
     query: {},
     response: { name: 'Block', schema: Block },
     maxAge: 600,
-    samples: (s) => [`/api/v1/blocks/${s.blockNumber}`, `/api/v1/blocks/${s.blockHash}`, `/api/v1/blocks/0x${s.blockHash.slice(0, 64)}`],
+    samples: (s) => [
+      `/api/v1/blocks/${s.blockNumber}`,
+      `/api/v1/blocks/${s.blockHash}`,
+      `/api/v1/blocks/0x${s.blockHash.slice(0, 64)}`,
+    ],
     async handler({ ctx, params, parseQuery }) {
       parseQuery();
       const value = params.hashOrNumber;
       const hash = HASH.exec(value);
       let block;
       if (hash) block = await getBlock(ctx.db, { hash: hash[1]!.toLowerCase() });
-      else if (/^\d{1,19}$/.test(value) && BigInt(value) <= MAX_LONG) block = await getBlock(ctx.db, { number: BigInt(value) });
+      else if (/^\d{1,19}$/.test(value) && BigInt(value) <= MAX_LONG)
+        block = await getBlock(ctx.db, { number: BigInt(value) });
       else throw invalidParameters('hashOrNumber');
       if (!block) throw notFound();
       return block;

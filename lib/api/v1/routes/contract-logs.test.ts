@@ -70,7 +70,13 @@ const message = async (url: string) => {
 describe('contract logs', () => {
   it("shows a contract's logs newest first, in the reference's wire form", async () => {
     const { logs, links } = await page('/api/v1/contracts/0.0.1000/results/logs');
-    expect(keys(logs)).toEqual(['1700000010.000000000#1', '1700000010.000000000#0', '1700000000.000000000#2', '1700000000.000000000#1', '1700000000.000000000#0']);
+    expect(keys(logs)).toEqual([
+      '1700000010.000000000#1',
+      '1700000010.000000000#0',
+      '1700000000.000000000#2',
+      '1700000000.000000000#1',
+      '1700000000.000000000#0',
+    ]);
     expect(links.next).toBeNull();
     expect(logs.at(-1)).toEqual({
       address: `0x${CREATE2}`,
@@ -88,7 +94,11 @@ describe('contract logs', () => {
       transaction_index: 1,
     });
     // An empty topic is the zero word; a log outside any record file has no block.
-    expect(logs[0]).toMatchObject({ topics: [`0x${APPROVAL}`, `0x${'0'.repeat(64)}`], block_hash: '0x', block_number: null });
+    expect(logs[0]).toMatchObject({
+      topics: [`0x${APPROVAL}`, `0x${'0'.repeat(64)}`],
+      block_hash: '0x',
+      block_number: null,
+    });
   });
 
   it('names a contract by id, encoded id, CREATE2 or long-zero address', async () => {
@@ -101,7 +111,10 @@ describe('contract logs', () => {
       status: 404,
       message: `No contract with the given evm address 0x${'5'.repeat(40)} has been found.`,
     });
-    expect(await message('/api/v1/contracts/1.2.3.4/results/logs')).toEqual({ status: 400, message: 'Invalid parameter: contractid' });
+    expect(await message('/api/v1/contracts/1.2.3.4/results/logs')).toEqual({
+      status: 400,
+      message: 'Invalid parameter: contractid',
+    });
   });
 
   it('pages through (timestamp, index) without losing or repeating a log, in both orders and from inside a timestamp', async () => {
@@ -111,17 +124,26 @@ describe('contract logs', () => {
     expect(await walk('/api/v1/contracts/results/logs?limit=2&order=asc')).toEqual([...all].reverse());
     const range = `timestamp=gte:${T0 / S}&timestamp=lte:${T0 / S + 10n}`;
     expect(await walk(`/api/v1/contracts/0.0.1000/results/logs?${range}&index=gte:1&limit=1&order=asc`)).toEqual([
-      '1700000000.000000000#1', '1700000000.000000000#2', '1700000010.000000000#0', '1700000010.000000000#1',
+      '1700000000.000000000#1',
+      '1700000000.000000000#2',
+      '1700000010.000000000#0',
+      '1700000010.000000000#1',
     ]);
     expect(await walk(`/api/v1/contracts/results/logs?${range}&index=lte:0&limit=2`)).toEqual([
-      '1700000010.000000000#0', '1700000005.000000000#0', '1700000000.000000000#2', '1700000000.000000000#1', '1700000000.000000000#0',
+      '1700000010.000000000#0',
+      '1700000005.000000000#0',
+      '1700000000.000000000#2',
+      '1700000000.000000000#1',
+      '1700000000.000000000#0',
     ]);
   });
 
   it('searches topics only within a bounded timestamp range, any of the repeated values', async () => {
     const range = `timestamp=gte:${T0 / S}&timestamp=lte:${T0 / S + 5n}`;
     expect(keys((await page(`/api/v1/contracts/results/logs?topic0=0x${TRANSFER}&${range}`)).logs)).toEqual([
-      '1700000005.000000000#0', '1700000000.000000000#2', '1700000000.000000000#0',
+      '1700000005.000000000#0',
+      '1700000000.000000000#2',
+      '1700000000.000000000#0',
     ]);
     // Leading zeros and the 0x prefix are optional; repeated values are alternatives.
     const byTopic1 = await page(`/api/v1/contracts/results/logs?topic1=000a&topic1=0x0b&${range}`);
@@ -130,18 +152,30 @@ describe('contract logs', () => {
       status: 400,
       message: 'Cannot search topics without a valid timestamp range: No timestamp range or eq operator provided',
     });
-    expect((await message(`/api/v1/contracts/0.0.1000/results/logs?topic0=a&timestamp=gte:1&timestamp=lte:${T0 / S}`)).message).toBe(
+    expect(
+      (await message(`/api/v1/contracts/0.0.1000/results/logs?topic0=a&timestamp=gte:1&timestamp=lte:${T0 / S}`))
+        .message,
+    ).toBe(
       'Cannot search topics without a valid timestamp range: Timestamp range by the lower and upper bounds must be positive and within 7d',
     );
-    expect(await message('/api/v1/contracts/results/logs?topic0=gt:0a')).toEqual({ status: 400, message: 'Invalid parameter: topic0' });
+    expect(await message('/api/v1/contracts/results/logs?topic0=gt:0a')).toEqual({
+      status: 400,
+      message: 'Invalid parameter: topic0',
+    });
   });
 
   it('finds the logs of one transaction by its 48-byte hash or 32-byte prefix', async () => {
     for (const hash of [TX_HASH + TX_HASH_SUFFIX, `0x${TX_HASH}`]) {
-      expect(keys((await page(`/api/v1/contracts/results/logs?transaction.hash=${hash}`)).logs)).toEqual(['1700000005.000000000#0']);
+      expect(keys((await page(`/api/v1/contracts/results/logs?transaction.hash=${hash}`)).logs)).toEqual([
+        '1700000005.000000000#0',
+      ]);
     }
-    expect((await page(`/api/v1/contracts/results/logs?transaction.hash=${TX_HASH}${'00'.repeat(16)}`)).logs).toEqual([]);
-    expect(await message(`/api/v1/contracts/results/logs?transaction.hash=${TX_HASH}&transaction.hash=${TX_HASH}`)).toEqual({
+    expect((await page(`/api/v1/contracts/results/logs?transaction.hash=${TX_HASH}${'00'.repeat(16)}`)).logs).toEqual(
+      [],
+    );
+    expect(
+      await message(`/api/v1/contracts/results/logs?transaction.hash=${TX_HASH}&transaction.hash=${TX_HASH}`),
+    ).toEqual({
       status: 400,
       message: 'Only one transaction.hash filter is allowed',
     });
@@ -159,26 +193,45 @@ describe('contract logs', () => {
       ['timestamp=1&timestamp=2', 'Only one equal (eq) operator is allowed for timestamp'],
       ['timestamp=ne:1', 'Not equal (ne) operator is not supported for timestamp'],
     ];
-    for (const [query, expected] of cases) expect(await message(`/api/v1/contracts/results/logs?${query}`), query).toEqual({ status: 400, message: expected });
+    for (const [query, expected] of cases)
+      expect(await message(`/api/v1/contracts/results/logs?${query}`), query).toEqual({
+        status: 400,
+        message: expected,
+      });
     // gte:A and lte:A together read as eq A, so index eq is then allowed.
     const t = T0 / S;
-    expect(keys((await page(`/api/v1/contracts/results/logs?timestamp=gte:${t}&timestamp=lte:${t}&index=1`)).logs)).toEqual([
-      '1700000000.000000000#1',
-    ]);
+    expect(
+      keys((await page(`/api/v1/contracts/results/logs?timestamp=gte:${t}&timestamp=lte:${t}&index=1`)).logs),
+    ).toEqual(['1700000000.000000000#1']);
   });
 
   it('with query.bindTimestampRange, reads the all-contracts list a window at a time', async () => {
-    const bound = { ...ctx, config: { ...ctx.config, API_BIND_TIMESTAMP_RANGE: true, API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS: 7n * S } };
+    const bound = {
+      ...ctx,
+      config: { ...ctx.config, API_BIND_TIMESTAMP_RANGE: true, API_MAX_TRANSACTIONS_TIMESTAMP_RANGE_NS: 7n * S },
+    };
     const { body } = await getV1(bound, `/api/v1/contracts/results/logs?timestamp=gte:${T0 / S}&order=asc`);
     const { logs, links } = ContractLogsResponse.parse(body);
-    expect(keys(logs)).toEqual(['1700000000.000000000#0', '1700000000.000000000#1', '1700000000.000000000#2', '1700000005.000000000#0']);
+    expect(keys(logs)).toEqual([
+      '1700000000.000000000#0',
+      '1700000000.000000000#1',
+      '1700000000.000000000#2',
+      '1700000005.000000000#0',
+    ]);
     expect(links.next).toBe(`/api/v1/contracts/results/logs?order=asc&timestamp=gte:1700000006.999999999&index=gt:0`);
     // A window without logs still leads on to the next one (the timestamp alone: there is no last row).
-    const quiet = ContractLogsResponse.parse((await getV1(bound, `/api/v1/contracts/results/logs?timestamp=gte:${T0 / S + 11n}&order=asc`)).body);
-    expect(quiet).toEqual({ logs: [], links: { next: '/api/v1/contracts/results/logs?order=asc&timestamp=gte:1700000017.999999999' } });
+    const quiet = ContractLogsResponse.parse(
+      (await getV1(bound, `/api/v1/contracts/results/logs?timestamp=gte:${T0 / S + 11n}&order=asc`)).body,
+    );
+    expect(quiet).toEqual({
+      logs: [],
+      links: { next: '/api/v1/contracts/results/logs?order=asc&timestamp=gte:1700000017.999999999' },
+    });
   });
 
   it('answers an empty timestamp range with no logs', async () => {
-    expect((await page(`/api/v1/contracts/results/logs?timestamp=gt:${T0 / S}&timestamp=lt:${T0 / S}.000000001`)).logs).toEqual([]);
+    expect(
+      (await page(`/api/v1/contracts/results/logs?timestamp=gt:${T0 / S}&timestamp=lt:${T0 / S}.000000001`)).logs,
+    ).toEqual([]);
   });
 });

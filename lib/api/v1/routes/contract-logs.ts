@@ -1,7 +1,15 @@
 /** `/contracts/results/logs` and `/contracts/{contractIdOrAddress}/results/logs`: contract event logs. */
 import { hexToBytes } from '../../../core/hex';
 import { ContractLogsResponse } from '../../../schemas/v1/contract-log';
-import { ALL_OPERATORS, EQ_ONLY, integerParam, limitParam, orderParam, timestampParam, type FilterParam } from '../../params';
+import {
+  ALL_OPERATORS,
+  EQ_ONLY,
+  integerParam,
+  limitParam,
+  orderParam,
+  timestampParam,
+  type FilterParam,
+} from '../../params';
 import { checkTopicSearch, EMPTY_LOGS, logsPage } from '../contract-logs-list';
 import { contractRefFromPath, resolveContractRef } from '../contract-path';
 import { timestampDoc } from '../openapi/parameters';
@@ -54,7 +62,8 @@ const allLogFilters = {
       return digits === undefined ? null : hexToBytes(digits);
     },
     doc: {
-      description: 'Only the logs of this transaction: a 32-byte Ethereum or Hedera hash prefix, or a 48-byte Hedera hash',
+      description:
+        'Only the logs of this transaction: a 32-byte Ethereum or Hedera hash prefix, or a 48-byte Hedera hash',
       schema: { type: 'string', pattern: '^(eq:)?(0x)?([0-9A-Fa-f]{64}|[0-9A-Fa-f]{96})$' },
     },
   } satisfies FilterParam<Uint8Array>,
@@ -66,7 +75,8 @@ export const contractLogRoutes: AnyRoute[] = [
     operationId: 'listContractLogs',
     tag: 'contracts',
     summary: 'The logs of every contract, by topic, timestamp or transaction',
-    description: 'Topic filters need a timestamp eq, or a closed range no wider than API_MAX_TIMESTAMP_RANGE_NS (7 days by default).',
+    description:
+      'Topic filters need a timestamp eq, or a closed range no wider than API_MAX_TIMESTAMP_RANGE_NS (7 days by default).',
     path: {},
     query: allLogFilters,
     response: { name: 'ContractLogsResponse', schema: ContractLogsResponse },
@@ -88,11 +98,15 @@ export const contractLogRoutes: AnyRoute[] = [
     operationId: 'listContractLogsByContract',
     tag: 'contracts',
     summary: 'The logs a contract emitted',
-    description: 'Topic filters need a timestamp eq, or a closed range no wider than API_MAX_TIMESTAMP_RANGE_NS (7 days by default).',
+    description:
+      'Topic filters need a timestamp eq, or a closed range no wider than API_MAX_TIMESTAMP_RANGE_NS (7 days by default).',
     path: {
       contractIdOrAddress: {
         description: 'Contract id (`0.0.N`, `N` or encoded), or EVM address (long-zero or CREATE2; optional 0x)',
-        schema: { type: 'string', pattern: '^((\\d{1,4}\\.)?(\\d{1,5}\\.)?(\\d{1,12}|(0x)?[A-Fa-f0-9]{40})|-?\\d{1,19})$' },
+        schema: {
+          type: 'string',
+          pattern: '^((\\d{1,4}\\.)?(\\d{1,5}\\.)?(\\d{1,12}|(0x)?[A-Fa-f0-9]{40})|-?\\d{1,19})$',
+        },
       },
     },
     query: logFilters,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db';
 import { openMigratedPglite } from '../../../db/testing';
-import { ContractResultDetails, ContractResultDetailsListResponse, ContractResultsResponse } from '../../../schemas/v1/contract-result';
+import {
+  ContractResultDetails,
+  ContractResultDetailsListResponse,
+  ContractResultsResponse,
+} from '../../../schemas/v1/contract-result';
 import type { ApiContext } from '../context';
 import { demoContext, getJson, openDemoLedger } from '../demo-ledger.test-helpers';
 import { handleV1 } from '../router';
@@ -85,10 +89,23 @@ describe('a single contract result', () => {
       to: `0x${CREATE2}`,
     });
     expect(result.logs).toEqual([
-      { address: `0x${CREATE2}`, bloom: '0x01', contract_id: '0.0.5001', data: `0x${'0a'.padStart(64, '0')}`, index: 0, topics: [`0x${'dd'.repeat(32)}`, `0x${'0'.repeat(64)}`] },
+      {
+        address: `0x${CREATE2}`,
+        bloom: '0x01',
+        contract_id: '0.0.5001',
+        data: `0x${'0a'.padStart(64, '0')}`,
+        index: 0,
+        topics: [`0x${'dd'.repeat(32)}`, `0x${'0'.repeat(64)}`],
+      },
     ]);
     expect(result.state_changes).toEqual([
-      { address: `0x${CREATE2}`, contract_id: '0.0.5001', slot: `0x${'01'.padStart(64, '0')}`, value_read: `0x${'0'.repeat(64)}`, value_written: `0x${'02'.padStart(64, '0')}` },
+      {
+        address: `0x${CREATE2}`,
+        contract_id: '0.0.5001',
+        slot: `0x${'01'.padStart(64, '0')}`,
+        value_read: `0x${'0'.repeat(64)}`,
+        value_written: `0x${'02'.padStart(64, '0')}`,
+      },
     ]);
   });
 
@@ -110,7 +127,12 @@ describe('a single contract result', () => {
   it('answers 206 without a call result, and the same by contract and timestamp', async () => {
     const byHash = await get(`/api/v1/contracts/results/${HASH_PARTIAL}`);
     expect(byHash.status).toBe(206);
-    expect(ContractResultDetails.parse(byHash.body)).toMatchObject({ call_result: '0x', type: null, v: null, access_list: null });
+    expect(ContractResultDetails.parse(byHash.body)).toMatchObject({
+      call_result: '0x',
+      type: null,
+      v: null,
+      access_list: null,
+    });
     const byTimestamp = await get(`/api/v1/contracts/0x${CREATE2}/results/0.000000300`);
     expect(byTimestamp).toEqual(byHash);
   });
@@ -126,7 +148,10 @@ describe('result lists', () => {
   it('lists every contract result newest first with Ethereum fields, paging by timestamp', async () => {
     const { body } = await get('/api/v1/contracts/results?limit=2');
     const page = ContractResultDetailsListResponse.parse(body);
-    expect(page.results.map((r) => [r.timestamp, r.nonce])).toEqual([['0.000000300', null], ['0.000000200', 5]]);
+    expect(page.results.map((r) => [r.timestamp, r.nonce])).toEqual([
+      ['0.000000300', null],
+      ['0.000000200', 5],
+    ]);
     // The list reads no call data: the result's own parameters and gas limit stay.
     expect(page.results[1]).toMatchObject({ function_parameters: '0x', gas_limit: 30000, failed_initcode: null });
     expect(page.links.next).toBe('/api/v1/contracts/results?limit=2&timestamp=lt:0.000000200');
@@ -143,11 +168,18 @@ describe('result lists', () => {
 
 describe('what needs an EVM', () => {
   it('answers 406 for an opcode trace without gzip, 415 for a call without JSON, and 405 for other writes', async () => {
-    const call = await handleV1(new Request('http://localhost/api/v1/contracts/call', { method: 'POST', body: '{}' }), ctx);
+    const call = await handleV1(
+      new Request('http://localhost/api/v1/contracts/call', { method: 'POST', body: '{}' }),
+      ctx,
+    );
     expect(call.status).toBe(415);
     const opcodes = await handleV1(new Request(`http://localhost/api/v1/contracts/results/0x${HASH_2}/opcodes`), ctx);
     expect(opcodes.status).toBe(406);
-    expect(await opcodes.json()).toEqual({ _status: { messages: [{ message: 'Not Acceptable', detail: 'Accept-Encoding: gzip header is required', data: '' }] } });
+    expect(await opcodes.json()).toEqual({
+      _status: {
+        messages: [{ message: 'Not Acceptable', detail: 'Accept-Encoding: gzip header is required', data: '' }],
+      },
+    });
     const other = await handleV1(new Request('http://localhost/api/v1/contracts/results', { method: 'POST' }), ctx);
     expect(other.status).toBe(405);
   });
@@ -162,14 +194,19 @@ describe('on the demo ledger, which stores Ethereum amounts in weibars as import
   }, 120_000);
   afterAll(async () => demo.close());
 
-  const results = async (url: string) => ContractResultDetailsListResponse.parse((await getJson(demoCtx, url)).body).results;
+  const results = async (url: string) =>
+    ContractResultDetailsListResponse.parse((await getJson(demoCtx, url)).body).results;
 
   it('answers tinybars by default and the stored weibars with hbar=false (the demo signs 710 gwei, 71 tinybars)', async () => {
-    const [tinybars, weibars] = await Promise.all([results('/api/v1/contracts/results?limit=100'), results('/api/v1/contracts/results?limit=100&hbar=false')]);
+    const [tinybars, weibars] = await Promise.all([
+      results('/api/v1/contracts/results?limit=100'),
+      results('/api/v1/contracts/results?limit=100&hbar=false'),
+    ]);
     const priced = tinybars.filter((r) => r.gas_price !== null && r.gas_price !== '0x');
     expect(priced.length).toBeGreaterThan(0);
     for (const result of priced) expect(result.gas_price).toBe('0x47');
-    for (const result of weibars.filter((r) => r.gas_price !== null && r.gas_price !== '0x')) expect(result.gas_price).toBe('0xa54f4c3c00');
+    for (const result of weibars.filter((r) => r.gas_price !== null && r.gas_price !== '0x'))
+      expect(result.gas_price).toBe('0xa54f4c3c00');
     const paid = tinybars.filter((r) => r.type !== null && r.amount !== null && BigInt(r.amount) > 0n);
     expect(paid.length).toBeGreaterThan(0);
     for (const result of paid) {

@@ -6,7 +6,11 @@ import { parseTimestamp } from '../../../core/timestamp';
 import { findTransactionByHash, findTransactionById } from '../../../ledger/contract-actions';
 import { getContractResultDetails, involvedContracts } from '../../../ledger/contract-result-details';
 import { listContractResultDetails, listContractResults } from '../../../ledger/contract-results';
-import { ContractResultDetails, ContractResultDetailsListResponse, ContractResultsResponse } from '../../../schemas/v1/contract-result';
+import {
+  ContractResultDetails,
+  ContractResultDetailsListResponse,
+  ContractResultsResponse,
+} from '../../../schemas/v1/contract-result';
 import type { ApiContext } from '../context';
 import { invalidArgument, invalidParameters, notFound } from '../../errors';
 import type { EthereumAmountUnit } from '../../../db/ledger-schema';
@@ -22,12 +26,19 @@ const TRANSACTION_ID = '(\\d{1,10})\\.(\\d{1,10})\\.(\\d{1,10})-(\\d{1,19})-(\\d
 const SINGLE_RESULT_MAX_AGE = 600;
 
 const contractPathDoc = {
-  description: 'The contract: its id, or its EVM address (long-zero or CREATE2), with optional 0x or shard.realm. prefix',
+  description:
+    'The contract: its id, or its EVM address (long-zero or CREATE2), with optional 0x or shard.realm. prefix',
   schema: { type: 'string', pattern: '^((\\d{1,10}\\.){0,2}\\d{1,10}|((\\d{1,10}\\.){0,2}|0x)?[A-Fa-f0-9]{40})$' },
 };
 
 /** One result with its logs and state changes; 206 when its call result is missing, 404 when it has none. */
-async function singleResult(ctx: ApiContext, amountsIn: EthereumAmountUnit, timestamp: bigint, entityId: bigint, contractId?: bigint) {
+async function singleResult(
+  ctx: ApiContext,
+  amountsIn: EthereumAmountUnit,
+  timestamp: bigint,
+  entityId: bigint,
+  contractId?: bigint,
+) {
   const involved = await involvedContracts(ctx.db, timestamp, entityId);
   const found = involved && (await getContractResultDetails(ctx.db, involved, contractId, amountsIn));
   if (!found) throw notFound();
@@ -65,7 +76,13 @@ export const contractResultRoutes: AnyRoute[] = [
     summary: 'List the results of one contract',
     path: { contractIdOrAddress: contractPathDoc },
     // The reference accepts `hbar` here too (validated, then unused: these results carry no Ethereum fields).
-    query: { ...contractResultListParams, hbar: { ...hbarParam, doc: { ...hbarParam.doc, description: 'Accepted and ignored: these results carry no Ethereum amounts' } } },
+    query: {
+      ...contractResultListParams,
+      hbar: {
+        ...hbarParam,
+        doc: { ...hbarParam.doc, description: 'Accepted and ignored: these results carry no Ethereum amounts' },
+      },
+    },
     response: { name: 'ContractResultsResponse', schema: ContractResultsResponse },
     maxAge: 1,
     samples: (s) => [
@@ -89,7 +106,10 @@ export const contractResultRoutes: AnyRoute[] = [
     description: 'The result with its logs and state changes; 206 when the network recorded no call result.',
     path: {
       contractIdOrAddress: contractPathDoc,
-      timestamp: { description: 'The consensus timestamp (seconds.nanoseconds)', schema: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,9})?$' } },
+      timestamp: {
+        description: 'The consensus timestamp (seconds.nanoseconds)',
+        schema: { type: 'string', pattern: '^\\d{1,10}(\\.\\d{1,9})?$' },
+      },
     },
     query: { hbar: hbarParam },
     response: { name: 'ContractResultDetails', schema: ContractResultDetails },
@@ -145,7 +165,12 @@ export const contractResultRoutes: AnyRoute[] = [
       const key = parseTransactionIdOrHash(params.transactionIdOrHash);
       if (!key || key.kind !== 'id') throw invalidArgument(INVALID_TRANSACTION_ID);
       // The transaction id names the parent unless a nonce (the last one given) names a child.
-      const timestamp = await findTransactionById(ctx.db, key.payer, key.validStartNs, filters.nonce.at(-1)?.value ?? 0);
+      const timestamp = await findTransactionById(
+        ctx.db,
+        key.payer,
+        key.validStartNs,
+        filters.nonce.at(-1)?.value ?? 0,
+      );
       if (timestamp === null) throw notFound();
       return singleResult(ctx, amountsIn, timestamp, key.payer);
     },

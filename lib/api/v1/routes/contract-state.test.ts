@@ -35,7 +35,9 @@ const state = async (query: string) => {
   return ContractStateResponse.parse(body);
 };
 const slotsAndValues = async (query: string) =>
-  (await state(query)).state.map((s) => `${BigInt(s.slot)}=${BigInt(s.value!).toString(16)}@${s.timestamp.replace(/^0\.0*/, '')}`);
+  (await state(query)).state.map(
+    (s) => `${BigInt(s.slot)}=${BigInt(s.value!).toString(16)}@${s.timestamp.replace(/^0\.0*/, '')}`,
+  );
 
 describe('/contracts/{contractIdOrAddress}/state', () => {
   it('answers the current slots by id or address, with the contract address', async () => {
@@ -50,7 +52,9 @@ describe('/contracts/{contractIdOrAddress}/state', () => {
     expect(links.next).toBeNull();
     expect((await state('5002/state')).state[0]?.address).toBe('0x000000000000000000000000000000000000138a');
     expect(await slotsAndValues('5001/state?slot=gt:0x1&order=desc')).toEqual(['2=22@30']);
-    expect(await slotsAndValues('5001/state?slot=0000000000000000000000000000000000000000000000000000000000000001')).toEqual(['1=11@20']);
+    expect(
+      await slotsAndValues('5001/state?slot=0000000000000000000000000000000000000000000000000000000000000001'),
+    ).toEqual(['1=11@20']);
   });
 
   it('answers each slot as it was at a time from the state changes (a read counts as the value then)', async () => {

@@ -23,7 +23,7 @@ export const contractStateRoutes: AnyRoute[] = [
     tag: 'contracts',
     summary: "A contract's storage slots and values",
     description:
-      'The current value of each slot; with `timestamp`, each slot\'s newest change among those the filters keep (eq reads as lte).',
+      "The current value of each slot; with `timestamp`, each slot's newest change among those the filters keep (eq reads as lte).",
     path: {
       contractIdOrAddress: contractIdOrAddressDoc,
     },

@@ -50,7 +50,10 @@ describe('/contracts', () => {
   });
 
   it('reads contract.id as ids, ranges and (eq only) EVM addresses', async () => {
-    const ids = async (query: string) => ContractsResponse.parse((await getV1(ctx, `/api/v1/contracts?${query}`)).body).contracts.map((c) => c.contract_id);
+    const ids = async (query: string) =>
+      ContractsResponse.parse((await getV1(ctx, `/api/v1/contracts?${query}`)).body).contracts.map(
+        (c) => c.contract_id,
+      );
     expect(await ids('contract.id=1001&contract.id=0.0.1002&order=asc')).toEqual(['0.0.1001', '0.0.1002']);
     expect(await ids(`contract.id=${CREATE2}`)).toEqual(['0.0.1001']);
     expect(await ids('contract.id=0.0.00000000000000000000000000000000000003ec')).toEqual(['0.0.1004']);
@@ -68,8 +71,18 @@ describe('/contracts/{contractIdOrAddress}', () => {
   };
 
   it('finds a contract by id, long-zero address and CREATE2 address, with its init and runtime code', async () => {
-    for (const path of ['1001', '0.0.1001', '00000000000000000000000000000000000003e9', `0x${CREATE2}`, `0.0.${CREATE2}`]) {
-      expect(await get(path), path).toMatchObject({ contract_id: '0.0.1001', bytecode: '0x6080', runtime_bytecode: '0x60806040' });
+    for (const path of [
+      '1001',
+      '0.0.1001',
+      '00000000000000000000000000000000000003e9',
+      `0x${CREATE2}`,
+      `0.0.${CREATE2}`,
+    ]) {
+      expect(await get(path), path).toMatchObject({
+        contract_id: '0.0.1001',
+        bytecode: '0x6080',
+        runtime_bytecode: '0x60806040',
+      });
     }
     expect(await get('1003')).toBe(404);
     expect(await get('abc')).toBe(400);
@@ -83,7 +96,9 @@ describe('/contracts/{contractIdOrAddress}', () => {
   });
 
   it('answers the version the timestamp filters select, from entity_history when needed', async () => {
-    expect(await get('1001?timestamp=150')).toMatchObject({ timestamp: { from: '100.000000000', to: '200.000000000' } });
+    expect(await get('1001?timestamp=150')).toMatchObject({
+      timestamp: { from: '100.000000000', to: '200.000000000' },
+    });
     expect(await get(`${CREATE2}?timestamp=lt:300`)).toMatchObject({ timestamp: { from: '200.000000000', to: null } });
     expect(await get('1001?timestamp=lt:100')).toBe(404);
     expect(await getV1(ctx, '/api/v1/contracts/1001?timestamp=x')).toMatchObject({ status: 400 });

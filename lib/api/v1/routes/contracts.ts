@@ -11,7 +11,13 @@ import { ContractActionsResponse } from '../../../schemas/v1/contract-action';
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import { entityIdValue, integerValue, nextLink } from '../../links';
 import { ALL_OPERATORS, integerParam, limitParam, orderParam, RANGE_OPERATORS, timestampParam } from '../../params';
-import { contractIdOrAddressDoc, contractRefFromPath, parseContractRef, resolveContractRef, type ContractRef } from '../contract-path';
+import {
+  contractIdOrAddressDoc,
+  contractRefFromPath,
+  parseContractRef,
+  resolveContractRef,
+  type ContractRef,
+} from '../contract-path';
 import { timestampDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
 import { INVALID_TRANSACTION_ID, parseTransactionIdOrHash } from '../transaction-id';
@@ -26,7 +32,11 @@ const contractIdFilter = {
   doc: {
     description: 'The ID of the contract (`[shard.realm.]num`), or with eq its EVM address (`[shard.realm.]address`)',
     explode: true,
-    schema: { type: 'string', pattern: '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,4}\\.)?(\\d{1,5}\\.)?\\d{1,12}|(\\d{1,4}\\.)?(\\d{1,5}\\.)?[A-Fa-f0-9]{40})$' },
+    schema: {
+      type: 'string',
+      pattern:
+        '^((eq|ne|gt|gte|lt|lte):)?((\\d{1,4}\\.)?(\\d{1,5}\\.)?\\d{1,12}|(\\d{1,4}\\.)?(\\d{1,5}\\.)?[A-Fa-f0-9]{40})$',
+    },
     example: 'gte:0.0.1',
   },
 };
@@ -34,8 +44,11 @@ const contractIdFilter = {
 /** The filters as encoded ids: addresses only with eq (else 400), CREATE2 addresses looked up (404 when unknown). */
 async function contractIdFilters(db: Queryable, filters: Filter<ContractRef>[]): Promise<Filter<bigint>[]> {
   const isAddress = (ref: ContractRef) => ref.kind === 'evmAddress' || ref.spelledAsEvmAddress;
-  if (filters.some((f) => f.operator !== 'eq' && isAddress(f.value))) throw invalidArgument(invalidParameter('contract.id'));
-  return Promise.all(filters.map(async (f) => ({ operator: f.operator, value: await resolveContractRef(db, f.value) })));
+  if (filters.some((f) => f.operator !== 'eq' && isAddress(f.value)))
+    throw invalidArgument(invalidParameter('contract.id'));
+  return Promise.all(
+    filters.map(async (f) => ({ operator: f.operator, value: await resolveContractRef(db, f.value) })),
+  );
 }
 
 export const contractRoutes: AnyRoute[] = [
@@ -52,13 +65,20 @@ export const contractRoutes: AnyRoute[] = [
     },
     response: { name: 'ContractsResponse', schema: ContractsResponse },
     maxAge: 10,
-    samples: (s) => ['/api/v1/contracts', `/api/v1/contracts?contract.id=lte:${s.contractId}&order=asc`, '/api/v1/contracts?contract.id=gt:0.0.1000&limit=5'],
+    samples: (s) => [
+      '/api/v1/contracts',
+      `/api/v1/contracts?contract.id=lte:${s.contractId}&order=asc`,
+      '/api/v1/contracts?contract.id=gt:0.0.1000&limit=5',
+    ],
     async handler({ ctx, path, query, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       const ids = await contractIdFilters(ctx.db, filters['contract.id']);
       const contracts = await listContracts(ctx.db, ids, order, limit);
       const last = contracts.at(-1);
-      const next = last && contracts.length === limit ? nextLink(path, query, order, { 'contract.id': last.contract_id }, entityIdValue) : null;
+      const next =
+        last && contracts.length === limit
+          ? nextLink(path, query, order, { 'contract.id': last.contract_id }, entityIdValue)
+          : null;
       return { contracts, links: { next } };
     },
   }),
@@ -136,7 +156,10 @@ export const contractRoutes: AnyRoute[] = [
       }
       if (!found) throw notFound();
       const actions = await listContractActions(ctx.db, found.timestamp, found.payer, filters.index, order, limit);
-      const next = actions.length === limit ? nextLink(path, query, order, { index: String(actions.at(-1)!.index) }, integerValue) : null;
+      const next =
+        actions.length === limit
+          ? nextLink(path, query, order, { index: String(actions.at(-1)!.index) }, integerValue)
+          : null;
       return { actions, links: { next } };
     },
   }),

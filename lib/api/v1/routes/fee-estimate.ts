@@ -31,7 +31,11 @@ export interface FeeEstimateRequest {
 
 /** Spring's 415 for a body its endpoint does not consume, naming the type it was sent (octet-stream when none). */
 function unsupportedMediaType(contentType: string | null): HttpError {
-  return new HttpError(415, 'Unsupported Media Type', `Content-Type '${contentType?.trim() || 'application/octet-stream'}' is not supported`);
+  return new HttpError(
+    415,
+    'Unsupported Media Type',
+    `Content-Type '${contentType?.trim() || 'application/octet-stream'}' is not supported`,
+  );
 }
 
 function modeOf(query: QueryParams): EstimateMode {
@@ -45,7 +49,8 @@ function modeOf(query: QueryParams): EstimateMode {
 function throttleOf(query: QueryParams): number {
   const raw = query.last('high_volume_throttle');
   if (raw === undefined || raw === '') return 0;
-  if (!/^[+-]?\d{1,10}$/.test(raw) || Math.abs(Number(raw)) > 2 ** 31 - 1) throw javaConversionFailed('high_volume_throttle');
+  if (!/^[+-]?\d{1,10}$/.test(raw) || Math.abs(Number(raw)) > 2 ** 31 - 1)
+    throw javaConversionFailed('high_volume_throttle');
   const throttle = Number(raw);
   if (throttle < 0) throw javaBadRequest('highVolumeThrottle must be greater than or equal to 0');
   if (throttle > MAX_THROTTLE) throw javaBadRequest(`highVolumeThrottle must be less than or equal to ${MAX_THROTTLE}`);
@@ -53,21 +58,29 @@ function throttleOf(query: QueryParams): number {
 }
 
 /** Reads and checks the request in the reference's order: media type, body, mode, throttle, then the transaction. */
-export async function estimateTransactionFee(request: FeeEstimateRequest, ctx: ApiContext): Promise<FeeEstimateResponse> {
+export async function estimateTransactionFee(
+  request: FeeEstimateRequest,
+  ctx: ApiContext,
+): Promise<FeeEstimateResponse> {
   const mediaType = request.contentType?.split(';', 1)[0]!.trim().toLowerCase() ?? '';
   if (!PROTOBUF_TYPES.has(mediaType)) throw unsupportedMediaType(request.contentType);
   let bytes: Uint8Array;
   try {
     bytes = await request.readBody(MAX_FEE_REQUEST_BYTES);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, 'Payload Too Large', `Request body larger than ${MAX_FEE_REQUEST_BYTES} bytes`);
+    if (error instanceof HttpError && error.status === 413)
+      throw new HttpError(413, 'Payload Too Large', `Request body larger than ${MAX_FEE_REQUEST_BYTES} bytes`);
     throw error;
   }
   if (!bytes.length) throw javaBadRequest('Failed to read request');
   const mode = modeOf(request.query);
   const highVolumeThrottle = throttleOf(request.query);
   const transaction = parseFeeTransaction(bytes);
-  const estimate = await feeEstimate(ctx.db, { ...transaction, mode, highVolumeThrottle: mode === 'STATE' ? highVolumeThrottle : 0 });
+  const estimate = await feeEstimate(ctx.db, {
+    ...transaction,
+    mode,
+    highVolumeThrottle: mode === 'STATE' ? highVolumeThrottle : 0,
+  });
   // Without any fee schedule there is nothing to price with: the 500 the reference's OpenAPI lists for this case
   // (its 5xx bodies carry no detail).
   if (!estimate) throw new HttpError(500, 'Internal Server Error');

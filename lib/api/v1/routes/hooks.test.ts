@@ -35,7 +35,12 @@ describe('account hooks', () => {
   it('lists newest hook id first, pages by hook.id and maps contract 0 to null', async () => {
     const first = HooksResponse.parse((await get('/api/v1/accounts/0.0.1500/hooks?limit=2')).body);
     expect(first.hooks.map((h) => Number(h.hook_id))).toEqual([3, 2]);
-    expect(first.hooks[1]).toMatchObject({ contract_id: null, admin_key: { _type: 'ED25519' }, extension_point: 'ACCOUNT_ALLOWANCE_HOOK', type: 'EVM' });
+    expect(first.hooks[1]).toMatchObject({
+      contract_id: null,
+      admin_key: { _type: 'ED25519' },
+      extension_point: 'ACCOUNT_ALLOWANCE_HOOK',
+      type: 'EVM',
+    });
     expect(first.links.next).toBe('/api/v1/accounts/0.0.1500/hooks?limit=2&hook.id=lt:2');
     const second = HooksResponse.parse((await get(first.links.next!)).body);
     expect(second.hooks.map((h) => Number(h.hook_id))).toEqual([1]);
@@ -43,14 +48,18 @@ describe('account hooks', () => {
     expect(some.hooks.map((h) => Number(h.hook_id))).toEqual([1]);
   });
 
-  it('answers current storage without deleted slots, and as of a time each slot\'s latest change', async () => {
-    const current = HooksStorageResponse.parse((await get('/api/v1/accounts/0.0.1500/hooks/1/storage?key=gt:0x1')).body);
+  it("answers current storage without deleted slots, and as of a time each slot's latest change", async () => {
+    const current = HooksStorageResponse.parse(
+      (await get('/api/v1/accounts/0.0.1500/hooks/1/storage?key=gt:0x1')).body,
+    );
     expect(current).toMatchObject({ hook_id: 1, owner_id: '0.0.1500' });
     expect(current.storage).toEqual([
       { key: word(2), timestamp: '0.000000010', value: word(6) },
       { key: word(4), timestamp: '0.000000010', value: word(7) },
     ]);
-    const past = HooksStorageResponse.parse((await get('/api/v1/accounts/0.0.1500/hooks/1/storage?timestamp=lte:0.000000035')).body);
+    const past = HooksStorageResponse.parse(
+      (await get('/api/v1/accounts/0.0.1500/hooks/1/storage?timestamp=lte:0.000000035')).body,
+    );
     expect(past.storage).toEqual([
       { key: word(1), timestamp: '0.000000030', value: word(5) },
       { key: word(3), timestamp: '0.000000010', value: word(9) },
@@ -60,14 +69,19 @@ describe('account hooks', () => {
   it('rejects a malformed hook id, slot or too many timestamps', async () => {
     expect((await get('/api/v1/accounts/0.0.1500/hooks/x/storage')).status).toBe(400);
     expect((await get('/api/v1/accounts/0.0.1500/hooks/1/storage?key=0xzz')).status).toBe(400);
-    expect((await get('/api/v1/accounts/0.0.1500/hooks/1/storage?timestamp=gt:1&timestamp=lt:9&timestamp=lt:8')).status).toBe(400);
+    expect(
+      (await get('/api/v1/accounts/0.0.1500/hooks/1/storage?timestamp=gt:1&timestamp=lt:9&timestamp=lt:8')).status,
+    ).toBe(400);
   });
 
   it('answers as for an account without hooks when the ledger has no hook tables', async () => {
     const legacy = await openMigratedPglite();
     await legacy.exec('DROP TABLE hook; DROP TABLE hook_storage; DROP TABLE hook_storage_change');
     const legacyCtx = uncachedContext(legacy, 2_000_000_000);
-    expect((await getV1(legacyCtx, '/api/v1/accounts/0.0.1500/hooks')).body).toEqual({ hooks: [], links: { next: null } });
+    expect((await getV1(legacyCtx, '/api/v1/accounts/0.0.1500/hooks')).body).toEqual({
+      hooks: [],
+      links: { next: null },
+    });
     expect((await getV1(legacyCtx, '/api/v1/accounts/0.0.1500/hooks/1/storage')).body).toEqual({
       hook_id: 1,
       links: { next: null },

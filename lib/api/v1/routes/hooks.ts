@@ -31,12 +31,18 @@ export const hookRoutes: AnyRoute[] = [
     operationId: 'getHooks',
     tag: 'accounts',
     summary: 'List hooks for an account',
-    description: 'Newest hook id first by default. Served by the reference\'s Java service; errors here use the /api/v1 error shape.',
+    description:
+      "Newest hook id first by default. Served by the reference's Java service; errors here use the /api/v1 error shape.",
     path: { idOrAliasOrEvmAddress: accountPathDoc },
     query: {
       'hook.id': {
         ...integerParam(RANGE_OPERATORS),
-        doc: { description: 'The ID of the hook, with an optional comparison operator', explode: true, schema: { type: 'string', pattern: '^((eq|gt|gte|lt|lte):)?\\d{1,19}$' }, example: 'gte:1' },
+        doc: {
+          description: 'The ID of the hook, with an optional comparison operator',
+          explode: true,
+          schema: { type: 'string', pattern: '^((eq|gt|gte|lt|lte):)?\\d{1,19}$' },
+          example: 'gte:1',
+        },
       },
       limit: limitParam(),
       order: orderParam('desc'),
@@ -44,13 +50,19 @@ export const hookRoutes: AnyRoute[] = [
     unknownQuery: 'ignore',
     response: { name: 'HooksResponse', schema: HooksResponse },
     maxAge: 1,
-    samples: (s) => [`/api/v1/accounts/${s.hookOwner}/hooks`, `/api/v1/accounts/${s.hookOwner}/hooks?hook.id=gte:1&order=asc`],
+    samples: (s) => [
+      `/api/v1/accounts/${s.hookOwner}/hooks`,
+      `/api/v1/accounts/${s.hookOwner}/hooks?hook.id=gte:1&order=asc`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       const owner = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress);
       const hooks = await listHooks(ctx.db, owner, filters['hook.id'], order, limit);
       const last = hooks.at(-1);
-      const next = last && hooks.length === limit ? nextLink(path, query, order, { 'hook.id': String(last.hook_id) }, integerValue) : null;
+      const next =
+        last && hooks.length === limit
+          ? nextLink(path, query, order, { 'hook.id': String(last.hook_id) }, integerValue)
+          : null;
       return { hooks, links: { next } };
     },
   }),
@@ -60,7 +72,7 @@ export const hookRoutes: AnyRoute[] = [
     tag: 'accounts',
     summary: 'Get hook storage slots',
     description:
-      'Current slots by key; with `timestamp`, each slot\'s latest change in that window. Served by the reference\'s Java service; errors here use the /api/v1 error shape.',
+      "Current slots by key; with `timestamp`, each slot's latest change in that window. Served by the reference's Java service; errors here use the /api/v1 error shape.",
     path: {
       idOrAliasOrEvmAddress: accountPathDoc,
       hookId: { description: 'The ID of the hook', schema: { type: 'string', pattern: '^\\d{1,19}$' }, example: '1' },
@@ -68,11 +80,19 @@ export const hookRoutes: AnyRoute[] = [
     query: {
       key: {
         ...slotParam,
-        doc: { description: 'A storage slot (up to 64 hex digits, optional 0x) with an optional comparison operator', explode: true, schema: { type: 'string', pattern: '^((eq|gt|gte|lt|lte):)?(0x)?[0-9A-Fa-f]{1,64}$' }, example: 'gte:0x0' },
+        doc: {
+          description: 'A storage slot (up to 64 hex digits, optional 0x) with an optional comparison operator',
+          explode: true,
+          schema: { type: 'string', pattern: '^((eq|gt|gte|lt|lte):)?(0x)?[0-9A-Fa-f]{1,64}$' },
+          example: 'gte:0x0',
+        },
       },
       limit: limitParam(),
       order: orderParam('asc'),
-      timestamp: { ...timestampParam(RANGE_OPERATORS), doc: { ...timestampDoc, description: 'The storage as of this window (at most two bounds)' } },
+      timestamp: {
+        ...timestampParam(RANGE_OPERATORS),
+        doc: { ...timestampDoc, description: 'The storage as of this window (at most two bounds)' },
+      },
     },
     unknownQuery: 'ignore',
     response: { name: 'HooksStorageResponse', schema: HooksStorageResponse },
@@ -87,7 +107,14 @@ export const hookRoutes: AnyRoute[] = [
       const hookId = integerParam().parse(params.hookId);
       if (hookId === null) throw invalidArgument(invalidParameter('hookId'));
       const owner = await accountIdFromPath(ctx.db, params.idOrAliasOrEvmAddress);
-      const storage = await listHookStorage(ctx.db, { ownerId: owner, hookId, keys: filters.key, timestamps: filters.timestamp, order, limit });
+      const storage = await listHookStorage(ctx.db, {
+        ownerId: owner,
+        hookId,
+        keys: filters.key,
+        timestamps: filters.timestamp,
+        order,
+        limit,
+      });
       const last = storage.at(-1);
       const next = last && storage.length === limit ? nextLink(path, query, order, { key: last.key }) : null;
       return { hook_id: hookId, links: { next }, owner_id: formatEntityId(owner)!, storage };

@@ -51,10 +51,15 @@ describe('GET /network/exchangerate and /network/fees', () => {
       next_rate: { cent_equivalent: 200_001, expiration_time: 7200, hbar_equivalent: 30_000 },
       timestamp: '0.000000031',
     });
-    const earlier = NetworkExchangeRateSetResponse.parse((await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000030')).body);
+    const earlier = NetworkExchangeRateSetResponse.parse(
+      (await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000030')).body,
+    );
     expect([earlier.current_rate.cent_equivalent, earlier.timestamp]).toEqual([100_000, '0.000000010']);
     // As the Java service (0.154) says it: the reason phrase, and what is missing in the detail.
-    expect(await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000010')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'File 0.0.112 not found' }] } } });
+    expect(await getV1(ctx, '/api/v1/network/exchangerate?timestamp=lt:0.000000010')).toEqual({
+      status: 404,
+      body: { _status: { messages: [{ message: 'Not Found', detail: 'File 0.0.112 not found' }] } },
+    });
     expect((await getV1(ctx, '/api/v1/network/exchangerate?timestamp=ne:5')).body).toEqual({
       _status: { messages: [{ message: 'Not equals (ne) operator is not supported for timestamp' }] },
     });
@@ -69,7 +74,9 @@ describe('GET /network/exchangerate and /network/fees', () => {
       ],
       timestamp: '0.000000020',
     });
-    const early = NetworkFeesResponse.parse((await getV1(ctx, '/api/v1/network/fees?timestamp=lte:0.000000025&order=desc')).body);
+    const early = NetworkFeesResponse.parse(
+      (await getV1(ctx, '/api/v1/network/fees?timestamp=lte:0.000000025&order=desc')).body,
+    );
     expect(early.fees).toEqual([
       { gas: 270, transaction_type: 'EthereumTransaction' },
       { gas: 180, transaction_type: 'ContractCall' },
@@ -80,7 +87,10 @@ describe('GET /network/exchangerate and /network/fees', () => {
 
 describe('GET /network/stake and /network/supply', () => {
   it('maps the newest staking period, fractions as the reference prints its floats', async () => {
-    expect(await getV1(ctx, '/api/v1/network/stake')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'No network stake data found' }] } } });
+    expect(await getV1(ctx, '/api/v1/network/stake')).toEqual({
+      status: 404,
+      body: { _status: { messages: [{ message: 'Not Found', detail: 'No network stake data found' }] } },
+    });
     await db.exec(`INSERT INTO network_stake (consensus_timestamp, epoch_day, max_staking_reward_rate_per_hbar, node_reward_fee_denominator,
         node_reward_fee_numerator, stake_total, staking_period, staking_period_duration, staking_periods_stored,
         staking_reward_fee_denominator, staking_reward_fee_numerator, staking_reward_rate, staking_start_threshold) VALUES
@@ -104,11 +114,16 @@ describe('GET /network/stake and /network/supply', () => {
     expect((await getV1(ctx, '/api/v1/network/exchangerate?foo=1&timestamp=ne:5')).body).toEqual({
       _status: { messages: [{ message: 'Not equals (ne) operator is not supported for timestamp' }] },
     });
-    expect((await getV1(ctx, '/api/v1/network/fees?foo=1')).body).toEqual({ _status: { messages: [{ message: 'Unknown query parameter: foo' }] } });
+    expect((await getV1(ctx, '/api/v1/network/fees?foo=1')).body).toEqual({
+      _status: { messages: [{ message: 'Unknown query parameter: foo' }] },
+    });
   });
 
   it('answers q as plain text hbar, 404 without balances, and refuses crossed bounds', async () => {
-    expect(await getV1(ctx, '/api/v1/network/supply')).toEqual({ status: 404, body: { _status: { messages: [{ message: 'Not Found', detail: 'Network supply not found' }] } } });
+    expect(await getV1(ctx, '/api/v1/network/supply')).toEqual({
+      status: 404,
+      body: { _status: { messages: [{ message: 'Not Found', detail: 'Network supply not found' }] } },
+    });
     await db.exec(`INSERT INTO entity (id, num, realm, shard, type, balance, balance_timestamp, timestamp_range) VALUES
       (2, 2, 0, 0, 'ACCOUNT', 4999999999999999949, 5, '[1,)'), (98, 98, 0, 0, 'ACCOUNT', 7, 6, '[1,)')`);
     expect((await getV1(ctx, '/api/v1/network/supply')).body).toEqual({
@@ -125,13 +140,18 @@ describe('GET /network/stake and /network/supply', () => {
     expect((await getV1(ctx, '/api/v1/network/supply?q=')).body).toMatchObject({ released_supply: '51' });
     for (const q of ['foo', 'eq:circulating', 'circulating2']) {
       const refused = await getV1(ctx, `/api/v1/network/supply?q=${q}`);
-      expect([refused.status, refused.body], q).toEqual([400, { _status: { messages: [{ message: 'Bad Request', detail: "Failed to convert 'q'" }] } }]);
+      expect([refused.status, refused.body], q).toEqual([
+        400,
+        { _status: { messages: [{ message: 'Bad Request', detail: "Failed to convert 'q'" }] } },
+      ]);
     }
     expect((await getV1(ctx, '/api/v1/network/supply?timestamp=gt:2&timestamp=lt:2')).body).toEqual({
       _status: { messages: [{ message: 'Lower timestamp cannot be higher than upper timestamp' }] },
     });
     expect((await getV1(ctx, '/api/v1/network/supply?limit=1&timestamp=x')).body).toEqual({
-      _status: { messages: [{ message: 'Invalid parameter: timestamp' }, { message: 'Unknown query parameter: limit' }] },
+      _status: {
+        messages: [{ message: 'Invalid parameter: timestamp' }, { message: 'Unknown query parameter: limit' }],
+      },
     });
   });
 });

@@ -8,7 +8,12 @@ import { networkFees } from '../../../ledger/network-fees';
 import { latestNetworkStake } from '../../../ledger/network-stake';
 import { currentSupply, formatHbars, supplyAt, TOTAL_SUPPLY_TINYBARS } from '../../../ledger/network-supply';
 import type { FileWindow } from '../../../ledger/system-files';
-import { NetworkExchangeRateSetResponse, NetworkFeesResponse, NetworkStakeResponse, NetworkSupplyResponse } from '../../../schemas/v1/network';
+import {
+  NetworkExchangeRateSetResponse,
+  NetworkFeesResponse,
+  NetworkStakeResponse,
+  NetworkSupplyResponse,
+} from '../../../schemas/v1/network';
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import { ALL_OPERATORS, EQ_ONLY, orderParam, timestampParam, type ParamSpec } from '../../params';
 import type { QueryParams } from '../../query';
@@ -63,7 +68,8 @@ function supplyWindow(filters: Filter<bigint>[], now: bigint): { lower: bigint; 
  */
 const supplyQueryParam = {
   operators: EQ_ONLY,
-  parse: (v: string) => (v === '' ? 'unset' : (['circulating', 'totalcoins'] as const).find((q) => q === v.toLowerCase()) ?? null),
+  parse: (v: string) =>
+    v === '' ? 'unset' : ((['circulating', 'totalcoins'] as const).find((q) => q === v.toLowerCase()) ?? null),
 } satisfies ParamSpec<'circulating' | 'totalcoins' | 'unset'>;
 
 /** The supply parameters, with a `q` that does not convert answered in the Java service's words. */
@@ -85,7 +91,10 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     module: 'rest-java',
     response: { name: 'NetworkExchangeRateSetResponse', schema: NetworkExchangeRateSetResponse },
     maxAge: 60,
-    samples: (s) => ['/api/v1/network/exchangerate', `/api/v1/network/exchangerate?timestamp=lte:${s.ledgerEndSeconds - 10}`],
+    samples: (s) => [
+      '/api/v1/network/exchangerate',
+      `/api/v1/network/exchangerate?timestamp=lte:${s.ledgerEndSeconds - 10}`,
+    ],
     async handler({ ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
       // The reference takes at most a lower and an upper bound here.
@@ -107,10 +116,17 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     module: 'rest-java',
     response: { name: 'NetworkFeesResponse', schema: NetworkFeesResponse },
     maxAge: 60,
-    samples: (s) => ['/api/v1/network/fees', `/api/v1/network/fees?timestamp=lte:${s.ledgerEndSeconds - 10}&order=desc`],
+    samples: (s) => [
+      '/api/v1/network/fees',
+      `/api/v1/network/fees?timestamp=lte:${s.ledgerEndSeconds - 10}&order=desc`,
+    ],
     async handler({ query, ctx, parseQuery }) {
       const { filters } = invalidBeforeUnknown(parseQuery);
-      const fees = await networkFees(ctx.db, fileWindow(filters.timestamp), query.last('order') === 'desc' ? 'desc' : 'asc');
+      const fees = await networkFees(
+        ctx.db,
+        fileWindow(filters.timestamp),
+        query.last('order') === 'desc' ? 'desc' : 'asc',
+      );
       if (!fees) throw notFound();
       return fees;
     },
@@ -146,7 +162,10 @@ export const networkEconomicsRoutes: AnyRoute[] = [
     query: {
       q: {
         ...supplyQueryParam,
-        doc: { description: 'Answer with only this amount, as plain text in hbar (any letter case)', schema: { type: 'string', enum: ['circulating', 'totalcoins'] } },
+        doc: {
+          description: 'Answer with only this amount, as plain text in hbar (any letter case)',
+          schema: { type: 'string', enum: ['circulating', 'totalcoins'] },
+        },
       },
       timestamp,
     },
@@ -161,7 +180,9 @@ export const networkEconomicsRoutes: AnyRoute[] = [
       if (!supply) throw javaNotFound('Network supply not found');
       const q = filters.q.at(-1)?.value;
       if (!q || q === 'unset') return supply;
-      return new PlainTextAnswer(formatHbars(q === 'totalcoins' ? String(TOTAL_SUPPLY_TINYBARS) : supply.released_supply));
+      return new PlainTextAnswer(
+        formatHbars(q === 'totalcoins' ? String(TOTAL_SUPPLY_TINYBARS) : supply.released_supply),
+      );
     },
   }),
 ];

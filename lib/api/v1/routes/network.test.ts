@@ -45,7 +45,15 @@ describe('GET /network/nodes', () => {
       ],
     });
     // A node without a node row (or without associations) still lists none.
-    expect(nodes[1]).toMatchObject({ associated_registered_nodes: [], admin_key: null, decline_reward: null, public_key: '0x', node_cert_hash: '0x', stake: null, staking_period: null });
+    expect(nodes[1]).toMatchObject({
+      associated_registered_nodes: [],
+      admin_key: null,
+      decline_reward: null,
+      public_key: '0x',
+      node_cert_hash: '0x',
+      stake: null,
+      staking_period: null,
+    });
   });
 
   it('enforces the file.id rules as the Java service does (0.154)', async () => {
@@ -54,13 +62,18 @@ describe('GET /network/nodes', () => {
       expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual(invalid);
     }
     // Any operator but eq, in the Java service's words.
-    const eqOnly = { _status: { messages: [{ message: 'Bad Request', detail: 'Only equality operator is supported for file.id' }] } };
+    const eqOnly = {
+      _status: { messages: [{ message: 'Bad Request', detail: 'Only equality operator is supported for file.id' }] },
+    };
     for (const value of ['gt:101', 'ne:102', 'gte:0.0.101', 'lt:0.0.103']) {
       expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual(eqOnly);
     }
     // A file that is not an address book has no nodes.
     for (const value of ['0.0.103', '111', '1.0.102', '0.1.102']) {
-      expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual({ nodes: [], links: { next: null } });
+      expect((await get(`/api/v1/network/nodes?file.id=${value}`)).body, value).toEqual({
+        nodes: [],
+        links: { next: null },
+      });
     }
     // Two values, even the same one twice: one book at a time.
     for (const query of ['file.id=101&file.id=102', 'file.id=102&file.id=0.0.102']) {
@@ -72,15 +85,34 @@ describe('GET /network/nodes', () => {
 
   it('reads the address book file it is asked for and names it in file_id', async () => {
     const ids = async (query: string) =>
-      NetworkNodesResponse.parse((await get(`/api/v1/network/nodes${query}`)).body).nodes.map((n) => [n.node_id, n.file_id, n.timestamp.from]);
-    await db.exec(`INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id) VALUES (20, 0, 3), (20, 5, 8)`);
+      NetworkNodesResponse.parse((await get(`/api/v1/network/nodes${query}`)).body).nodes.map((n) => [
+        n.node_id,
+        n.file_id,
+        n.timestamp.from,
+      ]);
+    await db.exec(
+      `INSERT INTO address_book_entry (consensus_timestamp, node_id, node_account_id) VALUES (20, 0, 3), (20, 5, 8)`,
+    );
     try {
-      const from101 = [[0, '0.0.101', '0.000000020'], [5, '0.0.101', '0.000000020']];
+      const from101 = [
+        [0, '0.0.101', '0.000000020'],
+        [5, '0.0.101', '0.000000020'],
+      ];
       // The same file however it is written: num, realm.num, shard.realm.num, eq:, leading zeros, long-zero EVM.
-      for (const value of ['101', '0.101', '0.0.101', 'eq:0.0.101', '0101', '0x0000000000000000000000000000000000000065']) {
+      for (const value of [
+        '101',
+        '0.101',
+        '0.0.101',
+        'eq:0.0.101',
+        '0101',
+        '0x0000000000000000000000000000000000000065',
+      ]) {
         expect(await ids(`?file.id=${value}`), value).toEqual(from101);
       }
-      expect(await ids('')).toEqual([[0, '0.0.102', '0.000000010'], [1, '0.0.102', '0.000000010']]);
+      expect(await ids('')).toEqual([
+        [0, '0.0.102', '0.000000010'],
+        [1, '0.0.102', '0.000000010'],
+      ]);
       expect(await ids('?file.id=0.0.102&node.id=gt:0')).toEqual([[1, '0.0.102', '0.000000010']]);
       expect(await ids('?file.id=101&order=desc&limit=1')).toEqual([[5, '0.0.101', '0.000000020']]);
     } finally {

@@ -60,13 +60,20 @@ export const networkRoutes: AnyRoute[] = [
     module: 'rest-java',
     response: { name: 'NetworkNodesResponse', schema: NetworkNodesResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/nodes', '/api/v1/network/nodes?node.id=gte:2', '/api/v1/network/nodes?file.id=0.0.101'],
+    samples: () => [
+      '/api/v1/network/nodes',
+      '/api/v1/network/nodes?node.id=gte:2',
+      '/api/v1/network/nodes?file.id=0.0.101',
+    ],
     async handler({ path, query, ctx, parseQuery }) {
       const { filters, limit, order } = parseQuery();
       const fileId = addressBookFile(filters['file.id']);
       const nodes = fileId === null ? [] : await listNetworkNodes(ctx.db, fileId, filters['node.id'], order, limit);
       const last = nodes.at(-1);
-      const next = last && nodes.length === limit ? nextLink(path, query, order, { 'node.id': String(last.node_id) }, integerValue) : null;
+      const next =
+        last && nodes.length === limit
+          ? nextLink(path, query, order, { 'node.id': String(last.node_id) }, integerValue)
+          : null;
       return { nodes, links: { next } };
     },
   }),

@@ -64,26 +64,38 @@ describe('GET /network/registered-nodes', () => {
       links: { next: '/api/v1/network/registered-nodes?limit=2&registerednode.id=gt:2' },
     });
     const two = RegisteredNodesResponse.parse(body).registered_nodes[1]!;
-    expect(two.service_endpoints.map((e) => [e.type, e.mirror_node, e.rpc_relay])).toEqual([['MIRROR_NODE', {}, null], ['RPC_RELAY', null, {}]]);
+    expect(two.service_endpoints.map((e) => [e.type, e.mirror_node, e.rpc_relay])).toEqual([
+      ['MIRROR_NODE', {}, null],
+      ['RPC_RELAY', null, {}],
+    ]);
     expect((await ids('')).ids).toEqual([1, 2, 4]);
   });
 
   it('shows an endpoint of no known kind as a general service', async () => {
     const { body } = await get('/api/v1/network/registered-nodes?registerednode.id=4');
-    expect(RegisteredNodesResponse.parse(body).registered_nodes[0]!.service_endpoints[0]).toMatchObject({ type: 'GENERAL_SERVICE', general_service: null });
+    expect(RegisteredNodesResponse.parse(body).registered_nodes[0]!.service_endpoints[0]).toMatchObject({
+      type: 'GENERAL_SERVICE',
+      general_service: null,
+    });
   });
 
   it('filters by type (any letter case), orders and pages as the Java service does', async () => {
     expect((await ids('?type=rpc_relay')).ids).toEqual([2]);
     expect((await ids('?type=BLOCK_NODE')).ids).toEqual([1]);
-    expect(await ids('?order=desc&limit=1&foo=bar')).toEqual({ ids: [4], next: '/api/v1/network/registered-nodes?order=desc&limit=1&registerednode.id=lt:4' });
+    expect(await ids('?order=desc&limit=1&foo=bar')).toEqual({
+      ids: [4],
+      next: '/api/v1/network/registered-nodes?order=desc&limit=1&registerednode.id=lt:4',
+    });
     expect(await ids('?registerednode.id=gte:2&registerednode.id=lt:4&limit=1')).toEqual({
       ids: [2],
       next: '/api/v1/network/registered-nodes?registerednode.id=lt:4&registerednode.id=gt:2&limit=1',
     });
     // The next range would be empty (gt:2 and lt:3): no link.
     expect(await ids('?registerednode.id=lt:3&registerednode.id=gte:2&limit=1')).toEqual({ ids: [2], next: null });
-    expect(await ids('?registerednode.id=eq:2&limit=1')).toEqual({ ids: [2], next: '/api/v1/network/registered-nodes?registerednode.id=eq:2&limit=1' });
+    expect(await ids('?registerednode.id=eq:2&limit=1')).toEqual({
+      ids: [2],
+      next: '/api/v1/network/registered-nodes?registerednode.id=eq:2&limit=1',
+    });
   });
 
   it('refuses parameters in the Java service words', async () => {
@@ -99,7 +111,10 @@ describe('GET /network/registered-nodes', () => {
       ['registerednode.id=x', invalid('registerednode.id')],
       ['registerednode.id=9223372036854775808', invalid('registerednode.id')],
       ['registerednode.id=gt:1&registerednode.id=lt:9&registerednode.id=lt:8', invalid('registerednode.id')],
-      ['registerednode.id=eq:1&registerednode.id=lt:9', detail("The 'eq' operator cannot be combined with other operators")],
+      [
+        'registerednode.id=eq:1&registerednode.id=lt:9',
+        detail("The 'eq' operator cannot be combined with other operators"),
+      ],
       ['registerednode.id=gt:5&registerednode.id=lt:5', detail('Invalid range: lower bound exceeds upper bound')],
     ];
     for (const [query, body] of cases) {

@@ -5,7 +5,11 @@
  */
 import type { Order } from '../../../core/filter';
 import { listRegisteredNodes, type RegisteredNodeQuery } from '../../../ledger/registered-nodes';
-import { REGISTERED_NODE_TYPES, RegisteredNodesResponse, type RegisteredNodeType } from '../../../schemas/v1/registered-node';
+import {
+  REGISTERED_NODE_TYPES,
+  RegisteredNodesResponse,
+  type RegisteredNodeType,
+} from '../../../schemas/v1/registered-node';
 import { javaNextLink } from '../../links';
 import { limitParam, orderParam } from '../../params';
 import type { QueryParams } from '../../query';
@@ -60,7 +64,8 @@ function idRange(query: QueryParams): { lower: bigint; upper: bigint } {
     if (!m || value === null || value > MAX_LONG) throw javaInvalidParameter(ID_KEY);
     return { operator: (m[1] ?? 'eq').toLowerCase(), value };
   });
-  if (parsed.length > 1 && parsed.some((p) => p.operator === 'eq')) throw javaBadRequest("The 'eq' operator cannot be combined with other operators");
+  if (parsed.length > 1 && parsed.some((p) => p.operator === 'eq'))
+    throw javaBadRequest("The 'eq' operator cannot be combined with other operators");
   let lower = 0n;
   let upper = MAX_LONG;
   for (const { operator, value } of parsed) {
@@ -99,23 +104,41 @@ export const registeredNodeRoutes: AnyRoute[] = [
     query: {
       limit: limitParam({ default: DEFAULT_LIMIT, max: MAX_LIMIT }),
       order: orderParam('asc'),
-      [ID_KEY]: { operators: ['eq', 'gt', 'gte', 'lt', 'lte'], parse: (v: string) => (/^\d{1,19}$/.test(v) ? BigInt(v) : null), doc: idDoc },
+      [ID_KEY]: {
+        operators: ['eq', 'gt', 'gte', 'lt', 'lte'],
+        parse: (v: string) => (/^\d{1,19}$/.test(v) ? BigInt(v) : null),
+        doc: idDoc,
+      },
       type: {
         operators: ['eq'],
         parse: (v: string) => REGISTERED_NODE_TYPES.find((t) => t === v.toUpperCase()) ?? null,
-        doc: { description: 'Only nodes with an endpoint of this type (any letter case)', schema: { type: 'string', enum: [...REGISTERED_NODE_TYPES] } },
+        doc: {
+          description: 'Only nodes with an endpoint of this type (any letter case)',
+          schema: { type: 'string', enum: [...REGISTERED_NODE_TYPES] },
+        },
       },
     },
     unknownQuery: 'ignore',
     module: 'rest-java',
     response: { name: 'RegisteredNodesResponse', schema: RegisteredNodesResponse },
     maxAge: 60,
-    samples: () => ['/api/v1/network/registered-nodes', '/api/v1/network/registered-nodes?limit=1', '/api/v1/network/registered-nodes?type=block_node&order=desc'],
+    samples: () => [
+      '/api/v1/network/registered-nodes',
+      '/api/v1/network/registered-nodes?limit=1',
+      '/api/v1/network/registered-nodes?type=block_node&order=desc',
+    ],
     async handler({ path, query, ctx }) {
       const request = registeredNodeQuery(query);
       const nodes = await listRegisteredNodes(ctx.db, request);
       const last = nodes.at(-1);
-      const next = last && nodes.length === request.limit ? javaNextLink(path, query, request.order, ID_KEY, String(last.registered_node_id), ['limit', 'order', 'type']) : null;
+      const next =
+        last && nodes.length === request.limit
+          ? javaNextLink(path, query, request.order, ID_KEY, String(last.registered_node_id), [
+              'limit',
+              'order',
+              'type',
+            ])
+          : null;
       return { registered_nodes: nodes, links: { next } };
     },
   }),

@@ -40,7 +40,12 @@ describe('schedules', () => {
       admin_key: { _type: 'ED25519', key: 'ab'.repeat(32) },
       memo: 'pay rent',
       signatures: [
-        { consensus_timestamp: '999000.000000000', public_key_prefix: 'Cg==', signature: 'Cw==', type: 'ECDSA_SECP256K1' },
+        {
+          consensus_timestamp: '999000.000000000',
+          public_key_prefix: 'Cg==',
+          signature: 'Cw==',
+          type: 'ECDSA_SECP256K1',
+        },
         { consensus_timestamp: '999000.000000005', public_key_prefix: 'DA==', signature: 'DQ==', type: 'UNKNOWN' },
       ],
     });

@@ -20,19 +20,37 @@ export const scheduleRoutes: AnyRoute[] = [
     summary: 'List schedules',
     path: {},
     query: {
-      'account.id': { ...entityIdParam(ALL_OPERATORS, true), doc: entityIdDoc('Only schedules created by this account', 'gte:0.0.1') },
+      'account.id': {
+        ...entityIdParam(ALL_OPERATORS, true),
+        doc: entityIdDoc('Only schedules created by this account', 'gte:0.0.1'),
+      },
       limit: limitParam(),
       order: orderParam('asc'),
-      'schedule.id': { ...entityIdParam(ALL_OPERATORS), doc: entityIdDoc('The ID of the schedule to return information for', 'gte:0.0.1') },
+      'schedule.id': {
+        ...entityIdParam(ALL_OPERATORS),
+        doc: entityIdDoc('The ID of the schedule to return information for', 'gte:0.0.1'),
+      },
     },
     response: { name: 'SchedulesResponse', schema: SchedulesResponse },
     maxAge: 10,
-    samples: (s) => ['/api/v1/schedules', `/api/v1/schedules?account.id=${s.account}`, '/api/v1/schedules?schedule.id=gt:0.0.1000&order=desc'],
+    samples: (s) => [
+      '/api/v1/schedules',
+      `/api/v1/schedules?account.id=${s.account}`,
+      '/api/v1/schedules?schedule.id=gt:0.0.1000&order=desc',
+    ],
     async handler({ path, query, ctx, parseQuery }) {
       const { filters, limit, order } = parseQuery();
-      const schedules = await listSchedules(ctx.db, { account: filters['account.id'], schedule: filters['schedule.id'] }, order, limit);
+      const schedules = await listSchedules(
+        ctx.db,
+        { account: filters['account.id'], schedule: filters['schedule.id'] },
+        order,
+        limit,
+      );
       const last = schedules.at(-1);
-      const next = last && schedules.length === limit ? nextLink(path, query, order, { 'schedule.id': last.schedule_id }, entityIdValue) : null;
+      const next =
+        last && schedules.length === limit
+          ? nextLink(path, query, order, { 'schedule.id': last.schedule_id }, entityIdValue)
+          : null;
       return { schedules, links: { next } };
     },
   }),

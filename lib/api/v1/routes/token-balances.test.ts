@@ -43,7 +43,7 @@ describe('GET /api/v1/tokens/{id}/balances', () => {
     );
     const accounts: string[] = [];
     let sum = 0n;
-    for (let next: string | null = `/api/v1/tokens/0.0.${token!.token_id}/balances?limit=3`; next; ) {
+    for (let next: string | null = `/api/v1/tokens/0.0.${token!.token_id}/balances?limit=3`; next;) {
       const page: TokenBalancesResponse = await ok(next);
       for (const b of page.balances) {
         accounts.push(b.account);
@@ -83,9 +83,13 @@ describe('GET /api/v1/tokens/{id}/balances', () => {
   });
 
   it('refuses a bad token id first, then bad values, then unknown parameters', async () => {
-    expect((await getJson(ctx, '/api/v1/tokens/x/balances?foo=1')).body).toEqual({ _status: { messages: [{ message: 'Invalid parameter: tokenid' }] } });
+    expect((await getJson(ctx, '/api/v1/tokens/x/balances?foo=1')).body).toEqual({
+      _status: { messages: [{ message: 'Invalid parameter: tokenid' }] },
+    });
     expect((await getJson(ctx, '/api/v1/tokens/1/balances?foo=1&account.balance=-1')).body).toEqual({
-      _status: { messages: [{ message: 'Invalid parameter: account.balance' }, { message: 'Unknown query parameter: foo' }] },
+      _status: {
+        messages: [{ message: 'Invalid parameter: account.balance' }, { message: 'Unknown query parameter: foo' }],
+      },
     });
   });
 });

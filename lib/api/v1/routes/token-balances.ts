@@ -4,7 +4,14 @@ import { listTokenBalances } from '../../../ledger/token-balances';
 import { TokenBalancesResponse } from '../../../schemas/v1/token';
 import { entityIdValue } from '../../links';
 import { ALL_OPERATORS, limitParam, orderParam, timestampParam, unknownKeysLast } from '../../params';
-import { accountIdParam, distinct, nonNegativeLongParam, pageLink, publicKeyParam, withoutNoMatch } from '../account-params';
+import {
+  accountIdParam,
+  distinct,
+  nonNegativeLongParam,
+  pageLink,
+  publicKeyParam,
+  withoutNoMatch,
+} from '../account-params';
 import { entityIdDoc, timestampDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
 import { timestampBounds } from '../timestamp-bounds';
@@ -16,14 +23,23 @@ export const tokenBalanceRoutes: AnyRoute[] = [
     operationId: 'listTokenBalances',
     tag: 'tokens',
     summary: "A token's holders and their balances",
-    description: 'Balances of the accounts associated with the token; with `timestamp`, as of the balance snapshot at or before it.',
+    description:
+      'Balances of the accounts associated with the token; with `timestamp`, as of the balance snapshot at or before it.',
     path: { tokenId: tokenPathDoc },
     query: {
       'account.balance': {
         ...nonNegativeLongParam(ALL_OPERATORS),
-        doc: { description: 'The balance to compare against', explode: true, schema: { type: 'string', pattern: '^((gte?|lte?|eq|ne):)?\\d{1,19}$' }, example: 'gt:0' },
+        doc: {
+          description: 'The balance to compare against',
+          explode: true,
+          schema: { type: 'string', pattern: '^((gte?|lte?|eq|ne):)?\\d{1,19}$' },
+          example: 'gt:0',
+        },
       },
-      'account.id': { ...accountIdParam(ALL_OPERATORS), doc: entityIdDoc('The ID of the account to return information for', 'gte:0.0.1') },
+      'account.id': {
+        ...accountIdParam(ALL_OPERATORS),
+        doc: entityIdDoc('The ID of the account to return information for', 'gte:0.0.1'),
+      },
       'account.publickey': {
         ...publicKeyParam(ALL_OPERATORS),
         doc: { description: "The account's public key (hex); the last one given counts", schema: { type: 'string' } },
@@ -34,7 +50,10 @@ export const tokenBalanceRoutes: AnyRoute[] = [
     },
     response: { name: 'TokenBalancesResponse', schema: TokenBalancesResponse },
     maxAge: 1,
-    samples: (s) => [`/api/v1/tokens/${s.fungibleTokenId}/balances`, `/api/v1/tokens/${s.fungibleTokenId}/balances?timestamp=lte:${s.balanceTimestamp}`],
+    samples: (s) => [
+      `/api/v1/tokens/${s.fungibleTokenId}/balances`,
+      `/api/v1/tokens/${s.fungibleTokenId}/balances?timestamp=lte:${s.balanceTimestamp}`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       const tokenId = tokenIdFromPath(params.tokenId);
       const { filters, limit, order } = unknownKeysLast(parseQuery);
@@ -55,7 +74,10 @@ export const tokenBalanceRoutes: AnyRoute[] = [
             nowNs(ctx.clock),
           );
       const last = page.balances.at(-1);
-      const next = last && page.balances.length === limit ? pageLink(path, query, order, { 'account.id': { value: last.account } }, entityIdValue) : null;
+      const next =
+        last && page.balances.length === limit
+          ? pageLink(path, query, order, { 'account.id': { value: last.account } }, entityIdValue)
+          : null;
       return { ...page, links: { next } };
     },
   }),

@@ -49,9 +49,12 @@ async function movedNft(): Promise<{ token: bigint; serial: bigint }> {
 describe('GET /api/v1/tokens/{id}/nfts', () => {
   it("pages through every NFT of a token by serial, newest first, and agrees with each NFT's own answer", async () => {
     const { token } = await movedNft();
-    const rows = await db.query<{ serial_number: bigint }>('SELECT serial_number FROM nft WHERE token_id = $1 ORDER BY 1 DESC', [token]);
+    const rows = await db.query<{ serial_number: bigint }>(
+      'SELECT serial_number FROM nft WHERE token_id = $1 ORDER BY 1 DESC',
+      [token],
+    );
     const seen: Nft[] = [];
-    for (let next: string | null = `/api/v1/tokens/0.0.${token}/nfts?limit=4`; next; ) {
+    for (let next: string | null = `/api/v1/tokens/0.0.${token}/nfts?limit=4`; next;) {
       const page: NftsResponse = await ok(next, NftsResponse);
       seen.push(...page.nfts);
       next = page.links.next;
@@ -65,7 +68,10 @@ describe('GET /api/v1/tokens/{id}/nfts', () => {
     const [row] = await db.query<{ token_id: bigint; account_id: bigint; n: bigint }>(
       'SELECT token_id, account_id, count(*) AS n FROM nft WHERE account_id IS NOT NULL GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1',
     );
-    const page = await ok(`/api/v1/tokens/0.0.${row!.token_id}/nfts?account.id=0.0.${row!.account_id}&limit=100&order=asc`, NftsResponse);
+    const page = await ok(
+      `/api/v1/tokens/0.0.${row!.token_id}/nfts?account.id=0.0.${row!.account_id}&limit=100&order=asc`,
+      NftsResponse,
+    );
     expect(page.nfts.length).toBe(Number(row!.n));
     expect(page.nfts.every((n) => n.account_id === `0.0.${row!.account_id}`)).toBe(true);
   });
@@ -73,8 +79,12 @@ describe('GET /api/v1/tokens/{id}/nfts', () => {
   it('answers 404 for a serial the token never had and 400 for bad ids and serials', async () => {
     const { token } = await movedNft();
     expect((await get(`/api/v1/tokens/0.0.${token}/nfts/999999`)).status).toBe(404);
-    expect((await get(`/api/v1/tokens/0.0.${token}/nfts/0`)).body).toEqual({ _status: { messages: [{ message: 'Invalid parameter: serialnumber' }] } });
-    expect((await get('/api/v1/tokens/abc/nfts')).body).toEqual({ _status: { messages: [{ message: 'Invalid parameter: tokenid' }] } });
+    expect((await get(`/api/v1/tokens/0.0.${token}/nfts/0`)).body).toEqual({
+      _status: { messages: [{ message: 'Invalid parameter: serialnumber' }] },
+    });
+    expect((await get('/api/v1/tokens/abc/nfts')).body).toEqual({
+      _status: { messages: [{ message: 'Invalid parameter: tokenid' }] },
+    });
   });
 });
 
@@ -85,10 +95,11 @@ describe('GET /api/v1/tokens/{id}/nfts/{serial}/transactions', () => {
     const story = (await ok(`${url}?order=asc&limit=100`, NftTransactionsResponse)).transactions;
     expect(story.length).toBeGreaterThan(1);
     expect(story[0]).toMatchObject({ type: 'TOKENMINT', sender_account_id: null });
-    for (let i = 1; i < story.length; i++) expect(story[i]!.sender_account_id, story[i]!.type).toBe(story[i - 1]!.receiver_account_id);
+    for (let i = 1; i < story.length; i++)
+      expect(story[i]!.sender_account_id, story[i]!.type).toBe(story[i - 1]!.receiver_account_id);
     // Newest first by default, one event per page with links.next.
     const pages: string[] = [];
-    for (let next: string | null = `${url}?limit=1`; next; ) {
+    for (let next: string | null = `${url}?limit=1`; next;) {
       const page: NftTransactionsResponse = await ok(next, NftTransactionsResponse);
       pages.push(...page.transactions.map((t) => t.consensus_timestamp));
       next = page.links.next;
@@ -101,9 +112,14 @@ describe('GET /api/v1/tokens/{id}/nfts/{serial}/transactions', () => {
     const longer = await openMigratedPglite();
     try {
       await generateDemoLedger(longer, { seed: 7, blocks: 200, endTime: new Date('2026-01-01T00:00:00Z') });
-      const [gone] = await longer.query<{ token_id: bigint; serial_number: bigint }>('SELECT token_id, serial_number FROM nft WHERE deleted ORDER BY 1, 2 LIMIT 1');
+      const [gone] = await longer.query<{ token_id: bigint; serial_number: bigint }>(
+        'SELECT token_id, serial_number FROM nft WHERE deleted ORDER BY 1, 2 LIMIT 1',
+      );
       expect(gone, 'a burned or wiped NFT on a 200-block demo ledger').toBeDefined();
-      const answer = await getJson(demoContext(longer), `/api/v1/tokens/0.0.${gone!.token_id}/nfts/${gone!.serial_number}/transactions?limit=1`);
+      const answer = await getJson(
+        demoContext(longer),
+        `/api/v1/tokens/0.0.${gone!.token_id}/nfts/${gone!.serial_number}/transactions?limit=1`,
+      );
       const [last] = NftTransactionsResponse.parse(answer.body).transactions;
       expect(['TOKENBURN', 'TOKENWIPE']).toContain(last!.type);
       expect(last!.receiver_account_id).toBeNull();

@@ -5,7 +5,16 @@ import { getNft, listTokenNfts } from '../../../ledger/token-nfts';
 import { Nft, NftsResponse, NftTransactionsResponse } from '../../../schemas/v1/nft';
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import { integerValue } from '../../links';
-import { ALL_OPERATORS, integerParam, limitParam, orderParam, timestampParam, unknownKeysLast, type FilterParam, type ParamDoc } from '../../params';
+import {
+  ALL_OPERATORS,
+  integerParam,
+  limitParam,
+  orderParam,
+  timestampParam,
+  unknownKeysLast,
+  type FilterParam,
+  type ParamDoc,
+} from '../../params';
 import { accountIdParam, pageLink, withoutNoMatch } from '../account-params';
 import { entityIdDoc, serialNumberDoc, timestampDoc } from '../openapi/parameters';
 import { partialContent, route, type AnyRoute } from '../route';
@@ -47,24 +56,38 @@ export const tokenNftRoutes: AnyRoute[] = [
     description: 'The NFTs of a non-fungible token by serial number, optionally only those an account owns.',
     path: { tokenId: tokenPathDoc },
     query: {
-      'account.id': { ...accountIdParam(ALL_OPERATORS), doc: entityIdDoc('The ID of the account owning the NFTs', 'gte:0.0.1') },
+      'account.id': {
+        ...accountIdParam(ALL_OPERATORS),
+        doc: entityIdDoc('The ID of the account owning the NFTs', 'gte:0.0.1'),
+      },
       limit: limitParam(),
       order: orderParam('desc'),
       serialnumber: serialNumberFilter,
     },
     response: { name: 'NftsResponse', schema: NftsResponse },
     maxAge: MAX_AGE,
-    samples: (s) => [`/api/v1/tokens/${s.nftTokenId}/nfts`, `/api/v1/tokens/${s.nftTokenId}/nfts?account.id=${s.nftOwner}&order=asc`],
+    samples: (s) => [
+      `/api/v1/tokens/${s.nftTokenId}/nfts`,
+      `/api/v1/tokens/${s.nftTokenId}/nfts?account.id=${s.nftOwner}&order=asc`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       const tokenId = tokenIdFromPath(params.tokenId);
       const { filters, limit, order } = unknownKeysLast(parseQuery);
       const accounts = withoutNoMatch(filters['account.id']);
       const nfts = accounts.impossible
         ? []
-        : await listTokenNfts(ctx.db, { tokenId, accountIds: accounts.filters, serialNumbers: filters.serialnumber, limit, order });
+        : await listTokenNfts(ctx.db, {
+            tokenId,
+            accountIds: accounts.filters,
+            serialNumbers: filters.serialnumber,
+            limit,
+            order,
+          });
       const last = nfts.at(-1);
       const next =
-        last && nfts.length === limit ? pageLink(path, query, order, { serialnumber: { value: String(last.serial_number) } }, integerValue) : null;
+        last && nfts.length === limit
+          ? pageLink(path, query, order, { serialnumber: { value: String(last.serial_number) } }, integerValue)
+          : null;
       return { nfts, links: { next } };
     },
   }),
@@ -97,15 +120,26 @@ export const tokenNftRoutes: AnyRoute[] = [
     query: { limit: limitParam(), order: orderParam('desc'), timestamp: { ...timestampParam(), doc: timestampDoc } },
     response: { name: 'NftTransactionsResponse', schema: NftTransactionsResponse },
     maxAge: MAX_AGE,
-    samples: (s) => [`/api/v1/tokens/${s.nftTokenId}/nfts/${s.nftSerial}/transactions`, `/api/v1/tokens/${s.nftTokenId}/nfts/${s.nftSerial}/transactions?order=asc&limit=2`],
+    samples: (s) => [
+      `/api/v1/tokens/${s.nftTokenId}/nfts/${s.nftSerial}/transactions`,
+      `/api/v1/tokens/${s.nftTokenId}/nfts/${s.nftSerial}/transactions?order=asc&limit=2`,
+    ],
     async handler({ path, params, query, ctx, parseQuery }) {
       const tokenId = tokenIdFromPath(params.tokenId);
       const serialNumber = serialFromPath(params.serialNumber);
       const { filters, limit, order } = unknownKeysLast(parseQuery);
-      const transactions = await listNftTransactions(ctx.db, { tokenId, serialNumber, timestamps: filters.timestamp, limit, order });
+      const transactions = await listNftTransactions(ctx.db, {
+        tokenId,
+        serialNumber,
+        timestamps: filters.timestamp,
+        limit,
+        order,
+      });
       const last = transactions.at(-1);
       const next =
-        last && transactions.length === limit ? pageLink(path, query, order, { timestamp: { value: last.consensus_timestamp } }, parseTimestamp) : null;
+        last && transactions.length === limit
+          ? pageLink(path, query, order, { timestamp: { value: last.consensus_timestamp } }, parseTimestamp)
+          : null;
       const body = { transactions, links: { next } };
       if (!transactions.length) return body;
       const nft = await getNft(ctx.db, tokenId, serialNumber);

@@ -70,16 +70,32 @@ async function error(url: string, status: number): Promise<string[]> {
 
 describe('GET /api/v1/tokens/{tokenId} on the demo ledger', () => {
   it('answers every demo token from its rows, with the fee kind its type can carry', async () => {
-    const rows = await db.query<{ token_id: bigint; name: string; symbol: string; decimals: bigint; type: string; total_supply: bigint }>(
+    const rows = await db.query<{
+      token_id: bigint;
+      name: string;
+      symbol: string;
+      decimals: bigint;
+      type: string;
+      total_supply: bigint;
+    }>(
       'SELECT token_id, name, symbol, decimals, type::text AS type, total_supply FROM token WHERE token_id < 900000 ORDER BY token_id',
     );
     expect(rows.length).toBeGreaterThan(1);
     for (const row of rows) {
       const info = await token(`/api/v1/tokens/0.0.${row.token_id}`);
-      expect(info).toMatchObject({ token_id: `0.0.${row.token_id}`, name: row.name, symbol: row.symbol, decimals: String(row.decimals), total_supply: String(row.total_supply), type: row.type });
+      expect(info).toMatchObject({
+        token_id: `0.0.${row.token_id}`,
+        name: row.name,
+        symbol: row.symbol,
+        decimals: String(row.decimals),
+        total_supply: String(row.total_supply),
+        type: row.type,
+      });
       expect(info.admin_key?._type).toBe('ED25519');
       expect(Object.keys(info.custom_fees).sort()).toEqual(
-        row.type === 'FUNGIBLE_COMMON' ? ['created_timestamp', 'fixed_fees', 'fractional_fees'] : ['created_timestamp', 'fixed_fees', 'royalty_fees'],
+        row.type === 'FUNGIBLE_COMMON'
+          ? ['created_timestamp', 'fixed_fees', 'fractional_fees']
+          : ['created_timestamp', 'fixed_fees', 'royalty_fees'],
       );
       // Demo tokens get an explicit expiration from their entity row.
       expect(info.expiry_timestamp).not.toBeNull();
@@ -121,12 +137,33 @@ describe('GET /api/v1/tokens/{tokenId} on crafted rows', () => {
     expect(info.custom_fees).toEqual({
       created_timestamp: '2500.000000000',
       fixed_fees: [
-        { all_collectors_are_exempt: false, amount: BIG, collector_account_id: '0.0.1003', denominating_token_id: '0.0.900001' },
+        {
+          all_collectors_are_exempt: false,
+          amount: BIG,
+          collector_account_id: '0.0.1003',
+          denominating_token_id: '0.0.900001',
+        },
         { all_collectors_are_exempt: true, amount: 5, collector_account_id: '0.0.1004', denominating_token_id: null },
       ],
       fractional_fees: [
-        { all_collectors_are_exempt: false, amount: { numerator: 1, denominator: 100 }, collector_account_id: '0.0.1003', denominating_token_id: '0.0.900001', maximum: 50, minimum: 1, net_of_transfers: true },
-        { all_collectors_are_exempt: false, amount: { numerator: 3, denominator: 1000 }, collector_account_id: '0.0.1004', denominating_token_id: '0.0.900001', maximum: null, minimum: 0, net_of_transfers: false },
+        {
+          all_collectors_are_exempt: false,
+          amount: { numerator: 1, denominator: 100 },
+          collector_account_id: '0.0.1003',
+          denominating_token_id: '0.0.900001',
+          maximum: 50,
+          minimum: 1,
+          net_of_transfers: true,
+        },
+        {
+          all_collectors_are_exempt: false,
+          amount: { numerator: 3, denominator: 1000 },
+          collector_account_id: '0.0.1004',
+          denominating_token_id: '0.0.900001',
+          maximum: null,
+          minimum: 0,
+          net_of_transfers: false,
+        },
       ],
     });
   });
@@ -138,24 +175,52 @@ describe('GET /api/v1/tokens/{tokenId} on crafted rows', () => {
 
   it('shows a deleted NFT with royalty fees; a zero fallback fee is no fallback', async () => {
     const info = await token('/api/v1/tokens/0.0.900002');
-    expect(info).toMatchObject({ deleted: true, type: 'NON_FUNGIBLE_UNIQUE', supply_type: 'FINITE', max_supply: '10', metadata: '', admin_key: null, expiry_timestamp: 5000000000000 });
+    expect(info).toMatchObject({
+      deleted: true,
+      type: 'NON_FUNGIBLE_UNIQUE',
+      supply_type: 'FINITE',
+      max_supply: '10',
+      metadata: '',
+      admin_key: null,
+      expiry_timestamp: 5000000000000,
+    });
     expect(info.custom_fees.fractional_fees).toBeUndefined();
     expect(info.custom_fees.royalty_fees).toEqual([
-      { all_collectors_are_exempt: false, amount: { denominator: 100, numerator: 5 }, collector_account_id: '0.0.1003', fallback_fee: { amount: 7, denominating_token_id: null } },
-      { all_collectors_are_exempt: false, amount: { denominator: 10, numerator: 1 }, collector_account_id: '0.0.1004', fallback_fee: null },
+      {
+        all_collectors_are_exempt: false,
+        amount: { denominator: 100, numerator: 5 },
+        collector_account_id: '0.0.1003',
+        fallback_fee: { amount: 7, denominating_token_id: null },
+      },
+      {
+        all_collectors_are_exempt: false,
+        amount: { denominator: 10, numerator: 1 },
+        collector_account_id: '0.0.1004',
+        fallback_fee: null,
+      },
     ]);
   });
 
   it('looks back in time: each of token, entity and fee schedule as of the timestamp', async () => {
     const before = await token('/api/v1/tokens/0.0.900001?timestamp=1500');
-    expect(before).toMatchObject({ symbol: 'ODUSD', memo: 'first memo', pause_status: 'UNPAUSED', total_supply: '100', modified_timestamp: '1000.000000000' });
+    expect(before).toMatchObject({
+      symbol: 'ODUSD',
+      memo: 'first memo',
+      pause_status: 'UNPAUSED',
+      total_supply: '100',
+      modified_timestamp: '1000.000000000',
+    });
     expect(before.custom_fees).toEqual({ created_timestamp: '1000.000000000', fixed_fees: [], fractional_fees: [] });
     // Token row replaced at 2000, fee schedule at 2500, entity at 3000.
     const mid = await token('/api/v1/tokens/0.0.900001?timestamp=lte:2600');
     expect(mid).toMatchObject({ symbol: 'CUSD', memo: 'first memo', modified_timestamp: '2000.000000000' });
     expect(mid.custom_fees.created_timestamp).toBe('2500.000000000');
-    expect((await token('/api/v1/tokens/0.0.900001?timestamp=lt:2500')).custom_fees.created_timestamp).toBe('1000.000000000');
-    expect((await token('/api/v1/tokens/0.0.900001?timestamp=eq:2500')).custom_fees.created_timestamp).toBe('2500.000000000');
+    expect((await token('/api/v1/tokens/0.0.900001?timestamp=lt:2500')).custom_fees.created_timestamp).toBe(
+      '1000.000000000',
+    );
+    expect((await token('/api/v1/tokens/0.0.900001?timestamp=eq:2500')).custom_fees.created_timestamp).toBe(
+      '2500.000000000',
+    );
     // The last timestamp wins.
     expect((await token('/api/v1/tokens/0.0.900001?timestamp=lt:1500&timestamp=4000')).memo).toBe('current memo');
     expect(await error('/api/v1/tokens/0.0.900001?timestamp=999.999999999', 404)).toEqual(['Not found']);
@@ -163,7 +228,8 @@ describe('GET /api/v1/tokens/{tokenId} on crafted rows', () => {
 
   it('accepts a long-zero EVM address in the reference notations', async () => {
     const hex = (900001).toString(16).padStart(40, '0');
-    for (const id of [hex, `0x${hex}`, `0.0.${hex}`, '900001']) expect((await token(`/api/v1/tokens/${id}`)).token_id).toBe('0.0.900001');
+    for (const id of [hex, `0x${hex}`, `0.0.${hex}`, '900001'])
+      expect((await token(`/api/v1/tokens/${id}`)).token_id).toBe('0.0.900001');
   });
 
   it('answers 404 for an unknown token and for a token without a fee schedule row', async () => {
@@ -173,7 +239,13 @@ describe('GET /api/v1/tokens/{tokenId} on crafted rows', () => {
 
   it('answers 400 for ids a token cannot have and for other query parameters', async () => {
     const invalidId = ['Invalid parameter: tokenid'];
-    for (const id of ['abc', `0.0.0x${'0'.repeat(37)}46F`, '06bd279138d5918402fc8ad500526cb2ee0eb985', `1.2.${'0'.repeat(37)}46F`, '0.0.-1']) {
+    for (const id of [
+      'abc',
+      `0.0.0x${'0'.repeat(37)}46F`,
+      '06bd279138d5918402fc8ad500526cb2ee0eb985',
+      `1.2.${'0'.repeat(37)}46F`,
+      '0.0.-1',
+    ]) {
       expect(await error(`/api/v1/tokens/${id}`, 400), id).toEqual(invalidId);
     }
     // The id is checked first: a bad id is the only complaint.
@@ -199,7 +271,7 @@ describe('GET /api/v1/tokens on the demo ledger', () => {
   /** Every token of a listing, following links.next. */
   async function walk(url: string): Promise<TokensResponse['tokens']> {
     const tokens: TokensResponse['tokens'] = [];
-    for (let next: string | null = url; next; ) {
+    for (let next: string | null = url; next;) {
       const page = await list(next);
       tokens.push(...page.tokens);
       next = page.links.next;
@@ -219,15 +291,26 @@ describe('GET /api/v1/tokens on the demo ledger', () => {
       `SELECT token_id, name, symbol, decimals, type::text AS type FROM token WHERE token_id < 900000 ORDER BY token_id LIMIT 1`,
     );
     const [first] = (await list(`/api/v1/tokens?token.id=${row!.token_id}`)).tokens;
-    expect(first).toMatchObject({ token_id: `0.0.${row!.token_id}`, name: row!.name, symbol: row!.symbol, type: row!.type, metadata: '' });
+    expect(first).toMatchObject({
+      token_id: `0.0.${row!.token_id}`,
+      name: row!.name,
+      symbol: row!.symbol,
+      type: row!.type,
+      metadata: '',
+    });
     expect(first!.decimals).toEqual(Number(row!.decimals));
     expect(BigInt(first!.decimals)).toBe(row!.decimals);
     expect(first!.admin_key?._type).toBe('ED25519');
   });
 
   it('lists only the tokens an account is associated with, and only the type asked for', async () => {
-    const [holder] = await db.query<{ account_id: bigint }>('SELECT account_id FROM token_account GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1');
-    const associated = await db.query<{ token_id: bigint }>('SELECT token_id FROM token_account WHERE account_id = $1 AND associated ORDER BY 1', [holder!.account_id]);
+    const [holder] = await db.query<{ account_id: bigint }>(
+      'SELECT account_id FROM token_account GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+    );
+    const associated = await db.query<{ token_id: bigint }>(
+      'SELECT token_id FROM token_account WHERE account_id = $1 AND associated ORDER BY 1',
+      [holder!.account_id],
+    );
     const listed = await walk(`/api/v1/tokens?account.id=0.0.${holder!.account_id}&limit=2`);
     expect(listed.map((t) => t.token_id)).toEqual(associated.map((r) => `0.0.${r.token_id}`));
     const nfts = await walk('/api/v1/tokens?type=non_fungible_unique');
@@ -245,9 +328,17 @@ describe('GET /api/v1/tokens on the demo ledger', () => {
   });
 
   it('refuses name beside token.id or account.id, and bad values, unknown parameters last', async () => {
-    expect(await error('/api/v1/tokens?name=crafted&token.id=1', 400)).toEqual(['token.id and name can not be used together. Use a more specific name instead.']);
-    expect(await error('/api/v1/tokens?account.id=2&name=crafted', 400)).toEqual(['account.id and name cannot be used together']);
-    expect(await error('/api/v1/tokens?foo=1&name=ab&type=coin', 400)).toEqual(['Invalid parameter: name', 'Invalid parameter: type', 'Unknown query parameter: foo']);
+    expect(await error('/api/v1/tokens?name=crafted&token.id=1', 400)).toEqual([
+      'token.id and name can not be used together. Use a more specific name instead.',
+    ]);
+    expect(await error('/api/v1/tokens?account.id=2&name=crafted', 400)).toEqual([
+      'account.id and name cannot be used together',
+    ]);
+    expect(await error('/api/v1/tokens?foo=1&name=ab&type=coin', 400)).toEqual([
+      'Invalid parameter: name',
+      'Invalid parameter: type',
+      'Unknown query parameter: foo',
+    ]);
     expect(await error('/api/v1/tokens?account.id=gt:2', 400)).toEqual(['Invalid parameter: account.id']);
   });
 });

@@ -7,7 +7,17 @@ import { splitEqual } from '../../../ledger/sql';
 import { TokenInfo, TokensResponse, type TokenSummary } from '../../../schemas/v1/token';
 import { invalidArgument, invalidParameter, notFound } from '../../errors';
 import type { QueryParams } from '../../query';
-import { ALL_OPERATORS, EQ_ONLY, enumParam, limitParam, orderParam, timestampParam, unknownKeysLast, type FilterParam, type ParamDoc } from '../../params';
+import {
+  ALL_OPERATORS,
+  EQ_ONLY,
+  enumParam,
+  limitParam,
+  orderParam,
+  timestampParam,
+  unknownKeysLast,
+  type FilterParam,
+  type ParamDoc,
+} from '../../params';
 import { accountIdParam, distinct, NO_MATCH, pageLink, publicKeyParam } from '../account-params';
 import { entityIdDoc } from '../openapi/parameters';
 import { route, type AnyRoute } from '../route';
@@ -30,7 +40,10 @@ export function parseTokenId(text: string): bigint | null {
 
 export const tokenPathDoc: ParamDoc = {
   description: 'Token id `shard.realm.num` (or `num`), or its long-zero EVM address',
-  schema: { type: 'string', pattern: '^((\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}|(0x)?[A-Fa-f0-9]{40}|\\d{1,10}\\.\\d{1,10}\\.[A-Fa-f0-9]{40})$' },
+  schema: {
+    type: 'string',
+    pattern: '^((\\d{1,10}\\.\\d{1,10}\\.)?\\d{1,10}|(0x)?[A-Fa-f0-9]{40}|\\d{1,10}\\.\\d{1,10}\\.[A-Fa-f0-9]{40})$',
+  },
   example: '0.0.1001',
 };
 
@@ -55,7 +68,12 @@ const tokenName: FilterParam<string> = {
     const bytes = Buffer.byteLength(v, 'utf8');
     return bytes >= 3 && bytes <= 100 ? v : null;
   },
-  doc: { description: 'Part of the token name (case-insensitive, 3 to 100 bytes); no paging', explode: true, schema: { type: 'string', minLength: 3, maxLength: 100 }, example: 'coin' },
+  doc: {
+    description: 'Part of the token name (case-insensitive, 3 to 100 bytes); no paging',
+    explode: true,
+    schema: { type: 'string', minLength: 3, maxLength: 100 },
+    example: 'coin',
+  },
 };
 
 const TOKEN_TYPES = ['ALL', 'FUNGIBLE_COMMON', 'NON_FUNGIBLE_UNIQUE'] as const;
@@ -69,10 +87,14 @@ export const tokenRoutes: AnyRoute[] = [
     operationId: 'listTokens',
     tag: 'tokens',
     summary: 'List tokens',
-    description: 'Tokens by id, optionally only those an account is associated with, or whose admin key, type or name matches.',
+    description:
+      'Tokens by id, optionally only those an account is associated with, or whose admin key, type or name matches.',
     path: {},
     query: {
-      'account.id': { ...accountIdParam(ALL_OPERATORS), doc: entityIdDoc('Only tokens this account is associated with', '0.0.2') },
+      'account.id': {
+        ...accountIdParam(ALL_OPERATORS),
+        doc: entityIdDoc('Only tokens this account is associated with', '0.0.2'),
+      },
       limit: limitParam(),
       name: tokenName,
       order: orderParam('asc'),
@@ -83,21 +105,31 @@ export const tokenRoutes: AnyRoute[] = [
       'token.id': tokenIdFilter,
       type: {
         ...enumParam(TOKEN_TYPES, ALL_OPERATORS),
-        doc: { description: 'The token type (case-insensitive); ALL: every type', schema: { type: 'string', enum: [...TOKEN_TYPES] }, example: 'NON_FUNGIBLE_UNIQUE' },
+        doc: {
+          description: 'The token type (case-insensitive); ALL: every type',
+          schema: { type: 'string', enum: [...TOKEN_TYPES] },
+          example: 'NON_FUNGIBLE_UNIQUE',
+        },
       },
     },
     response: { name: 'TokensResponse', schema: TokensResponse },
     maxAge: 10,
-    samples: (s) => ['/api/v1/tokens', `/api/v1/tokens?account.id=${s.nftOwner}`, '/api/v1/tokens?type=NON_FUNGIBLE_UNIQUE&order=desc'],
+    samples: (s) => [
+      '/api/v1/tokens',
+      `/api/v1/tokens?account.id=${s.nftOwner}`,
+      '/api/v1/tokens?type=NON_FUNGIBLE_UNIQUE&order=desc',
+    ],
     async handler({ path, query, ctx, parseQuery }) {
       // As the reference: these combinations are refused before any value is checked.
       const byName = given(query, 'name');
-      if (byName && given(query, 'token.id')) throw invalidArgument('token.id and name can not be used together. Use a more specific name instead.');
+      if (byName && given(query, 'token.id'))
+        throw invalidArgument('token.id and name can not be used together. Use a more specific name instead.');
       if (byName && given(query, 'account.id')) throw invalidArgument('account.id and name cannot be used together');
       const { filters, limit, order } = unknownKeysLast(parseQuery);
       // The reference reads account.id as one plain id: an operator or a second value is not an id.
       const accounts = filters['account.id'];
-      if (accounts.length > 1 || accounts.some((f) => f.operator !== 'eq')) throw invalidArgument(invalidParameter('account.id'));
+      if (accounts.length > 1 || accounts.some((f) => f.operator !== 'eq'))
+        throw invalidArgument(invalidParameter('account.id'));
       const account = accounts[0]?.value;
       const tokens =
         account === NO_MATCH
@@ -115,7 +147,9 @@ export const tokenRoutes: AnyRoute[] = [
       const last = tokens.at(-1);
       // A name search is not paged: the reference gives no next link.
       const next =
-        !byName && last && tokens.length === limit ? pageLink(path, query, order, { 'token.id': { value: last.token_id } }, parseTokenId) : null;
+        !byName && last && tokens.length === limit
+          ? pageLink(path, query, order, { 'token.id': { value: last.token_id } }, parseTokenId)
+          : null;
       return { tokens, links: { next } };
     },
   }),
@@ -131,7 +165,8 @@ export const tokenRoutes: AnyRoute[] = [
       timestamp: {
         ...timestampParam(['eq', 'lt', 'lte']),
         doc: {
-          description: 'Show the token as it was at (eq, lte) or just before (lt) this consensus timestamp; the last one given wins',
+          description:
+            'Show the token as it was at (eq, lte) or just before (lt) this consensus timestamp; the last one given wins',
           explode: true,
           schema: { type: 'string', pattern: '^((eq|lt|lte):)?\\d{1,10}(\\.\\d{1,9})?$' },
           example: 'lte:9000000000',
@@ -147,7 +182,9 @@ export const tokenRoutes: AnyRoute[] = [
       const { filters } = unknownKeysLast(parseQuery);
       // Repeated timestamps: the last one wins, as in the reference.
       const last = filters.timestamp.at(-1);
-      const asOf: AsOf | null = last ? { operator: last.operator === 'lt' ? 'lt' : 'lte', timestamp: last.value } : null;
+      const asOf: AsOf | null = last
+        ? { operator: last.operator === 'lt' ? 'lt' : 'lte', timestamp: last.value }
+        : null;
       const token = await getToken(ctx.db, id, asOf);
       if (!token) throw notFound();
       return token;

@@ -48,12 +48,20 @@ describe('topic messages', () => {
     const next = TopicMessagesResponse.parse(first.body).links.next!;
     expect(next).toBe('/api/v1/topics/9/messages?sequencenumber=gt:20&limit=4&timestamp=gt:0.000001240');
     expect(sequences((await get(next)).body)).toEqual([25, 26, 27, 28]);
-    expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=lte:5&order=desc&limit=2')).body)).toEqual([5, 4]);
-    expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=gte:3&sequencenumber=lt:6&sequencenumber=ne:4')).body)).toEqual([3, 5]);
+    expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=lte:5&order=desc&limit=2')).body)).toEqual([
+      5, 4,
+    ]);
+    expect(
+      sequences(
+        (await get('/api/v1/topics/9/messages?sequencenumber=gte:3&sequencenumber=lt:6&sequencenumber=ne:4')).body,
+      ),
+    ).toEqual([3, 5]);
   });
 
   it('answers an empty page for a range no sequence number satisfies', async () => {
-    expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=gt:5&sequencenumber=lt:6')).body)).toEqual([]);
+    expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=gt:5&sequencenumber=lt:6')).body)).toEqual(
+      [],
+    );
     expect(sequences((await get('/api/v1/topics/9/messages?sequencenumber=gt:30')).body)).toEqual([]);
   });
 
@@ -62,7 +70,16 @@ describe('topic messages', () => {
     const [message] = TopicMessagesResponse.parse(body).messages;
     expect(message).toMatchObject({
       message: 'hello 4',
-      chunk_info: { number: 1, total: 2, initial_transaction_id: { account_id: '0.0.5', nonce: 0, scheduled: false, transaction_valid_start: '100.000000007' } },
+      chunk_info: {
+        number: 1,
+        total: 2,
+        initial_transaction_id: {
+          account_id: '0.0.5',
+          nonce: 0,
+          scheduled: false,
+          transaction_valid_start: '100.000000007',
+        },
+      },
     });
   });
 
@@ -70,7 +87,13 @@ describe('topic messages', () => {
     const { status, body } = await get('/api/v1/topics/9/messages?foo=1&sequencenumber=0&encoding=hex');
     expect(status).toBe(400);
     expect(body).toEqual({
-      _status: { messages: [{ message: 'Invalid parameter: sequencenumber' }, { message: 'Invalid parameter: encoding' }, { message: 'Unknown query parameter: foo' }] },
+      _status: {
+        messages: [
+          { message: 'Invalid parameter: sequencenumber' },
+          { message: 'Invalid parameter: encoding' },
+          { message: 'Unknown query parameter: foo' },
+        ],
+      },
     });
   });
 
@@ -84,8 +107,19 @@ describe('topic messages', () => {
   });
 
   it('reduces sequence-number filters to one closed range', () => {
-    expect(sequenceRange([{ operator: 'gt', value: 2n }, { operator: 'lte', value: 9n }, { operator: 'ne', value: 5n }])).toEqual({ lower: 3n, upper: 9n });
-    expect(sequenceRange([{ operator: 'eq', value: 2n }, { operator: 'gte', value: 3n }])).toBeNull();
+    expect(
+      sequenceRange([
+        { operator: 'gt', value: 2n },
+        { operator: 'lte', value: 9n },
+        { operator: 'ne', value: 5n },
+      ]),
+    ).toEqual({ lower: 3n, upper: 9n });
+    expect(
+      sequenceRange([
+        { operator: 'eq', value: 2n },
+        { operator: 'gte', value: 3n },
+      ]),
+    ).toBeNull();
     expect(sequenceRange([])).toEqual({ lower: null, upper: null });
   });
 });
@@ -97,7 +131,10 @@ describe('topic by id', () => {
       admin_key: { _type: 'ED25519', key: 'ab'.repeat(32) },
       auto_renew_account: null,
       auto_renew_period: 7776000,
-      custom_fees: { created_timestamp: '0.000000950', fixed_fees: [{ amount: 12345678901234567n, collector_account_id: '0.0.7', denominating_token_id: null }] },
+      custom_fees: {
+        created_timestamp: '0.000000950',
+        fixed_fees: [{ amount: 12345678901234567n, collector_account_id: '0.0.7', denominating_token_id: null }],
+      },
       fee_exempt_key_list: [],
       memo: 'chat',
       submit_key: null,

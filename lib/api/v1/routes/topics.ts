@@ -2,7 +2,12 @@
 import { parseEntityId } from '../../../core/entity-id';
 import { parseTimestamp } from '../../../core/timestamp';
 import { HttpError } from '../../../http/errors';
-import { getTopicMessage, getTopicMessageAt, listTopicMessages, type MessageEncoding } from '../../../ledger/topic-messages';
+import {
+  getTopicMessage,
+  getTopicMessageAt,
+  listTopicMessages,
+  type MessageEncoding,
+} from '../../../ledger/topic-messages';
 import { getTopic } from '../../../ledger/topics';
 import { Topic, TopicMessage, TopicMessagesResponse } from '../../../schemas/v1/topic';
 import { invalidArgument, invalidParameter, invalidParameters, notFound } from '../../errors';
@@ -52,7 +57,7 @@ export const topicRoutes: AnyRoute[] = [
     operationId: 'getTopic',
     tag: 'topics',
     summary: 'Get a topic by id',
-    description: 'Served by the reference\'s Java service; errors here use the /api/v1 error shape.',
+    description: "Served by the reference's Java service; errors here use the /api/v1 error shape.",
     path: { topicId: topicIdDoc },
     query: {},
     unknownQuery: 'ignore',
@@ -78,7 +83,11 @@ export const topicRoutes: AnyRoute[] = [
     query: {
       encoding: {
         ...encodingParam,
-        doc: { description: 'How `message` is written: `base64` (default) or `utf-8`', schema: { type: 'string', enum: ['base64', 'utf-8'] }, example: 'utf-8' },
+        doc: {
+          description: 'How `message` is written: `base64` (default) or `utf-8`',
+          schema: { type: 'string', enum: ['base64', 'utf-8'] },
+          example: 'utf-8',
+        },
       },
       limit: limitParam(),
       order: orderParam('asc'),
@@ -116,7 +125,10 @@ export const topicRoutes: AnyRoute[] = [
         encoding,
       );
       const last = messages.at(-1);
-      const next = last && messages.length === limit ? nextLink(path, query, order, { timestamp: last.consensus_timestamp }, parseTimestamp) : null;
+      const next =
+        last && messages.length === limit
+          ? nextLink(path, query, order, { timestamp: last.consensus_timestamp }, parseTimestamp)
+          : null;
       return { messages, links: { next } };
     },
   }),
@@ -127,7 +139,11 @@ export const topicRoutes: AnyRoute[] = [
     summary: 'Get a topic message by topic id and sequence number',
     path: {
       topicId: topicIdDoc,
-      sequenceNumber: { description: 'The sequence number of the message within its topic (from 1)', schema: { type: 'string', pattern: '^\\d{1,19}$' }, example: '1' },
+      sequenceNumber: {
+        description: 'The sequence number of the message within its topic (from 1)',
+        schema: { type: 'string', pattern: '^\\d{1,19}$' },
+        example: '1',
+      },
     },
     query: {},
     response: { name: 'TopicMessage', schema: TopicMessage },

@@ -21,7 +21,8 @@ export const nonceParam: FilterParam<number> = {
   operators: EQ_ONLY,
   parse: (v) => (/^\d{1,10}$/.test(v) && Number(v) <= 2147483647 ? Number(v) : null),
   doc: {
-    description: 'Only the transaction with this nonce (0 = the user-submitted one). If repeated, the last value counts.',
+    description:
+      'Only the transaction with this nonce (0 = the user-submitted one). If repeated, the last value counts.',
     schema: { type: 'integer', format: 'int32', minimum: 0 },
     example: '0',
   },
@@ -50,7 +51,15 @@ export const transactionRoutes: AnyRoute[] = [
     tag: 'transactions',
     summary: 'List transactions',
     path: {},
-    query: { 'account.id': accountId, limit: limitParam(), order: orderParam('desc'), timestamp, transactiontype, result, type },
+    query: {
+      'account.id': accountId,
+      limit: limitParam(),
+      order: orderParam('desc'),
+      timestamp,
+      transactiontype,
+      result,
+      type,
+    },
     response: { name: 'TransactionsResponse', schema: TransactionsResponse },
     maxAge: 2,
     samples: (s) => [
@@ -70,10 +79,12 @@ export const transactionRoutes: AnyRoute[] = [
     operationId: 'getTransaction',
     tag: 'transactions',
     summary: 'Get a transaction by id or hash',
-    description: 'Every transaction with this id (the user transaction, its children and scheduled execution), or the one with this hash.',
+    description:
+      'Every transaction with this id (the user transaction, its children and scheduled execution), or the one with this hash.',
     path: {
       transactionIdOrHash: {
-        description: 'Transaction id `shard.realm.num-seconds-nanos` or the 48-byte transaction hash (hex, optional 0x, or base64url)',
+        description:
+          'Transaction id `shard.realm.num-seconds-nanos` or the 48-byte transaction hash (hex, optional 0x, or base64url)',
         schema: { type: 'string' },
       },
     },
@@ -82,7 +93,8 @@ export const transactionRoutes: AnyRoute[] = [
       scheduled: {
         ...booleanParam(),
         doc: {
-          description: 'true: only the scheduled execution; false: only the non-scheduled one. If repeated, the last value counts.',
+          description:
+            'true: only the scheduled execution; false: only the non-scheduled one. If repeated, the last value counts.',
           schema: { type: 'boolean' },
           example: 'false',
         },
@@ -111,7 +123,8 @@ export const transactionRoutes: AnyRoute[] = [
           : await getTransactionsById(ctx.db, key.payer, key.validStartNs, filters);
       if (!found.transactions.length) throw notFound();
       const body = { transactions: found.transactions };
-      const maxAge = key.kind === 'id' && filters.scheduled === undefined ? shorterMaxAge(found.rows, nowNs(ctx.clock)) : null;
+      const maxAge =
+        key.kind === 'id' && filters.scheduled === undefined ? shorterMaxAge(found.rows, nowNs(ctx.clock)) : null;
       return maxAge === null ? body : withMaxAge(body, maxAge);
     },
   }),

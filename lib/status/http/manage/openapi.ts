@@ -8,7 +8,8 @@ import { pathParamNames, type AnyManageRecord } from './record';
  * Served at /api/manage/v1/openapi.json without a key: it describes, it grants nothing.
  */
 
-const jsonSchema = (schema: ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+const jsonSchema = (schema: ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 const openApiPath = (pattern: string) => pattern.replace(/:([a-z_]+)/g, '{$1}');
 
@@ -21,20 +22,35 @@ function operation(record: AnyManageRecord) {
       ['404', 'no such page or item'],
       ['409', 'stale version or updated_at'],
       ['422', 'a change the page does not allow (named in the message)'],
-    ].map(([code, description]) => [code, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+    ].map(([code, description]) => [
+      code,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
   );
   return {
     operationId: record.operationId,
     tags: [record.tag],
     summary: record.summary,
-    parameters: pathParamNames(record.pattern).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    parameters: pathParamNames(record.pattern).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
     ...(record.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(record.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(record.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       [String(record.response.status ?? 200)]: {
         description: 'success',
-        content: { 'application/json': { schema: record.response.list ? { type: 'array', items: reference } : reference } },
+        content: {
+          'application/json': { schema: record.response.list ? { type: 'array', items: reference } : reference },
+        },
       },
       ...errors,
     },
@@ -57,7 +73,14 @@ export function manageOpenApi(): unknown {
     servers: [{ url: '/api/manage/v1' }],
     security: [{ apiKey: [] }],
     components: {
-      securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`OAuth <STATUS_ADMIN_TOKEN>` or `Bearer <…>`' } },
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`OAuth <STATUS_ADMIN_TOKEN>` or `Bearer <…>`',
+        },
+      },
       schemas,
     },
     paths,

@@ -16,7 +16,8 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 
 export type ManageMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export type ManageTag = 'pages' | 'components' | 'component groups' | 'incidents' | 'subscribers' | 'incident templates';
+export type ManageTag =
+  'pages' | 'components' | 'component groups' | 'incidents' | 'subscribers' | 'incident templates';
 
 export interface ManageRecord<P extends string, B extends ZodType | undefined> {
   method: ManageMethod;
@@ -36,8 +37,9 @@ export interface ManageRecord<P extends string, B extends ZodType | undefined> {
 }
 
 /** A record with its handler checked against its path and body (the router then needs no casts). */
-export const manageRecord = <const P extends string, B extends ZodType | undefined = undefined>(record: ManageRecord<P, B>) =>
-  record as unknown as AnyManageRecord;
+export const manageRecord = <const P extends string, B extends ZodType | undefined = undefined>(
+  record: ManageRecord<P, B>,
+) => record as unknown as AnyManageRecord;
 
 /** What the router handles: a handler taking the path's parameters by name and the parsed body. */
 export interface AnyManageRecord {

@@ -23,7 +23,11 @@ interface Compiled {
 }
 
 /** Literal segments before parameters (`/incidents/unresolved` is never the incident named "unresolved"). */
-const literalsFirst = (pattern: string) => pattern.split('/').map((segment) => (segment.startsWith(':') ? '1' : '0')).join('');
+const literalsFirst = (pattern: string) =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '1' : '0'))
+    .join('');
 
 const compiled: Compiled[] = [...MANAGE_ROUTES]
   .sort((a, b) => literalsFirst(a.pattern).localeCompare(literalsFirst(b.pattern)))
@@ -57,11 +61,15 @@ export function matchManage(method: string, path: string): ManageMatch {
     });
     return { record, params };
   }
-  if (allowed.length > 0) throw new HttpError(405, `${method} is not allowed here; use ${[...new Set(allowed)].join(', ')}`, undefined, { Allow: [...new Set(allowed)].join(', ') });
+  if (allowed.length > 0)
+    throw new HttpError(405, `${method} is not allowed here; use ${[...new Set(allowed)].join(', ')}`, undefined, {
+      Allow: [...new Set(allowed)].join(', '),
+    });
   throw new HttpError(404, `no Manage API endpoint at ${path}`);
 }
 
-const readsBody = (request: Request) => request.method !== 'GET' && request.method !== 'DELETE' && request.method !== 'HEAD';
+const readsBody = (request: Request) =>
+  request.method !== 'GET' && request.method !== 'DELETE' && request.method !== 'HEAD';
 
 /** Runs a matched record: its body parsed with its schema (a 400 naming the field otherwise), then its function. */
 export async function serveManage(ctx: StatusContext, match: ManageMatch, rawBody: unknown, url: URL) {
@@ -122,9 +130,11 @@ export function adminApiRoute(contextOf: (request: Request) => Promise<StatusCon
   return mount(
     async (ctx, _request, segments) => `/pages/${(await ensurePage(ctx.db, ctx.clock)).id}${rawPath(segments)}`,
     async (ctx, request) => {
-      if (request.method !== 'GET' && !sameOrigin(request, ctx.config)) throw new HttpError(403, 'cross-site request refused');
+      if (request.method !== 'GET' && !sameOrigin(request, ctx.config))
+        throw new HttpError(403, 'cross-site request refused');
       if (!ctx.config.STATUS_ADMIN_TOKEN) throw new HttpError(401, 'not signed in');
-      if (!(await adminSessionValid(ctx, sessionIdOf(request.headers.get('cookie'))))) throw new HttpError(401, 'not signed in');
+      if (!(await adminSessionValid(ctx, sessionIdOf(request.headers.get('cookie')))))
+        throw new HttpError(401, 'not signed in');
     },
     contextOf,
   );

@@ -41,7 +41,11 @@ export default async function NftPage({ params, searchParams }: Props) {
       <PageTitle kicker={`NFT · ${token.name} (${token.symbol})`} title={`${token.token_id} #${serial}`}>
         <CopyButton value={`${token.token_id}/${serial}`} label="token id and serial" />
       </PageTitle>
-      <NftSummary nft={nft} token={token} rawHref={`${network.base}${itemApiPath('tokens', token.token_id)}/nfts/${serial}`} />
+      <NftSummary
+        nft={nft}
+        token={token}
+        rawHref={`${network.base}${itemApiPath('tokens', token.token_id)}/nfts/${serial}`}
+      />
       <Suspense fallback={<SkeletonTable title="history" rows={5} columns={4} />}>
         <History network={network} tokenId={token.token_id} serial={serial} query={query} />
       </Suspense>
@@ -49,11 +53,22 @@ export default async function NftPage({ params, searchParams }: Props) {
   );
 }
 
-async function History({ network, tokenId, serial, query }: { network: Network; tokenId: string; serial: string; query: URLSearchParams }) {
+async function History({
+  network,
+  tokenId,
+  serial,
+  query,
+}: {
+  network: Network;
+  tokenId: string;
+  serial: string;
+  query: URLSearchParams;
+}) {
   const pagePath = `${detailHref('tokens', tokenId)}/nfts/${serial}`;
   const allowed = NFT_HISTORY_PARAMS;
   const apiPath = apiListPath(`${itemApiPath('tokens', tokenId)}/nfts/${serial}/transactions`, query, allowed);
   const { view, problems } = await loadPagedList(network, NFT_HISTORY, { apiPath, pagePath, current: query, allowed });
-  if (problems) return <ListProblem title="History" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
+  if (problems)
+    return <ListProblem title="History" pagePath={pagePath} current={query} allowed={allowed} problems={problems} />;
   return <NftHistory view={view} />;
 }
