@@ -112,8 +112,11 @@ const pageRenders = admissionGate({
 async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', origin);
   if (!isExplorerPage(url.pathname)) return handleWithNext(req, res);
-  // A prefetch of the client router (a page's visible links) is dropped rather than queued ahead of a navigation.
-  const release = await pageRenders.enter(req.headers['next-router-prefetch'] === undefined);
+  // A prefetch of the client router (a page's visible links) waits for a place like a navigation. Dropping it when
+  // no place was free (a fast 503) left the client router holding that failed prefetch for the click that followed,
+  // and the page it then showed had no <title> (axe's document-title in e2e/explorer-token-pages.spec.ts, after
+  // "Next page"; reproduced by hand: with every prefetch admitted the title stays).
+  const release = await pageRenders.enter(true);
   if (!release) {
     await writeWebResponse(req, res, pagesBusyPage(), UNFRAMED_ANSWER);
     return;
