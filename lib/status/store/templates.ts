@@ -18,23 +18,26 @@ export interface TemplateRow {
 
 export type NewTemplate = Omit<TemplateRow, 'created_at' | 'updated_at'> & { at: Date };
 
+/** The insert's and the update's parameters, in the order both statements number them. */
+const templateParams = (t: NewTemplate) => [
+  t.id,
+  t.name,
+  t.title,
+  t.body,
+  t.group_id,
+  t.update_status,
+  t.should_tweet,
+  t.should_send_notifications,
+  t.component_ids,
+  t.at,
+];
+
 export async function insertTemplate(tx: Queryable, t: NewTemplate): Promise<void> {
   await tx.query(
     `INSERT INTO status.incident_template (id, name, title, body, group_id, update_status, should_tweet,
                                            should_send_notifications, component_ids, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
-    [
-      t.id,
-      t.name,
-      t.title,
-      t.body,
-      t.group_id,
-      t.update_status,
-      t.should_tweet,
-      t.should_send_notifications,
-      t.component_ids,
-      t.at,
-    ],
+    templateParams(t),
   );
 }
 
@@ -64,17 +67,6 @@ export async function updateTemplateRow(tx: Queryable, t: NewTemplate): Promise<
     `UPDATE status.incident_template SET name = $2, title = $3, body = $4, group_id = $5, update_status = $6,
             should_tweet = $7, should_send_notifications = $8, component_ids = $9, updated_at = greatest(updated_at, $10)
       WHERE id = $1`,
-    [
-      t.id,
-      t.name,
-      t.title,
-      t.body,
-      t.group_id,
-      t.update_status,
-      t.should_tweet,
-      t.should_send_notifications,
-      t.component_ids,
-      t.at,
-    ],
+    templateParams(t),
   );
 }
