@@ -116,7 +116,15 @@ async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promis
   // no place was free (a fast 503) left the client router holding that failed prefetch for the click that followed,
   // and the page it then showed had no <title> (axe's document-title in e2e/explorer-token-pages.spec.ts, after
   // "Next page"; reproduced by hand: with every prefetch admitted the title stays).
-  const release = await pageRenders.enter(true);
+  // A client that leaves while waiting (a prefetch the router cancelled) gives up its turn; its response has already
+  // closed, so a place taken for it would never be released (CI once ran out of all four that way: every page 503).
+  const clientGone = new AbortController();
+  res.once('close', () => clientGone.abort());
+  const release = await pageRenders.enter(true, clientGone.signal);
+  if (clientGone.signal.aborted) {
+    release?.();
+    return;
+  }
   if (!release) {
     await writeWebResponse(req, res, pagesBusyPage(), UNFRAMED_ANSWER);
     return;

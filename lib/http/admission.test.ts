@@ -46,4 +46,23 @@ describe('admissionGate', () => {
     prefetch!();
     expect(await navigation).toBeTypeOf('function');
   });
+
+  it('a waiter whose client left leaves the queue, and the place goes to the next', async () => {
+    const gate = admissionGate({ inFlight: 1, queue: 4, maxWaitMs: 1_000 });
+    const only = await gate.enter();
+    const client = new AbortController();
+    const abandoned = gate.enter(true, client.signal);
+    const next = gate.enter();
+    expect(gate.waiting).toBe(2);
+    client.abort();
+    expect(await abandoned).toBeNull();
+    expect(gate.waiting).toBe(1);
+    only!();
+    const admitted = await next;
+    expect(admitted).toBeTypeOf('function');
+    admitted!();
+    expect([gate.active, gate.waiting]).toEqual([0, 0]);
+    expect(await gate.enter(true, client.signal)).toBeNull(); // already gone: no place at all
+    expect(gate.active).toBe(0);
+  });
 });

@@ -7,9 +7,11 @@ export interface AdmissionGate {
   /**
    * A place (call the release when done, once or more), or null when there is none to be had soon. With
    * `mayWait` false, only a free place now: work that can be dropped (a router prefetch) never takes the queue's
-   * places from work a reader waits for.
+   * places from work a reader waits for. When `gone` aborts (the client left), a waiter leaves the queue with null
+   * and a place it would have got passes on: nothing is rendered for nobody, and no place is held for a response
+   * whose 'close' has already fired (a cancelled router prefetch once leaked every place that way).
    */
-  enter(mayWait?: boolean): Promise<(() => void) | null>;
+  enter(mayWait?: boolean, gone?: AbortSignal): Promise<(() => void) | null>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -51,20 +53,31 @@ export function admissionGate({
     get waiting() {
       return waiters.length;
     },
-    async enter(mayWait = true) {
+    async enter(mayWait = true, gone) {
+      if (gone?.aborted) return null;
       if (active < inFlight) {
         active++;
         return place();
       }
       if (!mayWait || waiters.length >= queue) return null;
       return new Promise((resolve) => {
+        const leave = () => {
+          const at = waiters.indexOf(waiter);
+          if (at >= 0) waiters.splice(at, 1);
+          clearTimeout(waiter.timer);
+          resolve(null);
+        };
         const waiter = {
-          admit: () => resolve(place()),
+          admit: () => {
+            gone?.removeEventListener('abort', leave);
+            resolve(place());
+          },
           timer: setTimeout(() => {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            resolve(null);
+            gone?.removeEventListener('abort', leave);
+            leave();
           }, maxWaitMs),
         };
+        gone?.addEventListener('abort', leave, { once: true });
         waiters.push(waiter);
       });
     },
