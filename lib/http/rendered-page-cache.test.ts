@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderedPageCache, type RenderedPageCacheOptions } from './rendered-page-cache';
 
@@ -25,6 +25,8 @@ async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
     compressed: false,
     clock: 0,
     renderMs: 20,
+    /** Says gzip but sends text (a renderer's bug): such a body is never kept. */
+    mislabelled: false,
   };
   const cache = renderedPageCache({ nowMs: () => state.clock, ...overrides });
   server = createServer((req, res) => {
@@ -35,7 +37,7 @@ async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
       state.version,
       async (request, response) => {
         state.renders++;
-        state.compressed = request.headers['accept-encoding'] !== undefined;
+        state.compressed = /gzip/.test(String(request.headers['accept-encoding'] ?? ''));
         await new Promise((resolve) => setTimeout(resolve, state.renderMs));
         const nonce = `rendered${state.renders}nonce==`;
         response.setHeader(
@@ -43,11 +45,14 @@ async function harness(overrides: Partial<RenderedPageCacheOptions> = {}) {
           `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'`,
         );
         if (state.cookie) response.setHeader('set-cookie', 'a=b');
+        // Compressed for a reader who accepts it, as Next.js's own compression does.
+        const body = html(nonce, state.text);
+        const sent = state.compressed && !state.mislabelled ? gzipSync(body) : Buffer.from(body);
+        if (state.compressed || state.mislabelled) response.setHeader('content-encoding', 'gzip');
         response.writeHead(state.status, { 'content-type': 'text/html; charset=utf-8' });
         // In two pieces, as a streamed render arrives.
-        const body = html(nonce, state.text);
-        response.write(body.slice(0, 10));
-        response.end(Buffer.from(body.slice(10)));
+        response.write(sent.subarray(0, 10));
+        response.end(sent.subarray(10));
       },
       { 'x-extra': 'yes' },
     );
@@ -84,7 +89,7 @@ describe('renderedPageCache', () => {
     const answers = await Promise.all([get(), get(), get(), get()]);
     answers.push(await get());
     expect(state.renders).toBe(1);
-    expect(state.compressed).toBe(false); // the render that is kept is written as text
+    expect(state.compressed).toBe(true); // the reader whose request renders gets it compressed, as they asked
     // One answer is the render itself, with its nonce policy; the copies carry neither that nonce nor any other.
     const rendered = answers.filter((answer) => answer.policy.includes("'nonce-"));
     expect(rendered).toHaveLength(1);
@@ -198,7 +203,9 @@ describe('renderedPageCache', () => {
   it('answers a client that accepts gzip from the copy compressed once', async () => {
     const { state, getGzip } = await harness();
     state.text = 'x'.repeat(3_000); // worth compressing
-    await getGzip(); // the render itself
+    const rendered = await getGzip(); // the render itself, compressed by the renderer for this reader
+    expect(rendered.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(rendered.bytes).toString()).toBe(html('rendered1nonce==', state.text));
     const [one, two] = [await getGzip(), await getGzip()];
     expect(state.renders).toBe(1);
     for (const answer of [one, two]) {
@@ -210,5 +217,16 @@ describe('renderedPageCache', () => {
       expect(answer.headers['content-security-policy']).toContain(sha256(SCRIPT));
     }
     expect(two.bytes.equals(one.bytes)).toBe(true);
+  });
+
+  it('keeps no copy of a render whose body is not what its coding says, and answers it as it was', async () => {
+    const { state, getGzip, cache } = await harness();
+    state.mislabelled = true;
+    const answer = await getGzip();
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.bytes.toString()).toBe(html('rendered1nonce==', state.text)); // passed on untouched
+    expect(cache.size().pages).toBe(0);
+    await getGzip();
+    expect(state.renders).toBe(2);
   });
 });

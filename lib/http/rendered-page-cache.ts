@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { hashPolicy, inlineScriptsOf } from './csp';
 import { prepareBody, writePrepared, type PreparedBody } from './prepared-answer';
 
@@ -72,6 +73,22 @@ const NOT_KEPT = new Set([
   'strict-transport-security',
 ]);
 
+/** The body as text bytes, undoing the renderer's content coding; null for a coding we do not read (not kept). */
+function decoded(body: Buffer, coding: OutgoingHttpHeaders[string]): Buffer | null {
+  const name = String(coding ?? 'identity')
+    .trim()
+    .toLowerCase();
+  try {
+    if (name === 'identity') return body;
+    if (name === 'gzip') return gunzipSync(body);
+    if (name === 'deflate') return inflateSync(body);
+    if (name === 'br') return brotliDecompressSync(body);
+  } catch {
+    // a body cut short or not what its header says: answered as it was, never kept
+  }
+  return null;
+}
+
 const nonceOf = (policy: string | undefined) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null);
 
 export function renderedPageCache(options: RenderedPageCacheOptions) {
@@ -108,8 +125,9 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     render: Renderer,
     version: string,
   ): Promise<Entry | null> {
-    // The copy is kept as text (its nonce is taken out, its scripts hashed); its gzip is made from that once.
-    delete req.headers['accept-encoding'];
+    // The reader whose request renders gets the page as the renderer sends it, compressed when they accept it (a
+    // miss once went out as 180 kB of text instead of 27 kB); the copy is kept as text, decoded from what was
+    // written (its nonce is taken out, its scripts hashed), and its own gzip is made from that once.
     const chunks: Buffer[] = [];
     const written: OutgoingHttpHeaders = {};
     const { write, end, writeHead } = res;
@@ -151,17 +169,12 @@ export function renderedPageCache(options: RenderedPageCacheOptions) {
     }
     const all = { ...res.getHeaders(), ...written };
     const nonce = nonceOf(headers['content-security-policy']);
-    if (
-      res.statusCode !== 200 ||
-      req.method !== 'GET' ||
-      !nonce ||
-      all['set-cookie'] !== undefined ||
-      all['content-encoding'] !== undefined
-    )
-      return null;
+    if (res.statusCode !== 200 || req.method !== 'GET' || !nonce || all['set-cookie'] !== undefined) return null;
+    const plain = decoded(Buffer.concat(chunks), all['content-encoding']);
+    if (plain === null) return null;
     // Next.js writes the nonce as the attribute of its scripts (and links preloading them); any other occurrence (its
     // RSC data) is left: with the policy below, that nonce allows nothing.
-    const text = Buffer.concat(chunks).toString('utf8').replaceAll(` nonce="${nonce}"`, '');
+    const text = plain.toString('utf8').replaceAll(` nonce="${nonce}"`, '');
     const body = prepareBody(text);
     headers['content-security-policy'] = hashPolicy(headers['content-security-policy']!, inlineScriptsOf(text));
     return { version, atMs: now(), bytes: body.bytes.length, headers, body };
