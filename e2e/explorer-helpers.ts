@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { expectAccessible } from './axe';
 
 /** Reads an /api/v1 path as plain JSON (test data is picked from the same demo ledger the pages show). */
+/** `text` as a regular expression source that matches it literally (ids and paths carry dots). */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);

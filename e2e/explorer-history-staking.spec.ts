@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, shootAll } from './explorer-helpers';
+import { api, literal, shootAll } from './explorer-helpers';
 
 type Transfer = { account: string; amount: number };
 type Tx = {
@@ -51,7 +51,7 @@ test.describe('account history and staking (desktop, phone, dark, axe)', () => {
     expect(movements.length).toBeGreaterThan(0);
     // innerText puts line breaks between the parts of a movement: compare with the spaces folded. A movement that
     // paid several accounts names them all after "to" (e.g. "Sent 39.5 ℏ to 0.0.1153 0.0.1226 0.0.2576").
-    const toPayee = new RegExp(`\\bto( 0\\.0\\.\\d+)* ${payee.replaceAll('.', '\\.')}(\\s|$)`);
+    const toPayee = new RegExp(`\\bto( 0\\.0\\.\\d+)* ${literal(payee)}(\\s|$)`);
     for (const text of movements) expect(text.replace(/\s+/g, ' ')).toMatch(toPayee);
     for (const text of movements) expect(text).toMatch(/^Sent/);
     await expect(page.getByRole('combobox', { name: 'Direction' })).toHaveValue('out');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from './explorer-helpers';
+import { api, literal } from './explorer-helpers';
 
 type Tx = {
   transaction_id: string;
@@ -16,8 +16,6 @@ type Account = {
 };
 
 const hex = (base64: string) => Buffer.from(base64, 'base64').toString('hex');
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 async function search(page: Page, text: string) {
   const box = page.getByRole('search').getByRole('combobox', { name: 'Search' });
   await box.fill(text);
@@ -69,8 +67,8 @@ test.describe('search', () => {
     const account = await api<Account>(request, `/api/v1/accounts/${payer}?limit=1`);
     const { blocks } = await api<{ blocks: { number: number; hash: string }[] }>(request, '/api/v1/blocks?limit=1');
     const { schedules } = await api<{ schedules: { schedule_id: string }[] }>(request, '/api/v1/schedules?limit=1');
-    const txPage = new RegExp(`/transactions/${esc(tx.transaction_id)}$`);
-    const accountPage = new RegExp(`/accounts/${esc(payer)}$`);
+    const txPage = new RegExp(`/transactions/${literal(tx.transaction_id)}$`);
+    const accountPage = new RegExp(`/accounts/${literal(payer)}$`);
     const cases: [string, string, RegExp][] = [
       ['entity id', payer, accountPage],
       ['entity id with checksum', `${payer}-abcde`, accountPage],
@@ -79,7 +77,7 @@ test.describe('search', () => {
       ['consensus timestamp', tx.consensus_timestamp, txPage],
       ['48-byte transaction hash', `0x${hex(tx.transaction_hash)}`, txPage],
       ['48-byte block hash', blocks[0]!.hash, new RegExp(`/blocks/${blocks[0]!.number}$`)],
-      ['schedule id', schedules[0]!.schedule_id, new RegExp(`/schedules/${esc(schedules[0]!.schedule_id)}$`)],
+      ['schedule id', schedules[0]!.schedule_id, new RegExp(`/schedules/${literal(schedules[0]!.schedule_id)}$`)],
       ['pasted explorer link', `https://hashscan.io/mainnet/transaction/${tx.transaction_id}`, txPage],
     ];
     if (account.evm_address) cases.push(['EVM address', account.evm_address, accountPage]);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { api, shootAll } from './explorer-helpers';
+import { api, literal, shootAll } from './explorer-helpers';
 
 type Summary = { token_id: string; name: string; symbol: string; type: string };
 type TokenInfo = Summary & { decimals: string; total_supply: string; treasury_account_id: string };
@@ -13,8 +13,6 @@ type NftTx = {
   sender_account_id: string | null;
   receiver_account_id: string | null;
 };
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whole units with separators, trailing zeros of the fraction dropped (as the explorer writes them). */
 function whole(amount: bigint, decimals: number): string {
@@ -102,7 +100,7 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     // A fungible token has no NFTs tab, and its /nfts path leads back to its holders.
     await expect(page.getByRole('navigation', { name: 'Token sections' }).getByRole('link')).toHaveText(['Holders']);
     await page.goto(`${path}/nfts`);
-    await expect(page).toHaveURL(new RegExp(`${esc(path)}$`));
+    await expect(page).toHaveURL(new RegExp(`${literal(path)}$`));
   });
 
   test('an NFT collection shows its serials as a grid, pictures only from inline metadata', async ({
@@ -202,7 +200,7 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     });
 
     await row.getByRole('link', { name: newest.transaction_id }).click();
-    await expect(page).toHaveURL(new RegExp(`/transactions/${esc(newest.transaction_id)}`));
+    await expect(page).toHaveURL(new RegExp(`/transactions/${literal(newest.transaction_id)}`));
 
     // A serial the collection never minted is not found, in the HTML itself.
     const missing = await request.get(`/tokens/${art.token_id}/nfts/999999`);
@@ -252,17 +250,17 @@ test.describe('token pages (desktop, phone, dark, axe)', () => {
     await page.goto('/blocks');
     // Part of the name, in another case.
     const byName = await typeInSearch(page, token.name.slice(1, 8).toLowerCase());
-    const named = byName.getByRole('option').filter({ hasText: new RegExp(`^${esc(token.token_id)}(?!\\d)`) });
+    const named = byName.getByRole('option').filter({ hasText: new RegExp(`^${literal(token.token_id)}(?!\\d)`) });
     await expect(named).toContainText(`${token.name} (${token.symbol}) · fungible token`);
     await named.click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/${esc(token.token_id)}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/${literal(token.token_id)}$`));
 
     const bySymbol = await typeInSearch(page, token.symbol.toLowerCase());
-    const option = bySymbol.getByRole('option').filter({ hasText: new RegExp(`^${esc(token.token_id)}(?!\\d)`) });
+    const option = bySymbol.getByRole('option').filter({ hasText: new RegExp(`^${literal(token.token_id)}(?!\\d)`) });
     await expect(option).toContainText(`(${token.symbol})`);
     await expectAccessible(page);
     await option.click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/${esc(token.token_id)}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/${literal(token.token_id)}$`));
 
     // Text that matches nothing says it was looked up as a token, too.
     await page.goto('/search?q=no-such-token-anywhere');

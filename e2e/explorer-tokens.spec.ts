@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { api } from './explorer-helpers';
+import { api, literal } from './explorer-helpers';
 
 type TokenTransfer = { token_id: string; account: string; amount: number };
 type Tx = { transaction_id: string; token_transfers: TokenTransfer[] };
@@ -12,8 +12,6 @@ type TokenInfo = {
   type: string;
   treasury_account_id: string;
 };
-
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whole units with separators, trailing zeros of the fraction dropped (as the explorer writes them). */
 function whole(amount: bigint, decimals: number): string {
@@ -60,7 +58,7 @@ test.describe('tokens in the explorer', () => {
     ).toBeVisible();
 
     await transfers.getByRole('link', { name: transfer.token_id }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/${esc(transfer.token_id)}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/${literal(transfer.token_id)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(token.token_id);
 
     // The receiving account's token tab names the token and writes its balance in the token's decimals.
@@ -115,6 +113,6 @@ test.describe('tokens in the explorer', () => {
       await expect(tokens).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     await tokens.getByRole('option').first().click();
-    await expect(page).toHaveURL(new RegExp(`/tokens/${esc(id)}$`));
+    await expect(page).toHaveURL(new RegExp(`/tokens/${literal(id)}$`));
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { literal } from './explorer-helpers';
 
 /** Shared by the status page specs. The token is the one scripts/e2e.ts gives the server. */
 export const ADMIN_TOKEN = process.env.STATUS_ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
@@ -40,10 +41,9 @@ export async function signIn(page: Page): Promise<void> {
 
 /** The component row of the status page whose heading starts with `prefix` (taken literally). */
 export function componentRow(page: Page, prefix: string) {
-  const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page
     .locator('li[data-row="component"]')
-    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${literal}`) }) });
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${literal(prefix)}`) }) });
 }
 
 /** Calendar date YYYY-MM-DD of an instant in a zone. */
