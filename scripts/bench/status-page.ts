@@ -58,18 +58,18 @@ for (let i = 0; i < 120; i++) {
 
 type Row = Figures & { cpuMs: number };
 const targets = ['/api/v1/blocks', '/api/v2/summary.json', '/status'] as const;
-const runs = new Map<string, Row[]>();
-const runsOf = (encoding: Encoding, target: string) => runs.get(`${encoding} ${target}`) ?? [];
+/** Every round's figures, per encoding, in the order of `targets`. */
+const runs = new Map<Encoding, Row[][]>(encodings.map((encoding) => [encoding, targets.map(() => [])]));
 for (const encoding of encodings)
   for (const target of targets)
     await measure(base + target, { seconds: 2, connections: 2, headers: headersFor(encoding) }); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const encoding of encodings) {
-    for (const target of targets) {
+    for (const [i, target] of targets.entries()) {
       const before = treeCpuMs(server.pid!);
       const figures = await measure(base + target, { seconds, connections, headers: headersFor(encoding) });
       const row = { ...figures, cpuMs: cpuMsPerRequest(before, treeCpuMs(server.pid!), figures.requests) };
-      runs.set(`${encoding} ${target}`, [...runsOf(encoding, target), row]);
+      runs.get(encoding)![i]!.push(row);
     }
   }
 }
@@ -82,10 +82,8 @@ console.log(
   `${'path'.padEnd(24)}${'encoding'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}` +
     `${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`,
 );
-const medians = new Map<Encoding, Row[]>();
-for (const encoding of encodings) {
-  const rows = targets.map((target) => median(runsOf(encoding, target)));
-  medians.set(encoding, rows);
+const medians = new Map(encodings.map((encoding) => [encoding, runs.get(encoding)!.map(median)]));
+for (const [encoding, rows] of medians) {
   targets.forEach((target, i) => {
     const f = rows[i]!;
     console.log(
