@@ -139,10 +139,17 @@ export class DatabaseBackends {
     this.db = openPg({ url: databaseUrl, poolSize: 1, statementTimeoutMs: 10_000 });
   }
 
-  /** CPU ms so far of each backend connected to the database, by pid (this meter's own connection left out). */
+  /**
+   * CPU ms so far of each backend serving queries on the database, by pid: client backends and the parallel workers
+   * their queries start. Autovacuum workers also connect to the database but do the ledger's upkeep, not the
+   * requests' work (right after a bulk load they can take a core for minutes), and this meter's own connection is
+   * left out.
+   */
   async cpuMsByPid(): Promise<Map<number, number>> {
     const rows = await this.db.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND backend_type IN ('client backend', 'parallel worker')`,
     );
     const out = new Map<number, number>();
     for (const { pid } of rows) {
