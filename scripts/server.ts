@@ -120,7 +120,7 @@ async function answerWithNext(req: IncomingMessage, res: ServerResponse): Promis
   // closed, so a place taken for it would never be released (CI once ran out of all four that way: every page 503).
   const clientGone = new AbortController();
   res.once('close', () => clientGone.abort());
-  const release = await pageRenders.enter(true, clientGone.signal);
+  const release = await pageRenders.enter(clientGone.signal);
   if (clientGone.signal.aborted) {
     release?.();
     return;

@@ -33,25 +33,11 @@ describe('admissionGate', () => {
     expect(await gate.enter()).toBeTypeOf('function');
   });
 
-  it('work that may not wait (a prefetch) gets a free place or nothing, never a place in the queue', async () => {
-    const gate = admissionGate({ inFlight: 1, queue: 4, maxWaitMs: 1_000 });
-    const prefetch = await gate.enter(false);
-    expect(prefetch).toBeTypeOf('function');
-    const started = Date.now();
-    expect(await gate.enter(false)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(50);
-    expect(gate.waiting).toBe(0);
-    const navigation = gate.enter();
-    expect(gate.waiting).toBe(1);
-    prefetch!();
-    expect(await navigation).toBeTypeOf('function');
-  });
-
   it('a waiter whose client left leaves the queue, and the place goes to the next', async () => {
     const gate = admissionGate({ inFlight: 1, queue: 4, maxWaitMs: 1_000 });
     const only = await gate.enter();
     const client = new AbortController();
-    const abandoned = gate.enter(true, client.signal);
+    const abandoned = gate.enter(client.signal);
     const next = gate.enter();
     expect(gate.waiting).toBe(2);
     client.abort();
@@ -62,7 +48,7 @@ describe('admissionGate', () => {
     expect(admitted).toBeTypeOf('function');
     admitted!();
     expect([gate.active, gate.waiting]).toEqual([0, 0]);
-    expect(await gate.enter(true, client.signal)).toBeNull(); // already gone: no place at all
+    expect(await gate.enter(client.signal)).toBeNull(); // already gone: no place at all
     expect(gate.active).toBe(0);
   });
 });

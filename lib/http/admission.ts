@@ -5,13 +5,12 @@
  */
 export interface AdmissionGate {
   /**
-   * A place (call the release when done, once or more), or null when there is none to be had soon. With
-   * `mayWait` false, only a free place now: work that can be dropped (a router prefetch) never takes the queue's
-   * places from work a reader waits for. When `gone` aborts (the client left), a waiter leaves the queue with null
-   * and a place it would have got passes on: nothing is rendered for nobody, and no place is held for a response
-   * whose 'close' has already fired (a cancelled router prefetch once leaked every place that way).
+   * A place (call the release when done, once or more), or null when there is none to be had soon. When `gone`
+   * aborts (the client left), a waiter leaves the queue with null and a place it would have got passes on: nothing
+   * is rendered for nobody, and no place is held for a response whose 'close' has already fired (a cancelled router
+   * prefetch once leaked every place that way).
    */
-  enter(mayWait?: boolean, gone?: AbortSignal): Promise<(() => void) | null>;
+  enter(gone?: AbortSignal): Promise<(() => void) | null>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -53,13 +52,13 @@ export function admissionGate({
     get waiting() {
       return waiters.length;
     },
-    async enter(mayWait = true, gone) {
+    async enter(gone) {
       if (gone?.aborted) return null;
       if (active < inFlight) {
         active++;
         return place();
       }
-      if (!mayWait || waiters.length >= queue) return null;
+      if (waiters.length >= queue) return null;
       return new Promise((resolve) => {
         const leave = () => {
           const at = waiters.indexOf(waiter);
