@@ -3,7 +3,7 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractAction } from '../schemas/v1/contract-action';
-import { SqlParams, andConditions, sortDirection } from './sql';
+import { SqlParams, andConditions, sortDirection, withinMonthOf } from './sql';
 
 /** contract_action.call_type (protobuf ContractActionType). */
 const CALL_TYPES: Record<number, string> = { 0: 'NO_ACTION', 1: 'CALL', 2: 'CREATE', 3: 'PRECOMPILE', 4: 'SYSTEM' };
@@ -132,6 +132,7 @@ export async function listContractActions(
        gas, gas_used, index, input, recipient_account, recipient_address, recipient_contract, result_data,
        result_data_type, value
      FROM contract_action WHERE consensus_timestamp = ${params.bind(timestamp)} AND payer_account_id = ${params.bind(payer)}
+       ${await withinMonthOf(db, 'contract_action', 'consensus_timestamp', timestamp)}
        ${andConditions(params.conditions('index', index))}
      ORDER BY index ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
     params.values,

@@ -14,7 +14,7 @@ import {
 } from './contract-result-wire';
 import { toContractResultLogWire, type ResultLogRow } from './contract-logs';
 import { blocksOfTimestamps, ethereumTransactions, RESULT_COLUMNS, RESULT_FROM } from './contract-results';
-import { SqlParams } from './sql';
+import { SqlParams, withinMonthOf } from './sql';
 
 /** contract_transaction: the contracts (and accounts) one transaction involved, as seen from one of them. */
 interface InvolvedContracts {
@@ -31,7 +31,7 @@ export async function involvedContracts(
 ): Promise<InvolvedContracts | null> {
   const rows = await db.query<InvolvedContracts & Record<string, unknown>>(
     `SELECT consensus_timestamp, payer_account_id, contract_ids FROM contract_transaction
-     WHERE consensus_timestamp = $1 AND entity_id = $2`,
+     WHERE consensus_timestamp = $1 AND entity_id = $2${await withinMonthOf(db, 'contract_transaction', 'consensus_timestamp', timestamp)}`,
     [timestamp, entityId],
   );
   return rows[0] ?? null;
@@ -47,6 +47,7 @@ async function resultRow(db: Queryable, involved: InvolvedContracts): Promise<Co
   const rows = await db.query<ContractResultRow & Record<string, unknown>>(
     `SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM}
      WHERE cr.consensus_timestamp = ${params.bind(involved.consensus_timestamp)}
+       ${await withinMonthOf(db, 'contract_result', 'cr.consensus_timestamp', involved.consensus_timestamp)}
        AND ${amongContracts(params, 'cr.contract_id', involved.contract_ids)}`,
     params.values,
   );
@@ -59,6 +60,7 @@ async function logRows(db: Queryable, involved: InvolvedContracts): Promise<Resu
     `SELECT cl.bloom, cl.contract_id, cl.data, cl.index, cl.topic0, cl.topic1, cl.topic2, cl.topic3, e.evm_address
      FROM contract_log cl LEFT JOIN entity e ON e.id = cl.contract_id
      WHERE cl.consensus_timestamp = ${params.bind(involved.consensus_timestamp)}
+       ${await withinMonthOf(db, 'contract_log', 'cl.consensus_timestamp', involved.consensus_timestamp)}
        AND ${amongContracts(params, 'cl.contract_id', involved.contract_ids)}
      ORDER BY cl.index`,
     params.values,
@@ -84,6 +86,7 @@ async function stateChangeRows(
     `SELECT csc.contract_id, csc.slot, csc.value_read, csc.value_written, e.evm_address
      FROM contract_state_change csc LEFT JOIN entity e ON e.id = csc.contract_id
      WHERE csc.consensus_timestamp = ${params.bind(involved.consensus_timestamp)} AND ${which}
+       ${await withinMonthOf(db, 'contract_state_change', 'csc.consensus_timestamp', involved.consensus_timestamp)}
      ORDER BY csc.contract_id, csc.slot`,
     params.values,
   );

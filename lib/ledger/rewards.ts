@@ -2,9 +2,20 @@
 import { formatEntityId } from '../core/entity-id';
 import type { Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
+import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { StakingReward } from '../schemas/v1/reward';
-import { SqlParams, sortDirection, type EqualOrRanges } from './sql';
+import {
+  SqlParams,
+  filterWindow,
+  fromFirstMonth,
+  monthRange,
+  sortDirection,
+  walkMonths,
+  windowMonths,
+  type EqualOrRanges,
+  type MonthRange,
+} from './sql';
 
 /** An account's rewards; `equal` and `ranges` filter the timestamp (never with ne). */
 export interface RewardQuery extends EqualOrRanges {
@@ -13,19 +24,40 @@ export interface RewardQuery extends EqualOrRanges {
   order: Order;
 }
 
+type RewardRow = { account_id: bigint; amount: bigint; consensus_timestamp: bigint };
+
+/**
+ * On v2 (`staking_reward_transfer` by month) the page is read month span by month span from the table's first month
+ * (`walkMonths`): one statement over the whole range plans and probes every month's index for one account's
+ * newest rows, most of them empty.
+ */
 export async function listStakingRewards(db: Queryable, q: RewardQuery): Promise<StakingReward[]> {
+  let rows: RewardRow[];
+  if ((await ledgerSchema(db)).partitioning('staking_reward_transfer') !== 'range') rows = await readRewards(db, q);
+  else {
+    const window = filterWindow([...q.ranges, ...q.equal.map((value) => ({ operator: 'eq' as const, value }))]);
+    const months = fromFirstMonth(
+      windowMonths(window, Date.now()),
+      await firstConsensusTimestamp(db, 'staking_reward_transfer'),
+    );
+    rows = months ? await walkMonths(q, months, (span, limit) => readRewards(db, { ...q, limit }, span)) : [];
+  }
+  return rows.map((row) => ({
+    account_id: formatEntityId(row.account_id)!,
+    amount: row.amount,
+    timestamp: formatTimestamp(row.consensus_timestamp)!,
+  }));
+}
+
+function readRewards(db: Queryable, q: RewardQuery, months?: MonthRange): Promise<RewardRow[]> {
   const params = new SqlParams();
   const conditions = [`account_id = ${params.bind(q.accountId)}`, ...params.equalOrRanges('consensus_timestamp', q)];
-  const rows = await db.query<{ account_id: bigint; amount: bigint; consensus_timestamp: bigint }>(
+  if (months) conditions.push(monthRange('consensus_timestamp', months));
+  return db.query<RewardRow>(
     `SELECT account_id, amount, consensus_timestamp FROM staking_reward_transfer
      WHERE ${conditions.join(' AND ')}
      ORDER BY consensus_timestamp ${sortDirection(q.order)}
      LIMIT ${params.bind(q.limit)}`,
     params.values,
   );
-  return rows.map((row) => ({
-    account_id: formatEntityId(row.account_id)!,
-    amount: row.amount,
-    timestamp: formatTimestamp(row.consensus_timestamp)!,
-  }));
 }

@@ -3,7 +3,8 @@
  * as a `$n` parameter, never as text; the condition shapes several list endpoints share are written once here.
  */
 import type { Filter, Operator, Order } from '../core/filter';
-import type { PastMonthKeys } from '../db/ledger-schema';
+import { ledgerSchema, type PastMonthKeys } from '../db/ledger-schema';
+import type { Queryable } from '../db/types';
 
 export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -118,6 +119,16 @@ export function fromFirstMonth(months: MonthRange, first: bigint | null): MonthR
  */
 export function monthRange(column: string, months: MonthRange): string {
   return `${column} >= ${BigInt(months.lower)} AND ${column} < ${BigInt(months.end)}`;
+}
+
+/**
+ * On a layout partitioned by month, `AND <the month holding ts>` as constants (`monthRange`) for a read of one
+ * consensus timestamp: bound as a value only, a served statement's generic plan locks every month of the table at
+ * each execution before pruning to one (PostgreSQL 15). On other layouts nothing, so their statements keep one text.
+ */
+export async function withinMonthOf(db: Queryable, table: string, column: string, timestamp: bigint): Promise<string> {
+  if ((await ledgerSchema(db)).partitioning(table) !== 'range') return '';
+  return ` AND ${monthRange(column, monthsAround(timestamp, timestamp))}`;
 }
 
 /**

@@ -11,9 +11,19 @@ import { proto } from '@hiero-ledger/proto';
 import { formatEntityId } from '../core/entity-id';
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
+import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ChunkInfo, TopicMessage } from '../schemas/v1/topic';
-import { SqlParams, sortDirection } from './sql';
+import {
+  SqlParams,
+  filterWindow,
+  fromFirstMonth,
+  monthRange,
+  sortDirection,
+  walkMonths,
+  windowMonths,
+  type MonthRange,
+} from './sql';
 
 /** Blocks streams no longer carry the running hash version; the reference then reports the current one. */
 const DEFAULT_RUNNING_HASH_VERSION = 3;
@@ -108,7 +118,9 @@ export function sequenceRange(
 
 /**
  * One page of a topic's messages in consensus order. Every filter applies (eq values too are AND-ed, as the
- * reference does), plus the consensus-time bounds of the sequence-number range (see the module comment).
+ * reference does), plus the consensus-time bounds of the sequence-number range (see the module comment). On v2
+ * (`topic_message` by month) the page is read month span by month span from the table's first month (`walkMonths`):
+ * one statement over the whole range plans every month's indexes, and its sequence-number probes open each of them.
  */
 export async function listTopicMessages(
   db: Queryable,
@@ -120,27 +132,62 @@ export async function listTopicMessages(
 ): Promise<TopicMessage[]> {
   const range = sequenceRange(filters.sequenceNumber);
   if (range === null) return [];
+  const page = { topicId, filters, range, order, limit };
+  let rows: TopicMessageRow[];
+  if ((await ledgerSchema(db)).partitioning('topic_message') !== 'range') rows = await readMessages(db, page);
+  else {
+    const months = fromFirstMonth(
+      windowMonths(filterWindow(filters.timestamp), Date.now()),
+      await firstConsensusTimestamp(db, 'topic_message'),
+    );
+    rows = months
+      ? await walkMonths(page, months, (span, rest) => readMessages(db, { ...page, limit: rest }, span))
+      : [];
+  }
+  return rows.map((row) => toTopicMessage(row, encoding));
+}
+
+/**
+ * One read of a page. Within a span of months the sequence-number probes look in those months only: a bound found
+ * later than the true one still admits every message of the span the filters admit, since sequence numbers grow with
+ * consensus time, and none found means no message of the span is in the range.
+ */
+function readMessages(
+  db: Queryable,
+  page: {
+    topicId: bigint;
+    filters: TopicMessageFilters;
+    range: { lower: bigint | null; upper: bigint | null };
+    order: Order;
+    limit: number;
+  },
+  months?: MonthRange,
+): Promise<TopicMessageRow[]> {
+  const { filters, range } = page;
   const params = new SqlParams();
-  const topic = params.bind(topicId);
+  const topic = params.bind(page.topicId);
+  const within = (column: string) => (months ? ` AND ${monthRange(column, months)}` : '');
   const conditions = [
     `m.topic_id = ${topic}`,
     ...params.conditions('m.sequence_number', filters.sequenceNumber),
     ...params.conditions('m.consensus_timestamp', filters.timestamp),
   ];
+  if (months) conditions.push(monthRange('m.consensus_timestamp', months));
   if (range.lower !== null) {
     conditions.push(`m.consensus_timestamp >= (SELECT consensus_timestamp FROM topic_message
-      WHERE topic_id = ${topic} AND sequence_number >= ${params.bind(range.lower)} ORDER BY sequence_number LIMIT 1)`);
+      WHERE topic_id = ${topic} AND sequence_number >= ${params.bind(range.lower)}${within('consensus_timestamp')}
+      ORDER BY sequence_number LIMIT 1)`);
   }
   if (range.upper !== null) {
     conditions.push(`m.consensus_timestamp <= (SELECT consensus_timestamp FROM topic_message
-      WHERE topic_id = ${topic} AND sequence_number <= ${params.bind(range.upper)} ORDER BY sequence_number DESC LIMIT 1)`);
+      WHERE topic_id = ${topic} AND sequence_number <= ${params.bind(range.upper)}${within('consensus_timestamp')}
+      ORDER BY sequence_number DESC LIMIT 1)`);
   }
-  const rows = await db.query<TopicMessageRow & Record<string, unknown>>(
+  return db.query<TopicMessageRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM topic_message m WHERE ${conditions.join(' AND ')}
-     ORDER BY m.consensus_timestamp ${sortDirection(order)} LIMIT ${params.bind(limit)}`,
+     ORDER BY m.consensus_timestamp ${sortDirection(page.order)} LIMIT ${params.bind(page.limit)}`,
     params.values,
   );
-  return rows.map((row) => toTopicMessage(row, encoding));
 }
 
 /** One message of a topic by its sequence number, or null. */
