@@ -46,10 +46,8 @@ export class DemoLedgerView implements LedgerView {
   async entityAt(address: Uint8Array): Promise<EvmEntity | null> {
     const id = longZeroEntityId(address);
     if (id !== null) return this.entity(Number(id));
-    const hex = bytesToHex(address);
-    for (const e of this.l.state.entities.values())
-      if (e.evmAddress && bytesToHex(e.evmAddress) === hex) return this.entity(e.id);
-    return null;
+    const own = this.l.state.entities.idOfEvmAddress(address);
+    return own === null ? null : this.entity(own);
   }
 
   async runtimeCode(contractId: bigint): Promise<Uint8Array | null> {

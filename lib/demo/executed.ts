@@ -51,10 +51,7 @@ function resultCode(outcome: CallOutcome): number {
 function entityOf(l: Ledger, address: Uint8Array): number | null {
   const id = longZeroEntityId(address);
   if (id !== null) return Number(id);
-  const hex = Buffer.from(address).toString('hex');
-  for (const e of l.state.entities.values())
-    if (e.evmAddress && Buffer.from(e.evmAddress).toString('hex') === hex) return e.id;
-  return null;
+  return l.state.entities.idOfEvmAddress(address);
 }
 
 function writeLogs(l: Ledger, ctx: TxContext, logs: Log[], root: number, hash: Uint8Array, index: number): Uint8Array {
