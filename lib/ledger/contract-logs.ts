@@ -12,15 +12,12 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ContractLog, ContractResultLog } from '../schemas/v1/contract-log';
-import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import {
-  fromFirstMonth,
   monthRange,
+  readPageByMonths,
   SQL_OPERATORS,
   SqlParams,
   sortDirection,
-  walkMonths,
-  windowMonths,
   type MonthRange,
   type TimestampWindow,
 } from './sql';
@@ -137,12 +134,9 @@ type ListedLog = ContractLogRow & { block: LogBlock | undefined };
  * table's first month: PostgreSQL then plans those months of both tables, not every month (5–6× v1's CPU).
  */
 export async function listContractLogs(db: Queryable, q: ContractLogQuery): Promise<ListedLog[]> {
-  if ((await ledgerSchema(db)).partitioning('contract_log') !== 'range') return readLogPage(db, q, null);
-  const months = fromFirstMonth(
-    windowMonths(keyRangeBounds(q.parts), Date.now()),
-    await firstConsensusTimestamp(db, 'contract_log'),
+  return readPageByMonths(db, 'contract_log', keyRangeBounds(q.parts), q, (months, limit) =>
+    readLogPage(db, { ...q, limit }, months),
   );
-  return months ? walkMonths(q, months, (span, limit) => readLogPage(db, { ...q, limit }, span)) : [];
 }
 
 /** The consensus timestamps the key range's parts can reach: from the lowest part's lower bound to the highest's upper. */

@@ -3,7 +3,7 @@
  * needs beside its row (its Ethereum transaction and its block), each one statement for a whole page.
  */
 import type { Order } from '../core/filter';
-import { firstConsensusTimestamp, ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
+import { ledgerSchema, type EthereumAmountUnit } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ContractResult, ContractResultDetails } from '../schemas/v1/contract-result';
 import {
@@ -14,18 +14,15 @@ import {
   type EthereumTransactionRow,
 } from './contract-result-wire';
 import {
-  filterWindow,
-  fromFirstMonth,
+  equalOrRangesWindow,
   monthRange,
   monthsAround,
+  readPageByMonths,
   SqlParams,
   sortDirection,
-  walkMonths,
   whereClause,
-  windowMonths,
   type EqualOrRanges,
   type MonthRange,
-  type TimestampWindow,
 } from './sql';
 import { blockNumberMonths } from './blocks';
 
@@ -71,38 +68,24 @@ async function byMonth(db: Queryable): Promise<boolean> {
   return (await ledgerSchema(db)).partitioning('contract_result') === 'range';
 }
 
-/** The window the timestamp filters allow: the eq values are OR-ed, so the ranges bound them only with one. */
-const timestampWindow = ({ equal, ranges }: EqualOrRanges): TimestampWindow =>
-  filterWindow([...ranges, ...equal.map((value) => ({ operator: 'eq' as const, value }))]);
-
 /**
  * The page's result rows; on v2 month span by month span (`walkMonths`) from the table's first month, each span's
  * months as constants so that a warm connection's generic plan keeps only those (`monthRange`). Read over the whole
  * range at once, an oldest-first first page planned every month from 0 on: 6.6× v1's CPU.
  */
-async function listResultRows(
-  db: Queryable,
-  q: ContractResultListQuery,
-  partitioned: boolean,
-): Promise<ContractResultRow[]> {
-  const read = (months: MonthRange | null, limit = q.limit) => {
+async function listResultRows(db: Queryable, q: ContractResultListQuery): Promise<ContractResultRow[]> {
+  return readPageByMonths(db, 'contract_result', equalOrRangesWindow(q.timestamp), q, (months, limit) => {
     const params = new SqlParams();
     return db.query<ContractResultRow & Record<string, unknown>>(
       resultRowsSql({ ...q, limit }, params, months),
       params.values,
     );
-  };
-  if (!partitioned) return read(null);
-  const months = fromFirstMonth(
-    windowMonths(timestampWindow(q.timestamp), Date.now()),
-    await firstConsensusTimestamp(db, 'contract_result'),
-  );
-  return months ? walkMonths(q, months, read) : [];
+  });
 }
 
 /** One contract's results, as `/contracts/{id}/results` lists them. */
 export async function listContractResults(db: Queryable, q: ContractResultListQuery): Promise<ContractResult[]> {
-  return (await listResultRows(db, q, await byMonth(db))).map(toContractResultWire);
+  return (await listResultRows(db, q)).map(toContractResultWire);
 }
 
 /** The list's Ethereum transaction columns (no call data, gas limit or file: the reference's list reads none). */
@@ -182,7 +165,7 @@ async function listDetailsByMonth(
   q: ContractResultListQuery,
   units: { stored: EthereumAmountUnit; answer: EthereumAmountUnit },
 ): Promise<ContractResultDetails[]> {
-  const rows = await listResultRows(db, q, true);
+  const rows = await listResultRows(db, q);
   if (!rows.length) return [];
   const timestamps = rows.map((r) => r.consensus_timestamp);
   const [eth, blocks] = await Promise.all([

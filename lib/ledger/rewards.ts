@@ -2,17 +2,14 @@
 import { formatEntityId } from '../core/entity-id';
 import type { Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
-import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { StakingReward } from '../schemas/v1/reward';
 import {
   SqlParams,
-  filterWindow,
-  fromFirstMonth,
+  equalOrRangesWindow,
   monthRange,
+  readPageByMonths,
   sortDirection,
-  walkMonths,
-  windowMonths,
   type EqualOrRanges,
   type MonthRange,
 } from './sql';
@@ -32,16 +29,9 @@ type RewardRow = { account_id: bigint; amount: bigint; consensus_timestamp: bigi
  * newest rows, most of them empty.
  */
 export async function listStakingRewards(db: Queryable, q: RewardQuery): Promise<StakingReward[]> {
-  let rows: RewardRow[];
-  if ((await ledgerSchema(db)).partitioning('staking_reward_transfer') !== 'range') rows = await readRewards(db, q);
-  else {
-    const window = filterWindow([...q.ranges, ...q.equal.map((value) => ({ operator: 'eq' as const, value }))]);
-    const months = fromFirstMonth(
-      windowMonths(window, Date.now()),
-      await firstConsensusTimestamp(db, 'staking_reward_transfer'),
-    );
-    rows = months ? await walkMonths(q, months, (span, limit) => readRewards(db, { ...q, limit }, span)) : [];
-  }
+  const rows = await readPageByMonths(db, 'staking_reward_transfer', equalOrRangesWindow(q), q, (months, limit) =>
+    readRewards(db, { ...q, limit }, months),
+  );
   return rows.map((row) => ({
     account_id: formatEntityId(row.account_id)!,
     amount: row.amount,
@@ -49,7 +39,7 @@ export async function listStakingRewards(db: Queryable, q: RewardQuery): Promise
   }));
 }
 
-function readRewards(db: Queryable, q: RewardQuery, months?: MonthRange): Promise<RewardRow[]> {
+function readRewards(db: Queryable, q: RewardQuery, months: MonthRange | null): Promise<RewardRow[]> {
   const params = new SqlParams();
   const conditions = [`account_id = ${params.bind(q.accountId)}`, ...params.equalOrRanges('consensus_timestamp', q)];
   if (months) conditions.push(monthRange('consensus_timestamp', months));

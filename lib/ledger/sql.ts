@@ -3,7 +3,7 @@
  * as a `$n` parameter, never as text; the condition shapes several list endpoints share are written once here.
  */
 import type { Filter, Operator, Order } from '../core/filter';
-import { ledgerSchema, type PastMonthKeys } from '../db/ledger-schema';
+import { firstConsensusTimestamp, ledgerSchema, type PastMonthKeys } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 
 export const SQL_OPERATORS: Record<Operator, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
@@ -32,6 +32,10 @@ export interface EqualOrRanges {
   equal: bigint[];
   ranges: Filter<bigint>[];
 }
+
+/** The window a key's eq-or-range filters allow: the eq values are OR-ed, so the ranges bound them only with one. */
+export const equalOrRangesWindow = ({ equal, ranges }: EqualOrRanges): TimestampWindow =>
+  filterWindow([...ranges, ...equal.map((value) => ({ operator: 'eq' as const, value }))]);
 
 export function splitEqual(filters: readonly Filter<bigint>[]): EqualOrRanges {
   return {
@@ -213,6 +217,23 @@ export async function walkMonths<T>(
     if (rows.length >= page.limit) break;
   }
   return rows;
+}
+
+/**
+ * One page of a table read by consensus timestamp: in one read (`months` null) on a layout that does not partition
+ * the table, or on one partitioned by month (v2) span by span (`walkMonths`) over the months `window` reaches from
+ * the table's first month (`firstConsensusTimestamp`) on, each read given its span and the rows still missing.
+ */
+export async function readPageByMonths<T>(
+  db: Queryable,
+  table: string,
+  window: TimestampWindow,
+  page: { order: Order; limit: number },
+  read: (months: MonthRange | null, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  if ((await ledgerSchema(db)).partitioning(table) !== 'range') return read(null, page.limit);
+  const months = fromFirstMonth(windowMonths(window, Date.now()), await firstConsensusTimestamp(db, table));
+  return months ? walkMonths(page, months, read) : [];
 }
 
 /** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */

@@ -11,19 +11,9 @@ import { proto } from '@hiero-ledger/proto';
 import { formatEntityId } from '../core/entity-id';
 import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
-import { firstConsensusTimestamp, ledgerSchema } from '../db/ledger-schema';
 import type { Queryable } from '../db/types';
 import type { ChunkInfo, TopicMessage } from '../schemas/v1/topic';
-import {
-  SqlParams,
-  filterWindow,
-  fromFirstMonth,
-  monthRange,
-  sortDirection,
-  walkMonths,
-  windowMonths,
-  type MonthRange,
-} from './sql';
+import { SqlParams, filterWindow, monthRange, readPageByMonths, sortDirection, type MonthRange } from './sql';
 
 /** Blocks streams no longer carry the running hash version; the reference then reports the current one. */
 const DEFAULT_RUNNING_HASH_VERSION = 3;
@@ -133,17 +123,9 @@ export async function listTopicMessages(
   const range = sequenceRange(filters.sequenceNumber);
   if (range === null) return [];
   const page = { topicId, filters, range, order, limit };
-  let rows: TopicMessageRow[];
-  if ((await ledgerSchema(db)).partitioning('topic_message') !== 'range') rows = await readMessages(db, page);
-  else {
-    const months = fromFirstMonth(
-      windowMonths(filterWindow(filters.timestamp), Date.now()),
-      await firstConsensusTimestamp(db, 'topic_message'),
-    );
-    rows = months
-      ? await walkMonths(page, months, (span, rest) => readMessages(db, { ...page, limit: rest }, span))
-      : [];
-  }
+  const rows = await readPageByMonths(db, 'topic_message', filterWindow(filters.timestamp), page, (months, rest) =>
+    readMessages(db, { ...page, limit: rest }, months),
+  );
   return rows.map((row) => toTopicMessage(row, encoding));
 }
 
@@ -161,7 +143,7 @@ function readMessages(
     order: Order;
     limit: number;
   },
-  months?: MonthRange,
+  months: MonthRange | null,
 ): Promise<TopicMessageRow[]> {
   const { filters, range } = page;
   const params = new SqlParams();
