@@ -155,6 +155,26 @@ test.describe('status page', () => {
     await expectAccessible(withScript);
   });
 
+  test('system metrics: three charts and their table drawn from the series, the range a link, no hydration mismatch', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/status');
+    const metrics = page.getByTestId('system-metrics');
+    await expect(metrics.getByRole('figure')).toHaveCount(3);
+    await expect(metrics.getByText(/^Per 30 minutes/)).toBeVisible();
+    await metrics.getByText('Data table').click();
+    await expect(metrics.getByRole('table').getByRole('row')).toHaveCount(1 + 48);
+    await metrics.getByRole('link', { name: 'Last week' }).click();
+    await expect(page).toHaveURL(/metrics=week/);
+    await expect(metrics.getByText(/^Per 2 hours/)).toBeVisible();
+    await expect(metrics.getByRole('link', { name: 'Last week' })).toHaveAttribute('aria-current', 'true');
+    await expect(metrics.getByRole('table').getByRole('row')).toHaveCount(1 + 84);
+    expect(problems).toEqual([]);
+  });
+
   test('refreshes every 30 s without a reload', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/status');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { codingWeight } from './content-coding';
 
 const gzipAsync = promisify(gzip);
 
@@ -19,8 +20,7 @@ export function headerReader(req: IncomingMessage): Pick<Headers, 'get'> {
 
 /** Whether the request accepts a gzip-encoded answer (and does not refuse it with q=0). */
 export function acceptsGzip(req: IncomingMessage): boolean {
-  const accept = req.headers['accept-encoding'];
-  return typeof accept === 'string' && /\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accept);
+  return codingWeight(req.headers['accept-encoding'], 'gzip') > 0;
 }
 
 /**

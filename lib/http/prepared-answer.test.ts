@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareBody, writePrepared } from './prepared-answer';
 
@@ -57,9 +57,28 @@ describe('a prepared body', () => {
     expect(head.bytes.length).toBe(0);
   });
 
+  it('answers Brotli once its best-quality encoding is ready, gzip meanwhile and to clients that prefer it', async () => {
+    const text = JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `item ${i}` })) });
+    const { prepared, ask } = await serving(text);
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await ask(browser);
+    expect(first.headers['content-encoding']).toBe('gzip'); // the Brotli encoding is being made off the event loop
+    await expect.poll(() => prepared.brotli()).not.toBeNull();
+    const br = await ask(browser);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.etag).toBe(prepared.etag);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(text);
+    expect(br.bytes.length).toBeLessThan(prepared.gzip()!.length);
+    expect((await ask({ 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await ask({ 'accept-encoding': 'br, gzip;q=0' })).headers['content-encoding']).toBe('br');
+    expect((await ask({ 'accept-encoding': 'br;q=0' })).headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves a small body uncompressed', async () => {
     const { prepared, ask } = await serving('{"ok":true}');
     expect(prepared.gzip()).toBeNull();
-    expect((await ask({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+    expect(prepared.brotli()).toBeNull();
+    expect((await ask({ 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeUndefined();
   });
 });
