@@ -7,10 +7,13 @@
 // BENCH_ENCODINGS (all three by default): `browser`, what Chromium and Firefox send (`gzip, deflate, br, zstd`);
 // `gzip`, what most HTTP clients send; `identity`, none, as autocannon asks by default. The goals are judged on the
 // first: a status page is read in a browser. Without compression the page (~100 kB of text against summary.json's
-// 4 kB) costs mostly the bytes written, and its ratio is printed beside.
+// 4 kB) costs mostly the bytes written, and its ratio is printed beside. The load comes from wrk when it is
+// installed (`apt-get install wrk`; BENCH_LOADGEN=autocannon asks for autocannon anyway), else from autocannon in this
+// process: both share the machine's cores with the server, but autocannon's cost grows with the size of each answer.
 import { spawnProductServer } from '../product-server';
 import { prepareDemoBench } from './demo-ledger';
 import { measure, type Figures } from './measure';
+import { hasWrk, measureWithWrk } from './wrk';
 import { cpuMsPerRequest, treeCpuMs } from './process-cpu';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,18 +62,22 @@ for (let i = 0; i < 120; i++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+const loadGenerator = process.env.BENCH_LOADGEN ?? (hasWrk() ? 'wrk' : 'autocannon');
+const load = (url: string, options: { seconds: number; connections: number; headers: Record<string, string> }) =>
+  loadGenerator === 'wrk' ? Promise.resolve(measureWithWrk(url, options)) : measure(url, options);
+
 type Row = Figures & { cpuMs: number };
 const targets = ['/api/v1/blocks', '/api/v2/summary.json', '/status'] as const;
 /** Every round's figures, per encoding, in the order of `targets`. */
 const runs = new Map<Encoding, Row[][]>(encodings.map((encoding) => [encoding, targets.map(() => [])]));
 for (const encoding of encodings)
   for (const target of targets)
-    await measure(base + target, { seconds: 2, connections: 2, headers: headersFor(encoding) }); // warm-up
+    await load(base + target, { seconds: 2, connections: 2, headers: headersFor(encoding) }); // warm-up
 for (let round = 0; round < rounds; round++) {
   for (const encoding of encodings) {
     for (const [i, target] of targets.entries()) {
       const before = treeCpuMs(server.pid!);
-      const figures = await measure(base + target, { seconds, connections, headers: headersFor(encoding) });
+      const figures = await load(base + target, { seconds, connections, headers: headersFor(encoding) });
       const row = { ...figures, cpuMs: cpuMsPerRequest(before, treeCpuMs(server.pid!), figures.requests) };
       runs.get(encoding)![i]!.push(row);
     }
@@ -80,7 +87,9 @@ stop();
 const median = (rows: Row[]) =>
   [...rows].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rows.length / 2)]!;
 const ratio = (a: Row, b: Row) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
-console.log(`\n${seconds} s × ${connections} connections each, ${rounds} round(s), median round by req/s`);
+console.log(
+  `\n${seconds} s × ${connections} connections each, ${rounds} round(s), median round by req/s, load from ${loadGenerator}`,
+);
 console.log(
   `${'path'.padEnd(24)}${'encoding'.padEnd(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}` +
     `${'CPU ms/req'.padStart(12)}${'non-2xx'.padStart(9)}`,
@@ -101,6 +110,9 @@ for (const encoding of encodings) {
     encoding === 'browser' ? '(goal ≥ 1)' : "(for reference: the goals are judged on a browser's encodings)";
   console.log(`${encoding}: summary.json serves ${ratio(summary!, blocks!)}× /api/v1/blocks's requests/s ${judged}`);
   console.log(`${encoding}: /status serves ${ratio(page!, summary!)}× summary.json's requests/s ${judged}`);
+  const [, summaries, pages] = runs.get(encoding)!;
+  const each = pages!.map((p, round) => ratio(p, summaries![round]!));
+  console.log(`${encoding}: /status / summary.json round by round: ${each.join(', ')}`);
   const p95 = Math.max(summary!.p95, page!.p95);
   console.log(
     `${encoding}: p95 summary.json ${summary!.p95.toFixed(1)} ms, /status ${page!.p95.toFixed(1)} ms (goal < 100${p95 < 100 ? ', met' : ', NOT met'})`,
