@@ -14,7 +14,7 @@ import { hexToBytes } from '../core/hex';
 import type { Queryable } from '../db/types';
 import { longZeroEntityId } from '../evm/address';
 import type { EvmBlock, EvmEntity, EvmNft, EvmToken, EvmTokenAccount, LedgerView } from '../evm/ledger-view';
-import { blockNumberMonths } from './blocks';
+import { blockNumberMonths, blockRowsByHash, edgeBlockRow } from './blocks';
 import { firstDayOfMonth } from './account-history';
 import { tokenInfoNow } from './evm-token-info';
 import { exchangeRateAt } from './exchange-rate';
@@ -31,37 +31,20 @@ interface BlockRow extends Record<string, unknown> {
 const BLOCK_COLUMNS = 'index, consensus_end, hash';
 
 async function blockRow(db: Queryable, selector: BlockSelector): Promise<BlockRow | null> {
-  let rows: BlockRow[];
-  if ('tag' in selector) {
-    const direction = selector.tag === 'latest' ? 'DESC' : 'ASC';
-    rows = await db.query<BlockRow>(
-      `SELECT ${BLOCK_COLUMNS} FROM record_file ORDER BY consensus_end ${direction} LIMIT 1`,
-    );
-  } else if ('number' in selector) {
-    // on v2 only the months whose block numbers hold it (`blockNumberMonths`)
-    const months = await blockNumberMonths(db, selector.number);
-    rows =
-      months === null
-        ? []
-        : await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [
-            selector.number,
-          ]);
-  } else {
-    // A 32-byte hash names the block whose 48-byte hash starts with it; the range keeps the read on the hash index.
-    rows = await db.query<BlockRow>(
-      `SELECT ${BLOCK_COLUMNS} FROM record_file WHERE hash >= $1 AND hash < $2 AND hash LIKE $3 ORDER BY consensus_end LIMIT 1`,
-      [selector.hash, `${selector.hash}g`, `${selector.hash}%`],
-    );
-  }
+  if ('tag' in selector)
+    return edgeBlockRow<BlockRow>(db, BLOCK_COLUMNS, selector.tag === 'latest' ? 'newest' : 'oldest');
+  if ('hash' in selector) return (await blockRowsByHash<BlockRow>(db, BLOCK_COLUMNS, selector.hash))[0] ?? null;
+  // on v2 only the months whose block numbers hold it (`blockNumberMonths`)
+  const months = await blockNumberMonths(db, selector.number);
+  if (months === null) return null;
+  const rows = await db.query<BlockRow>(`SELECT ${BLOCK_COLUMNS} FROM record_file WHERE index = $1${months} LIMIT 1`, [
+    selector.number,
+  ]);
   return rows[0] ?? null;
 }
 
-async function newestEnd(db: Queryable): Promise<bigint | null> {
-  const rows = await db.query<{ consensus_end: bigint }>(
-    'SELECT consensus_end FROM record_file ORDER BY consensus_end DESC LIMIT 1',
-  );
-  return rows[0]?.consensus_end ?? null;
-}
+const newestEnd = async (db: Queryable): Promise<bigint | null> =>
+  (await edgeBlockRow<{ consensus_end: bigint }>(db, 'consensus_end', 'newest'))?.consensus_end ?? null;
 
 interface EntityRow extends Record<string, unknown> {
   id: bigint;
