@@ -9,7 +9,7 @@ import {
   intersectMonths,
   monthRange,
   monthsOfKeys,
-  recentMonthsEndNs,
+  readPageByMonths,
   SqlParams,
   sortDirection,
   walkMonths,
@@ -156,8 +156,7 @@ export async function blockRowsByHash<T extends Record<string, unknown>>(
         `${months ? ` AND ${monthRange('consensus_end', months)}` : ''} ORDER BY consensus_end LIMIT 1`,
       [hash, `${hash}g`, `${hash}%`],
     );
-  const months = await blockMonths(db);
-  return months === undefined ? read(null) : months ? walkMonths({ order: 'desc', limit: 1 }, months, read) : [];
+  return readPageByMonths(db, 'record_file', filterWindow([]), { order: 'desc', limit: 1 }, read, 'consensus_end');
 }
 
 /**
@@ -177,22 +176,8 @@ export async function edgeBlockRow<T extends Record<string, unknown>>(
       `SELECT ${columns} FROM record_file${months ? ` WHERE ${monthRange('consensus_end', months)}` : ''}` +
         ` ORDER BY consensus_end ${sortDirection(order)} LIMIT 1`,
     );
-  const months = await blockMonths(db);
-  const rows =
-    months === undefined ? await read(null) : months ? await walkMonths({ order, limit: 1 }, months, read) : [];
-  return rows[0] ?? null;
-}
-
-/**
- * On v2, the months that can hold a block: from the first block's month to the end of next month (null while there
- * is no block); undefined on a layout that does not partition `record_file` by month.
- */
-async function blockMonths(db: Queryable): Promise<MonthRange | null | undefined> {
-  if ((await ledgerSchema(db)).partitioning('record_file') !== 'range') return undefined;
-  return fromFirstMonth(
-    { lower: 0n, end: recentMonthsEndNs(Date.now()) },
-    await firstConsensusTimestamp(db, 'record_file', 'consensus_end'),
-  );
+  const [row] = await readPageByMonths(db, 'record_file', filterWindow([]), { order, limit: 1 }, read, 'consensus_end');
+  return row ?? null;
 }
 
 async function blockByNumber(db: Queryable, number: bigint): Promise<BlockRow[]> {

@@ -220,9 +220,10 @@ export async function walkMonths<T>(
 }
 
 /**
- * One page of a table read by consensus timestamp: in one read (`months` null) on a layout that does not partition
- * the table, or on one partitioned by month (v2) span by span (`walkMonths`) over the months `window` reaches from
- * the table's first month (`firstConsensusTimestamp`) on, each read given its span and the rows still missing.
+ * One page of a table read by its partition column (`consensus_timestamp` unless named): in one read (`months` null)
+ * on a layout that does not partition the table, or on one partitioned by month (v2) span by span (`walkMonths`) over
+ * the months `window` reaches from the table's first month (`firstConsensusTimestamp`) on, each read given its span
+ * and the rows still missing.
  */
 export async function readPageByMonths<T>(
   db: Queryable,
@@ -230,9 +231,10 @@ export async function readPageByMonths<T>(
   window: TimestampWindow,
   page: { order: Order; limit: number },
   read: (months: MonthRange | null, limit: number) => Promise<T[]>,
+  column = 'consensus_timestamp',
 ): Promise<T[]> {
   if ((await ledgerSchema(db)).partitioning(table) !== 'range') return read(null, page.limit);
-  const months = fromFirstMonth(windowMonths(window, Date.now()), await firstConsensusTimestamp(db, table));
+  const months = fromFirstMonth(windowMonths(window, Date.now()), await firstConsensusTimestamp(db, table, column));
   return months ? walkMonths(page, months, read) : [];
 }
 
