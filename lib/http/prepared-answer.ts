@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { etagOf, matchesIfNoneMatch } from './conditional-get';
-import { preferredCoding } from './content-coding';
+import { codingWeight, preferredCoding } from './content-coding';
 import { COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } from './node-bridge';
 
 /**
@@ -52,7 +52,8 @@ export function prepareBody(text: string): PreparedBody {
 /** The encoded bytes to answer `req` with and their coding, or null for the identity coding. */
 function encodingFor(req: IncomingMessage, prepared: PreparedBody): { coding: string; body: Buffer } | null {
   const accept = req.headers['accept-encoding'];
-  const brotli = prepared.brotli();
+  // Only a reader who accepts Brotli starts it: a body read only by others (curl, most API clients) never pays for it.
+  const brotli = codingWeight(accept, 'br') > 0 ? prepared.brotli() : null;
   const coding = preferredCoding(accept, brotli ? ['br', 'gzip'] : ['gzip']);
   if (coding === 'br') return { coding, body: brotli! };
   const gzip = coding === 'gzip' ? prepared.gzip() : null;
