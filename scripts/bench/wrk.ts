@@ -28,8 +28,10 @@ export function measureWithWrk(
   url: string,
   { seconds = 5, connections = 10, headers = {} as Record<string, string> } = {},
 ): Figures {
-  script ??= path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'report.lua');
-  writeFileSync(script, REPORT);
+  if (script === undefined) {
+    script = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'report.lua');
+    writeFileSync(script, REPORT);
+  }
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script, ...headerArgs, url], {
     encoding: 'utf8',
