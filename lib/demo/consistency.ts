@@ -1,4 +1,5 @@
 import type { Queryable, Row } from '../db/types';
+import { TOPIC_MESSAGE_LOOKUP_VIOLATIONS } from './topic-message-lookup';
 
 /**
  * Invariants of a Mirror Node ledger, as SQL that selects the rows breaking them (no rows = holds).
@@ -158,6 +159,12 @@ export const CONSISTENCY_CHECKS: readonly ConsistencyCheck[] = [
           CROSS JOIN LATERAL (SELECT sum(amount) AS total FROM token_transfer t WHERE t.account_id = b.account_id
                                 AND t.token_id = b.token_id AND t.consensus_timestamp <= b.consensus_timestamp) m
           WHERE b.balance <> coalesce(m.total, 0)`,
+  },
+  {
+    name: 'topic-message-lookup-matches-messages',
+    description:
+      "Where a topic has topic_message_lookup rows, each partition holding its messages has one, spanning exactly its first and last message's sequence number and timestamp.",
+    sql: TOPIC_MESSAGE_LOOKUP_VIOLATIONS,
   },
 ];
 

@@ -84,6 +84,11 @@ describe('demo ledger', () => {
     expect(
       await one<bigint>(db, `SELECT count(*) FROM entity WHERE type = 'ACCOUNT' AND key IS NOT NULL`),
     ).toBeGreaterThanOrEqual(200n);
+    // The importer's topic_message_lookup (topicMessageLookups on): every message within its topic's recorded range.
+    const lookupWidth =
+      'SELECT sum(upper(sequence_number_range) - lower(sequence_number_range))::bigint FROM topic_message_lookup';
+    expect(await one<bigint>(db, lookupWidth)).toBe(await one<bigint>(db, 'SELECT count(*) FROM topic_message'));
+    expect(await one<bigint>(db, 'SELECT count(*) FROM topic_message')).toBeGreaterThan(0n);
   });
 
   it('moves NFTs over time: transfers, burns and wipes, each leaving a version in nft_history', async () => {

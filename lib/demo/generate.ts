@@ -22,6 +22,7 @@ import { epochDay, nodeStakeUpdate, stakingPeriodDue, writeEntityStakes } from '
 import { systemFileUpdates, updateSimpleFeeSchedule } from './system-files';
 import { LedgerState } from './state';
 import { WRITTEN_TABLES, type TableName } from './tables';
+import { recordTopicMessageLookups } from './topic-message-lookup';
 import { Timeline } from './timeline';
 import { writeTokenState } from './tokens';
 
@@ -117,6 +118,7 @@ export async function generateDemoLedger(db: Db, options: DemoOptions = {}): Pro
   writeFinalState(ledger, endNs);
   await writer.write(sink);
   await writer.finished();
+  await recordTopicMessageLookups(db, genesisTs - 1n);
   // Also after a run without the option: indexes an interrupted deferred run left dropped.
   await buildDeferredIndexes(db);
   return {
@@ -213,7 +215,8 @@ class BackgroundWriter {
 /** Empties every ledger table the generator writes (before regenerating). */
 export async function wipeDemoLedger(db: Db): Promise<void> {
   const schema = await ledgerSchema(db);
-  await db.exec(`TRUNCATE ${WRITTEN_TABLES.filter((t) => schema.hasTable(t)).join(', ')}`);
+  const tables = [...WRITTEN_TABLES, 'topic_message_lookup'].filter((t) => schema.hasTable(t));
+  await db.exec(`TRUNCATE ${tables.join(', ')}`);
 }
 
 /** True when the ledger holds no transaction yet. */

@@ -17,6 +17,7 @@ import { submitMessage } from './topics';
 import { callExecutedContract, loadExecutedContracts, upsertExecutedStorage } from './executed';
 import type { Step } from './scenarios';
 import { COMPILED } from './solidity/compiled';
+import { recordTopicMessageLookups } from './topic-message-lookup';
 
 export interface LiveOptions {
   intervalMs: number;
@@ -130,6 +131,7 @@ export async function appendBlock(
   const endTs = ledger.block.current.consensusEnd;
   await db.transaction(async (tx) => {
     await sink.flush(tx);
+    await recordTopicMessageLookups(tx, previousEnd);
     await applyDeltas(tx, deltas, ledger.state, endTs);
     await upsertExecutedStorage(tx, ledger.state, previousEnd);
     // Once per 15 minutes, a balance snapshot as of this block's end, in the block's own transaction so a failed

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { etagOf, matchesIfNoneMatch } from './conditional-get';
-import { codingWeight, preferredCoding } from './content-coding';
+import { preferredCoding } from './content-coding';
 import { COMPRESS_FROM_BYTES, varyOnAcceptEncoding, writeAnswer } from './node-bridge';
 
 /**
@@ -15,49 +15,51 @@ export interface PreparedBody {
   /** The gzip encoding, made by the first request that accepts it (null below the size worth compressing). */
   gzip(): Buffer | null;
   /**
-   * The Brotli encoding at its best quality, or null until it is ready (and below the size worth compressing). The
-   * first call starts it on libuv's thread pool: best-quality Brotli takes ~100 ms for the 110 kB status page, too
-   * long to hold the event loop, and is a quarter smaller than gzip. Until it is ready, answers are gzipped.
+   * The Brotli encoding for one more answer (null below the size worth compressing). The first call makes a quick one
+   * (quality 5: about gzip's cost, and smaller); a body answered `BEST_BROTLI_AFTER` times in Brotli is worth the best
+   * quality too, made on libuv's thread pool (~100 ms of a core for the 110 kB status page, too long for the event
+   * loop, and a tenth smaller again) and answered once ready. A page kept for one ledger block is read a few times and
+   * never pays for the best; a status document at one revision is read thousands of times.
    */
   brotli(): Buffer | null;
 }
 
+const QUICK_BROTLI_QUALITY = 5;
+export const BEST_BROTLI_AFTER = 8;
+
 export function prepareBody(text: string): PreparedBody {
   const bytes = Buffer.from(text);
   const worthIt = bytes.length >= COMPRESS_FROM_BYTES;
+  const brotliOptions = (quality: number) => ({
+    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   let gzipped: Buffer | undefined;
-  let brotli: Buffer | null = null;
-  let brotliStarted = false;
+  let quickBrotli: Buffer | undefined;
+  let bestBrotli: Buffer | undefined;
+  let brotliAnswers = 0;
   return {
     bytes,
     etag: etagOf(bytes, { weak: false }),
     gzip: () => (worthIt ? (gzipped ??= gzipSync(bytes)) : null),
     brotli() {
-      if (worthIt && !brotliStarted) {
-        brotliStarted = true;
-        const params = {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        };
-        brotliCompress(bytes, { params }, (error, result) => {
-          // A failure leaves the body to gzip: nothing a reader would need to hear about.
-          if (!error) brotli = result;
+      if (!worthIt) return null;
+      if (++brotliAnswers === BEST_BROTLI_AFTER) {
+        brotliCompress(bytes, brotliOptions(zlib.BROTLI_MAX_QUALITY), (error, result) => {
+          // A failure leaves the quick encoding in use: nothing a reader would need to hear about.
+          if (!error) bestBrotli = result;
         });
       }
-      return brotli;
+      return bestBrotli ?? (quickBrotli ??= brotliCompressSync(bytes, brotliOptions(QUICK_BROTLI_QUALITY)));
     },
   };
 }
 
 /** The encoded bytes to answer `req` with and their coding, or null for the identity coding. */
 function encodingFor(req: IncomingMessage, prepared: PreparedBody): { coding: string; body: Buffer } | null {
-  const accept = req.headers['accept-encoding'];
-  // Only a reader who accepts Brotli starts it: a body read only by others (curl, most API clients) never pays for it.
-  const brotli = codingWeight(accept, 'br') > 0 ? prepared.brotli() : null;
-  const coding = preferredCoding(accept, brotli ? ['br', 'gzip'] : ['gzip']);
-  if (coding === 'br') return { coding, body: brotli! };
-  const gzip = coding === 'gzip' ? prepared.gzip() : null;
-  return gzip ? { coding: 'gzip', body: gzip } : null;
+  const coding = preferredCoding(req.headers['accept-encoding'], ['br', 'gzip']);
+  // Asked only for a reader who takes Brotli: a body read only by others (curl, most API clients) never makes it.
+  const body = coding === 'br' ? prepared.brotli() : coding === 'gzip' ? prepared.gzip() : null;
+  return body && coding ? { coding, body } : null;
 }
 
 /**

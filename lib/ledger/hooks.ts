@@ -9,7 +9,7 @@ import { ledgerSchema } from '../db/ledger-schema';
 import type { Int8Range, Queryable } from '../db/types';
 import type { Hook, HookStorage } from '../schemas/v1/hook';
 import { encodeKey } from './protobuf-key';
-import { SqlParams, sortDirection, splitEqual, whereClause } from './sql';
+import { SqlParams, filterWindow, monthRange, reachableMonths, sortDirection, splitEqual, whereClause } from './sql';
 
 interface HookRow {
   admin_key: Uint8Array | null;
@@ -105,6 +105,11 @@ export async function listHookStorage(db: Queryable, q: HookStorageQuery): Promi
   // Slot keys given with eq are alternatives (the Java service's `key in (...)`), each bound on its own.
   const equal = q.keys.filter((f) => f.operator === 'eq').map((f) => params.bind(f.value));
   if (equal.length) conditions.push(`key IN (${equal.join(', ')})`);
+  // A slot's latest change may be in any month up to the window's end, so the read cannot go month by month; on v2
+  // the months it reaches are written as constants (`monthRange`) so a served statement's generic plan opens only them.
+  const months = historical ? await reachableMonths(db, table, filterWindow(q.timestamps)) : undefined;
+  if (months === null) return [];
+  if (months) conditions.push(monthRange('consensus_timestamp', months));
   const direction = sortDirection(q.order);
   const sql = historical
     ? `SELECT DISTINCT ON (key) key, value_written AS value, consensus_timestamp AS modified FROM hook_storage_change

@@ -233,9 +233,24 @@ export async function readPageByMonths<T>(
   read: (months: MonthRange | null, limit: number) => Promise<T[]>,
   column = 'consensus_timestamp',
 ): Promise<T[]> {
-  if ((await ledgerSchema(db)).partitioning(table) !== 'range') return read(null, page.limit);
-  const months = fromFirstMonth(windowMonths(window, Date.now()), await firstConsensusTimestamp(db, table, column));
+  const months = await reachableMonths(db, table, window, column);
+  if (months === undefined) return read(null, page.limit);
   return months ? walkMonths(page, months, read) : [];
+}
+
+/**
+ * The whole months of a table partitioned by month that `window` reaches, from the table's first month
+ * (`firstConsensusTimestamp`) on: for `monthRange`, or span by span (`readPageByMonths`). Undefined on a layout that
+ * does not partition the table; null when no month can hold a row.
+ */
+export async function reachableMonths(
+  db: Queryable,
+  table: string,
+  window: TimestampWindow,
+  column = 'consensus_timestamp',
+): Promise<MonthRange | null | undefined> {
+  if ((await ledgerSchema(db)).partitioning(table) !== 'range') return undefined;
+  return fromFirstMonth(windowMonths(window, Date.now()), await firstConsensusTimestamp(db, table, column));
 }
 
 /** The values of one statement, collected as its conditions are written; pass `values` to `db.query`. */

@@ -13,7 +13,17 @@ import type { Filter, Order } from '../core/filter';
 import { formatTimestamp } from '../core/timestamp';
 import type { Queryable } from '../db/types';
 import type { ChunkInfo, TopicMessage } from '../schemas/v1/topic';
-import { SqlParams, filterWindow, monthRange, readPageByMonths, sortDirection, type MonthRange } from './sql';
+import { ledgerSchema } from '../db/ledger-schema';
+import {
+  SqlParams,
+  filterWindow,
+  monthRange,
+  monthsAround,
+  readPageByMonths,
+  sortDirection,
+  withinMonthOf,
+  type MonthRange,
+} from './sql';
 
 /** Blocks streams no longer carry the running hash version; the reference then reports the current one. */
 const DEFAULT_RUNNING_HASH_VERSION = 3;
@@ -172,17 +182,46 @@ function readMessages(
   );
 }
 
-/** One message of a topic by its sequence number, or null. */
+/**
+ * One message of a topic by its sequence number, or null. Where `topic_message` is partitioned by month (v2), a
+ * sequence number names no month, so one statement would probe every month's index; the importer's
+ * `topic_message_lookup` (kept when its topicMessageLookups option is on, as on v2 deployments) gives the consensus
+ * times of the topic's messages in each partition, and the read is held to the one holding the number. Without a
+ * lookup row for it (an importer that does not keep the table, or no such message) every month is read, as on v1.
+ */
 export async function getTopicMessage(
   db: Queryable,
   topicId: bigint,
   sequenceNumber: bigint,
 ): Promise<TopicMessage | null> {
-  const [row] = await db.query<TopicMessageRow & Record<string, unknown>>(
-    `SELECT ${COLUMNS} FROM topic_message m WHERE m.topic_id = $1 AND m.sequence_number = $2`,
+  const partitioned = (await ledgerSchema(db)).partitioning('topic_message') === 'range';
+  const span = partitioned ? await lookupTimestamps(db, topicId, sequenceNumber) : null;
+  // The span's whole months as constants (`monthRange`): a served statement's generic plan prunes to them.
+  const read = (months: MonthRange | null) =>
+    db.query<TopicMessageRow & Record<string, unknown>>(
+      `SELECT ${COLUMNS} FROM topic_message m WHERE m.topic_id = $1 AND m.sequence_number = $2${
+        months ? ` AND ${monthRange('m.consensus_timestamp', months)}` : ''
+      }`,
+      [topicId, sequenceNumber],
+    );
+  let [row] = await read(span && monthsAround(span.lower, span.upper - 1n));
+  // A lookup that disagrees with the messages costs a second read, never a wrong 404.
+  if (!row && span) [row] = await read(null);
+  return row ? toTopicMessage(row, 'base64') : null;
+}
+
+/** The [lower, upper) consensus times of the lookup row whose sequence numbers hold `sequenceNumber`, or null. */
+async function lookupTimestamps(
+  db: Queryable,
+  topicId: bigint,
+  sequenceNumber: bigint,
+): Promise<{ lower: bigint; upper: bigint } | null> {
+  const [span] = await db.query<{ lower: bigint | null; upper: bigint | null }>(
+    `SELECT lower(timestamp_range) AS lower, upper(timestamp_range) AS upper FROM topic_message_lookup
+     WHERE topic_id = $1 AND sequence_number_range @> $2::bigint LIMIT 1`,
     [topicId, sequenceNumber],
   );
-  return row ? toTopicMessage(row, 'base64') : null;
+  return span?.lower != null && span.upper != null ? { lower: span.lower, upper: span.upper } : null;
 }
 
 /**
@@ -190,10 +229,14 @@ export async function getTopicMessage(
  * the topic, so the message is then found by (topic_id, consensus_timestamp), an index of every schema.
  */
 export async function getTopicMessageAt(db: Queryable, consensusTimestamp: bigint): Promise<TopicMessage | null> {
+  // Both tables' month as constants on v2, so a served statement's generic plan opens one month of each.
+  const transactionMonth = await withinMonthOf(db, 'transaction', 't.consensus_timestamp', consensusTimestamp);
+  const messageMonth = await withinMonthOf(db, 'topic_message', 'm.consensus_timestamp', consensusTimestamp);
   const [row] = await db.query<TopicMessageRow & Record<string, unknown>>(
     `SELECT ${COLUMNS} FROM transaction t
      JOIN topic_message m ON m.topic_id = t.entity_id AND m.consensus_timestamp = t.consensus_timestamp
-     WHERE t.consensus_timestamp = $1 AND t.result = ${SUCCESS} AND t.type = ${CONSENSUS_SUBMIT_MESSAGE}`,
+     WHERE t.consensus_timestamp = $1 AND t.result = ${SUCCESS} AND t.type = ${CONSENSUS_SUBMIT_MESSAGE}
+       ${transactionMonth}${messageMonth}`,
     [consensusTimestamp],
   );
   return row ? toTopicMessage(row, 'base64') : null;
