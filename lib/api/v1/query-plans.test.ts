@@ -41,7 +41,10 @@ describe('query plans of typical /api/v1 requests', () => {
     // a table the handlers' SQL names but no typical request reads would escape the check: none may
     const named = await tablesNamedByHandlers(db);
     expect(named.length).toBeGreaterThan(40);
-    expect(named.filter((table) => !report.tablesRead.has(table))).toEqual([]);
+    // …except a table read only where topic_message is partitioned by month (v2), whose plans the operator-layout
+    // test checks (lib/db/mirror-schema.pg.test.ts)
+    const partitionedLayoutOnly = new Set(['topic_message_lookup']);
+    expect(named.filter((table) => !report.tablesRead.has(table) && !partitionedLayoutOnly.has(table))).toEqual([]);
     // a named prepared statement may run on a plan made without its values: that one must use the indexes too
     const generic = await checkPlans(db, statements, { generic: true });
     expect(generic.explained).toBe(report.explained);
