@@ -20,6 +20,7 @@ import {
   type IncidentNames,
 } from './uptime-format';
 import { usePageZone } from './zone';
+import { useHydrated } from '../use-hydrated';
 
 // Tailwind's md breakpoint, in the same unit so both agree whatever the browser's default font size.
 const WIDE = '(min-width: 48rem)';
@@ -34,17 +35,6 @@ function useWide(): boolean {
     },
     () => window.matchMedia(WIDE).matches,
     () => true,
-  );
-}
-
-const noChange = () => () => {};
-
-/** False while the server renders and the browser hydrates that markup, true from the render after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../use-hydrated';
 import { Card } from '../card';
 
 /** The trace's code (its table, the queries, zod and the schemas) loads with the first click, not with the page. */
@@ -12,6 +13,8 @@ const OpcodeTrace = lazy(() => import('./opcode-trace'));
  */
 export function OpcodeTraceCard({ base, transactionId }: { base: string; transactionId: string }) {
   const [shown, setShown] = useState(false);
+  // Disabled until hydrated: a click on the server's markup before React attaches its handler would do nothing.
+  const hydrated = useHydrated();
   return (
     <Card
       id="opcode-trace"
@@ -39,8 +42,9 @@ export function OpcodeTraceCard({ base, transactionId }: { base: string; transac
         <p className="px-4 py-3 text-sm">
           <button
             type="button"
+            disabled={!hydrated}
             onClick={() => setShown(true)}
-            className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800"
+            className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-100 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800"
           >
             Show the opcode trace
           </button>{' '}
