@@ -298,6 +298,8 @@ test.describe('explorer pages show the ledger (desktop, phone, dark, axe)', () =
       expect(response.status(), path).toBe(404);
       // In the HTML itself, so it reads without JavaScript (a page's own notFound() sends an empty shell).
       expect(await response.text(), path).toContain(words);
+      // Rendered in process: a rewrite Next.js took for another origin's would be fetched over HTTP from this server.
+      expect(response.headers()['x-middleware-rewrite'], path).toBe('/_missing');
     }
     expect((await page.goto('/accounts/0.0.999999999'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not found on this network' })).toBeVisible();

@@ -59,7 +59,11 @@ try {
 }
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: process.cwd(), hostname: config.HOST, port: config.PORT });
+// `localhost`, whatever HOST we listen on: it is the origin of the URL Next.js gives the proxy (proxy.ts: its inner
+// server falls back to localhost), and Next.js's router takes a proxy's rewrite to any other origin than its own
+// (built from this hostname) for an external one and forwards it over HTTP — back into this server (the not-found
+// page of every unknown id was fetched that way, through a second request and Next.js's HTTP proxy).
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const origin = `http://${config.HOST}:${config.PORT}`;
