@@ -173,11 +173,12 @@ test.describe('reading contracts and opcode traces', () => {
     await expect(trace.getByRole('table')).toHaveCount(0);
     const show = async (p: Page) => {
       const button = card(p, 'Opcode trace').getByRole('button', { name: 'Show the opcode trace' });
-      if ((await button.count()) > 0) await button.click();
-      await expect(card(p, 'Opcode trace').getByTestId('revert-reason')).toContainText(
-        'Error("transfer amount exceeds balance")',
-        { timeout: 30_000 },
-      );
+      const reason = card(p, 'Opcode trace').getByTestId('revert-reason');
+      // The card may still be on its way when the page has loaded (count() does not wait: a phone page once counted
+      // no button, clicked nothing and waited for a trace nobody asked for); wait for the button or the trace.
+      await expect(button.or(reason)).toBeVisible({ timeout: 30_000 });
+      if (await button.isVisible()) await button.click();
+      await expect(reason).toContainText('Error("transfer amount exceeds balance")', { timeout: 30_000 });
     };
     await show(page);
     await expect(trace).toContainText('✗ failed');
